@@ -1,0 +1,110 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import type { z } from 'zod';
+import { sessionStore } from '../session/session-store';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Could not connect to the server.';
+
+export interface ApiConfig {
+  /** The API origin, e.g. http://localhost:4000; '' means same origin. */
+  baseUrl: string;
+}
+
+let config: ApiConfig = { baseUrl: '' };
+let client: KyInstance = createClient();
+
+function createClient(): KyInstance {
+  return ky.create({
+    prefixUrl: config.baseUrl || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = sessionStore.getState().token;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+}
+
+/** Called once at start-up with the run-time configuration (never baked into a build). */
+export function configureApi(next: ApiConfig): void {
+  config = { baseUrl: next.baseUrl.replace(/\/+$/, '') };
+  client = createClient();
+}
+
+export function apiBaseUrl(): string {
+  return config.baseUrl;
+}
+
+async function readMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+}
+
+/** One call: bearer token, non-2xx → ApiError with the server's message, 401 → sign out, response parsed by its schema. */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const kyOptions: Options = { method };
+  if (options.json !== undefined) kyOptions.json = options.json;
+  if (options.searchParams) {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(options.searchParams)) {
+      if (value !== undefined && value !== '') params[key] = String(value);
+    }
+    kyOptions.searchParams = params;
+  }
+  let response: Response;
+  try {
+    response = await client(path.replace(/^\//, ''), kyOptions);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const message = await readMessage(response);
+    if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
+    throw new ApiError(response.status, message);
+  }
+  const body: unknown = response.status === 204 ? {} : await response.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(502, 'The server sent an unexpected answer.');
+  return parsed.data;
+}
+
+/** Turns any failure into the text a toast shows: the server's message, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

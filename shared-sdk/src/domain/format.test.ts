@@ -1,0 +1,36 @@
+import { formatStudentCount, formatRating, isCompleted, percent } from './format';
+import { formatPrice, formatDollars, dollarsToCents, centsToDollars } from './money';
+
+describe('display helpers', () => {
+  it('shows student counts above 1000 as X.XK+', () => {
+    expect(formatStudentCount(999)).toBe('999');
+    expect(formatStudentCount(1000)).toBe('1000');
+    expect(formatStudentCount(1250)).toBe('1.3K+');
+  });
+
+  it('shows ratings to one decimal or N/A', () => {
+    expect(formatRating(4.25)).toBe('4.3');
+    expect(formatRating(5)).toBe('5.0');
+    expect(formatRating(null)).toBe('N/A');
+  });
+
+  it('shows Free for 0 and dollars otherwise', () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(49.99)).toBe('$49.99');
+    expect(formatDollars(0)).toBe('$0.00');
+  });
+
+  it('converts money without floating-point drift', () => {
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(centsToDollars(1999)).toBe(19.99);
+  });
+
+  it('treats progress 100 or the completed flag as completed', () => {
+    expect(isCompleted({ progress: 100, completed: false })).toBe(true);
+    expect(isCompleted({ progress: 40, completed: true })).toBe(true);
+    expect(isCompleted({ progress: 99, completed: false })).toBe(false);
+    expect(percent(1, 3)).toBe(33);
+    expect(percent(1, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,4 @@
+import { statsSchema } from '../schemas/stats';
+import { request } from '../client/http';
+
+export const getStats = () => request('get', '/api/stats', statsSchema);

@@ -1,0 +1,31 @@
+import {
+  educatorResponseSchema,
+  educatorsResponseSchema,
+  educatorStudentsResponseSchema,
+  studentResponseSchema,
+  studentsResponseSchema,
+  userResponseSchema,
+  type ChangePasswordInput,
+  type CreateEducatorInput,
+  type UpdateProfileInput,
+} from '../schemas/users';
+import { messageResponseSchema, type Id } from '../schemas/common';
+import { request } from '../client/http';
+
+export const getProfile = () => request('get', '/api/users/profile', userResponseSchema);
+export const updateProfile = (input: UpdateProfileInput) =>
+  request('patch', '/api/users/profile', userResponseSchema, { json: input });
+export const changePassword = (input: ChangePasswordInput) =>
+  request('patch', '/api/users/profile/password', messageResponseSchema, { json: input });
+export const listEducatorStudents = () =>
+  request('get', '/api/users/educator/students', educatorStudentsResponseSchema);
+export const listStudents = () => request('get', '/api/users/students', studentsResponseSchema);
+export const getStudent = (id: Id) => request('get', `/api/users/students/${id}`, studentResponseSchema);
+export const listEducators = () => request('get', '/api/users/educators', educatorsResponseSchema);
+export const getEducator = (id: Id) => request('get', `/api/users/educators/${id}`, educatorResponseSchema);
+export const setEducatorApproval = (id: Id, isApproved: boolean) =>
+  request('patch', `/api/users/educators/${id}/approve`, educatorResponseSchema, { json: { isApproved } });
+export const removeEducator = (id: Id) => request('delete', `/api/users/educators/${id}`, messageResponseSchema);
+export const createEducator = (input: CreateEducatorInput) =>
+  request('post', '/api/users/educators', userResponseSchema, { json: { ...input, role: 'educator' } });
+

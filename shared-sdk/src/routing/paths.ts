@@ -1,0 +1,90 @@
+import type { Role } from '../schemas/users';
+
+type IdLike = number | string;
+
+/** Every route pattern once (react-router syntax). */
+export const routes = {
+  home: '/',
+  courses: '/courses',
+  courseDetail: '/courses/:courseId',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  student: {
+    dashboard: '/student',
+    myLearning: '/my-learning',
+    learn: '/course/:courseId',
+    video: '/course/:courseId/video/:videoId',
+    cart: '/cart',
+    profile: '/student/profile',
+  },
+  educator: {
+    dashboard: '/educator',
+    addCourse: '/educator/add-course',
+    courses: '/educator/courses',
+    course: '/educator/courses/:courseId',
+    editCourse: '/educator/courses/:courseId/edit',
+    addModule: '/educator/courses/:courseId/add-module',
+    editModule: '/educator/courses/:courseId/modules/:moduleId/edit',
+    addVideo: '/educator/courses/:courseId/modules/:moduleId/add-video',
+    editVideo: '/educator/courses/:courseId/modules/:moduleId/videos/:videoId/edit',
+    students: '/educator/students',
+    profile: '/educator/profile',
+  },
+  admin: {
+    dashboard: '/admin',
+    students: '/admin/students',
+    student: '/admin/students/:studentId',
+    educators: '/admin/educators',
+    addEducator: '/admin/educators/add',
+    educator: '/admin/educators/:educatorId',
+    courses: '/admin/courses',
+    course: '/admin/courses/:courseId',
+    profile: '/admin/profile',
+  },
+} as const;
+
+/** href builders for the patterns above. */
+export const paths = {
+  home: () => '/',
+  courses: () => '/courses',
+  courseDetail: (courseId: IdLike) => `/courses/${courseId}`,
+  login: () => '/login',
+  signup: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  roleHome: (role: Role) => `/${role}`,
+  roleProfile: (role: Role) => `/${role}/profile`,
+  student: {
+    dashboard: () => '/student',
+    myLearning: () => '/my-learning',
+    learn: (courseId: IdLike) => `/course/${courseId}`,
+    video: (courseId: IdLike, videoId: IdLike) => `/course/${courseId}/video/${videoId}`,
+    cart: () => '/cart',
+    profile: () => '/student/profile',
+  },
+  educator: {
+    dashboard: () => '/educator',
+    addCourse: () => '/educator/add-course',
+    courses: () => '/educator/courses',
+    course: (courseId: IdLike) => `/educator/courses/${courseId}`,
+    editCourse: (courseId: IdLike) => `/educator/courses/${courseId}/edit`,
+    addModule: (courseId: IdLike) => `/educator/courses/${courseId}/add-module`,
+    editModule: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/edit`,
+    addVideo: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-video`,
+    editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) =>
+      `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
+    students: () => '/educator/students',
+    profile: () => '/educator/profile',
+  },
+  admin: {
+    dashboard: () => '/admin',
+    students: () => '/admin/students',
+    student: (studentId: IdLike) => `/admin/students/${studentId}`,
+    educators: () => '/admin/educators',
+    addEducator: () => '/admin/educators/add',
+    educator: (educatorId: IdLike) => `/admin/educators/${educatorId}`,
+    courses: () => '/admin/courses',
+    course: (courseId: IdLike) => `/admin/courses/${courseId}`,
+    profile: () => '/admin/profile',
+  },
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { courseSchema } from './courses';
+
+export const cartSchema = z.object({
+  /** The spec accepts ids or objects; we send the course objects so the screen needs no further calls. */
+  courseIds: z.array(courseSchema),
+  subtotal: z.number(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResponseSchema = z.object({ cart: cartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const addToCartInputSchema = z.object({ courseId: idSchema });
+export type AddToCartInput = z.infer<typeof addToCartInputSchema>;
+
+export const checkoutResponseSchema = z.object({
+  message: z.string(),
+  orderId: idSchema,
+  total: z.number(),
+  enrolledCourseIds: z.array(idSchema),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { parseDuration } from '../domain/duration';
+import { extractYouTubeId } from '../domain/youtube';
+
+/** Database ids are positive integers; path and query params arrive as text. */
+export const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive id')
+  .max(2147483647, 'is too large');
+export type Id = number;
+
+export const idParamsSchema = z.object({ id: idSchema });
+export const courseIdParamsSchema = z.object({ courseId: idSchema });
+export const enrollmentIdParamsSchema = z.object({ enrollmentId: idSchema });
+
+export const emailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+
+/** QUALITY.md: at least 8 characters, at least 64 accepted, no composition rules. */
+export const newPasswordSchema = z
+  .string({ error: 'is required' })
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters');
+
+export const otpSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
+
+export const nameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+/** An optional image: absent, empty (clears it) or an http(s) URL. */
+export const optionalImageSchema = z
+  .union([z.literal(''), httpUrlSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const durationTextSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .refine((value) => parseDuration(value) !== null, "must look like '2h 30m', '2h' or '45m' (minutes 0 to 59)")
+  .refine((value) => {
+    const parsed = parseDuration(value);
+    return parsed !== null && parsed.hours + parsed.minutes > 0;
+  }, 'must be longer than zero');
+
+export const youtubeUrlSchema = httpUrlSchema.refine(
+  (value) => extractYouTubeId(value) !== null,
+  'must be a YouTube video URL (youtube.com or youtu.be)',
+);
+
+export const priceSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must be 0 or more')
+  .max(100000, 'must be at most 100000')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const isoDateSchema = z.string();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { durationTextSchema, idSchema, nameSchema, youtubeUrlSchema } from './common';
+
+export const videoSchema = z.object({
+  id: idSchema,
+  moduleId: idSchema,
+  position: z.number().int(),
+  title: z.string(),
+  youtubeUrl: z.string(),
+  duration: z.string(),
+  moduleTitle: z.string().optional(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const createVideoInputSchema = z.object({
+  moduleId: idSchema,
+  title: nameSchema.max(200, 'must be at most 200 characters'),
+  youtubeUrl: youtubeUrlSchema,
+  duration: durationTextSchema,
+});
+export type CreateVideoInput = z.infer<typeof createVideoInputSchema>;
+
+export const updateVideoInputSchema = createVideoInputSchema.omit({ moduleId: true }).partial();
+export type UpdateVideoInput = z.infer<typeof updateVideoInputSchema>;
+
+export const videoResponseSchema = z.object({ video: videoSchema });

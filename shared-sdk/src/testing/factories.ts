@@ -1,0 +1,139 @@
+import type { Course, CourseDetail } from '../schemas/courses';
+import type { CourseModule } from '../schemas/modules';
+import type { Video } from '../schemas/videos';
+import type { Enrollment } from '../schemas/enrollments';
+import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../schemas/users';
+import type { Cart } from '../schemas/cart';
+import type { Stats } from '../schemas/stats';
+
+let sequence = 1000;
+const nextId = () => ++sequence;
+const isoNow = () => new Date('2026-01-15T10:00:00.000Z').toISOString();
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    name: `Test User ${id}`,
+    email: `user${id}@gmail.com`,
+    role: 'student',
+    profileImage: null,
+    bio: null,
+    isActive: true,
+    isApproved: true,
+    hasPassword: true,
+    joinedAt: isoNow(),
+    createdAt: isoNow(),
+    ...overrides,
+  };
+}
+
+export function buildVideo(overrides: Partial<Video> = {}): Video {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    moduleId: 1,
+    position: 0,
+    title: `Lesson ${id}`,
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    duration: '12m',
+    ...overrides,
+  };
+}
+
+export function buildModule(overrides: Partial<CourseModule> = {}): CourseModule {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    courseId: 1,
+    position: 0,
+    title: `Module ${id}`,
+    description: 'What this module covers.',
+    videos: [buildVideo({ moduleId: id }), buildVideo({ moduleId: id, position: 1 })],
+    ...overrides,
+  };
+}
+
+export function buildCourse(overrides: Partial<Course> = {}): Course {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    title: `Course ${id}`,
+    description: 'A practical course.',
+    image: null,
+    category: 'Web Development',
+    price: 0,
+    duration: '2h 30m',
+    instructor: 'Ada Educator',
+    educatorId: { id: 2, name: 'Ada Educator' },
+    students: 0,
+    enrolledCount: 0,
+    rating: null,
+    ratingCount: 0,
+    isApproved: true,
+    moduleCount: 0,
+    videoCount: 0,
+    createdAt: isoNow(),
+    ...overrides,
+  };
+}
+
+export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  const id = overrides.id ?? nextId();
+  const modules = overrides.modules ?? [buildModule({ courseId: id })];
+  return {
+    ...buildCourse({ id, moduleCount: modules.length, videoCount: modules.reduce((n, m) => n + m.videos.length, 0) }),
+    modules,
+    ...overrides,
+  };
+}
+
+export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
+  const id = overrides.id ?? nextId();
+  return {
+    _id: id,
+    id,
+    studentId: { id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
+    courseId: buildCourse(),
+    progress: 0,
+    completed: false,
+    watchedVideos: [],
+    rated: false,
+    rating: null,
+    enrolledAt: isoNow(),
+    ...overrides,
+  };
+}
+
+export function buildCart(courses: Course[] = []): Cart {
+  const subtotal = courses.reduce((sum, course) => sum + course.price, 0);
+  return { courseIds: courses, subtotal, total: subtotal };
+}
+
+export function buildStats(overrides: Partial<Stats> = {}): Stats {
+  return { students: 5, courses: 12, successRate: 90, ...overrides };
+}
+
+export function buildStudentSummary(overrides: Partial<StudentSummary> = {}): StudentSummary {
+  return { ...buildUser(), enrolledCourses: 2, completedCourses: 1, ...overrides };
+}
+
+export function buildEducatorSummary(overrides: Partial<EducatorSummary> = {}): EducatorSummary {
+  return { ...buildUser({ role: 'educator' }), courseCount: 3, studentCount: 10, ...overrides };
+}
+
+export function buildEducatorStudentRow(overrides: Partial<EducatorStudentRow> = {}): EducatorStudentRow {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    studentId: 3,
+    courseId: 1,
+    name: 'Sam Student',
+    email: 'sam@gmail.com',
+    courseName: 'Course 1',
+    progress: 40,
+    completed: false,
+    enrolledAt: isoNow(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+
+export interface QuickAction {
+  label: string;
+  description: string;
+  to: string;
+  icon: ReactNode;
+  disabled?: boolean;
+}
+
+export function QuickActions({ actions }: { actions: QuickAction[] }) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        Quick Actions
+      </Typography>
+      <List disablePadding>
+        {actions.map((action) => (
+          <ListItemButton
+            key={action.to}
+            component={RouterLink}
+            to={action.to}
+            disabled={action.disabled ?? false}
+            sx={{ borderRadius: 1, px: 1 }}
+          >
+            <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
+            <ListItemText primary={action.label} secondary={action.description} />
+            <ChevronRightIcon color="action" aria-hidden />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
