@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoot, EnvError, parseEnv } from './env';
+
+const withSecret = { JWT_SECRET: 'x'.repeat(32) };
+
+describe('configuration', () => {
+  it('has working defaults for a local start', () => {
+    const env = parseEnv(withSecret);
+
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', path: path.join(apiRoot, 'data', 'lectern.db') },
+      jwtTtl: '7d',
+      smtpUrl: null,
+      signupEmailDomains: ['gmail.com'],
+      adminEmail: 'admin@lectern.dev',
+      adminPassword: null,
+      seed: true,
+      publicAppUrl: 'http://localhost:3000',
+      logLevel: 'info',
+    });
+    for (const port of [3000, 3001, 3002, 3003, 3004]) {
+      expect(env.corsOrigins).toEqual(expect.arrayContaining([`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
+    }
+  });
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      ...withSecret,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://lectern@db:5432/lectern',
+      CORS_ORIGINS: 'https://lectern.dev, https://admin.lectern.dev',
+      JWT_TTL: '12h',
+      SMTP_URL: 'smtp://mail:2525',
+      MAIL_FROM: 'Lectern <hello@lectern.dev>',
+      SIGNUP_EMAIL_DOMAINS: 'Gmail.com,lectern.dev',
+      ADMIN_EMAIL: 'Boss@Lectern.dev',
+      ADMIN_PASSWORD: 'correct horse',
+      SEED: 'false',
+      PUBLIC_APP_URL: 'https://lectern.dev/',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(env).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://lectern@db:5432/lectern' },
+      corsOrigins: ['https://lectern.dev', 'https://admin.lectern.dev'],
+      jwtTtl: '12h',
+      smtpUrl: 'smtp://mail:2525',
+      mailFrom: 'Lectern <hello@lectern.dev>',
+      signupEmailDomains: ['gmail.com', 'lectern.dev'],
+      adminEmail: 'boss@lectern.dev',
+      adminPassword: 'correct horse',
+      seed: false,
+      publicAppUrl: 'https://lectern.dev',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ ...withSecret, PORT: '', SEED: ' ' })).toMatchObject({ port: 4000, seed: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a number'],
+    [{ PORT: '70000' }, 'PORT: must be 1 to 65535'],
+    [{ DATABASE_URL: 'mysql://db/lectern' }, 'DATABASE_URL: must be a postgres:// URL'],
+    [{ CORS_ORIGINS: 'http://localhost:3000/path' }, "CORS_ORIGINS.0: 'http://localhost:3000/path' is not an origin like http://localhost:3000"],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ JWT_TTL: 'forever' }, "JWT_TTL: must look like '7d', '12h', '30m' or '900s'"],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ SEED: 'maybe' }, 'SEED: must be true or false'],
+    [{ SIGNUP_EMAIL_DOMAINS: '@gmail' }, 'SIGNUP_EMAIL_DOMAINS.0: must be domain names like gmail.com'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('rejects %j naming the variable', (source, message) => {
+    expect(() => parseEnv({ ...withSecret, ...source })).toThrow(new EnvError(message));
+  });
+
+  it('requires a real JWT secret and admin password in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      new EnvError('JWT_SECRET: is required when NODE_ENV=production; ADMIN_PASSWORD: is required when NODE_ENV=production and SEED is on'),
+    );
+    expect(parseEnv({ NODE_ENV: 'production', ...withSecret, SEED: 'false' }).nodeEnv).toBe('production');
+  });
+
+  describe('without JWT_SECRET outside production', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'lectern-env-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('generates a secret once, next to the SQLite file, so tokens survive restarts', () => {
+      const source = { SQLITE_PATH: path.join(dir, 'data', 'lectern.db') };
+
+      const first = parseEnv(source);
+      const second = parseEnv(source);
+
+      const file = path.join(dir, 'data', '.jwt-secret');
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(second.jwtSecret).toBe(first.jwtSecret);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    });
+  });
+
+  it('stops the server at start-up with a message naming the bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, PORT: 'eighty', JWT_SECRET: 'x'.repeat(32) },
+      encoding: 'utf8',
+      timeout: 20000,
+    });
+
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration: PORT: must be a number');
+  });
+});

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readOrCreateSecret } from './secret-file';
+
+/** The api package folder: default paths are relative to it, whatever the working directory. */
+export const apiRoot = path.resolve(__dirname, '..', '..');
+export const defaultSqlitePath = path.join(apiRoot, 'data', 'lectern.db');
+
+const frontEndPorts = [3000, 3001, 3002, 3003, 3004];
+const defaultCorsOrigins = frontEndPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'postgres'; url: string; /** Tests isolate themselves in a schema of their own. */ schema?: string };
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Folder of the SQLite file; the generated JWT secret is kept there too. */
+  dataDir: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  jwtTtl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  signupEmailDomains: string[];
+  adminEmail: string;
+  /** null: the seed gives the first admin the documented demo password. */
+  adminPassword: string | null;
+  seed: boolean;
+  publicAppUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+const isUrlWithProtocol = (value: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const originSchema = z
+  .string()
+  .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).origin === value, {
+    error: (issue) => `'${String(issue.input)}' is not an origin like http://localhost:3000`,
+  });
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(4000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    SQLITE_PATH: z.string().default(defaultSqlitePath),
+    DATABASE_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']), 'must be a postgres:// URL')
+      .optional(),
+    CORS_ORIGINS: z.string().transform(commaList).pipe(z.array(originSchema).min(1, 'must list at least one origin')).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL: z.string().regex(/^\d+[smhdw]$/, "must look like '7d', '12h', '30m' or '900s'").default('7d'),
+    SMTP_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'must be a sender address').default('Lectern <no-reply@lectern.dev>'),
+    SIGNUP_EMAIL_DOMAINS: z
+      .string()
+      .default('gmail.com')
+      .transform((value) => commaList(value.toLowerCase()))
+      .pipe(
+        z
+          .array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be domain names like gmail.com'))
+          .min(1, 'must list at least one domain'),
+      ),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' })).default('admin@lectern.dev'),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters').optional(),
+    SEED: booleanText.default(true),
+    PUBLIC_APP_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
+      .default('http://localhost:3000'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV !== 'production') return;
+    if (!value.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (value.SEED && !value.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when NODE_ENV=production and SEED is on' });
+    }
+  });
+
+type EnvSource = Record<string, string | undefined>;
+
+export interface ParseEnvOptions {
+  /** Where a generated JWT secret lives when JWT_SECRET is not set (outside production). */
+  readSecret?: (file: string) => string;
+}
+
+/** Parses and checks the configuration; throws an EnvError naming the first bad variable(s). */
+export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env {
+  // An empty variable (PORT=) means "use the default", as in most shells' .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  }
+  const raw = result.data;
+  const sqlitePath = raw.SQLITE_PATH === ':memory:' ? raw.SQLITE_PATH : path.resolve(raw.SQLITE_PATH);
+  const dataDir = sqlitePath === ':memory:' ? path.dirname(defaultSqlitePath) : path.dirname(sqlitePath);
+  const readSecret = options.readSecret ?? readOrCreateSecret;
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    database: raw.DATABASE_URL ? { kind: 'postgres', url: raw.DATABASE_URL } : { kind: 'sqlite', path: sqlitePath },
+    dataDir,
+    corsOrigins: raw.CORS_ORIGINS ?? defaultCorsOrigins,
+    jwtSecret: raw.JWT_SECRET ?? readSecret(path.join(dataDir, '.jwt-secret')),
+    jwtTtl: raw.JWT_TTL,
+    smtpUrl: raw.SMTP_URL ?? null,
+    mailFrom: raw.MAIL_FROM,
+    signupEmailDomains: raw.SIGNUP_EMAIL_DOMAINS,
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD ?? null,
+    seed: raw.SEED,
+    publicAppUrl: raw.PUBLIC_APP_URL.replace(/\/+$/, ''),
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+/** The process configuration, read once at start-up; a bad value stops the process with a message naming it. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`Invalid configuration: ${error.message}`);
+    process.exit(1);
+  }
+}

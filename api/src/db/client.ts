@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool, TypeOverrides } from 'pg';
+import type { DatabaseConfig } from '../config/env';
+import type { Database } from './schema';
+
+export type DialectName = DatabaseConfig['kind'];
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** PostgreSQL schema the tables live in, when not the default one. */
+  schema?: string;
+}
+
+export interface DatabaseEvents {
+  /** PostgreSQL reports errors of idle pooled connections here (e.g. the server restarted). */
+  onPoolError?: (error: Error) => void;
+}
+
+export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
+  if (config.kind === 'sqlite') return { db: new Kysely<Database>({ dialect: sqliteDialect(config.path) }), dialect: 'sqlite' };
+
+  // count(*) and sum() are bigint in PostgreSQL, which pg returns as text; every count here fits a JS number.
+  const types = new TypeOverrides();
+  types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  pool.on('error', (error) => events.onPoolError?.(error));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', ...(config.schema ? { schema: config.schema } : {}) };
+}
+
+function sqliteDialect(file: string): SqliteDialect {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // NORMAL keeps every committed transaction across a crash of the process in WAL mode.
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+/** Throws when the database cannot answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

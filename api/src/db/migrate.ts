@@ -1,0 +1,24 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle, DialectName } from './client';
+import { initialSchema } from './migrations/0001-initial-schema';
+
+/** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial-schema': initialSchema(dialect),
+  };
+}
+
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+    // Without it Kysely would take a migration table in any schema of the database for ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed', { cause: error });
+  }
+}

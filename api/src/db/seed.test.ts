@@ -1,0 +1,122 @@
+import { extractYouTubeId } from '@lectern/shared-sdk/domain/youtube';
+import { categories, courseListResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
+import { describeEachDatabase, messageOf } from '../testing/test-app';
+import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData } from './seed';
+
+describeEachDatabase(
+  'demo seed',
+  (t) => {
+    const login = (email: string, password: string) => t.post('/api/auth/login', { email, password });
+
+    it('creates one admin, an active and an inactive educator, and Gmail students (one deactivated)', async () => {
+      const users = await t.db.selectFrom('users').select(['role', 'email', 'is_active', 'is_approved']).execute();
+
+      expect(users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual(['admin@lectern.dev']);
+      const educators = users.filter((user) => user.role === 'educator');
+      expect(educators.map((user) => user.is_approved).sort()).toEqual([0, 1]);
+      const students = users.filter((user) => user.role === 'student');
+      expect(students.length).toBeGreaterThanOrEqual(5);
+      expect(students.every((user) => user.email.endsWith('@gmail.com'))).toBe(true);
+      expect(students.filter((user) => user.is_active === 1).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('creates at least 12 courses over all five categories, free and paid, two pending', async () => {
+      const page = courseListResponseSchema.parse((await t.get('/api/courses', await adminToken())).body);
+
+      expect(page.totalAll).toBeGreaterThanOrEqual(12);
+      expect(new Set(page.courses.map((course) => course.category))).toEqual(new Set(categories));
+      expect(page.courses.some((course) => course.price === 0)).toBe(true);
+      expect(page.courses.some((course) => course.price > 0)).toBe(true);
+      expect(page.courses.filter((course) => !course.isApproved)).toHaveLength(2);
+      for (const course of page.courses) {
+        expect(course.moduleCount).toBeGreaterThanOrEqual(2);
+        expect(course.moduleCount).toBeLessThanOrEqual(3);
+        expect(course.videoCount).toBeGreaterThanOrEqual(2);
+        expect(course.videoCount).toBeLessThanOrEqual(4);
+        expect(course.duration).toMatch(/^(\d+h)? ?(\d+m)?$/);
+      }
+    });
+
+    it('points every video at a YouTube video, in both URL forms', async () => {
+      const videos = await t.db.selectFrom('videos').select('youtube_url').execute();
+
+      expect(videos.every((video) => extractYouTubeId(video.youtube_url) !== null)).toBe(true);
+      expect(videos.some((video) => video.youtube_url.startsWith('https://www.youtube.com/watch?v='))).toBe(true);
+      expect(videos.some((video) => video.youtube_url.startsWith('https://youtu.be/'))).toBe(true);
+    });
+
+    it('enrols students with partial and complete progress that matches their watched videos', async () => {
+      const enrollments = await t.db
+        .selectFrom('enrollments as e')
+        .select((eb) => [
+          'e.progress',
+          'e.completed',
+          'e.rating',
+          eb.selectFrom('watched_videos as w').whereRef('w.enrollment_id', '=', 'e.id').select((sub) => sub.fn.countAll<number>().as('n')).as('watched'),
+          eb
+            .selectFrom('videos as v')
+            .innerJoin('modules as m', 'm.id', 'v.module_id')
+            .whereRef('m.course_id', '=', 'e.course_id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('videos'),
+        ])
+        .execute();
+
+      expect(enrollments.some((enrollment) => enrollment.completed === 1)).toBe(true);
+      expect(enrollments.some((enrollment) => enrollment.progress > 0 && enrollment.progress < 100)).toBe(true);
+      expect(enrollments.some((enrollment) => enrollment.rating !== null)).toBe(true);
+      for (const enrollment of enrollments) {
+        expect(enrollment.progress).toBe(Math.round(((enrollment.watched ?? 0) / (enrollment.videos ?? 1)) * 100));
+        expect(enrollment.completed === 1).toBe(enrollment.progress === 100);
+      }
+    });
+
+    it('lets every active demo account sign in with the documented password', async () => {
+      for (const account of demoAccounts({ adminEmail: 'admin@lectern.dev', adminPassword: null })) {
+        const response = await login(account.email, DEMO_PASSWORD);
+        if (account.role === 'student' && account.note) {
+          expect(response.status).toBe(403);
+          expect(messageOf(response)).toBe('Your account has been deactivated. Please contact support.');
+        } else {
+          expect(response.status).toBe(200);
+          expect(authResponseSchema.parse(response.body).user.role).toBe(account.role);
+        }
+      }
+    });
+
+    it('seeds only an empty database', async () => {
+      const before = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+      const seededAgain = await seedDemoData(t.db, { env: { adminEmail: 'admin@lectern.dev', adminPassword: null }, now: t.clock.now });
+
+      const after = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(seededAgain).toBe(false);
+      expect(after.n).toBe(before.n);
+      expect(await findDemoAccounts(t.db, { adminEmail: 'admin@lectern.dev', adminPassword: null })).toHaveLength(
+        demoAccounts({ adminEmail: 'admin@lectern.dev', adminPassword: null }).length,
+      );
+    });
+
+    async function adminToken() {
+      return authResponseSchema.parse((await login('admin@lectern.dev', DEMO_PASSWORD)).body).token;
+    }
+  },
+  { seed: true },
+);
+
+describeEachDatabase(
+  'demo seed with ADMIN_EMAIL and ADMIN_PASSWORD',
+  (t) => {
+    it('creates the first admin with the configured e-mail and password', async () => {
+      const configured = await t.post('/api/auth/login', { email: 'owner@lectern.dev', password: 'a strong owner password' });
+      const demo = await t.post('/api/auth/login', { email: 'owner@lectern.dev', password: DEMO_PASSWORD });
+
+      expect(configured.status).toBe(200);
+      expect(authResponseSchema.parse(configured.body).user.role).toBe('admin');
+      expect(demo.status).toBe(401);
+      expect(demoAccounts(t.app.env)[0]).toMatchObject({ role: 'admin', email: 'owner@lectern.dev', password: null });
+    });
+  },
+  { seed: true, env: { ADMIN_EMAIL: 'Owner@Lectern.dev', ADMIN_PASSWORD: 'a strong owner password' } },
+);

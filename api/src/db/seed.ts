@@ -1,0 +1,224 @@
+import type { Kysely, Transaction } from 'kysely';
+import { durationToMinutes, minutesToDuration } from '@lectern/shared-sdk/domain/duration';
+import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Env } from '../config/env';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Database } from './schema';
+import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
+
+/** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
+export const DEMO_PASSWORD = 'Lectern-demo-2026';
+
+export interface DemoAccount {
+  role: Role;
+  name: string;
+  email: string;
+  /** null: the admin's password is the ADMIN_PASSWORD of the deployment, not printed. */
+  password: string | null;
+  note?: string;
+}
+
+type AdminSettings = Pick<Env, 'adminEmail' | 'adminPassword'>;
+
+export function demoAccounts(env: AdminSettings): DemoAccount[] {
+  return [
+    { role: 'admin', name: 'Lectern Admin', email: env.adminEmail, password: env.adminPassword ? null : DEMO_PASSWORD },
+    ...Object.values(seedEducators).map((educator) => ({
+      role: 'educator' as const,
+      name: educator.name,
+      email: educator.email,
+      password: DEMO_PASSWORD,
+      ...(educator.active ? {} : { note: 'inactive educator: can sign in and read, cannot change anything' }),
+    })),
+    ...Object.values(seedStudents).map((student) => ({
+      role: 'student' as const,
+      name: student.name,
+      email: student.email,
+      password: DEMO_PASSWORD,
+      ...(student.active ? {} : { note: 'deactivated student: sign-in is refused' }),
+    })),
+  ];
+}
+
+/** The demo accounts present in this database (none when it was not seeded by us). */
+export async function findDemoAccounts(db: Kysely<Database>, env: AdminSettings): Promise<DemoAccount[]> {
+  const accounts = demoAccounts(env);
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      accounts.map((account) => account.email),
+    )
+    .execute();
+  const present = new Set(rows.map((row) => row.email));
+  return accounts.filter((account) => present.has(account.email));
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Seeds demo users, courses and enrolments into an empty database; returns false when it already has users. */
+export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSettings; now: Clock }): Promise<boolean> {
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
+
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const adminHash = options.env.adminPassword ? await hashPassword(options.env.adminPassword) : demoHash;
+  const start = options.now().getTime();
+  const daysAgo = (days: number, extraHours = 0) => new Date(start - days * dayMs + extraHours * 3600 * 1000).toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: another instance may have seeded since the first look.
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
+    await trx
+      .insertInto('users')
+      .values({
+        name: 'Lectern Admin',
+        email: options.env.adminEmail,
+        password_hash: adminHash,
+        role: 'admin',
+        is_active: 1,
+        is_approved: 1,
+        created_at: daysAgo(400),
+      })
+      .execute();
+
+    const educatorIds = new Map<string, number>();
+    for (const [key, educator] of Object.entries(seedEducators)) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: educator.name,
+          email: educator.email,
+          password_hash: demoHash,
+          role: 'educator',
+          bio: educator.bio,
+          is_active: 1,
+          is_approved: educator.active ? 1 : 0,
+          created_at: daysAgo(key === 'ada' ? 365 : 300),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      educatorIds.set(key, row.id);
+    }
+
+    const studentIds = new Map<string, number>();
+    for (const [index, [key, student]] of Object.entries(seedStudents).entries()) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          name: student.name,
+          email: student.email,
+          password_hash: demoHash,
+          role: 'student',
+          is_active: student.active ? 1 : 0,
+          is_approved: 1,
+          created_at: daysAgo(200 - index * 15),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      studentIds.set(key, row.id);
+    }
+
+    const courses = new Map<string, { id: number; title: string; priceCents: number; videoIds: number[] }>();
+    for (const course of seedCourses) {
+      const educatorId = educatorIds.get(course.educator);
+      if (educatorId === undefined) throw new Error(`Seed course ${course.slug} has an unknown educator`);
+      courses.set(course.slug, await insertCourse(trx, course, educatorId, daysAgo(course.createdDaysAgo)));
+    }
+
+    for (const enrollment of seedEnrollments) {
+      const course = courses.get(enrollment.course);
+      const studentId = studentIds.get(enrollment.student);
+      if (!course || studentId === undefined) throw new Error(`Seed enrolment ${enrollment.student}/${enrollment.course} is inconsistent`);
+      const total = course.videoIds.length;
+      const watched = enrollment.watched === 'all' ? total : Math.min(enrollment.watched, total);
+      const completed = watched === total;
+      const watchedAt = (index: number) => daysAgo(enrollment.enrolledDaysAgo, (index + 1) * 20);
+
+      const row = await trx
+        .insertInto('enrollments')
+        .values({
+          student_id: studentId,
+          course_id: course.id,
+          progress: Math.round((watched / total) * 100),
+          completed: completed ? 1 : 0,
+          rating: enrollment.rating ?? null,
+          enrolled_at: daysAgo(enrollment.enrolledDaysAgo),
+          completed_at: completed ? watchedAt(total - 1) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const watchedIds = course.videoIds.slice(0, watched);
+      if (watchedIds.length > 0) {
+        await trx
+          .insertInto('watched_videos')
+          .values(watchedIds.map((videoId, index) => ({ enrollment_id: row.id, video_id: videoId, watched_at: watchedAt(index) })))
+          .execute();
+      }
+      if (course.priceCents > 0) {
+        const order = await trx
+          .insertInto('orders')
+          .values({ student_id: studentId, total_cents: course.priceCents, created_at: daysAgo(enrollment.enrolledDaysAgo) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('order_items')
+          .values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents })
+          .execute();
+      }
+    }
+
+    for (const item of seedCartItems) {
+      const course = courses.get(item.course);
+      const studentId = studentIds.get(item.student);
+      if (!course || studentId === undefined) throw new Error(`Seed cart item ${item.student}/${item.course} is inconsistent`);
+      await trx.insertInto('cart_items').values({ student_id: studentId, course_id: course.id, added_at: daysAgo(1) }).execute();
+    }
+    return true;
+  });
+}
+
+async function insertCourse(trx: Transaction<Database>, course: SeedCourse, educatorId: number, createdAt: string) {
+  const videos = course.modules.flatMap((module) => module.videos);
+  const { id } = await trx
+    .insertInto('courses')
+    .values({
+      educator_id: educatorId,
+      title: course.title,
+      description: course.description,
+      image: `https://picsum.photos/seed/lectern-${course.slug}/400/250`,
+      category: course.category,
+      price_cents: course.priceCents,
+      duration: minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0)),
+      is_approved: course.approved ? 1 : 0,
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const videoIds: number[] = [];
+  for (const [moduleIndex, module] of course.modules.entries()) {
+    const inserted = await trx
+      .insertInto('modules')
+      .values({ course_id: id, position: moduleIndex + 1, title: module.title, description: module.description })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [videoIndex, video] of module.videos.entries()) {
+      const row = await trx
+        .insertInto('videos')
+        .values({
+          module_id: inserted.id,
+          position: videoIndex + 1,
+          title: video.title,
+          youtube_url: video.youtubeUrl,
+          duration: video.duration,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      videoIds.push(row.id);
+    }
+  }
+  return { id, title: course.title, priceCents: course.priceCents, videoIds };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authResponseSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  sendOtpInputSchema,
+  sendOtpResponseSchema,
+  verifyOtpInputSchema,
+} from '@lectern/shared-sdk/schemas/auth';
+import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { notImplemented } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { toUser } from '../users/users.mapper';
+import { authText, createAuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, env: app.env, now: app.now, mailer: app.mailer, tokens: app.tokens });
+  const tags = ['auth'];
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginInputSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    (request) => auth.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a student account with a verified sign-up code',
+        body: registerInputSchema,
+        response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, summary: 'The signed-in user', security: bearerAuth, response: { 200: userResponseSchema, ...errorResponses(401, 403) } },
+    },
+    async (request) => ({ user: toUser(currentUser(request)) }),
+  );
+
+  app.post(
+    '/send-otp',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a 6-digit code for sign-up or password recovery',
+        description: 'One code per 60 seconds per e-mail and purpose; a new code replaces the previous one.',
+        body: sendOtpInputSchema,
+        response: { 200: sendOtpResponseSchema, ...errorResponses(400, 404, 409, 429, 503) },
+      },
+    },
+    (request) => auth.sendCode(request.body, request.ip),
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Check a code (5 tries per code, 10 minutes)',
+        body: verifyOtpInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => auth.verifyCode(request.body, request.ip),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with a recovery code; signs out every session',
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => auth.resetPassword(request.body, request.ip),
+  );
+
+  app.get(
+    '/google',
+    { schema: { tags, summary: 'Google sign-in (not configured yet)', response: { 501: messageResponseSchema } } },
+    async () => {
+      throw notImplemented(authText.googleNotConfigured);
+    },
+  );
+};

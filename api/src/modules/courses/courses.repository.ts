@@ -1,0 +1,204 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
+import type { CoursesTable, Database, UsersTable } from '../../db/schema';
+import { toCourse, toCourseDetail } from './courses.mapper';
+
+export type CourseSort = 'popular' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
+
+export interface CatalogueQuery {
+  q?: string | undefined;
+  sort: CourseSort;
+  price: 'all' | 'free' | 'paid';
+  category?: Category | undefined;
+  page: number;
+  limit: number;
+  /** Admins see pending courses too. */
+  includePending: boolean;
+}
+
+export interface CataloguePage {
+  courses: Course[];
+  total: number;
+  totalAll: number;
+}
+
+type CatalogueScope = ExpressionBuilder<Database & { c: CoursesTable; u: UsersTable }, 'c' | 'u'>;
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally ('!' is the escape character). */
+const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
+
+/** Search, price and category: what "Showing X of Y courses" counts as X. */
+function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (query.q) {
+    // Both sides go through the database's own lower(), so they fold case the same way.
+    const pattern = sql`lower(${containsPattern(query.q)})`;
+    conditions.push(
+      eb.or([
+        sql<SqlBool>`${eb.ref('c.search_text')} like ${pattern} escape '!'`,
+        sql<SqlBool>`lower(${eb.ref('u.name')}) like ${pattern} escape '!'`,
+      ]),
+    );
+  }
+  if (query.price === 'free') conditions.push(eb('c.price_cents', '=', 0));
+  if (query.price === 'paid') conditions.push(eb('c.price_cents', '>', 0));
+  if (query.category) conditions.push(eb('c.category', '=', query.category));
+  return conditions;
+}
+
+const meanRating = (eb: CatalogueScope) =>
+  sql<number | null>`case when ${eb.ref('c.rating_count')} > 0 then ${eb.ref('c.rating_sum')} * 1.0 / ${eb.ref('c.rating_count')} end`;
+
+/**
+ * Every course read goes through this one query: the course, its educator's name and its counts. Module and
+ * video counts are correlated subqueries, so they only run for the rows returned.
+ */
+function summaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('courses as c')
+    .innerJoin('users as u', 'u.id', 'c.educator_id')
+    .select((eb) => [
+      'c.id',
+      'c.title',
+      'c.description',
+      'c.image',
+      'c.category',
+      'c.price_cents',
+      'c.duration',
+      'c.is_approved',
+      'c.created_at',
+      'c.educator_id',
+      'c.students_count',
+      'c.rating_count',
+      'c.rating_sum',
+      'u.name as educator_name',
+      eb
+        .selectFrom('modules as m')
+        .whereRef('m.course_id', '=', 'c.id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .as('module_count'),
+      eb
+        .selectFrom('videos as v')
+        .innerJoin('modules as m', 'm.id', 'v.module_id')
+        .whereRef('m.course_id', '=', 'c.id')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .as('video_count'),
+    ]);
+}
+
+type VisibleCourses = ReturnType<typeof visibleCourses>;
+
+function visibleCourses(db: Kysely<Database>, includePending: boolean) {
+  return db
+    .selectFrom('courses as c')
+    .innerJoin('users as u', 'u.id', 'c.educator_id')
+    .$if(!includePending, (qb) => qb.where('c.is_approved', '=', 1));
+}
+
+/** Courses matching the filters, over all pages. */
+async function countMatches(visible: VisibleCourses, query: CatalogueQuery): Promise<number> {
+  const row = await visible
+    .where((eb) => eb.and(filterConditions(eb, query)))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export type CourseSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+export async function findCourseSummaries(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, CourseSummaryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await summaries(db).where('c.id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function coursesRepository(db: Kysely<Database>) {
+  return {
+    /** One page of the catalogue; ties are broken by id so pages never overlap. */
+    async list(query: CatalogueQuery): Promise<CataloguePage> {
+      const visible = visibleCourses(db, query.includePending);
+      const searching = Boolean(query.q);
+      const filtered = searching || query.price !== 'all' || query.category !== undefined;
+
+      const { total_all: totalAll } = await visible.select((eb) => eb.fn.countAll<number>().as('total_all')).executeTakeFirstOrThrow();
+      const page = await visible
+        .where((eb) => eb.and(filterConditions(eb, query)))
+        .select('c.id')
+        // A text search scans every course anyway: count its matches in that same scan.
+        .$if(searching, (qb) => qb.select((eb) => eb.fn.countAll<number>().over().as('matches')))
+        .$call((qb) => {
+          switch (query.sort) {
+            case 'price-asc':
+              return qb.orderBy('c.price_cents', 'asc').orderBy('c.id', 'asc');
+            case 'price-desc':
+              return qb.orderBy('c.price_cents', 'desc').orderBy('c.id', 'desc');
+            case 'newest':
+              return qb.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
+            case 'rating':
+              return qb
+                .orderBy((eb) => meanRating(eb), (ob) => ob.desc().nullsLast())
+                .orderBy('c.students_count', 'desc')
+                .orderBy('c.id', 'desc');
+            case 'popular':
+              return qb.orderBy('c.students_count', 'desc').orderBy('c.id', 'desc');
+          }
+        })
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+
+      const rows = await findCourseSummaries(db, page.map((row) => row.id));
+      const courses = page.flatMap(({ id }) => {
+        const row = rows.get(id);
+        return row ? [toCourse(row)] : [];
+      });
+      const total = page[0]?.matches ?? (filtered ? await countMatches(visible, query) : totalAll);
+      return { courses, total, totalAll };
+    },
+
+    findSummary(id: number): Promise<CourseSummaryRow | undefined> {
+      return summaries(db).where('c.id', '=', id).executeTakeFirst();
+    },
+
+    /** The course with its modules and their videos, in order. */
+    async findDetail(summary: CourseSummaryRow): Promise<CourseDetail> {
+      const modules = await db
+        .selectFrom('modules')
+        .selectAll()
+        .where('course_id', '=', summary.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const videos = await db
+        .selectFrom('videos as v')
+        .innerJoin('modules as m', 'm.id', 'v.module_id')
+        .selectAll('v')
+        .select('m.title as module_title')
+        .where('m.course_id', '=', summary.id)
+        .orderBy('v.position')
+        .orderBy('v.id')
+        .execute();
+      return toCourseDetail(summary, modules, videos);
+    },
+
+    async listByEducator(educatorId: number): Promise<Course[]> {
+      const rows = await summaries(db)
+        .where('c.educator_id', '=', educatorId)
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .execute();
+      return rows.map(toCourse);
+    },
+
+    /** Pending courses, oldest first: the admin approves in the order they were submitted. */
+    async listPending(limit: number | undefined): Promise<Course[]> {
+      const rows = await summaries(db)
+        .where('c.is_approved', '=', 0)
+        .orderBy('c.created_at', 'asc')
+        .orderBy('c.id', 'asc')
+        .$if(limit !== undefined, (qb) => qb.limit(limit ?? 0))
+        .execute();
+      return rows.map(toCourse);
+    },
+  };
+}

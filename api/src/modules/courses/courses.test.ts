@@ -1,0 +1,326 @@
+import { courseListResponseSchema, courseResponseSchema, coursesResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import type { UserRow } from '../../db/schema';
+import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';
+
+const titlesOf = (response: TestResponse) => courseListResponseSchema.parse(response.body).courses.map((course) => course.title);
+
+describeEachDatabase('courses', (t) => {
+  let grace: UserRow;
+  let bob: UserRow;
+  let inactiveEducator: UserRow;
+  let admin: UserRow;
+  let student: UserRow;
+  const ids: Record<'python' | 'react' | 'data' | 'discount' | 'pending' | 'olderPending', number> = {
+    python: 0,
+    react: 0,
+    data: 0,
+    discount: 0,
+    pending: 0,
+    olderPending: 0,
+  };
+  const tokens: Record<'grace' | 'bob' | 'inactiveEducator' | 'admin' | 'student', string> = {
+    grace: '',
+    bob: '',
+    inactiveEducator: '',
+    admin: '',
+    student: '',
+  };
+
+  beforeAll(async () => {
+    grace = await insertUser(t.db, { role: 'educator', name: 'Grace Hopper' });
+    bob = await insertUser(t.db, { role: 'educator', name: 'Bob Builder' });
+    inactiveEducator = await insertUser(t.db, { role: 'educator', name: 'Ida Inactive', isApproved: false });
+    admin = await insertUser(t.db, { role: 'admin' });
+    student = await insertUser(t.db);
+    const classmate = await insertUser(t.db);
+
+    const python = await insertCourse(t.db, {
+      educatorId: grace.id,
+      title: 'Intro to Python',
+      category: 'Programming Fundamentals',
+      createdAt: '2026-01-05T00:00:00.000Z',
+      // Inserted out of order on purpose: the API orders by position.
+      modules: [
+        { title: 'Functions', position: 2, videos: [{ title: 'Defining functions', position: 1, duration: '12m' }] },
+        {
+          title: 'Basics',
+          position: 1,
+          videos: [
+            { title: 'Variables', position: 2, duration: '8m' },
+            { title: 'Installing Python', position: 1, duration: '5m' },
+          ],
+        },
+      ],
+    });
+    ids.python = python.id;
+    ids.react = (
+      await insertCourse(t.db, {
+        educatorId: bob.id,
+        title: 'Advanced React Patterns',
+        priceCents: 4999,
+        category: 'Web Development',
+        createdAt: '2026-01-10T00:00:00.000Z',
+      })
+    ).id;
+    ids.data = (
+      await insertCourse(t.db, {
+        educatorId: grace.id,
+        title: 'Data Wrangling 101',
+        description: 'Tidy messy tables with Pandas.',
+        priceCents: 1900,
+        category: 'Data Science',
+        createdAt: '2026-01-20T00:00:00.000Z',
+      })
+    ).id;
+    ids.discount = (
+      await insertCourse(t.db, { educatorId: bob.id, title: '100% Hands_On Git', createdAt: '2026-01-15T00:00:00.000Z' })
+    ).id;
+    ids.pending = (
+      await insertCourse(t.db, {
+        educatorId: grace.id,
+        title: 'Pending Security Course',
+        priceCents: 1000,
+        category: 'Cybersecurity',
+        approved: false,
+        createdAt: '2026-01-25T00:00:00.000Z',
+      })
+    ).id;
+    ids.olderPending = (
+      await insertCourse(t.db, { educatorId: bob.id, title: 'Older Pending Course', approved: false, createdAt: '2026-01-02T00:00:00.000Z' })
+    ).id;
+
+    await insertEnrollment(t.db, { studentId: student.id, courseId: ids.python, rating: 5 });
+    await insertEnrollment(t.db, { studentId: classmate.id, courseId: ids.python, rating: 4 });
+    await insertEnrollment(t.db, { studentId: student.id, courseId: ids.react, rating: 3 });
+
+    tokens.grace = await t.tokenFor(grace);
+    tokens.bob = await t.tokenFor(bob);
+    tokens.inactiveEducator = await t.tokenFor(inactiveEducator);
+    tokens.admin = await t.tokenFor(admin);
+    tokens.student = await t.tokenFor(student);
+  });
+
+  describe('GET /api/courses', () => {
+    it('lists approved courses only, most popular first, with derived figures', async () => {
+      const response = await t.get('/api/courses');
+
+      expect(response.status).toBe(200);
+      const page = courseListResponseSchema.parse(response.body);
+      // Ties (no students yet) go to the newer course.
+      expect(page.courses.map((course) => course.title)).toEqual([
+        'Intro to Python',
+        'Advanced React Patterns',
+        '100% Hands_On Git',
+        'Data Wrangling 101',
+      ]);
+      expect(page).toMatchObject({ total: 4, totalAll: 4, page: 1, limit: 50 });
+      expect(page.courses[0]).toMatchObject({
+        id: ids.python,
+        price: 0,
+        instructor: 'Grace Hopper',
+        educatorId: { id: grace.id, name: 'Grace Hopper' },
+        students: 2,
+        enrolledCount: 2,
+        rating: 4.5,
+        ratingCount: 2,
+        isApproved: true,
+        moduleCount: 2,
+        videoCount: 3,
+        category: 'Programming Fundamentals',
+      });
+      expect(page.courses[1]).toMatchObject({ price: 49.99, rating: 3, students: 1 });
+      expect(page.courses[3]).toMatchObject({ price: 19, rating: null, ratingCount: 0, students: 0 });
+    });
+
+    it('hides pending courses from students and educators, including their own educator', async () => {
+      for (const token of [tokens.student, tokens.grace]) {
+        const page = courseListResponseSchema.parse((await t.get('/api/courses', token)).body);
+        expect(page.totalAll).toBe(4);
+        expect(page.courses.every((course) => course.isApproved)).toBe(true);
+      }
+    });
+
+    it('shows admins every course, pending ones included', async () => {
+      const page = courseListResponseSchema.parse((await t.get('/api/courses', tokens.admin)).body);
+
+      expect(page.totalAll).toBe(6);
+      expect(page.courses.filter((course) => !course.isApproved).map((course) => course.title).sort()).toEqual([
+        'Older Pending Course',
+        'Pending Security Course',
+      ]);
+    });
+
+    it('searches title, description and educator name, case-insensitively', async () => {
+      expect(titlesOf(await t.get('/api/courses?q=PYTHON'))).toEqual(['Intro to Python']);
+      expect(titlesOf(await t.get('/api/courses?q=pandas'))).toEqual(['Data Wrangling 101']);
+      expect(titlesOf(await t.get('/api/courses?q=bob%20builder'))).toEqual(['Advanced React Patterns', '100% Hands_On Git']);
+    });
+
+    it('takes % and _ in the search text literally', async () => {
+      expect(titlesOf(await t.get('/api/courses?q=100%25'))).toEqual(['100% Hands_On Git']);
+      expect(titlesOf(await t.get('/api/courses?q=s_o'))).toEqual(['100% Hands_On Git']);
+    });
+
+    it('counts matches and all visible courses for "Showing X of Y", on every page', async () => {
+      const none = courseListResponseSchema.parse((await t.get('/api/courses?q=no-such-course')).body);
+      const searchPage = courseListResponseSchema.parse((await t.get('/api/courses?q=o&limit=1&page=2')).body);
+      const pastTheEnd = courseListResponseSchema.parse((await t.get('/api/courses?q=o&limit=1&page=9')).body);
+      const filtered = courseListResponseSchema.parse((await t.get('/api/courses?price=paid&limit=1')).body);
+
+      expect(none).toMatchObject({ courses: [], total: 0, totalAll: 4 });
+      expect(searchPage).toMatchObject({ total: 4, totalAll: 4 });
+      expect(searchPage.courses).toHaveLength(1);
+      expect(pastTheEnd).toMatchObject({ courses: [], total: 4, totalAll: 4 });
+      expect(filtered).toMatchObject({ total: 2, totalAll: 4 });
+    });
+
+    it('filters by price and category', async () => {
+      expect(titlesOf(await t.get('/api/courses?price=free'))).toEqual(['Intro to Python', '100% Hands_On Git']);
+      expect(titlesOf(await t.get('/api/courses?price=paid'))).toEqual(['Advanced React Patterns', 'Data Wrangling 101']);
+      expect(titlesOf(await t.get('/api/courses?category=Data%20Science'))).toEqual(['Data Wrangling 101']);
+    });
+
+    it.each([
+      ['price-asc', ['Intro to Python', '100% Hands_On Git', 'Data Wrangling 101', 'Advanced React Patterns']],
+      ['price-desc', ['Advanced React Patterns', 'Data Wrangling 101', '100% Hands_On Git', 'Intro to Python']],
+      ['newest', ['Data Wrangling 101', '100% Hands_On Git', 'Advanced React Patterns', 'Intro to Python']],
+      ['rating', ['Intro to Python', 'Advanced React Patterns', '100% Hands_On Git', 'Data Wrangling 101']],
+      ['popular', ['Intro to Python', 'Advanced React Patterns', '100% Hands_On Git', 'Data Wrangling 101']],
+    ])('sorts by %s', async (sort, expected) => {
+      expect(titlesOf(await t.get(`/api/courses?sort=${sort}`))).toEqual(expected);
+    });
+
+    it('paginates', async () => {
+      const first = courseListResponseSchema.parse((await t.get('/api/courses?limit=3')).body);
+      const second = courseListResponseSchema.parse((await t.get('/api/courses?limit=3&page=2')).body);
+      const beyond = courseListResponseSchema.parse((await t.get('/api/courses?limit=3&page=3')).body);
+
+      expect(first).toMatchObject({ page: 1, limit: 3, total: 4 });
+      expect(first.courses.map((course) => course.title)).toEqual(['Intro to Python', 'Advanced React Patterns', '100% Hands_On Git']);
+      expect(second.courses.map((course) => course.title)).toEqual(['Data Wrangling 101']);
+      expect(second.total).toBe(4);
+      expect(beyond).toMatchObject({ courses: [], page: 3, total: 4 });
+    });
+
+    it.each([
+      ['sort=cheapest', 'sort: must be one of: popular, price-asc, price-desc, newest, rating'],
+      ['price=cheap', 'price: must be one of: all, free, paid'],
+      ['category=Cooking', 'category: must be one of: Web Development, Data Science, Programming Fundamentals, Machine Learning, Cybersecurity'],
+      ['page=0', 'page: must be 1 or more'],
+      ['limit=101', 'limit: must be at most 100'],
+      ['limit=ten', 'limit: must be a number'],
+      [`q=${'x'.repeat(201)}`, 'q: must be at most 200 characters'],
+    ])('answers ?%s with 400 naming the parameter', async (query, message) => {
+      const response = await t.get(`/api/courses?${query}`);
+
+      expect(response.status).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('GET /api/courses/:id', () => {
+    it('returns the course with its modules and videos in order', async () => {
+      const response = await t.get(`/api/courses/${ids.python}`);
+
+      expect(response.status).toBe(200);
+      const { course } = courseResponseSchema.parse(response.body);
+      expect(course).toMatchObject({ id: ids.python, title: 'Intro to Python', students: 2, rating: 4.5 });
+      expect(course.modules.map((module) => module.title)).toEqual(['Basics', 'Functions']);
+      expect(course.modules[0]?.videos.map((video) => [video.title, video.duration, video.moduleTitle])).toEqual([
+        ['Installing Python', '5m', 'Basics'],
+        ['Variables', '8m', 'Basics'],
+      ]);
+      expect(course.modules[1]?.videos.map((video) => video.title)).toEqual(['Defining functions']);
+      expect(course.modules[0]?.videos[0]?.youtubeUrl).toBe('https://www.youtube.com/watch?v=PkZNo7MFNFg');
+    });
+
+    it("answers 404 'Course not found' for an unknown course", async () => {
+      const response = await t.get('/api/courses/999999');
+
+      expect(response.status).toBe(404);
+      expect(messageOf(response)).toBe('Course not found');
+    });
+
+    it('shows a pending course only to its educator and to admins', async () => {
+      for (const token of [undefined, tokens.student, tokens.bob]) {
+        const response = await t.get(`/api/courses/${ids.pending}`, token);
+        expect(response.status).toBe(404);
+        expect(messageOf(response)).toBe('Course not found');
+      }
+      for (const token of [tokens.grace, tokens.admin]) {
+        const response = await t.get(`/api/courses/${ids.pending}`, token);
+        expect(response.status).toBe(200);
+        expect(courseResponseSchema.parse(response.body).course.isApproved).toBe(false);
+      }
+    });
+
+    it.each([
+      ['abc', 'id: must be a number'],
+      ['0', 'id: must be a positive id'],
+      ['1.5', 'id: must be a whole number'],
+      ['99999999999', 'id: is too large'],
+    ])('answers the id %s with 400 naming it', async (id, message) => {
+      const response = await t.get(`/api/courses/${id}`);
+
+      expect(response.status).toBe(400);
+      expect(messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('GET /api/courses/my', () => {
+    it("returns the educator's own courses, pending ones included, newest first", async () => {
+      const response = await t.get('/api/courses/my', tokens.grace);
+
+      expect(response.status).toBe(200);
+      expect(coursesResponseSchema.parse(response.body).courses.map((course) => course.title)).toEqual([
+        'Pending Security Course',
+        'Data Wrangling 101',
+        'Intro to Python',
+      ]);
+    });
+
+    it('lets an inactive educator read their (empty) list', async () => {
+      const response = await t.get('/api/courses/my', tokens.inactiveEducator);
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ courses: [] });
+    });
+
+    it('is for educators only', async () => {
+      expect((await t.get('/api/courses/my')).status).toBe(401);
+      for (const token of [tokens.student, tokens.admin]) {
+        const response = await t.get('/api/courses/my', token);
+        expect(response.status).toBe(403);
+        expect(messageOf(response)).toBe('Forbidden: educators only');
+      }
+    });
+  });
+
+  describe('GET /api/courses/admin/pending', () => {
+    it('lists pending courses, oldest first, up to the limit', async () => {
+      const all = coursesResponseSchema.parse((await t.get('/api/courses/admin/pending', tokens.admin)).body);
+      const limited = coursesResponseSchema.parse((await t.get('/api/courses/admin/pending?limit=1', tokens.admin)).body);
+
+      expect(all.courses.map((course) => course.title)).toEqual(['Older Pending Course', 'Pending Security Course']);
+      expect(all.courses.every((course) => !course.isApproved)).toBe(true);
+      expect(limited.courses.map((course) => course.title)).toEqual(['Older Pending Course']);
+    });
+
+    it('is for admins only', async () => {
+      expect((await t.get('/api/courses/admin/pending')).status).toBe(401);
+      for (const token of [tokens.student, tokens.grace]) {
+        const response = await t.get('/api/courses/admin/pending', token);
+        expect(response.status).toBe(403);
+        expect(messageOf(response)).toBe('Forbidden: admins only');
+      }
+    });
+
+    it('answers a bad limit with 400 naming it', async () => {
+      const response = await t.get('/api/courses/admin/pending?limit=0', tokens.admin);
+
+      expect(response.status).toBe(400);
+      expect(messageOf(response)).toBe('limit: must be 1 or more');
+    });
+  });
+});

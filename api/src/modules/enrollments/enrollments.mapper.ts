@@ -1,0 +1,21 @@
+import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { EnrollmentRow } from '../../db/schema';
+import { toCourse } from '../courses/courses.mapper';
+import type { CourseSummaryRow } from '../courses/courses.repository';
+
+export type EnrollmentWithStudentRow = EnrollmentRow & { student_name: string; student_email: string };
+
+export function toEnrollment(row: EnrollmentWithStudentRow, course: CourseSummaryRow, watchedVideoIds: number[]): Enrollment {
+  return {
+    _id: row.id,
+    id: row.id,
+    studentId: { id: row.student_id, name: row.student_name, email: row.student_email },
+    courseId: toCourse(course),
+    progress: row.progress,
+    completed: row.completed === 1,
+    watchedVideos: watchedVideoIds,
+    rated: row.rating !== null,
+    rating: row.rating,
+    enrolledAt: row.enrolled_at,
+  };
+}

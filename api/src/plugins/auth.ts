@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { forbidden, unauthorized, type HttpError } from '../lib/http-errors';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { usersRepository } from '../modules/users/users.repository';
+
+export const authMessages = {
+  required: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  studentDeactivated: 'Your account has been deactivated. Please contact support.',
+  educatorInactive: 'Your educator account is inactive.',
+} as const;
+
+type RequestGuard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, loaded from the database on every request; null when anonymous. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook: a valid token of an existing, allowed account is required. */
+    authenticate: RequestGuard;
+    /** onRequest hook: identifies the caller when a valid token is sent; anyone else is anonymous. */
+    authenticateOptional: RequestGuard;
+  }
+}
+
+type Resolution = { kind: 'anonymous' } | { kind: 'user'; user: UserRow } | { kind: 'rejected'; error: HttpError };
+
+export interface AuthPluginOptions {
+  secret: string;
+  ttl: string;
+  now: Clock;
+}
+
+const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
+  const tokens = createTokenService(options);
+  const users = usersRepository(app.db);
+
+  async function resolve(request: FastifyRequest): Promise<Resolution> {
+    const header = request.headers.authorization;
+    if (!header) return { kind: 'anonymous' };
+    const token = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
+    const claims = token ? await tokens.verify(token) : null;
+    // Role and account state come from the database, never from the token: changes apply at once.
+    const user = claims ? await users.findById(claims.userId) : undefined;
+    if (!claims || !user || user.token_version !== claims.tokenVersion) {
+      return { kind: 'rejected', error: unauthorized(authMessages.invalidToken) };
+    }
+    if (user.role === 'student' && user.is_active === 0) {
+      return { kind: 'rejected', error: forbidden(authMessages.studentDeactivated) };
+    }
+    return { kind: 'user', user };
+  }
+
+  app.decorateRequest('user', null);
+  app.decorate('tokens', tokens);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const resolution = await resolve(request);
+    if (resolution.kind === 'rejected') throw resolution.error;
+    if (resolution.kind === 'anonymous') throw unauthorized(authMessages.required);
+    request.user = resolution.user;
+  });
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    const resolution = await resolve(request);
+    request.user = resolution.kind === 'user' ? resolution.user : null;
+  });
+};
+
+export const auth = fp(authPlugin, { name: 'auth', decorators: { fastify: ['db'] } });
+
+/** The caller of a route guarded by `app.authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized(authMessages.required);
+  return request.user;
+}
+
+const roleNames: Record<Role, string> = { student: 'students', educator: 'educators', admin: 'admins' };
+
+/** onRequest hook, after `app.authenticate`: the caller must have one of these roles. */
+export function requireRole(...roles: Role[]): RequestGuard {
+  const message = `Forbidden: ${roles.map((role) => roleNames[role]).join(' and ')} only`;
+  return async (request) => {
+    if (!roles.includes(currentUser(request).role)) throw forbidden(message);
+  };
+}
+
+/** onRequest hook, after `app.authenticate`, for educator writes: an inactive educator may read but not change. */
+export const requireActiveEducator: RequestGuard = async (request) => {
+  const user = currentUser(request);
+  if (user.role !== 'educator') throw forbidden(`Forbidden: ${roleNames.educator} only`);
+  if (user.is_approved === 0) throw forbidden(authMessages.educatorInactive);
+};

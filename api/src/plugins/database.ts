@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DatabaseConfig } from '../config/env';
+import { createDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: DatabaseConfig;
+}
+
+const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { config }) => {
+  const handle = createDatabase(config, {
+    onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+  app.decorate('db', handle.db);
+  app.addHook('onClose', async () => handle.db.destroy());
+};
+
+export const database = fp(databasePlugin, { name: 'database' });

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { Category } from '@lectern/shared-sdk/schemas/courses';
+import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Database, UserRow } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** Test data written straight to the database: setup, never a way around what a test checks. */
+
+export const fixturePassword = 'correct horse battery staple';
+let fixtureHash: Promise<string> | undefined;
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return sequence;
+};
+
+export interface UserFixture {
+  name?: string;
+  email?: string;
+  role?: Role;
+  isActive?: boolean;
+  isApproved?: boolean;
+  createdAt?: string;
+}
+
+export async function insertUser(db: Kysely<Database>, fixture: UserFixture = {}): Promise<UserRow> {
+  fixtureHash ??= hashPassword(fixturePassword);
+  const role = fixture.role ?? 'student';
+  const n = nextId();
+  return db
+    .insertInto('users')
+    .values({
+      name: fixture.name ?? `${role} ${n}`,
+      email: fixture.email ?? `${role}.${n}@gmail.com`,
+      password_hash: await fixtureHash,
+      role,
+      is_active: fixture.isActive === false ? 0 : 1,
+      is_approved: fixture.isApproved === false ? 0 : 1,
+      created_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface VideoFixture {
+  title: string;
+  position: number;
+  duration?: string;
+}
+
+export interface ModuleFixture {
+  title: string;
+  position: number;
+  videos?: VideoFixture[];
+}
+
+export interface CourseFixture {
+  educatorId: number;
+  title?: string;
+  description?: string;
+  category?: Category;
+  priceCents?: number;
+  approved?: boolean;
+  createdAt?: string;
+  modules?: ModuleFixture[];
+}
+
+export interface InsertedCourse {
+  id: number;
+  /** Video ids in the order the fixture lists them. */
+  videoIds: number[];
+}
+
+export async function insertCourse(db: Kysely<Database>, fixture: CourseFixture): Promise<InsertedCourse> {
+  const n = nextId();
+  const { id } = await db
+    .insertInto('courses')
+    .values({
+      educator_id: fixture.educatorId,
+      title: fixture.title ?? `Course ${n}`,
+      description: fixture.description ?? `Description of course ${n}`,
+      image: null,
+      category: fixture.category ?? 'Web Development',
+      price_cents: fixture.priceCents ?? 0,
+      duration: '1h 30m',
+      is_approved: fixture.approved === false ? 0 : 1,
+      created_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const videoIds: number[] = [];
+  for (const module of fixture.modules ?? []) {
+    const inserted = await db
+      .insertInto('modules')
+      .values({ course_id: id, position: module.position, title: module.title, description: `About ${module.title}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const video of module.videos ?? []) {
+      const row = await db
+        .insertInto('videos')
+        .values({
+          module_id: inserted.id,
+          position: video.position,
+          title: video.title,
+          youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg',
+          duration: video.duration ?? '10m',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      videoIds.push(row.id);
+    }
+  }
+  return { id, videoIds };
+}
+
+export interface EnrollmentFixture {
+  studentId: number;
+  courseId: number;
+  watchedVideoIds?: number[];
+  progress?: number;
+  rating?: number | null;
+  enrolledAt?: string;
+}
+
+export async function insertEnrollment(db: Kysely<Database>, fixture: EnrollmentFixture): Promise<number> {
+  const progress = fixture.progress ?? 0;
+  const { id } = await db
+    .insertInto('enrollments')
+    .values({
+      student_id: fixture.studentId,
+      course_id: fixture.courseId,
+      progress,
+      completed: progress === 100 ? 1 : 0,
+      rating: fixture.rating ?? null,
+      enrolled_at: fixture.enrolledAt ?? '2026-02-01T00:00:00.000Z',
+      completed_at: progress === 100 ? '2026-02-10T00:00:00.000Z' : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const videoId of fixture.watchedVideoIds ?? []) {
+    await db.insertInto('watched_videos').values({ enrollment_id: id, video_id: videoId, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
+  }
+  return id;
+}

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import { buildApp, type App } from '../app';
+import { parseEnv, type DatabaseConfig } from '../config/env';
+import type { Database, UserRow } from '../db/schema';
+import { MailSink } from './mail-sink';
+import { TestClock } from './test-clock';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+/** SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface HarnessOptions {
+  /** Seed the demo data as a real start would. */
+  seed?: boolean;
+  /** Extra configuration variables, as the environment would give them. */
+  env?: Record<string, string>;
+  /** Logging is off unless a test wants to read the log. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: unknown;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** A raw body, sent as is (malformed JSON, other content types). */
+  payload?: string;
+}
+
+/** One app over one fresh database, with its own clock and SMTP sink. */
+export class TestHarness {
+  readonly clock = new TestClock();
+  readonly mail = new MailSink();
+  private instance: App | undefined;
+  private readonly cleanups: (() => Promise<void> | void)[] = [];
+
+  constructor(
+    readonly kind: DatabaseKind,
+    private readonly options: HarnessOptions = {},
+  ) {}
+
+  get app(): App {
+    if (!this.instance) throw new Error('The test app is not started');
+    return this.instance;
+  }
+
+  get db(): Kysely<Database> {
+    return this.app.db;
+  }
+
+  async start(): Promise<void> {
+    const smtpUrl = await this.mail.start();
+    this.cleanups.push(() => this.mail.stop());
+    const database = await this.createDatabase();
+    const env = {
+      ...parseEnv({
+        NODE_ENV: 'test',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: smtpUrl,
+        SEED: this.options.seed ? 'true' : 'false',
+        ...this.options.env,
+      }),
+      database,
+    };
+    this.instance = await buildApp({ env, now: this.clock.now, logger: this.options.logger ?? false });
+  }
+
+  async stop(): Promise<void> {
+    await this.instance?.close();
+    for (const cleanup of this.cleanups.reverse()) await cleanup();
+  }
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string, options: RequestOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.payload !== undefined ? { payload: options.payload } : {}),
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body), headers: { 'content-type': 'application/json', ...headers } } : {}),
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return { status: response.statusCode, headers: response.headers, body: isJson ? JSON.parse(response.body) : response.body };
+  }
+
+  get(url: string, token?: string): Promise<TestResponse> {
+    return this.request('GET', url, token ? { token } : {});
+  }
+
+  post(url: string, body: unknown, token?: string): Promise<TestResponse> {
+    return this.request('POST', url, token ? { body, token } : { body });
+  }
+
+  /** A valid token for a user, as login would issue it. */
+  tokenFor(user: UserRow): Promise<string> {
+    return this.app.tokens.sign(user);
+  }
+
+  private async createDatabase(): Promise<DatabaseConfig> {
+    if (this.kind === 'sqlite') {
+      const dir = mkdtempSync(path.join(tmpdir(), 'lectern-api-test-'));
+      this.cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      return { kind: 'sqlite', path: path.join(dir, 'test.db') };
+    }
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await withClient(url, (client) => client.query(`create schema "${schema}"`));
+    this.cleanups.push(async () => {
+      await withClient(url, (client) => client.query(`drop schema "${schema}" cascade`));
+    });
+    return { kind: 'postgres', url, schema };
+  }
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the same suite once per database: `describe('courses [sqlite]')`, `describe('courses [postgres]')`. */
+export function describeEachDatabase(title: string, define: (t: TestHarness) => void, options: HarnessOptions = {}): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      const harness = new TestHarness(kind, options);
+      beforeAll(() => harness.start());
+      afterAll(() => harness.stop());
+      define(harness);
+    });
+  }
+}
+
+/** The `message` of an error response. */
+export function messageOf(response: TestResponse): string {
+  return messageResponseSchema.parse(response.body).message;
+}
