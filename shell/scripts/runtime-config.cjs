@@ -1,0 +1,119 @@
+// Run-time configuration of a deploy, read from the environment when a server starts: where the API and each
+// remote live. The shell fetches it as /config.json and /remotes.json, so no URL is baked into a build.
+// CommonJS so both the webpack dev server (shell/webpack.config.cjs) and serve.mjs can use it.
+
+const areas = [
+  { remote: 'mf_public', key: 'PUBLIC', port: 3001 },
+  { remote: 'mf_student', key: 'STUDENT', port: 3002 },
+  { remote: 'mf_educator', key: 'EDUCATOR', port: 3003 },
+  { remote: 'mf_admin', key: 'ADMIN', port: 3004 },
+];
+
+const DEFAULT_SHELL_PORT = 3000;
+const DEFAULT_API_URL = 'http://localhost:4000';
+const MANIFEST_FILE = 'mf-manifest.json';
+
+function parsePort(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+function parseUrl(name, value) {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url;
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+}
+
+/** A remote URL may name the manifest or just the origin/folder that holds it. */
+function manifestUrl(name, value) {
+  const url = parseUrl(name, value);
+  if (!url.pathname.endsWith('.json')) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${MANIFEST_FILE}`;
+  return url.href;
+}
+
+const LOCAL_BINDS = new Set(['', '0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/** Hostname the browser uses for servers bound to HOST: a wildcard or loopback bind is reached as localhost. */
+function browserHost(host) {
+  return LOCAL_BINDS.has(host ?? '') ? 'localhost' : host;
+}
+
+/**
+ * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN).
+ * Overrides (same meaning, camelCase) win over the environment; the e2e harness passes them.
+ */
+function resolveRuntimeConfig(env = process.env, overrides = {}) {
+  const host = overrides.host ?? env.HOST ?? '127.0.0.1';
+  const shellPort = overrides.shellPort ?? parsePort('SHELL_PORT', env.SHELL_PORT, DEFAULT_SHELL_PORT);
+  const apiUrl = parseUrl('API_URL', overrides.apiUrl ?? env.API_URL ?? DEFAULT_API_URL).href.replace(/\/+$/, '');
+  const remotes = {};
+  for (const { remote, key, port: defaultPort } of areas) {
+    const port = overrides.remotePorts?.[remote] ?? parsePort(`MF_${key}_PORT`, env[`MF_${key}_PORT`], defaultPort);
+    const url =
+      overrides.remoteUrls?.[remote] ?? env[`REMOTE_${key}_URL`] ?? `http://${browserHost(host)}:${port}/${MANIFEST_FILE}`;
+    remotes[remote] = { port, manifestUrl: manifestUrl(`REMOTE_${key}_URL`, url) };
+  }
+  return { host, shellPort, apiUrl, remotes };
+}
+
+function configJson(config) {
+  return { apiBaseUrl: config.apiUrl };
+}
+
+function remotesJson(config) {
+  return Object.fromEntries(Object.entries(config.remotes).map(([remote, { manifestUrl: url }]) => [remote, url]));
+}
+
+/**
+ * CSP of the shell's page: scripts only from the shell and the remotes, calls to the API and the remotes'
+ * manifests, frames only from the YouTube embed origin. Styles need 'unsafe-inline' for emotion's <style> tags.
+ */
+function contentSecurityPolicy(config) {
+  const origin = (href) => new URL(href).origin;
+  const remoteOrigins = [...new Set(Object.values(config.remotes).map(({ manifestUrl: url }) => origin(url)))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    `connect-src 'self' ${origin(config.apiUrl)} ${remoteOrigins.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https: http:",
+    "font-src 'self' data:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** webpack-dev-server middleware answering /config.json and /remotes.json like the static server does. */
+function runtimeConfigMiddleware(env) {
+  const config = resolveRuntimeConfig(env);
+  const bodies = { '/config.json': configJson(config), '/remotes.json': remotesJson(config) };
+  return {
+    name: 'lectern-runtime-config',
+    middleware: (req, res, next) => {
+      const body = bodies[(req.url ?? '').split('?')[0]];
+      if (!body) return next();
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(body));
+    },
+  };
+}
+
+module.exports = {
+  areas,
+  browserHost,
+  resolveRuntimeConfig,
+  configJson,
+  remotesJson,
+  contentSecurityPolicy,
+  runtimeConfigMiddleware,
+};

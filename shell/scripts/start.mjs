@@ -1,0 +1,105 @@
+// `npm start`: builds the stale front ends, starts the API (seeded on first start) and the static servers of
+// the shell and the four remotes, then prints where to go. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildFrontEnds } from './build.mjs';
+import { packageDir } from './lib/workspace.mjs';
+import { startStaticServers } from './serve.mjs';
+
+const API_READY_TIMEOUT_MS = 60_000;
+
+function startApi() {
+  return spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
+    cwd: packageDir('api'),
+    env: process.env,
+    stdio: 'inherit',
+  });
+}
+
+function exited(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
+    else child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Waits for the API's health check, or for the API process to die first. */
+async function waitForApi(apiUrl, child) {
+  const deadline = Date.now() + API_READY_TIMEOUT_MS;
+  let dead = false;
+  void exited(child).then(() => (dead = true));
+  while (!dead && Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiUrl}/healthz`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+function banner(servers) {
+  const line = '─'.repeat(60);
+  return [
+    '',
+    line,
+    `  Lectern is running:  ${servers.shell.url}`,
+    `  API:                 ${servers.config.apiUrl}  (OpenAPI at /api/docs)`,
+    `  Remotes:             ${Object.values(servers.remotes).map((handle) => handle.url).join('  ')}`,
+    '  Demo logins:         the accounts listed by the API above',
+    '  Stop with Ctrl-C.',
+    line,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const { failed } = await buildFrontEnds();
+  if (failed.length) {
+    console.error(`[start] build failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+
+  const api = startApi();
+  let servers = null;
+  let stopping = false;
+
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await servers?.close();
+    if (api.exitCode === null && api.signalCode === null) {
+      api.kill('SIGTERM');
+      await exited(api);
+    }
+    process.exit(code);
+  };
+
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(0));
+  void exited(api).then((code) => {
+    if (!stopping) {
+      console.error(`[start] the API stopped (exit code ${code})`);
+      void stop(code || 1);
+    }
+  });
+
+  try {
+    servers = await startStaticServers();
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    await stop(1);
+    return;
+  }
+  if (!(await waitForApi(servers.config.apiUrl, api))) {
+    if (!stopping) {
+      console.error(`[start] the API did not answer on ${servers.config.apiUrl}/healthz`);
+      await stop(1);
+    }
+    return;
+  }
+  console.log(banner(servers));
+}
+
+await main();

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router-dom';
+import { areaRoles, useSession } from '@lectern/shared-sdk';
+import { RequireRole } from '../guards/require-role';
+import { NotFoundPage } from '../layout/not-found-page';
+import { PageSpinner } from '../layout/page-spinner';
+import { AreaOutlet } from '../remotes/area-outlet';
+import { findArea } from '../remotes/area-ownership';
+
+/**
+ * Picks the area that owns the path, checks access, then mounts the area, which renders its own absolute
+ * routes. Nothing of an area is fetched before the guard has let the user in.
+ */
+export function AppContent() {
+  const loading = useSession((state) => state.loading);
+  const { pathname } = useLocation();
+  if (loading) return <PageSpinner />;
+  const area = findArea(pathname);
+  if (!area) return <NotFoundPage />;
+  return (
+    <RequireRole allowed={areaRoles[area]}>
+      <AreaOutlet key={area} remote={area} />
+    </RequireRole>
+  );
+}

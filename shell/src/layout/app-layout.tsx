@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Footer } from './footer';
+import { Sidebar } from './sidebar';
+import { ToasterHost } from './toaster-host';
+import { TopBar } from './top-bar';
+
+/** Top bar, toggled sidebar (beside the content on desktop, over it on mobile), content, footer and toasts. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Remembered per layout: opening on mobile never opens the desktop drawer and vice versa.
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const open = desktop ? desktopOpen : mobileOpen;
+  const toggle = () => (desktop ? setDesktopOpen((value) => !value) : setMobileOpen((value) => !value));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar sidebarOpen={open} sidebarPersistent={desktop} onToggleSidebar={toggle} />
+      <Sidebar open={open} persistent={desktop} onClose={() => setMobileOpen(false)} />
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Toolbar />
+        <Box component="main" id="main-content" sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 } }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+      <ToasterHost />
+    </Box>
+  );
+}

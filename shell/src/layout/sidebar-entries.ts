@@ -1,0 +1,62 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import { paths, type Role } from '@lectern/shared-sdk';
+
+export interface SidebarEntry {
+  label: string;
+  href: string;
+  icon: SvgIconComponent;
+  /** Highlighted only on this exact path (a dashboard is the prefix of its area). */
+  exact?: boolean;
+}
+
+const entriesByRole: Record<Role, SidebarEntry[]> = {
+  student: [
+    { label: 'Dashboard', href: paths.student.dashboard(), icon: DashboardOutlined, exact: true },
+    { label: 'Courses', href: paths.courses(), icon: MenuBookOutlined },
+    { label: 'My Learning', href: paths.student.myLearning(), icon: SchoolOutlined },
+    { label: 'Cart', href: paths.student.cart(), icon: ShoppingCartOutlined },
+    { label: 'Profile', href: paths.student.profile(), icon: PersonOutlined },
+  ],
+  educator: [
+    { label: 'Dashboard', href: paths.educator.dashboard(), icon: DashboardOutlined, exact: true },
+    { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
+    { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
+    { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
+    { label: 'Profile', href: paths.educator.profile(), icon: PersonOutlined },
+  ],
+  admin: [
+    { label: 'Dashboard', href: paths.admin.dashboard(), icon: DashboardOutlined, exact: true },
+    { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
+    { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
+    { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },
+    { label: 'Profile', href: paths.admin.profile(), icon: PersonOutlined },
+  ],
+};
+
+const signedOutEntries: SidebarEntry[] = [
+  { label: 'Home', href: paths.home(), icon: HomeOutlined, exact: true },
+  { label: 'Courses', href: paths.courses(), icon: MenuBookOutlined },
+  { label: 'Login', href: paths.login(), icon: LoginOutlined },
+  { label: 'Sign Up', href: paths.signup(), icon: PersonAddOutlined },
+];
+
+export function sidebarEntries(role: Role | null): SidebarEntry[] {
+  return role ? entriesByRole[role] : signedOutEntries;
+}
+
+export function isEntryActive(entry: SidebarEntry, pathname: string): boolean {
+  if (entry.exact) return pathname === entry.href;
+  return pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+}

@@ -1,0 +1,53 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { sessionStore } from '@lectern/shared-sdk';
+import { buildUser } from '@lectern/shared-sdk/testing';
+import { LocationProbe } from '../testing/render-shell';
+import { TopBar } from './top-bar';
+
+function renderTopBar(path = '/') {
+  const onToggleSidebar = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { onToggleSidebar };
+}
+
+afterEach(() => sessionStore.getState().signOut());
+
+test('signed out: the brand, Login and Sign Up links and the sidebar toggle', async () => {
+  const { onToggleSidebar } = renderTopBar();
+  expect(screen.getByRole('link', { name: 'Lectern' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+  expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+});
+
+test("signed in: the user menu shows name, e-mail, the role's Profile link and Log out", async () => {
+  sessionStore.getState().signIn(buildUser({ name: 'Edna Educator', email: 'edna@gmail.com', role: 'educator' }), 't');
+  renderTopBar('/educator');
+  expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Edna Educator' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByText('edna@gmail.com')).toBeInTheDocument();
+  expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/educator/profile');
+
+  await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+  expect(sessionStore.getState().user).toBeNull();
+  expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/$/);
+  expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+});
+
+test('signing in elsewhere (for instance inside a remote) updates the top bar', async () => {
+  renderTopBar();
+  act(() => sessionStore.getState().signIn(buildUser({ name: 'Sam Student' }), 't'));
+  expect(await screen.findByRole('button', { name: 'Sam Student' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,75 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, useCurrentUser } from '@lectern/shared-sdk';
+import { lazy, Suspense } from 'react';
+import { BrandMark } from './brand-mark';
+
+// Visitors never open a user menu: its code (menu, popover, avatar) loads only for a signed-in user.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+interface Props {
+  sidebarOpen: boolean;
+  /** Desktop: the bar stays above the drawer beside the content; mobile: the overlay drawer covers the bar. */
+  sidebarPersistent?: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function TopBar({ sidebarOpen, sidebarPersistent = false, onToggleSidebar }: Props) {
+  const user = useCurrentUser();
+  return (
+    <AppBar
+      position="fixed"
+      sx={{
+        zIndex: (theme) => (sidebarPersistent ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        backdropFilter: 'saturate(180%) blur(8px)',
+      }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Toggle sidebar"
+          aria-controls="app-sidebar"
+          aria-expanded={sidebarOpen}
+          onClick={onToggleSidebar}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.home()}
+          underline="none"
+          color="inherit"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}
+        >
+          <BrandMark />
+          Lectern
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        {user ? (
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={paths.login()} color="inherit">
+              Login
+            </Button>
+            <Button component={RouterLink} to={paths.signup()} variant="contained">
+              Sign Up
+            </Button>
+          </Stack>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

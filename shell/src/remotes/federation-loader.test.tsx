@@ -1,0 +1,67 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createFederationLoader } from './federation-loader';
+import { RemoteLoadError } from './remote-module';
+
+const runtime = {
+  plugins: [] as ModuleFederationRuntimePlugin[],
+  remotes: [] as Array<{ name: string; entry: string }>,
+  loadRemote: jest.fn<Promise<unknown>, [string]>(),
+};
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => runtime.plugins.push(...plugins),
+  registerRemotes: (remotes: Array<{ name: string; entry: string }>) => runtime.remotes.push(...remotes),
+  loadRemote: (id: string) => runtime.loadRemote(id),
+}));
+
+const manifest = {
+  mf_public: 'http://localhost:3001/mf-manifest.json',
+  mf_student: 'http://localhost:3002/mf-manifest.json',
+  mf_educator: 'http://localhost:3003/mf-manifest.json',
+  mf_admin: 'http://localhost:3004/mf-manifest.json',
+};
+
+/** What the runtime does when a manifest cannot be fetched: report the cause, then the failed load. */
+function failManifest(remote: string) {
+  runtime.loadRemote.mockImplementationOnce(async (id) => {
+    const report = runtime.plugins[0]?.errorLoadRemote;
+    const error = new Error('Failed to fetch');
+    const origin = {} as never;
+    await report?.({ id: `http://host/${remote}/mf-manifest.json`, error, from: 'runtime', lifecycle: 'afterResolve', remote: { name: remote } as never, origin });
+    await report?.({ id, error, from: 'runtime', lifecycle: 'onLoad', origin });
+    throw error;
+  });
+}
+
+beforeEach(() => {
+  runtime.plugins.length = 0;
+  runtime.remotes.length = 0;
+  runtime.loadRemote.mockReset();
+});
+
+test('registers every remote of remotes.json with the runtime', () => {
+  createFederationLoader(manifest);
+  expect(runtime.remotes).toEqual(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+});
+
+test("loads './routes' and checks the module it gets", async () => {
+  const area = { routes: [{ path: '/admin', element: <h1>Admin</h1> }] };
+  runtime.loadRemote.mockResolvedValueOnce({ default: area });
+  const load = createFederationLoader(manifest);
+  await expect(load('mf_admin')).resolves.toBe(area);
+  expect(runtime.loadRemote).toHaveBeenCalledWith('mf_admin/routes');
+});
+
+test('a failure names the stage that caused it, not the follow-up report', async () => {
+  failManifest('mf_admin');
+  const load = createFederationLoader(manifest);
+  const failure = await load('mf_admin').catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(RemoteLoadError);
+  expect(failure).toMatchObject({ remote: 'mf_admin', stage: 'afterResolve' });
+});
+
+test('a module of the wrong shape is refused', async () => {
+  runtime.loadRemote.mockResolvedValueOnce({ default: { pages: [] } });
+  const load = createFederationLoader(manifest);
+  await expect(load('mf_admin')).rejects.toMatchObject({ stage: 'validate' });
+});
