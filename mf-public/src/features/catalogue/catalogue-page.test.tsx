@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type Course, type CourseListResponse } from '@lectern/shared-sdk';
+import { buildCart, buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
+import { fakeApi } from '../../testing/fake-api';
+import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import { CataloguePage } from './catalogue-page';
+
+function listOf(courses: Course[], extra: Partial<CourseListResponse> = {}): CourseListResponse {
+  return { courses, total: courses.length, totalAll: courses.length, page: 1, limit: 12, ...extra };
+}
+
+const react = buildCourse({ id: 1, title: 'React Basics', price: 0 });
+const python = buildCourse({ id: 2, title: 'Python Pro', price: 49.99 });
+const security = buildCourse({ id: 3, title: 'Security 101', price: 19 });
+
+function setup({ route = '/courses', response = listOf([react, python, security], { totalAll: 5 }) } = {}) {
+  const api = fakeApi({ listCourses: jest.fn().mockResolvedValue(response) });
+  renderPage(<CataloguePage />, { api, route, path: '/courses' });
+  return { api, user: userEvent.setup() };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(resetStores);
+
+describe('CataloguePage', () => {
+  it("lists the courses with 'Showing X of Y courses'", async () => {
+    const { api } = setup();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'React Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Python Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 5 courses')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Python Pro' })).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/courses/2');
+    expect(api.listCourses).toHaveBeenCalledWith({ sort: 'popular', price: 'all', page: 1, limit: 12 });
+  });
+
+  it('searches on the server after typing stops and keeps the search in the address', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('article', { name: 'React Basics' });
+
+    await user.type(screen.getByPlaceholderText('Search courses...'), 'react');
+
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith({ q: 'react', sort: 'popular', price: 'all', page: 1, limit: 12 }));
+    expect(api.listCourses).toHaveBeenCalledTimes(2);
+    expect(location()).toBe('/courses?q=react');
+  });
+
+  it('sorts and filters by price on the server', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('article', { name: 'React Basics' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Price: Low to High' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'price-asc', price: 'all' })));
+
+    await user.click(screen.getByRole('button', { name: 'Free' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'price-asc', price: 'free' })));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Price: High to Low' }));
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'price-desc', price: 'paid' })));
+    expect(location()).toBe('/courses?sort=price-desc&price=paid');
+  });
+
+  it('restores search, sort, filter and page from the address', async () => {
+    const { api } = setup({ route: '/courses?q=js&sort=price-desc&price=paid&page=2' });
+    await screen.findByRole('article', { name: 'React Basics' });
+    expect(api.listCourses).toHaveBeenCalledWith({ q: 'js', sort: 'price-desc', price: 'paid', page: 2, limit: 12 });
+    expect(screen.getByPlaceholderText('Search courses...')).toHaveValue('js');
+  });
+
+  it('pages through long result lists', async () => {
+    const { api, user } = setup({ response: listOf([react, python, security], { total: 30, totalAll: 30 }) });
+    await screen.findByRole('article', { name: 'React Basics' });
+    expect(screen.getByText('Showing 30 of 30 courses')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+  });
+
+  it("shows 'No courses found' and Clear Filters resets search, filter and sort", async () => {
+    const { api, user } = setup({ route: '/courses?q=zzz&sort=price-asc&price=paid', response: listOf([], { totalAll: 12 }) });
+
+    expect(await screen.findByRole('heading', { name: 'No courses found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 12 courses')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith({ sort: 'popular', price: 'all', page: 1, limit: 12 }));
+    expect(location()).toBe('/courses');
+    expect(screen.getByPlaceholderText('Search courses...')).toHaveValue('');
+  });
+
+  it("shows the toast 'Failed to fetch courses.' when the list cannot load", async () => {
+    const api = fakeApi({ listCourses: jest.fn().mockRejectedValue(new ApiError(500, 'Database down')) });
+    renderPage(<CataloguePage />, { api, route: '/courses', path: '/courses' });
+    expect(await screen.findByRole('heading', { name: 'No courses found' })).toBeInTheDocument();
+    expect(toasts()).toEqual([{ title: 'Failed to fetch courses.', description: 'Database down', severity: 'error' }]);
+  });
+});
+
+describe('CataloguePage course actions', () => {
+  it('sends a visitor who is not signed in to /login', async () => {
+    const { user } = setup();
+    const card = await screen.findByRole('article', { name: 'React Basics' });
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+    expect(location()).toBe('/login');
+  });
+
+  it('tells an educator that only students can enroll or add to cart', async () => {
+    signInAs(buildUser({ role: 'educator' }));
+    const { api, user } = setup();
+    const card = await screen.findByRole('article', { name: 'Python Pro' });
+
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(toasts()).toEqual([
+      { title: 'Only students can enroll', description: 'Please login as a student to enroll.', severity: 'error' },
+      { title: 'Only students can add to cart', description: 'Please login as a student to add courses to cart.', severity: 'error' },
+    ]);
+    expect(api.enroll).not.toHaveBeenCalled();
+    expect(api.addToCart).not.toHaveBeenCalled();
+    expect(api.listMyEnrollments).not.toHaveBeenCalled();
+    expect(location()).toBe('/courses');
+  });
+
+  function setupStudent({ enrolled = [] as Course[], cart = [] as Course[] } = {}) {
+    signInAs(buildUser({ role: 'student' }));
+    const api = fakeApi({
+      listCourses: jest.fn().mockResolvedValue(listOf([react, python, security])),
+      listMyEnrollments: jest.fn().mockResolvedValue({ enrollments: enrolled.map((course) => buildEnrollment({ courseId: course })) }),
+      getCart: jest.fn().mockResolvedValue({ cart: buildCart(cart) }),
+      enroll: jest.fn().mockResolvedValue({ message: 'Enrolled', enrollment: buildEnrollment({ courseId: react }) }),
+      addToCart: jest.fn().mockResolvedValue({ cart: buildCart([python]) }),
+    });
+    renderPage(<CataloguePage />, { api, route: '/courses', path: '/courses' });
+    return { api, user: userEvent.setup() };
+  }
+
+  it("shows a student 'Continue' for enrolled courses and 'Go to Cart' for courses in the cart", async () => {
+    const { api } = setupStudent({ enrolled: [react], cart: [python] });
+
+    const reactCard = await screen.findByRole('article', { name: 'React Basics' });
+    expect(await within(reactCard).findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/1');
+    expect(within(screen.getByRole('article', { name: 'Python Pro' })).getByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(screen.getByRole('article', { name: 'Security 101' })).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(api.listMyEnrollments).toHaveBeenCalledTimes(1);
+    expect(api.getCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('enrols a student in a free course and opens it', async () => {
+    const { api, user } = setupStudent();
+    const card = await screen.findByRole('article', { name: 'React Basics' });
+
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+
+    await waitFor(() => expect(location()).toBe('/course/1'));
+    expect(api.enroll).toHaveBeenCalledWith(1);
+    expect(toasts()).toEqual([{ title: 'Course Enrolled!', description: undefined, severity: 'success' }]);
+  });
+
+  it('puts a paid course in the cart when a student enrols, then opens the cart', async () => {
+    const { api, user } = setupStudent();
+    const card = await screen.findByRole('article', { name: 'Python Pro' });
+
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+
+    await waitFor(() => expect(location()).toBe('/cart'));
+    expect(api.addToCart).toHaveBeenCalledWith(2);
+    expect(api.enroll).not.toHaveBeenCalled();
+  });
+
+  it("adds a paid course to the cart and turns the button into 'Go to Cart'", async () => {
+    const { api, user } = setupStudent();
+    const card = await screen.findByRole('article', { name: 'Python Pro' });
+    await waitFor(() => expect(api.getCart).toHaveBeenCalled());
+
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await within(card).findByRole('link', { name: 'Go to Cart' })).toHaveAttribute('href', '/cart');
+    expect(api.addToCart).toHaveBeenCalledWith(2);
+    expect(toasts()).toEqual([{ title: 'Added to Cart', description: undefined, severity: 'success' }]);
+    expect(location()).toBe('/courses');
+  });
+
+  it("shows 'Failed to enroll.' with the server's message", async () => {
+    const { api, user } = setupStudent();
+    jest.mocked(api.enroll).mockRejectedValue(new ApiError(409, 'Already enrolled'));
+    const card = await screen.findByRole('article', { name: 'React Basics' });
+
+    await user.click(within(card).getByRole('button', { name: 'Enroll' }));
+
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'Failed to enroll.', description: 'Already enrolled', severity: 'error' }]));
+    expect(location()).toBe('/courses');
+  });
+});

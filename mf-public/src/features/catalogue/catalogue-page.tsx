@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { CourseCard } from '../../shared/course-card';
+import { CourseGrid, CourseGridSkeleton } from '../../shared/course-grid';
+import { useCourseActions } from '../../shared/use-course-actions';
+import { CatalogueEmptyState } from './components/catalogue-empty-state';
+import { CatalogueFilters } from './components/catalogue-filters';
+import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue';
+
+export function CataloguePage() {
+  const catalogue = useCatalogue();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actions = useCourseActions({
+    enrolledTitle: 'Course Enrolled!',
+    isInCart: (courseId) => catalogue.cartIds.has(courseId),
+    onAddedToCart: catalogue.markInCart,
+  });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography ref={headingRef} component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+        Explore Courses
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        Find the right course and start learning at your own pace.
+      </Typography>
+
+      <CatalogueFilters
+        search={catalogue.search}
+        onSearchChange={catalogue.setSearch}
+        sort={catalogue.sort}
+        onSortChange={catalogue.setSort}
+        price={catalogue.price}
+        onPriceChange={catalogue.setPrice}
+      />
+
+      <Box sx={{ mt: 3, mb: 2, minHeight: 28, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography role="status" color="text.secondary">
+          {catalogue.loaded ? `Showing ${catalogue.total} of ${catalogue.totalAll} courses` : ''}
+        </Typography>
+      </Box>
+      <Box sx={{ height: 4, mb: 2 }}>{catalogue.loaded && catalogue.loading && <LinearProgress aria-label="Loading courses" />}</Box>
+
+      {!catalogue.loaded ? (
+        <CourseGridSkeleton count={6} />
+      ) : catalogue.courses.length === 0 ? (
+        <CatalogueEmptyState onClear={catalogue.clearFilters} />
+      ) : (
+        <CourseGrid label="Courses">
+          {catalogue.courses.map((course, index) => (
+            <li key={course.id}>
+              <CourseCard
+                course={course}
+                eagerImage={index < 3}
+                actions={{
+                  enrolled: catalogue.enrolledIds.has(course.id),
+                  inCart: catalogue.cartIds.has(course.id),
+                  busy: actions.busyId === course.id,
+                  onEnroll: () => void actions.enroll(course),
+                  onAddToCart: () => void actions.addToCart(course),
+                }}
+              />
+            </li>
+          ))}
+        </CourseGrid>
+      )}
+
+      {catalogue.loaded && catalogue.total > CATALOGUE_PAGE_SIZE && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
+          <Pagination
+            count={catalogue.pageCount}
+            page={Math.min(catalogue.page, catalogue.pageCount)}
+            onChange={(_event, value: number) => {
+              catalogue.setPage(value);
+              headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+            color="primary"
+            shape="rounded"
+            aria-label="Course pages"
+          />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface CourseFact {
+  label: string;
+  value: string;
+  icon: ReactElement;
+}
+
+/** Label and value pairs (students, rating, duration …) as a definition list. */
+export function CourseFacts({ facts }: { facts: CourseFact[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}
+    >
+      {facts.map((fact) => (
+        <Box key={fact.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+            {fact.icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {fact.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { formatPrice, paths, type CourseDetail, type EnrollmentStatus } from '@lectern/shared-sdk';
+import { CourseImage } from '../../../shared/course-image';
+import { visuallyHidden } from '../../../shared/visually-hidden';
+
+export interface CoursePurchaseCardProps {
+  course: CourseDetail;
+  enrollment: EnrollmentStatus;
+  busy: boolean;
+  onEnroll: () => void;
+  onAddToCart: () => void;
+}
+
+export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddToCart }: CoursePurchaseCardProps) {
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+      <CourseImage src={course.image} alt={course.title} eager />
+      <CardContent sx={{ p: 3 }}>
+        <Typography component="p" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+          <Typography component="span" sx={visuallyHidden}>
+            Price:{' '}
+          </Typography>
+          {formatPrice(course.price)}
+        </Typography>
+        <Stack spacing={1.5}>
+          {enrollment.enrolled ? (
+            <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" size="large" fullWidth>
+              Continue Learning
+            </Button>
+          ) : (
+            <>
+              <Button variant="contained" size="large" fullWidth onClick={onEnroll} disabled={busy}>
+                Enroll Now
+              </Button>
+              {course.price > 0 &&
+                (enrollment.inCart ? (
+                  <Button
+                    component={RouterLink}
+                    to={paths.student.cart()}
+                    variant="outlined"
+                    size="large"
+                    fullWidth
+                    startIcon={<ShoppingCart />}
+                  >
+                    Go to Cart
+                  </Button>
+                ) : (
+                  <Button variant="outlined" size="large" fullWidth onClick={onAddToCart} disabled={busy} startIcon={<ShoppingCart />}>
+                    Add to Cart
+                  </Button>
+                ))}
+            </>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import People from '@mui/icons-material/People';
+import Star from '@mui/icons-material/Star';
+import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import ViewModule from '@mui/icons-material/ViewModule';
+import {
+  errorMessage,
+  formatRating,
+  formatStudentCount,
+  notify,
+  paths,
+  useApi,
+  useSession,
+  type CourseDetail,
+  type CourseModule,
+} from '@lectern/shared-sdk';
+import { PendingChip } from '../../shared/course-card';
+import { educatorName, plural, studentCount } from '../../shared/course-meta';
+import { PageSpinner } from '../../shared/page-spinner';
+import { useCourseActions } from '../../shared/use-course-actions';
+import { CourseFacts } from './components/course-facts';
+import { CoursePurchaseCard } from './components/course-purchase-card';
+import { DeleteModuleDialog } from './components/delete-module-dialog';
+import { ModuleList } from './components/module-list';
+import { totalDuration, useCourseDetail } from './use-course-detail';
+
+export function CourseDetailPage() {
+  const { courseId } = useParams();
+  const { state, enrollment, reload, markInCart } = useCourseDetail(courseId);
+
+  if (state.status === 'loading') return <PageSpinner label="Loading course" />;
+  if (state.status === 'not-found') return <CourseMissing title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
+  if (state.status === 'error') return <CourseMissing title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
+  return <CourseView course={state.course} enrollment={enrollment} onChanged={reload} onAddedToCart={markInCart} />;
+}
+
+function CourseMissing({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
+        {text}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+        {onRetry && (
+          <Button variant="outlined" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+        <Button component={RouterLink} to={paths.courses()} variant="contained">
+          Browse Courses
+        </Button>
+      </Box>
+    </Container>
+  );
+}
+
+interface CourseViewProps {
+  course: CourseDetail;
+  enrollment: { enrolled: boolean; inCart: boolean };
+  onChanged: () => void;
+  onAddedToCart: () => void;
+}
+
+function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseViewProps) {
+  const api = useApi();
+  const user = useSession((state) => state.user);
+  const actions = useCourseActions({
+    enrolledTitle: 'Enrolled Successfully!',
+    isInCart: () => enrollment.inCart,
+    onAddedToCart,
+  });
+  const [moduleToDelete, setModuleToDelete] = useState<CourseModule | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const isOwner = user?.role === 'educator' && user.id === course.educatorId.id;
+  const videoCount = course.modules.reduce((sum, module) => sum + module.videos.length, 0);
+  const duration = totalDuration(course);
+
+  const deleteModule = async () => {
+    if (!moduleToDelete) return;
+    setDeleting(true);
+    try {
+      await api.deleteModule(moduleToDelete.id);
+      notify.success('Module deleted');
+      setModuleToDelete(null);
+      onChanged();
+    } catch (error) {
+      notify.error('Failed to delete module', errorMessage(error, 'Please try again.'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to={paths.courses()} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        All courses
+      </Button>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { xs: '"header" "aside" "content"', md: '"header aside" "content aside"' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="header" sx={{ gridArea: 'header' }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            <Chip label={course.category} color="primary" size="small" sx={{ fontWeight: 600 }} />
+            {!course.isApproved && <PendingChip />}
+          </Box>
+          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}>
+            {course.title}
+          </Typography>
+          <Typography sx={{ mt: 1.5 }} color="text.secondary">
+            Instructor:{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              {educatorName(course)}
+            </Box>
+          </Typography>
+          <Typography sx={{ mt: 3, whiteSpace: 'pre-line', fontSize: '1.05rem' }}>{course.description}</Typography>
+          <Box sx={{ mt: 4 }}>
+            <CourseFacts
+              facts={[
+                { label: 'Students', value: formatStudentCount(studentCount(course)), icon: <People /> },
+                { label: 'Rating', value: formatRating(course.rating), icon: <Star /> },
+                { label: 'Duration', value: duration || '—', icon: <AccessTime /> },
+                { label: 'Videos', value: String(videoCount), icon: <VideoLibrary /> },
+                { label: 'Modules', value: String(course.modules.length), icon: <ViewModule /> },
+              ]}
+            />
+          </Box>
+        </Box>
+
+        <Box component="aside" aria-label="Enrolment" sx={{ gridArea: 'aside' }}>
+          <CoursePurchaseCard
+            course={course}
+            enrollment={enrollment}
+            busy={actions.busyId === course.id}
+            onEnroll={() => void actions.enroll(course)}
+            onAddToCart={() => void actions.addToCart(course)}
+          />
+        </Box>
+
+        <Box component="section" aria-labelledby="course-content-title" sx={{ gridArea: 'content' }}>
+          <Typography id="course-content-title" component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            Course Content
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            {plural(course.modules.length, 'module', 'modules')} · {plural(videoCount, 'video', 'videos')}
+            {duration ? ` · ${duration} total` : ''}
+          </Typography>
+          <ModuleList courseId={course.id} modules={course.modules} canManage={isOwner} onDelete={setModuleToDelete} />
+        </Box>
+      </Box>
+
+      <DeleteModuleDialog
+        moduleTitle={moduleToDelete?.title ?? null}
+        busy={deleting}
+        onCancel={() => setModuleToDelete(null)}
+        onConfirm={() => void deleteModule()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+export interface RecoveryEmailStepProps {
+  email: string;
+  onEmailChange: (value: string) => void;
+  busy: boolean;
+  resendIn: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function RecoveryEmailStep({ email, onEmailChange, busy, resendIn, onSubmit }: RecoveryEmailStepProps) {
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={email}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value)}
+        autoComplete="email"
+        required
+        fullWidth
+        autoFocus
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || resendIn > 0}>
+        {resendIn > 0 ? `Resend OTP in ${resendIn}s` : busy ? 'Sending...' : 'Send OTP'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { OTP_LENGTH } from '../../../shared/email-rules';
+import { OtpField } from '../../../shared/otp-field';
+
+export interface RecoveryOtpStepProps {
+  email: string;
+  otp: string;
+  onOtpChange: (value: string) => void;
+  busy: boolean;
+  resendIn: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onResend: () => void;
+  onChangeEmail: () => void;
+}
+
+export function RecoveryOtpStep({ email, otp, onOtpChange, busy, resendIn, onSubmit, onResend, onChangeEmail }: RecoveryOtpStepProps) {
+  return (
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
+      <Typography color="text.secondary">
+        We sent a code to{' '}
+        <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary', wordBreak: 'break-all' }}>
+          {email.trim()}
+        </Typography>
+        .
+      </Typography>
+      <OtpField value={otp} onChange={onOtpChange} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || otp.length !== OTP_LENGTH}>
+        Verify OTP
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={onChangeEmail} disabled={busy}>
+          Change email
+        </Button>
+        <Button onClick={onResend} disabled={busy || resendIn > 0}>
+          {resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend OTP'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

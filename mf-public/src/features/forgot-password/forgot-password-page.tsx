@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { paths } from '@lectern/shared-sdk';
+import { AuthGate } from '../../shared/auth-gate';
+import { AuthLayout } from '../../shared/auth-layout';
+import { RecoveryEmailStep } from './components/recovery-email-step';
+import { RecoveryOtpStep } from './components/recovery-otp-step';
+import { ResetStep } from './components/reset-step';
+import { StepDots } from './components/step-dots';
+import { useForgotPassword } from './use-forgot-password';
+
+const subtitles = {
+  email: 'Enter the Gmail address of your account and we will send you a code.',
+  otp: 'Enter the code from the e-mail we just sent.',
+  reset: 'Choose a new password for your account.',
+} as const;
+
+export function ForgotPasswordPage() {
+  return (
+    <AuthGate>
+      <RecoveryFlow />
+    </AuthGate>
+  );
+}
+
+function RecoveryFlow() {
+  const recovery = useForgotPassword();
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle={subtitles[recovery.step]}
+      footer={
+        <Link component={RouterLink} to={paths.login()} sx={{ fontWeight: 600 }}>
+          Back to Login
+        </Link>
+      }
+    >
+      <StepDots step={recovery.step} />
+      {recovery.step === 'email' && (
+        <RecoveryEmailStep
+          email={recovery.email}
+          onEmailChange={recovery.setEmail}
+          busy={recovery.busy}
+          resendIn={recovery.resendIn}
+          onSubmit={recovery.submitEmail}
+        />
+      )}
+      {recovery.step === 'otp' && (
+        <RecoveryOtpStep
+          email={recovery.email}
+          otp={recovery.otp}
+          onOtpChange={recovery.setOtp}
+          busy={recovery.busy}
+          resendIn={recovery.resendIn}
+          onSubmit={recovery.submitOtp}
+          onResend={recovery.resendOtp}
+          onChangeEmail={recovery.changeEmail}
+        />
+      )}
+      {recovery.step === 'reset' && (
+        <ResetStep
+          newPassword={recovery.newPassword}
+          onNewPasswordChange={recovery.setNewPassword}
+          confirmPassword={recovery.confirmPassword}
+          onConfirmPasswordChange={recovery.setConfirmPassword}
+          busy={recovery.busy}
+          onSubmit={recovery.submitReset}
+        />
+      )}
+    </AuthLayout>
+  );
+}

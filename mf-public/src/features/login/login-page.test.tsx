@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
+import { buildUser } from '@lectern/shared-sdk/testing';
+import * as redirect from '../../shared/redirect';
+import { fakeApi } from '../../testing/fake-api';
+import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import { LoginPage } from './login-page';
+
+const location = () => screen.getByTestId('location').textContent;
+
+function setup(login = jest.fn()) {
+  const api = fakeApi({ login, googleSignInUrl: jest.fn(() => 'http://localhost:4000/api/auth/google') });
+  renderPage(<LoginPage />, { api, route: '/login', path: '/login' });
+  return { api, user: userEvent.setup() };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'eve@gmail.com', password = 'secret-pass') {
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+});
+
+describe('LoginPage', () => {
+  it('shows the sign-in form with its links', () => {
+    setup();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up as a student' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("stores the session, says 'Welcome back!' and goes to /{role}", async () => {
+    const educator = buildUser({ role: 'educator', email: 'eve@gmail.com' });
+    const { api, user } = setup(jest.fn().mockResolvedValue({ user: educator, token: 'jwt-1' }));
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(location()).toBe('/educator'));
+    expect(api.login).toHaveBeenCalledWith({ email: 'eve@gmail.com', password: 'secret-pass' });
+    expect(sessionStore.getState()).toMatchObject({ user: educator, token: 'jwt-1' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(educator);
+    expect(toasts()).toEqual([{ title: 'Welcome back!', description: 'You have been successfully logged in.', severity: 'success' }]);
+  });
+
+  it("reads 'Signing In...' while the request is under way", async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const { user } = setup(jest.fn(() => new Promise((resolve) => (finish = resolve))));
+
+    await fillAndSubmit(user);
+
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    finish({ user: buildUser({ role: 'student' }), token: 't' });
+    await waitFor(() => expect(location()).toBe('/student'));
+  });
+
+  it("shows 'Login failed' on wrong credentials and stays", async () => {
+    const { user } = setup(jest.fn().mockRejectedValue(new ApiError(401, 'Invalid email or password')));
+
+    await fillAndSubmit(user);
+
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ title: 'Login failed', description: 'Please check your credentials and try again.', severity: 'error' }]),
+    );
+    expect(location()).toBe('/login');
+    expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("shows the server's reason when the account is blocked or rate limited", async () => {
+    const { user } = setup(jest.fn().mockRejectedValue(new ApiError(429, 'Too many attempts. Try again in 5 minutes.')));
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ title: 'Login failed', description: 'Too many attempts. Try again in 5 minutes.', severity: 'error' }]),
+    );
+  });
+
+  it('redirects a signed-in user to /{role}', () => {
+    signInAs(buildUser({ role: 'admin' }));
+    setup();
+    expect(location()).toBe('/admin');
+  });
+
+  it('waits for the session to load before showing the form', () => {
+    sessionStore.setState({ loading: true });
+    setup();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("starts Google sign-in with 'Continue with Google'", async () => {
+    const redirectTo = jest.spyOn(redirect, 'redirectTo').mockImplementation(() => undefined);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(redirectTo).toHaveBeenCalledWith('http://localhost:4000/api/auth/google');
+    redirectTo.mockRestore();
+  });
+});

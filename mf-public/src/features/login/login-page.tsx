@@ -1,0 +1,73 @@
+import type { ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { paths } from '@lectern/shared-sdk';
+import { AuthGate } from '../../shared/auth-gate';
+import { AuthLayout } from '../../shared/auth-layout';
+import { GoogleButton } from '../../shared/google-button';
+import { OrDivider } from '../../shared/or-divider';
+import { PasswordField } from '../../shared/password-field';
+import { useLogin } from './use-login';
+
+export function LoginPage() {
+  return (
+    <AuthGate redirectSignedIn>
+      <LoginForm />
+    </AuthGate>
+  );
+}
+
+function LoginForm() {
+  const login = useLogin();
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to continue learning."
+      footer={
+        <>
+          New to Lectern?{' '}
+          <Link component={RouterLink} to={paths.signup()} sx={{ fontWeight: 600 }}>
+            Sign up as a student
+          </Link>
+        </>
+      }
+    >
+      <Stack component="form" spacing={2.5} onSubmit={(event) => void login.submit(event)}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={login.email}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => login.setEmail(event.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+        />
+        <Box>
+          <PasswordField
+            label="Password"
+            name="password"
+            value={login.password}
+            onChange={login.setPassword}
+            autoComplete="current-password"
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Link component={RouterLink} to={paths.forgotPassword()} variant="body2">
+              Forgot Password?
+            </Link>
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={login.busy}>
+          {login.busy ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <OrDivider />
+        <GoogleButton />
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, notify, paths, sessionStore, useApi } from '@lectern/shared-sdk';
+
+/** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
+const explainedStatuses = new Set([403, 429]);
+
+export function useLogin() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !email.trim() || !password) return;
+    setBusy(true);
+    try {
+      const { user, token } = await api.login({ email: email.trim(), password });
+      sessionStore.getState().signIn(user, token);
+      notify.success('Welcome back!', 'You have been successfully logged in.');
+      navigate(paths.roleHome(user.role || 'student'), { replace: true });
+    } catch (error) {
+      const description =
+        error instanceof ApiError && explainedStatuses.has(error.status) && error.message
+          ? error.message
+          : 'Please check your credentials and try again.';
+      notify.error('Login failed', description);
+      setBusy(false);
+    }
+  };
+
+  return { email, setEmail, password, setPassword, busy, submit };
+}

@@ -1,0 +1,84 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { paths } from '@lectern/shared-sdk';
+import { AuthGate } from '../../shared/auth-gate';
+import { AuthLayout } from '../../shared/auth-layout';
+import { DetailsStep } from './components/details-step';
+import { EmailStep } from './components/email-step';
+import { OtpStep } from './components/otp-step';
+import { SignupStepper } from './components/signup-stepper';
+import { useSignup } from './use-signup';
+
+const subtitles = {
+  email: 'Enter your Gmail address and we will send you a verification code.',
+  otp: 'Enter the code from the e-mail we just sent.',
+  details: 'Almost done: choose your name and password.',
+} as const;
+
+export function SignupPage() {
+  return (
+    <AuthGate>
+      <SignupFlow />
+    </AuthGate>
+  );
+}
+
+function SignupFlow() {
+  const signup = useSignup();
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={subtitles[signup.step]}
+      top={
+        <Button component={RouterLink} to={paths.home()} startIcon={<ArrowBack />}>
+          Back to Home
+        </Button>
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login()} sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignupStepper step={signup.step} />
+      {signup.step === 'email' && (
+        <EmailStep
+          email={signup.email}
+          onEmailChange={signup.setEmail}
+          busy={signup.busy}
+          resendIn={signup.resendIn}
+          onSubmit={signup.submitEmail}
+        />
+      )}
+      {signup.step === 'otp' && (
+        <OtpStep
+          email={signup.email}
+          otp={signup.otp}
+          onOtpChange={signup.setOtp}
+          busy={signup.busy}
+          resendIn={signup.resendIn}
+          onSubmit={signup.submitOtp}
+          onResend={signup.resendOtp}
+          onChangeEmail={signup.changeEmail}
+        />
+      )}
+      {signup.step === 'details' && (
+        <DetailsStep
+          name={signup.name}
+          onNameChange={signup.setName}
+          password={signup.password}
+          onPasswordChange={signup.setPassword}
+          confirmPassword={signup.confirmPassword}
+          onConfirmPasswordChange={signup.setConfirmPassword}
+          busy={signup.busy}
+          onSubmit={signup.submitDetails}
+        />
+      )}
+    </AuthLayout>
+  );
+}

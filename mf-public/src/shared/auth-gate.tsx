@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths, useSession } from '@lectern/shared-sdk';
+import { PageSpinner } from './page-spinner';
+
+/** Spec: the auth screens wait for the initial session load; /login also sends a signed-in user home. */
+export function AuthGate({ redirectSignedIn = false, children }: { redirectSignedIn?: boolean; children: ReactNode }) {
+  const loading = useSession((state) => state.loading);
+  const user = useSession((state) => state.user);
+  if (loading) return <PageSpinner />;
+  if (redirectSignedIn && user) return <Navigate to={paths.roleHome(user.role || 'student')} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import People from '@mui/icons-material/People';
+import Star from '@mui/icons-material/Star';
+import { formatPrice, formatRating, paths, type Course } from '@lectern/shared-sdk';
+import { CourseImage } from './course-image';
+import { educatorName, studentCount } from './course-meta';
+import { visuallyHidden } from './visually-hidden';
+
+/** The student actions; absent on lists that show none (home). */
+export interface CourseCardActions {
+  enrolled: boolean;
+  inCart: boolean;
+  busy: boolean;
+  onEnroll: () => void;
+  onAddToCart: () => void;
+}
+
+export interface CourseCardProps {
+  course: Course;
+  actions?: CourseCardActions;
+  eagerImage?: boolean;
+}
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
+export function CourseCard({ course, actions, eagerImage = false }: CourseCardProps) {
+  const titleId = useId();
+  const enrolled = studentCount(course);
+  const rating = formatRating(course.rating);
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        transition: 'box-shadow 150ms ease, transform 150ms ease',
+        '&:hover': { boxShadow: 4 },
+        '@media (prefers-reduced-motion: no-preference)': { '&:hover': { transform: 'translateY(-2px)' } },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <CourseImage src={course.image} alt="" eager={eagerImage} />
+        <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Chip label={course.category} size="small" sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 600 }} />
+          {!course.isApproved && <PendingChip />}
+        </Box>
+      </Box>
+
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id={titleId} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, ...clamp(2) }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          by {educatorName(course)}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
+            {course.description}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 1, gap: 1, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 700 }}>
+            {formatPrice(course.price)}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <People fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                {enrolled} <Box component="span" sx={visuallyHidden}>enrolled</Box>
+              </Typography>
+            </Stack>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Star fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
+              <Typography variant="body2">
+                <Box component="span" sx={visuallyHidden}>Rating </Box>
+                {rating}
+              </Typography>
+            </Stack>
+          </Stack>
+        </Stack>
+      </CardContent>
+
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button component={RouterLink} to={paths.courseDetail(course.id)} variant="outlined" aria-describedby={titleId}>
+          Details
+        </Button>
+        {actions && <StudentActions course={course} actions={actions} titleId={titleId} />}
+      </CardActions>
+    </Card>
+  );
+}
+
+function StudentActions({ course, actions, titleId }: { course: Course; actions: CourseCardActions; titleId: string }) {
+  if (actions.enrolled) {
+    return (
+      <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" aria-describedby={titleId}>
+        Continue
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="contained" onClick={actions.onEnroll} disabled={actions.busy} aria-describedby={titleId}>
+        Enroll
+      </Button>
+      {course.price > 0 &&
+        (actions.inCart ? (
+          <Button component={RouterLink} to={paths.student.cart()} variant="text" aria-describedby={titleId}>
+            Go to Cart
+          </Button>
+        ) : (
+          <Button variant="text" onClick={actions.onAddToCart} disabled={actions.busy} aria-describedby={titleId}>
+            Add to Cart
+          </Button>
+        ))}
+    </>
+  );
+}
+
+/** Black on the warning colour: white text there falls below WCAG AA. */
+export function PendingChip() {
+  return <Chip label="Pending" size="small" sx={{ bgcolor: 'warning.main', color: 'common.black', fontWeight: 600 }} />;
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+
+/** 1, 2 or 3 columns; every card in a row stretches to the tallest. */
+export function CourseGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        '& > li': { display: 'flex', flexDirection: 'column', minWidth: 0 },
+        '& > li > *': { flexGrow: 1 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** Placeholders with the cards' shape, so the grid does not jump when the list arrives. */
+export function CourseGridSkeleton({ count }: { count: number }) {
+  return (
+    <CourseGrid>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} aria-hidden>
+          <Card variant="outlined" sx={{ borderRadius: 3 }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+            <CardContent>
+              <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} />
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" width="60%" />
+              <Skeleton variant="rounded" width={96} height={36} sx={{ mt: 2 }} />
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </CourseGrid>
+  );
+}
