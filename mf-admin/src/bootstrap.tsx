@@ -1,0 +1,4 @@
+import { renderStandalone } from '@lectern/shared-sdk/ui/standalone';
+import area from './remote';
+
+renderStandalone(area);

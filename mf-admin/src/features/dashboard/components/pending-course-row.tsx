@@ -1,0 +1,48 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
+
+interface PendingCourseRowProps {
+  course: Course;
+  onApprove: (course: Course) => void;
+}
+
+export function PendingCourseRow({ course, onApprove }: PendingCourseRowProps) {
+  const educator = course.educatorId.name || course.instructor || 'Educator';
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: { xs: 1.5, sm: 2 },
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h3" noWrap title={course.title} sx={{ fontWeight: 600 }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          by {educator} · {course.category}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+          {formatPrice(course.price)}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={paths.admin.course(course.id)} variant="outlined" aria-label={`View ${course.title}`}>
+          View
+        </Button>
+        <Button variant="contained" color="success" onClick={() => onApprove(course)} aria-label={`Approve ${course.title}`}>
+          Approve
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { paths, useCurrentUser, type Course } from '@lectern/shared-sdk';
+import { PENDING_COURSES_LIMIT, useDashboard } from './use-dashboard';
+import { ApproveCourseDialog } from './components/approve-course-dialog';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { PendingCourseRow } from './components/pending-course-row';
+import { PendingRowSkeleton } from './components/pending-row-skeleton';
+import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+
+const quickActions: QuickAction[] = [
+  {
+    label: 'Manage Students',
+    description: 'Accounts and enrolments',
+    to: paths.admin.students(),
+    icon: <GroupsOutlinedIcon />,
+  },
+  {
+    label: 'Manage Educators',
+    description: 'Add, activate or deactivate educators',
+    to: paths.admin.educators(),
+    icon: <SupervisorAccountOutlinedIcon />,
+  },
+  {
+    label: 'Manage Courses',
+    description: 'Review, approve and remove courses',
+    to: paths.admin.courses(),
+    icon: <LibraryBooksOutlinedIcon />,
+  },
+];
+
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const { statsLoading, totals, pendingLoading, pendingCourses, approve } = useDashboard();
+  const pendingHeadingId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogCourse, setDialogCourse] = useState<Course | null>(null);
+  const [approving, setApproving] = useState(false);
+
+  const askToApprove = (course: Course) => {
+    setDialogCourse(course);
+    setDialogOpen(true);
+  };
+
+  const confirmApprove = async () => {
+    if (!dialogCourse) return;
+    setApproving(true);
+    await approve(dialogCourse);
+    setApproving(false);
+    setDialogOpen(false);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PageHeader
+          title="Admin Dashboard"
+          subtitle={user ? `Welcome back, ${user.name}! Here is what needs your attention.` : 'Here is what needs your attention.'}
+        />
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard label="Total Students" value={totals.students} icon={<SchoolOutlinedIcon />} color="primary" loading={statsLoading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard label="Total Educators" value={totals.educators} icon={<SupervisorAccountOutlinedIcon />} color="secondary" loading={statsLoading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="info" loading={statsLoading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <StatCard label="Active Educators" value={totals.activeEducators} icon={<HowToRegOutlinedIcon />} color="success" loading={statsLoading} />
+          </Grid>
+        </Grid>
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={pendingHeadingId}
+              aria-busy={pendingLoading}
+              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <PendingActionsOutlinedIcon color="warning" aria-hidden />
+                <Typography id={pendingHeadingId} variant="h6" component="h2">
+                  Pending Courses
+                </Typography>
+              </Stack>
+              {!pendingLoading && pendingCourses.length === 0 ? (
+                <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+                  <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
+                  <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
+                </Box>
+              ) : (
+                <Box component="ul" aria-hidden={pendingLoading || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {pendingLoading
+                    ? Array.from({ length: PENDING_COURSES_LIMIT }, (_, index) => <PendingRowSkeleton key={index} />)
+                    : pendingCourses.map((course) => (
+                        <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
+                      ))}
+                </Box>
+              )}
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <QuickActions actions={quickActions} />
+          </Grid>
+        </Grid>
+      </Stack>
+
+      <ApproveCourseDialog
+        open={dialogOpen}
+        course={dialogCourse}
+        approving={approving}
+        onConfirm={() => void confirmApprove()}
+        onCancel={() => setDialogOpen(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import { paths, useCurrentUser } from '@lectern/shared-sdk';
+import { RECENT_COURSES_LIMIT, useDashboard } from './use-dashboard';
+import { CourseRow } from './components/course-row';
+import { EmptyState } from './components/empty-state';
+import { InactiveAccountAlert } from './components/inactive-account-alert';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
+import { RowSkeleton } from './components/row-skeleton';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const { loading, totals, recentCourses } = useDashboard();
+  const coursesHeadingId = useId();
+  // The API refuses authoring for inactive educators; the screen says so up front instead of failing later.
+  const inactive = user?.role === 'educator' && !user.isApproved;
+
+  const quickActions: QuickAction[] = [
+    {
+      label: 'Create Course',
+      description: 'Start a new course',
+      to: paths.educator.addCourse(),
+      icon: <AddCircleOutlinedIcon />,
+      disabled: inactive,
+    },
+    {
+      label: 'My Courses',
+      description: 'Manage modules and videos',
+      to: paths.educator.courses(),
+      icon: <LibraryBooksOutlinedIcon />,
+    },
+    {
+      label: 'Students',
+      description: 'See who is enrolled and their progress',
+      to: paths.educator.students(),
+      icon: <PeopleOutlinedIcon />,
+    },
+  ];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PageHeader
+          title="Educator Dashboard"
+          subtitle={user ? `Welcome back, ${user.name}! Here is how your courses are doing.` : 'Here is how your courses are doing.'}
+        />
+
+        {inactive && <InactiveAccountAlert />}
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="My Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={loading} />
+          </Grid>
+        </Grid>
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={coursesHeadingId}
+              aria-busy={loading}
+              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
+            >
+              <Typography id={coursesHeadingId} variant="h6" component="h2">
+                Your Courses
+              </Typography>
+              {!loading && recentCourses.length === 0 ? (
+                <EmptyState
+                  icon={<LibraryBooksOutlinedIcon />}
+                  title="No courses yet"
+                  description="Create your first course, then add modules and videos."
+                  actionLabel="Create Course"
+                  actionTo={paths.educator.addCourse()}
+                  actionDisabled={inactive}
+                />
+              ) : (
+                <Box component="ul" aria-hidden={loading || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {loading
+                    ? Array.from({ length: RECENT_COURSES_LIMIT }, (_, index) => <RowSkeleton key={index} />)
+                    : recentCourses.map((course) => <CourseRow key={course.id} course={course} />)}
+                </Box>
+              )}
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <QuickActions actions={quickActions} />
+          </Grid>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

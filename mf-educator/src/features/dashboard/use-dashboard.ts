@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { ApiError, notify, useApi, type Course } from '@lectern/shared-sdk';
+
+/** Spec section 9: the educator dashboard shows 2 courses. */
+export const RECENT_COURSES_LIMIT = 2;
+
+export interface EducatorTotals {
+  courses: number;
+  students: number;
+}
+
+/** Spec section 7: a course's students count counts as 0 when it is not a number. */
+export function studentCount(course: Course): number {
+  return typeof course.students === 'number' && Number.isFinite(course.students) ? course.students : 0;
+}
+
+export function summariseCourses(courses: Course[]): EducatorTotals {
+  return { courses: courses.length, students: courses.reduce((sum, course) => sum + studentCount(course), 0) };
+}
+
+export interface EducatorDashboard {
+  loading: boolean;
+  totals: EducatorTotals;
+  recentCourses: Course[];
+}
+
+export function useDashboard(): EducatorDashboard {
+  const api = useApi();
+  const [courses, setCourses] = useState<Course[] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    api.listMyCourses().then(
+      (response) => {
+        if (active) setCourses(response.courses);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setCourses([]);
+        notify.error('Failed to fetch courses.', error instanceof ApiError ? error.message : undefined);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  const list = courses ?? [];
+  return {
+    loading: courses === null,
+    totals: summariseCourses(list),
+    recentCourses: list.slice(0, RECENT_COURSES_LIMIT),
+  };
+}
