@@ -1,0 +1,102 @@
+import { expect, test } from '../../fixtures/test';
+import { listCourses } from '../../fixtures/api-client';
+import { CataloguePage } from '../../pages/catalogue-page';
+import { priceValue } from '../../pages/course-cards';
+
+const PAGE_SIZE = 12;
+
+test.describe('catalogue', () => {
+  test('lists the approved courses with their count', async ({ page }) => {
+    const all = await listCourses({ limit: PAGE_SIZE });
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+
+    await expect(catalogue.heading).toBeVisible();
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(all.total, all.totalAll));
+    await expect(catalogue.titles).toHaveText(all.courses.map((course) => course.title));
+  });
+
+  test('search narrows the list and an unmatched search offers Clear Filters', async ({ page }) => {
+    const all = await listCourses({ limit: PAGE_SIZE });
+    const target = all.courses[all.courses.length - 1];
+    if (!target) throw new Error('the seed has no approved course');
+    const matching = await listCourses({ q: target.title, limit: PAGE_SIZE });
+    const other = all.courses.find((course) => !matching.courses.some((match) => match.id === course.id));
+    if (!other) throw new Error(`every course matches '${target.title}'; the seed needs distinct titles`);
+
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(all.total, all.totalAll));
+    await expect(catalogue.titles.filter({ hasText: other.title })).toHaveCount(1);
+
+    await catalogue.search.fill(target.title);
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(matching.total, all.totalAll));
+    expect(matching.total).toBeLessThan(all.totalAll);
+    await expect(catalogue.titles.filter({ hasText: target.title })).toHaveCount(1);
+    await expect(catalogue.titles.filter({ hasText: other.title })).toHaveCount(0);
+
+    await catalogue.search.fill('zz no course has this title qq');
+    await expect(catalogue.emptyState).toBeVisible();
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(0, all.totalAll));
+    await expect(catalogue.cards).toHaveCount(0);
+
+    await catalogue.clearFilters.click();
+    await expect(catalogue.search).toHaveValue('');
+    await expect(catalogue.emptyState).toBeHidden();
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(all.total, all.totalAll));
+    await expect(catalogue.titles.filter({ hasText: other.title })).toHaveCount(1);
+  });
+
+  test('sorting by price low to high orders the prices ascending', async ({ page }) => {
+    const expected = await listCourses({ sort: 'price-asc', limit: PAGE_SIZE });
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+    await expect(catalogue.cards.first()).toBeVisible();
+
+    await catalogue.sortBy('Price: Low to High');
+    await expect(catalogue.sort).toHaveText('Price: Low to High');
+    await expect(catalogue.titles).toHaveText(expected.courses.map((course) => course.title));
+
+    const prices = (await catalogue.prices.allTextContents()).map(priceValue);
+    expect(prices).toHaveLength(expected.courses.length);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(prices).size, 'the first page mixes free and paid prices').toBeGreaterThan(1);
+  });
+
+  test('the price filter shows only free or only paid courses, and Clear Filters restores the list', async ({ page }) => {
+    const [all, free, paid] = await Promise.all([
+      listCourses({ limit: PAGE_SIZE }),
+      listCourses({ price: 'free', limit: PAGE_SIZE }),
+      listCourses({ price: 'paid', limit: PAGE_SIZE }),
+    ]);
+    expect(free.total, 'the seed has free courses').toBeGreaterThan(0);
+    expect(paid.total, 'the seed has paid courses').toBeGreaterThan(0);
+
+    // Timers still run in real time; runFor below fires a search debounce that is still pending before the final checks.
+    await page.clock.install();
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(all.total, all.totalAll));
+
+    await catalogue.filterPrice('Free');
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(free.total, all.totalAll));
+    await expect(catalogue.cards).toHaveCount(free.courses.length);
+    await expect(catalogue.prices).toHaveText(free.courses.map(() => 'Free'));
+
+    await catalogue.filterPrice('Paid');
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(paid.total, all.totalAll));
+    await expect(catalogue.cards).toHaveCount(paid.courses.length);
+    await expect(catalogue.prices).toHaveText(paid.courses.map(() => /^\$\d[\d,]*\.\d{2}$/));
+
+    await catalogue.search.fill('zz no course has this title qq');
+    await expect(catalogue.emptyState).toBeVisible();
+    await catalogue.clearFilters.click();
+    await expect(catalogue.search).toHaveValue('');
+    // Clear Filters must win over that pending search update.
+    await page.clock.runFor(2_000);
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(all.total, all.totalAll));
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(catalogue.priceFilter.getByRole('button', { name: 'All Courses' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(catalogue.sort).toHaveText('Most Popular');
+  });
+});
