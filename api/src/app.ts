@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { seedDemoData } from './db/seed';
@@ -28,12 +28,14 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Defaults to pino at env.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Extra route plugins registered after the API's own (the benchmark adds its empty baseline route). */
+  extraRoutes?: FastifyPluginAsync[];
 }
 
 const bodyLimitBytes = 100 * 1024;
 
 /** Builds the API (database migrated, seeded when configured and empty) without listening: tests use app.inject. */
-export async function buildApp({ env, now = systemClock, logger }: BuildAppOptions) {
+export async function buildApp({ env, now = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.logLevel },
     bodyLimit: bodyLimitBytes,
@@ -60,6 +62,7 @@ export async function buildApp({ env, now = systemClock, logger }: BuildAppOptio
     await app.register(statsRoutes, { prefix: '/api/stats' });
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
+    for (const routes of extraRoutes) await app.register(routes);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,0 +1,45 @@
+// A child process of api/bench/run.ts: the real API on a fresh SQLite file (seeded with the demo data, plus
+// BENCH_EXTRA_COURSES synthetic approved courses), with one extra empty route as the throughput baseline.
+// Prints one JSON line `{"port":…}` once it listens, so the load generator runs in another process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../src/app';
+import { parseEnv } from '../src/config/env';
+import { insertSyntheticCourses } from './synthetic-courses';
+
+const emptyRoute: FastifyPluginAsync = async (app) => {
+  app.get('/bench/empty', async () => ({}));
+};
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    SQLITE_PATH: path.join(dir, 'bench.db'),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ADMIN_PASSWORD: 'Bench-admin-2026',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ env, logger: false, extraRoutes: [emptyRoute] });
+  const extra = Number(process.env.BENCH_EXTRA_COURSES ?? 0);
+  if (extra > 0) await insertSyntheticCourses(app.db, extra);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
+
+  const stop = async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+// First-load JavaScript of the public pages, measured in Chromium against a running platform (BENCH_URL, started
+// by shell/scripts/bench.mjs): every script the page loads until the network is idle, its size gzip-compressed
+// (level 9, the unit of QUALITY.md's budget) and as actually transferred.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_KB = 167;
+const base = process.env.BENCH_URL;
+if (!base) throw new Error('BENCH_URL is not set (run npm run bench from the repository root)');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+});
+
+async function measure(path, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      const sizes = await response.request().sizes();
+      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize });
+    } catch {
+      // a script aborted by a navigation has no body
+    }
+  });
+  const started = Date.now();
+  await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+  await ready(page);
+  const elapsed = Date.now() - started;
+  await context.close();
+  const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
+  return { path, requests: scripts.length, raw: sum('raw'), gzip: sum('gzip'), transferred: sum('transferred'), elapsed, scripts };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pages = [
+  await measure('/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
+  await measure('/courses', (page) => page.getByText(/Showing \d+ of \d+ courses/).waitFor()),
+  await measure('/courses/1', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
+];
+await browser.close();
+
+console.table(
+  pages.map((result) => ({
+    page: result.path,
+    scripts: result.requests,
+    'raw': kb(result.raw),
+    'gzip -9': kb(result.gzip),
+    transferred: kb(result.transferred),
+    'load until idle': `${result.elapsed} ms`,
+  })),
+);
+const home = pages[0];
+console.log(`first-load JS of /: ${kb(home.gzip)} gzip, budget ${BUDGET_KB} KB: ${home.gzip / 1024 <= BUDGET_KB ? 'met' : 'NOT met'}`);
+console.log('largest scripts of /:');
+for (const script of [...home.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+  console.log(`  ${kb(script.gzip).padStart(9)}  ${script.url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)/, '')}`);
+}
+const byOrigin = new Map();
+for (const script of home.scripts) {
+  const origin = new URL(script.url).origin;
+  const entry = byOrigin.get(origin) ?? { origin, scripts: 0, gzip: 0 };
+  entry.scripts += 1;
+  entry.gzip += script.gzip;
+  byOrigin.set(origin, entry);
+}
+console.log('scripts of / by origin:');
+for (const entry of byOrigin.values()) console.log(`  ${entry.origin}  ${entry.scripts} scripts, ${kb(entry.gzip)} gzip`);

@@ -1,0 +1,83 @@
+// `npm run bench`: the performance figures of QUALITY.md, printed (never asserted by timed tests).
+//  1. the API (api/bench/run.ts): catalogue and course-detail throughput against an empty route, p99 at 50
+//     connections, and the catalogue with 10,000 courses;
+//  2. the front end (e2e/bench/first-load.mjs): first-load JavaScript of /, /courses and /courses/{id} in Chromium,
+//     against the production builds served as `npm start` serves them, on ports of their own (API 4500, 3500–3504).
+// `--only=api` or `--only=web` runs one half.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFrontEnds } from './build.mjs';
+import { packageDir, run } from './lib/workspace.mjs';
+import { startStaticServers } from './serve.mjs';
+
+const API_PORT = 4500;
+const SHELL_PORT = 3500;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer on ${url}/healthz`);
+}
+
+async function benchWeb() {
+  const { failed } = await buildFrontEnds();
+  if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-web-'));
+  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  const remotePorts = { mf_public: SHELL_PORT + 1, mf_student: SHELL_PORT + 2, mf_educator: SHELL_PORT + 3, mf_admin: SHELL_PORT + 4 };
+  const origins = [SHELL_PORT, ...Object.values(remotePorts)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const api = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
+    cwd: packageDir('api'),
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: path.join(dataDir, 'bench.db'),
+      DATABASE_URL: '',
+      CORS_ORIGINS: origins.join(','),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let servers;
+  try {
+    await waitForHealth(apiUrl, api);
+    servers = await startStaticServers({ host: '127.0.0.1', shellPort: SHELL_PORT, remotePorts, apiUrl });
+    const code = await run('npm', ['run', '--silent', 'bench'], {
+      cwd: packageDir('e2e'),
+      env: { ...process.env, BENCH_URL: servers.shell.url },
+    });
+    if (code !== 0) throw new Error('the first-load measurement failed');
+  } finally {
+    await servers?.close();
+    api.kill('SIGTERM');
+    await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!only || only === 'api') {
+    console.log('\n=== API ===');
+    if ((await run('npm', ['run', '--silent', 'bench'], { cwd: packageDir('api') })) !== 0) throw new Error('the API benchmark failed');
+  }
+  if (!only || only === 'web') {
+    console.log('\n=== Front end: first-load JavaScript ===');
+    await benchWeb();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
