@@ -45,7 +45,33 @@ function sqliteDialect(file: string): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every query anew; compiling the SQL is a good share of a catalogue request. The application's
+ * queries come in a few hundred shapes (values are bound parameters), so their prepared statements are kept and
+ * reused, least recently used out first. better-sqlite3 runs a statement synchronously to completion, so reuse
+ * is safe, and it re-prepares a statement itself when a migration changes the schema.
+ */
+function withStatementCache(database: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => void database.close(),
+    prepare(source: string) {
+      let statement = cache.get(source);
+      if (statement) {
+        cache.delete(source);
+      } else {
+        statement = database.prepare(source);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(source, statement);
+      return statement;
+    },
+  };
 }
 
 /** Throws when the database cannot answer. */
