@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { paths } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
-import { RecoveryEmailStep } from './components/recovery-email-step';
-import { RecoveryOtpStep } from './components/recovery-otp-step';
+import { EmailStep } from '../../shared/email-step';
+import { OtpStep } from '../../shared/otp-step';
 import { ResetStep } from './components/reset-step';
 import { StepDots } from './components/step-dots';
 import { useForgotPassword } from './use-forgot-password';
@@ -37,16 +37,17 @@ function RecoveryFlow() {
     >
       <StepDots step={recovery.step} />
       {recovery.step === 'email' && (
-        <RecoveryEmailStep
+        <EmailStep
           email={recovery.email}
           onEmailChange={recovery.setEmail}
           busy={recovery.busy}
           resendIn={recovery.resendIn}
           onSubmit={recovery.submitEmail}
+          waitLabel={(seconds) => `Resend OTP in ${seconds}s`}
         />
       )}
       {recovery.step === 'otp' && (
-        <RecoveryOtpStep
+        <OtpStep
           email={recovery.email}
           otp={recovery.otp}
           onOtpChange={recovery.setOtp}

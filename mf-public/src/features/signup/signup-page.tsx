@@ -6,8 +6,10 @@ import { paths } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
 import { DetailsStep } from './components/details-step';
-import { EmailStep } from './components/email-step';
-import { OtpStep } from './components/otp-step';
+import { EmailStep } from '../../shared/email-step';
+import { GoogleButton } from '../../shared/google-button';
+import { OrDivider } from '../../shared/or-divider';
+import { OtpStep } from '../../shared/otp-step';
 import { SignupStepper } from './components/signup-stepper';
 import { useSignup } from './use-signup';
 
@@ -53,7 +55,12 @@ function SignupFlow() {
           busy={signup.busy}
           resendIn={signup.resendIn}
           onSubmit={signup.submitEmail}
-        />
+          helperText="Use your Gmail address."
+          waitLabel={(seconds) => `Resend in ${seconds}s`}
+        >
+          <OrDivider />
+          <GoogleButton />
+        </EmailStep>
       )}
       {signup.step === 'otp' && (
         <OtpStep

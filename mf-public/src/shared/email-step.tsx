@@ -1,19 +1,23 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GoogleButton } from '../../../shared/google-button';
-import { OrDivider } from '../../../shared/or-divider';
 
+/** Step one of sign-up and of password recovery: the address the code goes to. */
 export interface EmailStepProps {
   email: string;
   onEmailChange: (value: string) => void;
   busy: boolean;
   resendIn: number;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  helperText?: string;
+  /** The button text while the resend cooldown runs. */
+  waitLabel: (seconds: number) => string;
+  /** Shown under the button (sign-up offers Google there). */
+  children?: ReactNode;
 }
 
-export function EmailStep({ email, onEmailChange, busy, resendIn, onSubmit }: EmailStepProps) {
+export function EmailStep({ email, onEmailChange, busy, resendIn, onSubmit, helperText, waitLabel, children }: EmailStepProps) {
   return (
     <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
       <TextField
@@ -23,16 +27,15 @@ export function EmailStep({ email, onEmailChange, busy, resendIn, onSubmit }: Em
         value={email}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value)}
         autoComplete="email"
-        helperText="Use your Gmail address."
+        helperText={helperText}
         required
         fullWidth
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || resendIn > 0}>
-        {resendIn > 0 ? `Resend in ${resendIn}s` : busy ? 'Sending...' : 'Send OTP'}
+        {resendIn > 0 ? waitLabel(resendIn) : busy ? 'Sending...' : 'Send OTP'}
       </Button>
-      <OrDivider />
-      <GoogleButton />
+      {children}
     </Stack>
   );
 }

@@ -2,9 +2,10 @@ import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OtpField } from '../../../shared/otp-field';
-import { OTP_LENGTH } from '../../../shared/email-rules';
+import { OtpField } from './otp-field';
+import { OTP_LENGTH } from './email-rules';
 
+/** Step two of sign-up and of password recovery: the six-digit code, with resend and change-email. */
 export interface OtpStepProps {
   email: string;
   otp: string;
