@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -25,17 +26,18 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       </Typography>
       <List disablePadding>
         {actions.map((action) => (
-          <ListItemButton
-            key={action.to}
-            component={RouterLink}
-            to={action.to}
-            disabled={action.disabled ?? false}
-            sx={{ borderRadius: 1, px: 1 }}
-          >
-            <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
-            <ListItemText primary={action.label} secondary={action.description} />
-            <ChevronRightIcon color="action" aria-hidden />
-          </ListItemButton>
+          <ListItem key={action.to} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={action.to}
+              disabled={action.disabled ?? false}
+              sx={{ borderRadius: 1, px: 1 }}
+            >
+              <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
+              <ListItemText primary={action.label} secondary={action.description} />
+              <ChevronRightIcon color="action" aria-hidden />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,20 +23,21 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             const Icon = entry.icon;
             const active = isEntryActive(entry, pathname);
             return (
-              <ListItemButton
-                key={entry.href}
-                component={RouterLink}
-                to={entry.href}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ mb: 0.5 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.href} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={entry.href}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{ mb: 0.5 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
