@@ -1,5 +1,6 @@
 // A child process of api/bench/run.ts: the real API on a fresh SQLite file (seeded with the demo data, plus
-// BENCH_EXTRA_COURSES synthetic approved courses), with one extra empty route as the throughput baseline.
+// BENCH_EXTRA_COURSES synthetic approved courses), with an empty route as the throughput baseline and a no-op
+// write (/bench/touch) that makes the next read miss the response cache.
 // Prints one JSON line `{"port":…}` once it listens, so the load generator runs in another process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +10,13 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { insertSyntheticCourses } from './synthetic-courses';
 
-const emptyRoute: FastifyPluginAsync = async (app) => {
+const benchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/empty', async () => ({}));
+  // A write that changes nothing a reader sees but counts as a change: the next catalogue read is a cold one.
+  app.post('/bench/touch', async () => {
+    await app.db.updateTable('users').set((eb) => ({ token_version: eb.ref('token_version') })).where('id', '=', 1).execute();
+    return {};
+  });
 };
 
 async function main() {
@@ -22,7 +28,7 @@ async function main() {
     ADMIN_PASSWORD: 'Bench-admin-2026',
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ env, logger: false, extraRoutes: [emptyRoute] });
+  const app = await buildApp({ env, logger: false, extraRoutes: [benchRoutes] });
   const extra = Number(process.env.BENCH_EXTRA_COURSES ?? 0);
   if (extra > 0) await insertSyntheticCourses(app.db, extra);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -111,6 +111,45 @@ describe('configuration', () => {
     });
   });
 
+  it('has sound rate limits and no Redis or trusted proxy by default', () => {
+    const env = parseEnv(withSecret);
+
+    expect(env.redisUrl).toBeNull();
+    expect(env.trustProxy).toBe(false);
+    expect(env.rateLimits).toEqual({
+      signInPerAccount: { limit: 10, windowSeconds: 900 },
+      signInPerIp: { limit: 100, windowSeconds: 900 },
+      codeSendsPerIp: { limit: 50, windowSeconds: 600 },
+      codeFailuresPerIp: { limit: 300, windowSeconds: 3600 },
+    });
+  });
+
+  it('lets an operator change the rate limits, share them through Redis and trust a proxy', () => {
+    const env = parseEnv({
+      ...withSecret,
+      REDIS_URL: 'redis://10.0.0.5:6379',
+      RATE_LIMIT_SIGNIN_IP: '1000/15m',
+      RATE_LIMIT_CODE_SEND_IP: '5/30s',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+    });
+
+    expect(env.redisUrl).toBe('redis://10.0.0.5:6379');
+    expect(env.rateLimits.signInPerIp).toEqual({ limit: 1000, windowSeconds: 900 });
+    expect(env.rateLimits.codeSendsPerIp).toEqual({ limit: 5, windowSeconds: 30 });
+    expect(env.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(parseEnv({ ...withSecret, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseEnv({ ...withSecret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    ['RATE_LIMIT_SIGNIN_ACCOUNT', 'ten', "RATE_LIMIT_SIGNIN_ACCOUNT: must look like '10/15m'"],
+    ['RATE_LIMIT_CODE_VERIFY_IP', '0/1h', 'RATE_LIMIT_CODE_VERIFY_IP: must allow at least 1 event'],
+    ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    ['TRUST_PROXY', 'the load balancer', 'TRUST_PROXY: must be true, false, a number of hops'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(() => parseEnv({ ...withSecret, [name]: value })).toThrow(message);
+  });
+
   it('stops the server at start-up with a message naming the bad variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimit } from '../lib/rate-limiter';
 import { readOrCreateSecret } from './secret-file';
 
 /** The api package folder: default paths are relative to it, whatever the working directory. */
@@ -31,7 +32,22 @@ export interface Env {
   adminPassword: string | null;
   seed: boolean;
   publicAppUrl: string;
+  /** Rate-limit counters are shared through Redis when set, kept in memory otherwise. */
+  redisUrl: string | null;
+  rateLimits: RateLimits;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
+  trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface RateLimits {
+  /** Failed sign-ins per e-mail address, and per client address. */
+  signInPerAccount: RateLimit;
+  signInPerIp: RateLimit;
+  /** One-time codes sent per client address (each e-mail also waits 60 s between codes). */
+  codeSendsPerIp: RateLimit;
+  /** Wrong one-time codes per client address (each e-mail also has its hourly cap). */
+  codeFailuresPerIp: RateLimit;
 }
 
 export class EnvError extends Error {
@@ -61,6 +77,28 @@ const originSchema = z
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const windowSeconds = { s: 1, m: 60, h: 3600 } as const;
+
+/** '10/15m': at most 10 events in a 15-minute window. */
+const rateLimitText = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, "must look like '10/15m' (count / window in s, m or h)")
+  .transform((value): RateLimit => {
+    const [count = '0', window = '0s'] = value.split('/');
+    const unit = window.slice(-1) as keyof typeof windowSeconds;
+    return { limit: Number(count), windowSeconds: Number(window.slice(0, -1)) * windowSeconds[unit] };
+  })
+  .refine((rule) => rule.limit >= 1 && rule.windowSeconds >= 1, 'must allow at least 1 event in a window of at least 1 s');
+
+const trustProxyText = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (['true', 'false'].includes(value)) return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = commaList(value);
+  if (addresses.every((address) => /^[0-9a-f.:/]+$/i.test(address))) return addresses;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of hops or a comma-separated list of addresses/CIDRs' });
+  return z.NEVER;
+});
 
 const envSchema = z
   .object({
@@ -96,6 +134,15 @@ const envSchema = z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
       .default('http://localhost:3000'),
+    REDIS_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL')
+      .optional(),
+    RATE_LIMIT_SIGNIN_ACCOUNT: rateLimitText.prefault('10/15m'),
+    RATE_LIMIT_SIGNIN_IP: rateLimitText.prefault('100/15m'),
+    RATE_LIMIT_CODE_SEND_IP: rateLimitText.prefault('50/10m'),
+    RATE_LIMIT_CODE_VERIFY_IP: rateLimitText.prefault('300/1h'),
+    TRUST_PROXY: trustProxyText.prefault('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -148,6 +195,14 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     adminPassword: raw.ADMIN_PASSWORD ?? null,
     seed: raw.SEED,
     publicAppUrl: raw.PUBLIC_APP_URL.replace(/\/+$/, ''),
+    redisUrl: raw.REDIS_URL ?? null,
+    rateLimits: {
+      signInPerAccount: raw.RATE_LIMIT_SIGNIN_ACCOUNT,
+      signInPerIp: raw.RATE_LIMIT_SIGNIN_IP,
+      codeSendsPerIp: raw.RATE_LIMIT_CODE_SEND_IP,
+      codeFailuresPerIp: raw.RATE_LIMIT_CODE_VERIFY_IP,
+    },
+    trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
   };
 }

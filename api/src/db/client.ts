@@ -13,6 +13,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL schema the tables live in, when not the default one. */
   schema?: string;
+  /**
+   * SQLite only: a value that changes whenever the data may have changed, by this process or by any other
+   * connection to the file (see `dataRevision`). PostgreSQL, shared by several API instances, has none.
+   */
+  revision?: () => string;
 }
 
 export interface DatabaseEvents {
@@ -21,7 +26,10 @@ export interface DatabaseEvents {
 }
 
 export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
-  if (config.kind === 'sqlite') return { db: new Kysely<Database>({ dialect: sqliteDialect(config.path) }), dialect: 'sqlite' };
+  if (config.kind === 'sqlite') {
+    const { dialect, revision } = sqliteDialect(config.path);
+    return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite', revision };
+  }
 
   // count(*) and sum() are bigint in PostgreSQL, which pg returns as text; every count here fits a JS number.
   const types = new TypeOverrides();
@@ -37,7 +45,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', ...(config.schema ? { schema: config.schema } : {}) };
 }
 
-function sqliteDialect(file: string): SqliteDialect {
+function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => string } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -45,7 +53,17 @@ function sqliteDialect(file: string): SqliteDialect {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(database) });
+  const tracked = withStatementCache(database);
+  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(database, tracked.writes()) };
+}
+
+/**
+ * Changes whenever the data may have changed: `writes` counts every statement this process ran that is not a
+ * pure read (counted before it runs, so a reader that noted the old value never files newer data under it), and
+ * SQLite's data_version changes when another connection (another process on the same file) commits.
+ */
+function dataRevision(database: SQLite.Database, writes: number): string {
+  return `${writes}:${String(database.pragma('data_version', { simple: true }))}`;
 }
 
 const STATEMENT_CACHE_SIZE = 256;
@@ -58,7 +76,9 @@ const STATEMENT_CACHE_SIZE = 256;
  */
 function withStatementCache(database: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
+  let writes = 0;
   return {
+    writes: () => writes,
     close: () => void database.close(),
     prepare(source: string) {
       let statement = cache.get(source);
@@ -69,6 +89,9 @@ function withStatementCache(database: SQLite.Database) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
       cache.set(source, statement);
+      // Kysely prepares and runs a statement in the same tick, so counting here is counting the run. `readonly`,
+      // not `reader`: an INSERT … RETURNING returns rows and writes.
+      if (!statement.readonly) writes += 1;
       return statement;
     },
   };

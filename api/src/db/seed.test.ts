@@ -3,6 +3,7 @@ import { categories, courseListResponseSchema } from '@lectern/shared-sdk/schema
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData } from './seed';
+import { progressPercent } from '../modules/enrollments/progress';
 
 describeEachDatabase(
   'demo seed',
@@ -67,7 +68,7 @@ describeEachDatabase(
       expect(enrollments.some((enrollment) => enrollment.progress > 0 && enrollment.progress < 100)).toBe(true);
       expect(enrollments.some((enrollment) => enrollment.rating !== null)).toBe(true);
       for (const enrollment of enrollments) {
-        expect(enrollment.progress).toBe(Math.round(((enrollment.watched ?? 0) / (enrollment.videos ?? 1)) * 100));
+        expect(enrollment.progress).toBe(progressPercent(enrollment.watched ?? 0, enrollment.videos ?? 0));
         expect(enrollment.completed === 1).toBe(enrollment.progress === 100);
       }
     });

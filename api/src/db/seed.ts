@@ -4,6 +4,7 @@ import type { Role } from '@lectern/shared-sdk/schemas/users';
 import type { Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
+import { progressPercent } from '../modules/enrollments/progress';
 import type { Database } from './schema';
 import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
 
@@ -142,7 +143,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSe
         .values({
           student_id: studentId,
           course_id: course.id,
-          progress: Math.round((watched / total) * 100),
+          progress: progressPercent(watched, total),
           completed: completed ? 1 : 0,
           rating: enrollment.rating ?? null,
           enrolled_at: daysAgo(enrollment.enrolledDaysAgo),

@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** See DatabaseHandle.revision: undefined on PostgreSQL. */
+    dataRevision: (() => string) | undefined;
   }
 }
 
@@ -27,6 +29,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
     throw error;
   }
   app.decorate('db', handle.db);
+  app.decorate('dataRevision', handle.revision);
   app.addHook('onClose', async () => handle.db.destroy());
 };
 

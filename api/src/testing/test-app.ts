@@ -47,6 +47,8 @@ export class TestHarness {
   readonly clock = new TestClock();
   readonly mail = new MailSink();
   private instance: App | undefined;
+  /** Where this harness's database lives (a file, or a PostgreSQL schema), once started. */
+  databaseConfig: DatabaseConfig | undefined;
   private readonly cleanups: (() => Promise<void> | void)[] = [];
 
   constructor(
@@ -67,6 +69,7 @@ export class TestHarness {
     const smtpUrl = await this.mail.start();
     this.cleanups.push(() => this.mail.stop());
     const database = await this.createDatabase();
+    this.databaseConfig = database;
     const env = {
       ...parseEnv({
         NODE_ENV: 'test',

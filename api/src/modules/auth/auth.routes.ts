@@ -17,7 +17,14 @@ import { toUser } from '../users/users.mapper';
 import { authText, createAuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({ db: app.db, env: app.env, now: app.now, mailer: app.mailer, tokens: app.tokens });
+  const auth = createAuthService({
+    db: app.db,
+    env: app.env,
+    now: app.now,
+    mailer: app.mailer,
+    tokens: app.tokens,
+    rateLimitStore: app.rateLimitStore,
+  });
   const tags = ['auth'];
 
   app.post(

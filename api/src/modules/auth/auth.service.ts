@@ -5,7 +5,7 @@ import type { Env } from '../../config/env';
 import type { Database, OtpCodeRow, UserRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import type { Mailer } from '../../plugins/mail';
 import { authMessages } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
@@ -45,25 +45,27 @@ const secondsUntil = (moment: Date, from: Date) => Math.ceil((moment.getTime() -
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
-  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl'>;
+  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits'>;
   now: Clock;
   mailer: Mailer;
   tokens: TokenService;
+  /** Where the counters live (memory, or Redis shared by every instance). */
+  rateLimitStore: RateLimitStore;
 }
 
-export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceDeps) {
+export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore }: AuthServiceDeps) {
   const users = usersRepository(db);
   const codes = authRepository(db);
   const hasher = createOtpHasher(env.jwtSecret);
   const limits = {
-    loginFailuresPerAccount: new RateLimiter({ limit: 10, windowSeconds: 15 * 60, now }),
-    loginFailuresPerIp: new RateLimiter({ limit: 100, windowSeconds: 15 * 60, now }),
-    codeSendsPerIp: new RateLimiter({ limit: 50, windowSeconds: 10 * 60, now }),
-    codeFailuresPerIp: new RateLimiter({ limit: 300, windowSeconds: 60 * 60, now }),
+    loginFailuresPerAccount: new RateLimiter('signin-account', env.rateLimits.signInPerAccount, rateLimitStore),
+    loginFailuresPerIp: new RateLimiter('signin-ip', env.rateLimits.signInPerIp, rateLimitStore),
+    codeSendsPerIp: new RateLimiter('code-send-ip', env.rateLimits.codeSendsPerIp, rateLimitStore),
+    codeFailuresPerIp: new RateLimiter('code-verify-ip', env.rateLimits.codeFailuresPerIp, rateLimitStore),
   };
 
-  function enforce(limiter: RateLimiter, key: string, message: (wait: string) => string) {
-    const seconds = limiter.retryAfterSeconds(key);
+  async function enforce(limiter: RateLimiter, key: string, message: (wait: string) => string) {
+    const seconds = await limiter.retryAfterSeconds(key);
     if (seconds > 0) throw tooManyRequests(message(waitText(seconds)), seconds);
   }
 
@@ -78,7 +80,7 @@ export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceD
 
   /** The newest code of the e-mail and purpose, when `code` is it and it may still be used. */
   async function checkCode(email: string, purpose: OtpMode, code: string, ip: string, mustBeVerified: boolean): Promise<OtpCodeRow> {
-    enforce(limits.codeFailuresPerIp, ip, (wait) => `Too many wrong codes from your network. Try again in ${wait}.`);
+    await enforce(limits.codeFailuresPerIp, ip, (wait) => `Too many wrong codes from your network. Try again in ${wait}.`);
     const at = now();
     if ((await codes.countFailuresSince(email, iso(addSeconds(at, -3600)))) >= otpPolicy.maxFailuresPerHour) {
       throw tooManyRequests('Too many wrong codes for this e-mail. Try again in an hour.', 3600);
@@ -91,7 +93,7 @@ export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceD
     if (mustBeVerified && row.verified_at === null) throw badRequest(authText.notVerified);
     if (!(await codes.takeAttempt(row.id, otpPolicy.maxAttemptsPerCode))) throw tooManyRequests(authText.tooManyAttempts, resendIn);
     if (!hasher.matches(row.code_hash, email, purpose, code)) {
-      limits.codeFailuresPerIp.hit(ip);
+      await limits.codeFailuresPerIp.hit(ip);
       throw badRequest(authText.invalidOtp);
     }
     await codes.markVerified(row.id, iso(at));
@@ -100,16 +102,16 @@ export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceD
 
   return {
     async login(input: { email: string; password: string }, ip: string): Promise<AuthResponse> {
-      enforce(limits.loginFailuresPerAccount, input.email, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
-      enforce(limits.loginFailuresPerIp, ip, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
+      await enforce(limits.loginFailuresPerAccount, input.email, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
+      await enforce(limits.loginFailuresPerIp, ip, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
       const user = await users.findByEmail(input.email);
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !passwordMatches) {
-        limits.loginFailuresPerAccount.hit(input.email);
-        limits.loginFailuresPerIp.hit(ip);
+        await limits.loginFailuresPerAccount.hit(input.email);
+        await limits.loginFailuresPerIp.hit(ip);
         throw unauthorized(authText.invalidCredentials);
       }
-      limits.loginFailuresPerAccount.reset(input.email);
+      await limits.loginFailuresPerAccount.reset(input.email);
       if (user.role === 'student' && user.is_active === 0) throw forbidden(authMessages.studentDeactivated);
       return session(user);
     },
@@ -125,8 +127,8 @@ export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceD
       const previous = await codes.findNewest(email, mode);
       const wait = previous ? secondsUntil(addSeconds(new Date(previous.sent_at), otpPolicy.resendCooldownSeconds), at) : 0;
       if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
-      enforce(limits.codeSendsPerIp, ip, (text) => `Too many codes requested from your network. Try again in ${text}.`);
-      limits.codeSendsPerIp.hit(ip);
+      await enforce(limits.codeSendsPerIp, ip, (text) => `Too many codes requested from your network. Try again in ${text}.`);
+      await limits.codeSendsPerIp.hit(ip);
 
       const code = generateOtp();
       await codes.deleteSentBefore(email, iso(addSeconds(at, -24 * 3600)));
@@ -177,7 +179,7 @@ export function createAuthService({ db, env, now, mailer, tokens }: AuthServiceD
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         await usersRepository(trx).setPassword(user.id, passwordHash);
       });
-      limits.loginFailuresPerAccount.reset(input.email);
+      await limits.loginFailuresPerAccount.reset(input.email);
       return { message: authText.passwordReset };
     },
   };

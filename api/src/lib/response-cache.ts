@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Serialized responses kept while the data they were read from is unchanged: an entry is served only while the
+ * database revision it was read at is still the current one, so a write is visible to the very next request.
+ * Without a revision (PostgreSQL, where other API instances write too) nothing is cached.
+ */
+export interface Loaded {
+  body: unknown;
+  /** False when the body depends on who asks (it is then sent but not kept). */
+  shareable: boolean;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, { revision: string; body: string }>();
+
+  constructor(
+    private readonly revision: (() => string) | undefined,
+    private readonly capacity = 500,
+  ) {}
+
+  /**
+   * The cached body for `key`, or the one `load` reads, kept under the revision noted before reading when `load`
+   * says it may be shared. `load` validates against the route's response schema: a string reply skips Fastify's.
+   */
+  async get(key: string, load: () => Promise<Loaded>): Promise<string> {
+    if (!this.revision) return JSON.stringify((await load()).body);
+    const before = this.revision();
+    const hit = this.entries.get(key);
+    if (hit && hit.revision === before) {
+      // Most recently used last, so the oldest entry is the first key.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.body;
+    }
+    const loaded = await load();
+    const body = JSON.stringify(loaded.body);
+    if (!loaded.shareable) return body;
+    this.entries.delete(key);
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { revision: before, body });
+    return body;
+  }
+}
+
+/**
+ * Sends a body that is already JSON as is: Fastify does not serialize a string it is told is JSON, so the route's
+ * response schema must have been applied by whoever produced it (ResponseCache's `load`).
+ */
+export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

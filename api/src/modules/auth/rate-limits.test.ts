@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { messageOf, TestHarness } from '../../testing/test-app';
+
+/** A fresh address per run: Redis is shared with every other test run on the machine. */
+const strangerEmail = () => `nobody-${randomBytes(6).toString('hex')}@gmail.com`;
+
+async function startInstance(env: Record<string, string>): Promise<TestHarness> {
+  const instance = new TestHarness('sqlite', { env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', ...env } });
+  await instance.start();
+  return instance;
+}
+
+const signIn = (instance: TestHarness, email: string) => instance.post('/api/auth/login', { email, password: 'not the password' });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+if (redisUrl) {
+  describe('sign-in limits shared through Redis', () => {
+    const instances: TestHarness[] = [];
+
+    beforeAll(async () => {
+      instances.push(await startInstance({ REDIS_URL: redisUrl }), await startInstance({ REDIS_URL: redisUrl }));
+    });
+    afterAll(async () => {
+      for (const instance of instances) await instance.stop();
+    });
+
+    it('counts failed sign-ins on every instance against one limit', async () => {
+      const [first, second] = instances as [TestHarness, TestHarness];
+      const email = strangerEmail();
+
+      expect((await signIn(first, email)).status).toBe(401);
+      expect((await signIn(second, email)).status).toBe(401);
+      expect((await signIn(first, email)).status).toBe(401);
+
+      const blockedHere = await signIn(second, email);
+      expect(blockedHere.status).toBe(429);
+      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+      expect((await signIn(first, email)).status).toBe(429);
+      // Another account from the same address is not affected.
+      expect((await signIn(first, strangerEmail())).status).toBe(401);
+    });
+  });
+}
+
+describe('sign-in limits when Redis does not answer', () => {
+  let instance: TestHarness;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    instance = new TestHarness('sqlite', {
+      env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', REDIS_URL: 'redis://127.0.0.1:1' },
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void warnings.push(line) },
+      },
+    });
+    await instance.start();
+  });
+  afterAll(() => instance.stop());
+
+  it('still answers and still limits, per instance, and says so in the log', async () => {
+    const email = strangerEmail();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(instance, email)).status).toBe(401);
+    expect((await signIn(instance, email)).status).toBe(429);
+    expect(warnings.join('\n')).toContain('Redis is not answering');
+  });
+});
