@@ -10,7 +10,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartResponseSchema = z.object({ cart: cartSchema });
+export const cartResponseSchema = z.object({ message: z.string().optional(), cart: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const addToCartInputSchema = z.object({ courseId: idSchema });
@@ -18,7 +18,8 @@ export type AddToCartInput = z.infer<typeof addToCartInputSchema>;
 
 export const checkoutResponseSchema = z.object({
   message: z.string(),
-  orderId: idSchema,
+  /** null when every course of the cart had been enrolled meanwhile: nothing was bought, no order recorded. */
+  orderId: idSchema.nullable(),
   total: z.number(),
   enrolledCourseIds: z.array(idSchema),
 });

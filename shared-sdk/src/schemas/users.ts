@@ -27,8 +27,8 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const updateProfileInputSchema = z.object({
   name: nameSchema.optional(),
-  profileImage: optionalImageSchema,
-  bio: z.string().trim().max(1000, 'must be at most 1000 characters').nullish(),
+  // Absent leaves the image as it is; '' or null clears it.
+  profileImage: optionalImageSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
@@ -37,6 +37,10 @@ export const changePasswordInputSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** Earlier tokens stop working after a password change: the caller gets a fresh one to stay signed in. */
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const createEducatorInputSchema = z.object({
   name: nameSchema,

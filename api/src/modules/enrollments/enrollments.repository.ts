@@ -1,43 +1,132 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import type { Database } from '../../db/schema';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { toEnrollment } from './enrollments.mapper';
 
-export function enrollmentsRepository(db: Kysely<Database>) {
+type Executor = Kysely<Database> | Transaction<Database>;
+
+interface EnrollmentFilter {
+  studentId: number;
+  courseId?: number;
+  enrollmentId?: number;
+}
+
+/** Enrolments of one student (optionally one course or one enrolment), each with its course and watched videos. */
+async function findEnrollments(db: Executor, filter: EnrollmentFilter): Promise<Enrollment[]> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('users as s', 's.id', 'e.student_id')
+    .selectAll('e')
+    .select(['s.name as student_name', 's.email as student_email'])
+    .where('e.student_id', '=', filter.studentId)
+    .$if(filter.courseId !== undefined, (qb) => qb.where('e.course_id', '=', filter.courseId ?? 0))
+    .$if(filter.enrollmentId !== undefined, (qb) => qb.where('e.id', '=', filter.enrollmentId ?? 0))
+    .orderBy('e.enrolled_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+
+  const coursesById = await findCourseSummaries(db, rows.map((row) => row.course_id));
+  const watched = await db
+    .selectFrom('watched_videos')
+    .select(['enrollment_id', 'video_id'])
+    .where(
+      'enrollment_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('watched_at')
+    .orderBy('video_id')
+    .execute();
+
+  return rows.flatMap((row) => {
+    const course = coursesById.get(row.course_id);
+    if (!course) return [];
+    const watchedIds = watched.filter((item) => item.enrollment_id === row.id).map((item) => item.video_id);
+    return [toEnrollment(row, course, watchedIds)];
+  });
+}
+
+export function enrollmentsRepository(db: Executor) {
   return {
     /** The student's enrolments, most recent first, each with its course and watched videos. */
-    async listForStudent(studentId: number): Promise<Enrollment[]> {
-      const rows = await db
-        .selectFrom('enrollments as e')
-        .innerJoin('users as s', 's.id', 'e.student_id')
-        .selectAll('e')
-        .select(['s.name as student_name', 's.email as student_email'])
-        .where('e.student_id', '=', studentId)
-        .orderBy('e.enrolled_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .execute();
-      if (rows.length === 0) return [];
+    listForStudent(studentId: number): Promise<Enrollment[]> {
+      return findEnrollments(db, { studentId });
+    },
 
-      const coursesById = await findCourseSummaries(db, rows.map((row) => row.course_id));
-      const watched = await db
-        .selectFrom('watched_videos')
-        .select(['enrollment_id', 'video_id'])
-        .where(
-          'enrollment_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('watched_at')
-        .orderBy('video_id')
-        .execute();
+    async findByCourse(studentId: number, courseId: number): Promise<Enrollment | undefined> {
+      return (await findEnrollments(db, { studentId, courseId }))[0];
+    },
 
-      return rows.flatMap((row) => {
-        const course = coursesById.get(row.course_id);
-        if (!course) return [];
-        const watchedIds = watched.filter((item) => item.enrollment_id === row.id).map((item) => item.video_id);
-        return [toEnrollment(row, course, watchedIds)];
-      });
+    async findById(studentId: number, enrollmentId: number): Promise<Enrollment | undefined> {
+      return (await findEnrollments(db, { studentId, enrollmentId }))[0];
+    },
+
+    async isEnrolled(studentId: number, courseId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('enrollments')
+        .select('id')
+        .where('student_id', '=', studentId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Enrols unless already enrolled (a unique pair); true when this call created the enrolment. */
+    async enrollOnce(studentId: number, courseId: number, enrolledAt: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('enrollments')
+        .values({ student_id: studentId, course_id: courseId, progress: 0, completed: 0, rating: null, enrolled_at: enrolledAt })
+        .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Sets the rating only while there is none, so two submissions at once store one. */
+    async rateOnce(studentId: number, courseId: number, rating: number): Promise<boolean> {
+      const result = await db
+        .updateTable('enrollments')
+        .set({ rating })
+        .where('student_id', '=', studentId)
+        .where('course_id', '=', courseId)
+        .where('rating', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * A no-op write to the student's own enrolment: it proves ownership and, on PostgreSQL, holds the row lock
+     * until commit, so two videos marked at once are counted one after the other, never from stale snapshots.
+     */
+    async lockOwn(studentId: number, enrollmentId: number): Promise<{ courseId: number } | undefined> {
+      return db
+        .updateTable('enrollments')
+        .set((eb) => ({ progress: eb.ref('progress') }))
+        .where('id', '=', enrollmentId)
+        .where('student_id', '=', studentId)
+        .returning('course_id as courseId')
+        .executeTakeFirst();
+    },
+
+    async videoBelongsToCourse(videoId: number, courseId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('videos as v')
+        .innerJoin('modules as m', 'm.id', 'v.module_id')
+        .select('v.id')
+        .where('v.id', '=', videoId)
+        .where('m.course_id', '=', courseId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async markWatched(enrollmentId: number, videoId: number, watchedAt: string): Promise<void> {
+      await db
+        .insertInto('watched_videos')
+        .values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: watchedAt })
+        .onConflict((oc) => oc.columns(['enrollment_id', 'video_id']).doNothing())
+        .execute();
     },
   };
 }

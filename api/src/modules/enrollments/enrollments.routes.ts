@@ -1,18 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { courseIdParamsSchema, enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import {
+  enrollInputSchema,
+  enrollmentResponseSchema,
+  enrollmentsResponseSchema,
+  enrollmentStatusSchema,
+  enrollResponseSchema,
+  progressInputSchema,
+  rateInputSchema,
+} from '@lectern/shared-sdk/schemas/enrollments';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from './enrollments.repository';
+import { recomputeProgress } from './progress';
+
+export const enrollmentText = {
+  enrolled: 'Enrolled successfully',
+  courseNotFound: 'Course not found',
+  paidCourse: 'This is a paid course: add it to your cart and check out to enroll.',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  notEnrolled: 'You are not enrolled in this course',
+  alreadyRated: 'You have already rated this course',
+  enrollmentNotFound: 'Enrollment not found',
+  videoNotInCourse: 'videoId: this video is not part of the course',
+} as const;
 
 export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsRepository(app.db);
+  const courses = coursesRepository(app.db);
+  const tags = ['enrollments'];
+  const studentOnly = [app.authenticate, requireRole('student')];
+  const iso = () => app.now().toISOString();
 
   app.get(
     '',
     {
       onRequest: [app.authenticate],
       schema: {
-        tags: ['enrollments'],
+        tags,
         summary: "The caller's own enrolments with their courses",
         // Educators' profile screens call it too (spec): they simply have none, so the list is empty.
         description: 'Any signed-in user; only students have enrolments, so for educators and admins the list is empty.',
@@ -21,5 +48,131 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ enrollments: await enrollments.listForStudent(currentUser(request).id) }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Enrol in a free approved course',
+        description: 'Paid courses are bought through the cart (POST /api/cart, then POST /api/cart/checkout).',
+        security: bearerAuth,
+        body: enrollInputSchema,
+        response: { 201: enrollResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const student = currentUser(request);
+      const { courseId } = request.body;
+      const course = await courses.findSummary(courseId);
+      if (!course || course.is_approved !== 1) throw notFound(enrollmentText.courseNotFound);
+      if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
+      if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
+      const enrollment = await enrollments.findByCourse(student.id, courseId);
+      if (!enrollment) throw notFound(enrollmentText.courseNotFound);
+      return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
+    },
+  );
+
+  app.get(
+    '/:courseId/status',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Whether the student is enrolled in the course and whether it is in their cart',
+        security: bearerAuth,
+        params: courseIdParamsSchema,
+        response: { 200: enrollmentStatusSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const { courseId } = request.params;
+      const cartRow = await app.db
+        .selectFrom('cart_items')
+        .select('id')
+        .where('student_id', '=', student.id)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      return { enrolled: await enrollments.isEnrolled(student.id, courseId), inCart: cartRow !== undefined };
+    },
+  );
+
+  app.get(
+    '/:courseId/my',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: "The student's enrolment in the course, with progress and watched videos",
+        security: bearerAuth,
+        params: courseIdParamsSchema,
+        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const enrollment = await enrollments.findByCourse(currentUser(request).id, request.params.courseId);
+      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
+      return { enrollment };
+    },
+  );
+
+  app.patch(
+    '/:courseId/rating',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Rate a course once per enrolment, 1 to 5',
+        security: bearerAuth,
+        params: courseIdParamsSchema,
+        body: rateInputSchema,
+        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const { courseId } = request.params;
+      if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
+      if (!(await enrollments.rateOnce(student.id, courseId, request.body.rating))) throw conflict(enrollmentText.alreadyRated);
+      const enrollment = await enrollments.findByCourse(student.id, courseId);
+      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
+      return { enrollment };
+    },
+  );
+
+  app.patch(
+    '/:enrollmentId/progress',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: "Mark a video of the enrolment's course as watched; progress and completion follow",
+        security: bearerAuth,
+        params: enrollmentIdParamsSchema,
+        body: progressInputSchema,
+        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const { enrollmentId } = request.params;
+      const { videoId } = request.body;
+      const enrollment = await app.db.transaction().execute(async (trx) => {
+        const own = enrollmentsRepository(trx);
+        const locked = await own.lockOwn(student.id, enrollmentId);
+        if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
+        if (!(await own.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+        const at = iso();
+        await own.markWatched(enrollmentId, videoId, at);
+        await recomputeProgress(trx, { enrollmentId }, at);
+        return own.findById(student.id, enrollmentId);
+      });
+      if (!enrollment) throw notFound(enrollmentText.enrollmentNotFound);
+      return { enrollment };
+    },
   );
 };

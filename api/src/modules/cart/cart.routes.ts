@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addToCartInputSchema, cartResponseSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
+import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { centsToDollars } from '../courses/courses.mapper';
+import { coursesRepository } from '../courses/courses.repository';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { cartRepository } from './cart.repository';
+
+export const cartText = {
+  added: 'Added to cart',
+  removed: 'Removed from cart',
+  checkedOut: 'Checkout successful',
+  courseNotFound: 'Course not found',
+  freeCourse: 'This course is free: enroll in it directly, no cart needed.',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  alreadyInCart: 'This course is already in your cart',
+  notInCart: 'This course is not in your cart',
+  empty: 'Your cart is empty',
+} as const;
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = cartRepository(app.db);
+  const courses = coursesRepository(app.db);
+  const enrollments = enrollmentsRepository(app.db);
+  const tags = ['cart'];
+  const studentOnly = [app.authenticate, requireRole('student')];
+
+  app.get(
+    '',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: "The student's cart: its courses, subtotal and total",
+        security: bearerAuth,
+        response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ cart: await cart.read(currentUser(request).id) }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Add a paid, approved course the student is not enrolled in',
+        security: bearerAuth,
+        body: addToCartInputSchema,
+        response: { 201: cartResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const student = currentUser(request);
+      const { courseId } = request.body;
+      const course = await courses.findSummary(courseId);
+      if (!course || course.is_approved !== 1) throw notFound(cartText.courseNotFound);
+      if (course.price_cents === 0) throw badRequest(cartText.freeCourse);
+      if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(cartText.alreadyEnrolled);
+      if (!(await cart.add(student.id, courseId, app.now().toISOString()))) throw conflict(cartText.alreadyInCart);
+      return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id) });
+    },
+  );
+
+  app.delete(
+    '/:courseId',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Take a course out of the cart',
+        security: bearerAuth,
+        params: courseIdParamsSchema,
+        response: { 200: cartResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      if (!(await cart.remove(student.id, request.params.courseId))) throw notFound(cartText.notInCart);
+      return { message: cartText.removed, cart: await cart.read(student.id) };
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
+        description: 'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400).',
+        security: bearerAuth,
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      const result = await app.db.transaction().execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString()));
+      if (!result) throw badRequest(cartText.empty);
+      return {
+        message: cartText.checkedOut,
+        orderId: result.orderId,
+        total: centsToDollars(result.totalCents),
+        enrolledCourseIds: result.enrolledCourseIds,
+      };
+    },
+  );
+};

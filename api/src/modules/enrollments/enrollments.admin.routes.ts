@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseIdQuerySchema, enrollmentsResponseSchema, studentIdQuerySchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { requireRole } from '../../plugins/auth';
+import { coursesRepository } from '../courses/courses.repository';
+import { usersRepository } from '../users/users.repository';
+import { enrollmentsAdminRepository } from './enrollments.admin.repository';
+
+/** The admin console's enrolment lists, under /api/enrollments. */
+export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enrollments = enrollmentsAdminRepository(app.db);
+  const users = usersRepository(app.db);
+  const courses = coursesRepository(app.db);
+  const tags = ['enrollments'];
+  const onRequest = [app.authenticate, requireRole('admin')];
+
+  app.get(
+    '/all',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every enrolment with its student and course, most recent first',
+        security: bearerAuth,
+        response: { 200: enrollmentsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ enrollments: await enrollments.list() }),
+  );
+
+  app.get(
+    '/by-student',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "One student's enrolments, most recent first",
+        security: bearerAuth,
+        querystring: studentIdQuerySchema,
+        response: { 200: enrollmentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const student = await users.findById(request.query.studentId);
+      if (student?.role !== 'student') throw notFound('Student not found');
+      return { enrollments: await enrollments.list({ studentId: student.id }) };
+    },
+  );
+
+  app.get(
+    '/by-course',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "One course's enrolments, most recent first",
+        security: bearerAuth,
+        querystring: courseIdQuerySchema,
+        response: { 200: enrollmentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const course = await courses.findSummary(request.query.courseId);
+      if (!course) throw notFound('Course not found');
+      return { enrollments: await enrollments.list({ courseId: course.id }) };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, IsoTimestamp } from '../../db/schema';
+
+/**
+ * The one progress rule: the whole percent of the course's videos watched, rounded down, so that 100 means every
+ * video is watched (199 of 200 is 99, never a rounded-up 100). A course without videos is at 0.
+ */
+export function progressPercent(watched: number, total: number): number {
+  if (total <= 0) return 0;
+  if (watched >= total) return 100;
+  return Math.floor((watched * 100) / total);
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ProgressScope {
+  /** Recompute every enrolment of this course (after a module or video is removed or added) … */
+  courseId?: number;
+  /** … or just this one (after a video is marked). */
+  enrollmentId?: number;
+}
+
+/**
+ * Recomputes progress, completed and completed_at from watched_videos for the enrolments in scope. Run it inside
+ * the transaction that changed the videos or the watched rows, so readers never see the two disagree.
+ * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
+ */
+export async function recomputeProgress(db: Executor, scope: ProgressScope, now: IsoTimestamp): Promise<void> {
+  if (scope.courseId === undefined && scope.enrollmentId === undefined) throw new Error('recomputeProgress needs a scope');
+  let query = db
+    .selectFrom('enrollments as e')
+    .select((eb) => [
+      'e.id',
+      'e.course_id',
+      'e.completed_at',
+      eb
+        .selectFrom('watched_videos as w')
+        .innerJoin('videos as v', 'v.id', 'w.video_id')
+        .innerJoin('modules as m', 'm.id', 'v.module_id')
+        .whereRef('w.enrollment_id', '=', 'e.id')
+        .whereRef('m.course_id', '=', 'e.course_id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('watched'),
+      eb
+        .selectFrom('videos as v')
+        .innerJoin('modules as m', 'm.id', 'v.module_id')
+        .whereRef('m.course_id', '=', 'e.course_id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('total'),
+    ]);
+  if (scope.courseId !== undefined) query = query.where('e.course_id', '=', scope.courseId);
+  if (scope.enrollmentId !== undefined) query = query.where('e.id', '=', scope.enrollmentId);
+  const rows = await query.execute();
+
+  for (const row of rows) {
+    const progress = progressPercent(Number(row.watched ?? 0), Number(row.total ?? 0));
+    const completed = progress === 100;
+    await db
+      .updateTable('enrollments')
+      .set({ progress, completed: completed ? 1 : 0, completed_at: completed ? (row.completed_at ?? now) : null })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}

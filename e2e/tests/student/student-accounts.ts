@@ -1,0 +1,10 @@
+import { DEMO_PASSWORD } from '../../../api/src/db/seed';
+import { seedStudents } from '../../../api/src/db/seed-data';
+
+/**
+ * Demo students other areas' tests leave alone (they sign in as the first one), so these flows can enrol,
+ * buy and change a password without disturbing them.
+ */
+export const learner = { ...seedStudents.amara, password: DEMO_PASSWORD };
+export const shopper = { ...seedStudents.sofia, password: DEMO_PASSWORD };
+export const profileOwner = { ...seedStudents.noah, password: DEMO_PASSWORD };

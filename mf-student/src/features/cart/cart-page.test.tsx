@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, toastStore, type LecternApi } from '@lectern/shared-sdk';
+import { buildCart, buildCourse } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render-page';
+import { CartPage } from './cart-page';
+
+const web = buildCourse({ id: 31, title: 'Paid Web', price: 49.99, instructor: 'Grace Hopper', enrolledCount: 12, duration: '3h', rating: 4.25 });
+const data = buildCourse({ id: 32, title: 'Paid Data', price: 19.5, rating: null });
+
+const show = (api: Partial<LecternApi>) => renderPage(routes.student.cart, paths.student.cart(), <CartPage />, api);
+const summaryLine = (label: string) => within(screen.getByRole('region', { name: 'Order Summary' })).getByRole('group', { name: label });
+
+afterEach(() => toastStore.setState({ toasts: [] }));
+
+test('lists each course with its details and sums the order', async () => {
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web, data]) }) });
+
+  const items = await screen.findByRole('list', { name: 'Courses in your cart' });
+  expect(screen.getByText('2 courses in your cart')).toBeInTheDocument();
+  const first = within(items).getAllByRole('listitem')[0]!;
+  expect(within(first).getByRole('heading', { name: 'Paid Web' })).toBeInTheDocument();
+  expect(within(first).getByText('by Grace Hopper')).toBeInTheDocument();
+  expect(within(first).getByText(/12 enrolled/)).toBeInTheDocument();
+  expect(within(first).getByText(/Rating 4\.3/)).toBeInTheDocument();
+  expect(within(first).getByText('$49.99')).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'View Paid Web' })).toHaveAttribute('href', paths.courseDetail(31));
+  expect(summaryLine('Subtotal')).toHaveTextContent('$69.49');
+  expect(summaryLine('Tax')).toHaveTextContent('$0.00');
+  expect(summaryLine('Total')).toHaveTextContent('$69.49');
+  expect(screen.getByText('30-day money-back guarantee')).toBeInTheDocument();
+});
+
+test('removes a course and shows the empty cart when the last one goes', async () => {
+  const user = userEvent.setup();
+  const removeFromCart = jest.fn(() => Promise.resolve({ cart: buildCart([]) }));
+  show({ getCart: () => Promise.resolve({ cart: buildCart([data]) }), removeFromCart });
+
+  await user.click(await screen.findByRole('button', { name: 'Remove Paid Data from cart' }));
+
+  expect(removeFromCart).toHaveBeenCalledWith(32);
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(screen.getByText('Browse our courses and add them to your cart to get started.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', paths.courses());
+  expect(screen.getByText('0 courses in your cart')).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Removed from cart' })]);
+});
+
+test('checks out, empties the cart and goes to My Learning 1.5 seconds later', async () => {
+  const user = userEvent.setup();
+  const checkout = jest.fn(() => Promise.resolve({ message: 'Checkout successful', orderId: 1, total: 49.99, enrolledCourseIds: [31] }));
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web]) }), checkout });
+
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+  expect(checkout).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText('0 courses in your cart')).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout successful!', severity: 'success' })]);
+  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(paths.student.cart());
+  await waitFor(() => expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(paths.student.myLearning()), {
+    timeout: 3000,
+  });
+});
+
+test("keeps the cart and shows the server's message when checkout fails", async () => {
+  const user = userEvent.setup();
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web]) }), checkout: () => Promise.reject(new ApiError(400, 'Your cart is empty')) });
+
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout failed', description: 'Your cart is empty', severity: 'error' })]);
+  expect(screen.getByText('1 course in your cart')).toBeInTheDocument();
+});
+
+test('reports a cart that cannot be loaded', async () => {
+  show({ getCart: () => Promise.reject(new ApiError(500, 'Internal server error')) });
+
+  expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Failed to fetch cart', severity: 'error' })]);
+});

@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
+import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render-page';
+import { CourseLearningPage } from './course-learning-page';
+
+const course: CourseDetail = buildCourseDetail({
+  id: 7,
+  title: 'Practical TypeScript',
+  modules: [
+    buildModule({ id: 70, title: 'Basics', videos: [buildVideo({ id: 701, title: 'Types' }), buildVideo({ id: 702, title: 'Narrowing' })] }),
+    buildModule({ id: 71, title: 'Advanced', videos: [buildVideo({ id: 711, title: 'Generics' })] }),
+  ],
+});
+
+function show(enrollment: Enrollment, api: Partial<LecternApi> = {}, detail: CourseDetail = course) {
+  return renderPage(routes.student.learn, paths.student.learn(detail.id), <CourseLearningPage />, {
+    getCourse: () => Promise.resolve({ course: detail }),
+    getMyEnrollment: () => Promise.resolve({ enrollment }),
+    ...api,
+  });
+}
+
+afterEach(() => toastStore.setState({ toasts: [] }));
+
+test('lists modules with x/y completed and Watch or Rewatch per video', async () => {
+  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: [701] }));
+
+  const basics = await screen.findByRole('region', { name: 'Basics' });
+  expect(within(basics).getByText('1/2 completed')).toBeInTheDocument();
+  expect(within(basics).getByRole('link', { name: 'Rewatch Types' })).toHaveAttribute('href', paths.student.video(7, 701));
+  expect(within(basics).getByRole('link', { name: 'Watch Narrowing' })).toHaveAttribute('href', paths.student.video(7, 702));
+  expect(within(screen.getByRole('region', { name: 'Advanced' })).getByText('0/1 completed')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
+  expect(screen.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', paths.student.video(7, 701));
+  expect(screen.getByRole('link', { name: 'Back to My Learning' })).toHaveAttribute('href', paths.student.myLearning());
+});
+
+test('offers Start Course before any video is watched, and says when there are no modules', async () => {
+  const { unmount } = show(buildEnrollment());
+  expect(await screen.findByRole('link', { name: 'Start Course' })).toHaveAttribute('href', paths.student.video(7, 701));
+  unmount();
+
+  show(buildEnrollment(), {}, buildCourseDetail({ id: 8, modules: [] }));
+  expect(await screen.findByText('No modules available')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Start Course' })).not.toBeInTheDocument();
+});
+
+test('rates once: Submit waits for a star, then the button reads Rated and is disabled', async () => {
+  const user = userEvent.setup();
+  const rateCourse = jest.fn((_courseId: number, rating: number) =>
+    Promise.resolve({ enrollment: buildEnrollment({ rated: true, rating, courseId: { ...course, rating: 4, ratingCount: 1 } }) }),
+  );
+  show(buildEnrollment(), { rateCourse });
+
+  await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
+  const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });
+  const submit = within(dialog).getByRole('button', { name: 'Submit' });
+  expect(submit).toBeDisabled();
+  for (const label of ['1 Star, Very Poor', '2 Stars, Poor', '3 Stars, Average', '4 Stars, Good', '5 Stars, Excellent']) {
+    expect(within(dialog).getByRole('radio', { name: label })).toBeInTheDocument();
+  }
+  // The stars measure the pointer position, which jsdom has not got: pick one as a keyboard or click event would.
+  fireEvent.click(within(dialog).getByRole('radio', { name: '4 Stars, Good' }));
+  expect(within(dialog).getByText('4 - Good')).toBeInTheDocument();
+  await user.click(submit);
+
+  expect(rateCourse).toHaveBeenCalledWith(7, 4);
+  expect(await screen.findByRole('button', { name: 'Rated' })).toBeDisabled();
+  expect(screen.getByText('Rating 4.0')).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Thank you!', description: 'Your rating has been submitted.' })]);
+});
+
+test("shows the server's message when the rating is refused", async () => {
+  const user = userEvent.setup();
+  show(buildEnrollment(), { rateCourse: () => Promise.reject(new ApiError(409, 'You have already rated this course')) });
+
+  await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
+  fireEvent.click(screen.getByRole('radio', { name: '5 Stars, Excellent' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Failed to submit rating.', description: 'You have already rated this course', severity: 'error' }),
+  ]);
+  const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });
+  expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+});
+
+test('sends a student who is not enrolled to the course page', async () => {
+  show(buildEnrollment(), { getMyEnrollment: () => Promise.reject(new ApiError(404, 'You are not enrolled in this course')) });
+
+  expect(await screen.findByRole('heading', { name: 'You are not enrolled in this course' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', paths.courseDetail(7));
+});

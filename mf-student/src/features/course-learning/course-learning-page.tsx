@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import { formatRating, isCompleted, paths, type CourseDetail, type CourseModule, type Enrollment } from '@lectern/shared-sdk';
+import { LearningFallback } from '../../shared/learning-fallback';
+import { RatingDialog } from './components/rating-dialog';
+import { useCourseLearning } from './use-course-learning';
+
+function ModuleCard({ module, courseId, watched }: { module: CourseModule; courseId: number; watched: ReadonlySet<number> }) {
+  const headingId = useId();
+  const done = module.videos.filter((video) => watched.has(video.id)).length;
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ borderRadius: 2 }}>
+      <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+            {module.title}
+          </Typography>
+          {module.description && (
+            <Typography variant="body2" color="text.secondary">
+              {module.description}
+            </Typography>
+          )}
+        </Box>
+        <Chip size="small" label={`${done}/${module.videos.length} completed`} color={done === module.videos.length && done > 0 ? 'success' : 'default'} />
+      </Box>
+      {module.videos.length > 0 && (
+        <List disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
+          {module.videos.map((video) => {
+            const seen = watched.has(video.id);
+            return (
+              <ListItem
+                key={video.id}
+                divider
+                sx={{ px: { xs: 2, sm: 3 }, gap: 1, flexWrap: 'wrap' }}
+                secondaryAction={
+                  <Button
+                    component={RouterLink}
+                    to={paths.student.video(courseId, video.id)}
+                    size="small"
+                    variant={seen ? 'outlined' : 'contained'}
+                    aria-label={`${seen ? 'Rewatch' : 'Watch'} ${video.title}`}
+                  >
+                    {seen ? 'Rewatch' : 'Watch'}
+                  </Button>
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {seen ? (
+                    <CheckCircleIcon color="success" titleAccess="Watched" />
+                  ) : (
+                    <PlayCircleOutlinedIcon color="action" titleAccess="Not watched" />
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={video.title} secondary={video.duration} sx={{ pr: 12 }} />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Paper>
+  );
+}
+
+function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; enrollment: Enrollment; onRate: () => void }) {
+  const completed = isCompleted(enrollment);
+  const progress = completed ? 100 : enrollment.progress;
+  const videos = course.modules.flatMap((module) => module.videos);
+  const firstVideo = videos[0];
+  const watchedCount = videos.filter((video) => enrollment.watchedVideos.includes(video.id)).length;
+  const started = enrollment.watchedVideos.length > 0 || enrollment.progress > 0;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={course.category} variant="outlined" />
+          <Chip size="small" label={completed ? 'Completed' : 'In Progress'} color={completed ? 'success' : 'primary'} variant="outlined" />
+        </Box>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+            {course.title}
+          </Typography>
+          <Typography color="text.secondary">by {course.educatorId.name || course.instructor || 'Educator'}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+            <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+            Rating {formatRating(enrollment.courseId.rating)}
+          </Typography>
+        </Box>
+        <Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {watchedCount} of {videos.length} videos watched
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {progress}%
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            color={completed ? 'success' : 'primary'}
+            aria-label="Course progress"
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {firstVideo && (
+            <Button component={RouterLink} to={paths.student.video(course.id, firstVideo.id)} variant="contained" size="large">
+              {started ? 'Continue Learning' : 'Start Course'}
+            </Button>
+          )}
+          <Button variant="outlined" size="large" startIcon={<StarIcon />} onClick={onRate} disabled={enrollment.rated}>
+            {enrollment.rated ? 'Rated' : 'Rate this Course'}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CourseLearningPage() {
+  const { courseId } = useParams();
+  const { state, rating, rate } = useCourseLearning(courseId);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  if (state.status !== 'ready') return <LearningFallback state={state} />;
+  const { course, enrollment } = state;
+  const watched = new Set(enrollment.watchedVideos);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={3}>
+        <Box>
+          <Button component={RouterLink} to={paths.student.myLearning()} startIcon={<ArrowBackIcon />}>
+            Back to My Learning
+          </Button>
+        </Box>
+        <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialogOpen(true)} />
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Course Content
+        </Typography>
+        {course.modules.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">No modules available</Typography>
+          </Paper>
+        ) : (
+          course.modules.map((module) => <ModuleCard key={module.id} module={module} courseId={course.id} watched={watched} />)
+        )}
+      </Stack>
+      <RatingDialog
+        open={dialogOpen}
+        courseTitle={course.title}
+        submitting={rating}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={async (value) => {
+          if (await rate(course.id, value)) setDialogOpen(false);
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import { formatRating, isCompleted, paths, type Enrollment } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+
+export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
+  const titleId = useId();
+  const course = enrollment.courseId;
+  const completed = isCompleted(enrollment);
+  const progress = completed ? 100 : Math.min(100, Math.max(0, enrollment.progress));
+  const action = completed ? 'Review Course' : 'Continue Learning';
+
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
+      <CourseThumbnail src={course.image} />
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={completed ? 'Completed' : 'In Progress'} color={completed ? 'success' : 'primary'} variant="outlined" />
+          <Chip size="small" label={course.category} variant="outlined" />
+        </Box>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          by {course.educatorId.name || course.instructor || 'Educator'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+          Rating {formatRating(course.rating)}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              Progress
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {progress}%
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            color={completed ? 'success' : 'primary'}
+            aria-label={`${course.title} progress`}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={paths.student.learn(course.id)}
+          variant={completed ? 'outlined' : 'contained'}
+          fullWidth
+          aria-label={`${action}: ${course.title}`}
+        >
+          {action}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

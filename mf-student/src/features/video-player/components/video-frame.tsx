@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { extractYouTubeId, youtubeEmbedUrl } from '@lectern/shared-sdk';
+
+/** The embedded player from the 11-character YouTube id, or 'Invalid video URL' when none can be found. */
+export function VideoFrame({ title, youtubeUrl }: { title: string; youtubeUrl: string }) {
+  const id = extractYouTubeId(youtubeUrl);
+  return (
+    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden' }}>
+      {id ? (
+        <Box
+          component="iframe"
+          src={youtubeEmbedUrl(id)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <Typography sx={{ color: 'common.white', fontWeight: 600 }}>Invalid video URL</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
+import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render-page';
+import { VideoPlayerPage } from './video-player-page';
+
+const course: CourseDetail = buildCourseDetail({
+  id: 9,
+  modules: [
+    buildModule({ id: 90, title: 'Getting Started', videos: [buildVideo({ id: 901, title: 'Welcome', duration: '5m', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })] }),
+    buildModule({
+      id: 91,
+      title: 'Going Further',
+      videos: [
+        buildVideo({ id: 911, title: 'Deep Dive', youtubeUrl: 'https://www.youtube.com/watch?v=PkZNo7MFNFg' }),
+        buildVideo({ id: 912, title: 'Broken Lesson', youtubeUrl: 'https://vimeo.com/123' }),
+      ],
+    }),
+  ],
+});
+
+/** jsdom has no layout: the viewport width is what matchMedia answers for '(min-width:1024px)'. */
+function setViewportWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+function show(videoId: number, enrollment: Enrollment = buildEnrollment({ id: 55 }), api: Partial<LecternApi> = {}) {
+  return renderPage(routes.student.video, paths.student.video(9, videoId), <VideoPlayerPage />, {
+    getCourse: () => Promise.resolve({ course }),
+    getMyEnrollment: () => Promise.resolve({ enrollment }),
+    ...api,
+  });
+}
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(() => toastStore.setState({ toasts: [] }));
+
+test('plays the YouTube video by its 11-character id with title, module and duration', async () => {
+  show(901);
+
+  const player = await screen.findByTitle('Welcome');
+  expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+  expect(screen.getByText('Getting Started · 5m')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.student.learn(9));
+});
+
+test('moves across modules with Previous and Next, disabled at the ends', async () => {
+  const { unmount } = show(901);
+  expect(await screen.findByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', paths.student.video(9, 911));
+  unmount();
+
+  show(912);
+  expect(await screen.findByText('Invalid video URL')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', paths.student.video(9, 911));
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('marks the video watched: the button becomes a disabled Watched and the sidebar ticks it', async () => {
+  const user = userEvent.setup();
+  const markVideoWatched = jest.fn((enrollmentId: number, videoId: number) =>
+    Promise.resolve({ enrollment: buildEnrollment({ id: enrollmentId, progress: 33, watchedVideos: [videoId] }) }),
+  );
+  show(911, buildEnrollment({ id: 55 }), { markVideoWatched });
+
+  await user.click(await screen.findByRole('button', { name: 'Mark as Watched' }));
+
+  expect(markVideoWatched).toHaveBeenCalledWith(55, 911);
+  expect(await screen.findByRole('button', { name: 'Watched' })).toBeDisabled();
+  const sidebar = screen.getByRole('navigation', { name: 'Course Content' });
+  const current = within(sidebar).getByRole('link', { name: /Deep Dive/ });
+  expect(current).toHaveAttribute('aria-current', 'page');
+  expect(within(current).getByTitle('Watched')).toBeInTheDocument();
+  expect(within(sidebar).getByText('1/2 completed')).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Video marked as watched!', description: 'Great job! Keep up the learning momentum.' }),
+  ]);
+});
+
+test("shows the server's message when marking fails", async () => {
+  const user = userEvent.setup();
+  show(911, buildEnrollment(), { markVideoWatched: () => Promise.reject(new ApiError(400, 'videoId: this video is not part of the course')) });
+
+  await user.click(await screen.findByRole('button', { name: 'Mark as Watched' }));
+
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Failed to update progress', description: 'videoId: this video is not part of the course', severity: 'error' }),
+  ]);
+  expect(screen.getByRole('button', { name: 'Mark as Watched' })).toBeEnabled();
+});
+
+test('collapses the Course Content sidebar below 1024 px behind a floating toggle', async () => {
+  const user = userEvent.setup();
+  setViewportWidth(800);
+  show(901);
+
+  await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+  expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show course content' }));
+  const sidebar = await screen.findByRole('navigation', { name: 'Course Content' });
+  expect(within(sidebar).getByRole('link', { name: /Welcome/ })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(sidebar).getByRole('button', { name: 'Hide course content' }));
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument());
+});
+
+test('shows the sidebar beside the video on wide screens and lets it collapse', async () => {
+  const user = userEvent.setup();
+  show(901);
+
+  const sidebar = await screen.findByRole('navigation', { name: 'Course Content' });
+  expect(screen.queryByRole('button', { name: 'Show course content' })).not.toBeInTheDocument();
+  await user.click(within(sidebar).getByRole('button', { name: 'Hide course content' }));
+  expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show course content' })).toBeInTheDocument();
+});
+
+test('says so when the video is not in the course', async () => {
+  show(999);
+  expect(await screen.findByRole('heading', { name: 'Video not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.student.learn(9));
+});
