@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Removes courses with everything hanging off them: watched rows, enrolments, cart entries, videos, modules.
+ * Orders keep their history: their items lose the course link (course_id null) but keep title and price.
+ * Run it inside a transaction. Returns the ids of the courses that were actually deleted by this call, so a
+ * concurrent second delete of the same course sees an empty list instead of claiming success twice.
+ */
+export async function deleteCourses(trx: Executor, courseIds: readonly number[]): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const ids = [...new Set(courseIds)];
+  const enrollmentIds = trx.selectFrom('enrollments').select('id').where('course_id', 'in', ids);
+  const moduleIds = trx.selectFrom('modules').select('id').where('course_id', 'in', ids);
+
+  await trx.deleteFrom('watched_videos').where('enrollment_id', 'in', enrollmentIds).execute();
+  await trx.deleteFrom('enrollments').where('course_id', 'in', ids).execute();
+  await trx.deleteFrom('cart_items').where('course_id', 'in', ids).execute();
+  await trx.deleteFrom('videos').where('module_id', 'in', moduleIds).execute();
+  await trx.deleteFrom('modules').where('course_id', 'in', ids).execute();
+  await trx.updateTable('order_items').set({ course_id: null }).where('course_id', 'in', ids).execute();
+  const deleted = await trx.deleteFrom('courses').where('id', 'in', ids).returning('id').execute();
+  return deleted.map((row) => row.id);
+}
+
+export function coursesAdminRepository(db: Kysely<Database>) {
+  return {
+    /** Sets the course approved; false when there is no such course. Approving twice is harmless. */
+    async approve(id: number): Promise<boolean> {
+      const result = await db.updateTable('courses').set({ is_approved: 1 }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** One course and all its content, in one transaction; false when it was already gone. */
+    async remove(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => (await deleteCourses(trx, [id])).length > 0);
+    },
+  };
+}

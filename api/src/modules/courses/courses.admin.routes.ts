@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import {
+  approveCourseInputSchema,
+  courseResponseSchema,
+  coursesResponseSchema,
+  educatorCoursesQuerySchema,
+} from '@lectern/shared-sdk/schemas/courses';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentUser, requireActiveEducator, requireRole } from '../../plugins/auth';
+import { usersRepository } from '../users/users.repository';
+import { coursesAdminRepository } from './courses.admin.repository';
+import { coursesRepository } from './courses.repository';
+
+export const courseAdminMessages = {
+  notFound: 'Course not found',
+  educatorNotFound: 'Educator not found',
+  notYourCourse: 'You can only delete your own courses',
+  deleted: 'Course deleted',
+} as const;
+
+/** Admin course routes, plus the course delete that admins and the owning (active) educator share. */
+export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = coursesRepository(app.db);
+  const admin = coursesAdminRepository(app.db);
+  const users = usersRepository(app.db);
+  const tags = ['courses'];
+
+  app.patch(
+    '/:id/approve',
+    {
+      onRequest: [app.authenticate, requireRole('admin')],
+      schema: {
+        tags,
+        summary: 'Approve a pending course: it appears in the catalogue at once',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: approveCourseInputSchema,
+        response: { 200: courseResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await admin.approve(request.params.id))) throw notFound(courseAdminMessages.notFound);
+      const summary = await courses.findSummary(request.params.id);
+      if (!summary) throw notFound(courseAdminMessages.notFound);
+      return { course: await courses.findDetail(summary) };
+    },
+  );
+
+  app.get(
+    '/educator/courses',
+    {
+      onRequest: [app.authenticate, requireRole('admin')],
+      schema: {
+        tags,
+        summary: "One educator's courses, pending ones included, newest first",
+        security: bearerAuth,
+        querystring: educatorCoursesQuerySchema,
+        response: { 200: coursesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const educator = await users.findById(request.query.educatorId);
+      if (educator?.role !== 'educator') throw notFound(courseAdminMessages.educatorNotFound);
+      return { courses: await courses.listByEducator(educator.id) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [
+        app.authenticate,
+        requireRole('educator', 'admin'),
+        async (request) => {
+          if (currentUser(request).role === 'educator') await requireActiveEducator(request);
+        },
+      ],
+      schema: {
+        tags,
+        summary: 'Delete a course with its modules, videos, enrolments and cart entries (orders keep their history)',
+        description: 'Admins may delete any course; an active educator only their own.',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const summary = await courses.findSummary(request.params.id);
+      if (user.role !== 'admin') {
+        // Someone else's pending course does not exist for an educator (as on GET); an approved one is refused.
+        if (!summary || (summary.is_approved === 0 && summary.educator_id !== user.id)) throw notFound(courseAdminMessages.notFound);
+        if (summary.educator_id !== user.id) throw forbidden(courseAdminMessages.notYourCourse);
+      }
+      if (!summary || !(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);
+      return { message: courseAdminMessages.deleted };
+    },
+  );
+};

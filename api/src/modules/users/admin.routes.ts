@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import {
+  createEducatorInputSchema,
+  educatorResponseSchema,
+  educatorsResponseSchema,
+  setEducatorApprovalInputSchema,
+  studentResponseSchema,
+  studentsResponseSchema,
+  userResponseSchema,
+} from '@lectern/shared-sdk/schemas/users';
+import { notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { requireRole } from '../../plugins/auth';
+import { hashPassword } from '../auth/passwords';
+import { adminUsersRepository } from './admin.repository';
+import { toUser } from './users.mapper';
+import { usersRepository } from './users.repository';
+
+export const adminUserMessages = {
+  studentNotFound: 'Student not found',
+  educatorNotFound: 'Educator not found',
+  educatorRemoved: 'Educator removed',
+} as const;
+
+/** The admin console's user routes, under /api/users. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = adminUsersRepository(app.db);
+  const users = usersRepository(app.db);
+  const tags = ['users'];
+  const onRequest = [app.authenticate, requireRole('admin')];
+
+  app.get(
+    '/students',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every student with enrolment counts, newest first',
+        security: bearerAuth,
+        response: { 200: studentsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ students: await admin.listStudents() }),
+  );
+
+  app.get(
+    '/students/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One student with enrolment counts',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: studentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const student = await admin.findStudent(request.params.id);
+      if (!student) throw notFound(adminUserMessages.studentNotFound);
+      return { student };
+    },
+  );
+
+  app.get(
+    '/educators',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every educator with course and student counts, newest first',
+        security: bearerAuth,
+        response: { 200: educatorsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ educators: await admin.listEducators() }),
+  );
+
+  app.get(
+    '/educators/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One educator with course and student counts',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: educatorResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const educator = await admin.findEducator(request.params.id);
+      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
+      return { educator };
+    },
+  );
+
+  app.patch(
+    '/educators/:id/approve',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Make an educator active or inactive',
+        description: 'Deactivation applies at once: earlier tokens stop working; signed in again, the educator can read but not write.',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: setEducatorApprovalInputSchema,
+        response: { 200: educatorResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await admin.setEducatorApproval(request.params.id, request.body.isApproved);
+      const educator = found ? await admin.findEducator(request.params.id) : undefined;
+      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
+      return { educator };
+    },
+  );
+
+  app.delete(
+    '/educators/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove an educator and every course they own, in one transaction',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await admin.removeEducator(request.params.id))) throw notFound(adminUserMessages.educatorNotFound);
+      return { message: adminUserMessages.educatorRemoved };
+    },
+  );
+
+  app.post(
+    '/educators',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add an educator, active at once and able to sign in with the given password',
+        security: bearerAuth,
+        body: createEducatorInputSchema,
+        response: { 201: userResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const user = await users.create({
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+        role: 'educator',
+        createdAt: app.now().toISOString(),
+      });
+      return reply.code(201).send({ user: toUser(user) });
+    },
+  );
+};

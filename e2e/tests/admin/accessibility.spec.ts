@@ -1,0 +1,50 @@
+import { educatorsResponseSchema, studentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { expect, test } from '../../fixtures/test';
+import { listCourses } from '../../fixtures/api-client';
+import { adminToken, api, insertCourse, uniqueName } from './admin-fixtures';
+
+test('axe finds no serious or critical violation on the admin pages', async ({ page, signIn, makeAxeBuilder }) => {
+  // Nine full page loads, each followed by an axe scan, on a shared 2-core machine.
+  test.setTimeout(240_000);
+  const token = await adminToken();
+  const student = studentsResponseSchema.parse((await api('GET', '/api/users/students', { token })).body).students[0];
+  const educator = educatorsResponseSchema.parse((await api('GET', '/api/users/educators', { token })).body).educators[0];
+  const course = (await listCourses({ limit: 1 })).courses[0];
+  if (!student || !educator || !course) throw new Error('the seed has no student, educator or course');
+  const pendingTitle = uniqueName('Axe Pending Course');
+  const pendingId = insertCourse({ educatorId: educator.id, title: pendingTitle, approved: false, modules: ['Only Module'] });
+
+  const pages: [string, string][] = [
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/students', 'Students'],
+    [`/admin/students/${student.id}`, student.name],
+    ['/admin/educators', 'Educators'],
+    ['/admin/educators/add', 'Add Educator'],
+    [`/admin/educators/${educator.id}`, educator.name],
+    ['/admin/courses', 'Courses'],
+    [`/admin/courses/${course.id}`, course.title],
+    [`/admin/courses/${pendingId}`, pendingTitle],
+    ['/admin/profile', 'Lectern Admin'],
+  ];
+
+  await signIn('admin');
+  const failures: string[] = [];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const results = await makeAxeBuilder().analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  // A confirmation dialog, open over the pending course.
+  await page.goto(`/admin/courses/${pendingId}`);
+  await page.getByRole('button', { name: 'Delete Course' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Course?' })).toBeVisible();
+  for (const violation of (await makeAxeBuilder().analyze()).violations) {
+    if (violation.impact === 'serious' || violation.impact === 'critical') failures.push(`delete dialog: ${violation.id} (${violation.impact})`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,113 @@
+import type { Browser } from '@playwright/test';
+import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { studentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { expect, test } from '../../fixtures/test';
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { listCourses } from '../../fixtures/api-client';
+import { CataloguePage } from '../../pages/catalogue-page';
+import { Layout } from '../../pages/layout';
+import { adminToken, api, apiSignIn, createEducator, insertCourse, insertEnrollment, signInAs, uniqueName } from './admin-fixtures';
+
+/** What a visitor who is not signed in finds when searching the public catalogue. */
+async function visitorSearch(browser: Browser, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const catalogue = new CataloguePage(page);
+  await catalogue.goto();
+  await catalogue.search.fill(title);
+  return { context, page, catalogue };
+}
+
+async function demoStudentId(): Promise<number> {
+  const response = await api('GET', '/api/users/students', { token: await adminToken() });
+  const student = studentsResponseSchema.parse(response.body).students.find((row) => row.email === demoAccounts.student.email);
+  if (!student) throw new Error('the demo student is missing');
+  return student.id;
+}
+
+test('the admin approves a pending course from the dashboard and it appears in the public catalogue', async ({ page, signIn, browser }) => {
+  const educator = await createEducator();
+  const title = uniqueName('Pending Approval Course');
+  // The dashboard shows the three oldest pending courses; other tests leave pending courses behind them.
+  insertCourse({ educatorId: educator.id, title, approved: false, createdAt: new Date('2001-01-01T00:00:00Z') });
+  expect((await listCourses({ q: title })).courses).toEqual([]);
+
+  await signIn('admin');
+  const pending = page.getByRole('region', { name: 'Pending Courses' });
+  await expect(pending.getByRole('heading', { name: title })).toBeVisible();
+  await pending.getByRole('button', { name: `Approve ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Course?' });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(new Layout(page).toast('Course approved!')).toContainText('The course is now available for enrollment.');
+  await expect(pending.getByRole('heading', { name: title })).toHaveCount(0);
+
+  const visitor = await visitorSearch(browser, title);
+  await expect(visitor.catalogue.titles).toHaveText([title]);
+  await visitor.context.close();
+});
+
+test('the admin approves a pending course from its detail page', async ({ page, signIn }) => {
+  const educator = await createEducator();
+  const title = uniqueName('Detail Approval Course');
+  const id = insertCourse({ educatorId: educator.id, title, approved: false, modules: ['Getting Started'] });
+
+  await signIn('admin');
+  await page.goto(`/admin/courses/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve Course' }).click();
+  await page.getByRole('dialog', { name: 'Approve Course?' }).getByRole('button', { name: 'Approve' }).click();
+
+  await expect(new Layout(page).toast('Course approved!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve Course' })).toHaveCount(0);
+  expect((await listCourses({ q: title })).courses.map((course) => course.title)).toEqual([title]);
+});
+
+test("the admin deletes a course: it is gone from the catalogue and from its students' learning", async ({ page, signIn, browser }) => {
+  const educator = await createEducator();
+  const title = uniqueName('Course To Delete');
+  const courseId = insertCourse({ educatorId: educator.id, title, approved: true, modules: ['Intro', 'Deep Dive'] });
+  insertEnrollment(await demoStudentId(), courseId, 50);
+
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await signInAs(studentPage, demoAccounts.student.email, demoAccounts.student.password, 'student');
+  const continueLearning = studentPage.getByRole('region', { name: 'Continue Learning' });
+  await expect(continueLearning.getByText(title)).toBeVisible();
+
+  await signIn('admin');
+  await page.goto('/admin/courses');
+  await page.getByRole('textbox', { name: 'Search courses' }).fill(title);
+  const table = page.getByRole('table', { name: 'Courses' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: `View ${title}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: /Module 2: Deep Dive/ }).click();
+  await expect(page.getByText('Deep Dive lesson')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Enrolled Students' })).toContainText(demoAccounts.student.name);
+  await page.getByRole('button', { name: 'Delete Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Course?' });
+  await expect(dialog).toContainText('permanently delete the course and all its content');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+
+  await expect(new Layout(page).toast('Course deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+  await page.getByRole('textbox', { name: 'Search courses' }).fill(title);
+  await expect(page.getByText('No courses match your search.')).toBeVisible();
+
+  const visitor = await visitorSearch(browser, title);
+  await expect(visitor.catalogue.emptyState).toBeVisible();
+  await visitor.context.close();
+
+  await studentPage.reload();
+  await expect(studentPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(continueLearning).toBeVisible();
+  await expect(continueLearning.getByText(title)).toHaveCount(0);
+  const { token } = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
+  const mine = enrollmentsResponseSchema.parse((await api('GET', '/api/enrollments', { token })).body).enrollments;
+  expect(mine.map((enrollment) => enrollment.courseId.title)).not.toContain(title);
+  await studentContext.close();
+});

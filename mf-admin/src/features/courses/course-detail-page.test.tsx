@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, toastStore } from '@lectern/shared-sdk';
+import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render';
+import { CourseDetailPage } from './course-detail-page';
+
+const course = (isApproved = false) =>
+  buildCourseDetail({
+    id: 61,
+    title: 'Rust for Web',
+    description: 'Servers in Rust.',
+    isApproved,
+    students: 2,
+    duration: '4h 10m',
+    price: 29,
+    educatorId: { id: 3, name: 'Grace Hopper' },
+    modules: [
+      buildModule({ id: 1, title: 'Setup', videos: [buildVideo({ id: 11, title: 'Installing rustup', duration: '6m' })] }),
+      buildModule({ id: 2, title: 'Empty Module', videos: [] }),
+    ],
+  });
+const enrollments = [buildEnrollment({ studentId: { id: 5, name: 'Sam Student', email: 'sam@gmail.com' }, progress: 40, enrolledAt: '2026-04-01T10:00:00.000Z' })];
+
+function renderDetail(api: Parameters<typeof renderPage>[1]['api']) {
+  return renderPage(<CourseDetailPage />, { pattern: routes.admin.course, url: paths.admin.course(61), api });
+}
+
+const base = (pending = true) => ({
+  getCourse: jest.fn(() => Promise.resolve({ course: course(!pending) })),
+  listCourseEnrollments: jest.fn(() => Promise.resolve({ enrollments })),
+});
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+test('shows the course, its facts, modules that expand to their videos, and the enrolled students', async () => {
+  const user = userEvent.setup();
+  renderDetail(base());
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rust for Web' })).toBeInTheDocument();
+  expect(screen.getByText('by Grace Hopper')).toBeInTheDocument();
+  expect(screen.getByText('Pending')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Students' })).getByText('2')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Duration' })).getByText('4h 10m')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Price' })).getByText('$29.00')).toBeInTheDocument();
+
+  const setup = screen.getByRole('button', { name: /Module 1: Setup/ });
+  expect(setup).toHaveAttribute('aria-expanded', 'false');
+  await user.click(setup);
+  expect(setup).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('Installing rustup')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: /Module 2: Empty Module/ }));
+  expect(screen.getByText('No videos in this module.')).toBeVisible();
+
+  const table = screen.getByRole('table', { name: 'Enrolled Students' });
+  const row = within(table).getAllByRole('row')[1]!;
+  expect(row).toHaveTextContent('Sam Student');
+  expect(row).toHaveTextContent('sam@gmail.com');
+  expect(within(row).getByRole('progressbar', { name: 'Progress of Sam Student' })).toHaveAttribute('aria-valuenow', '40');
+  expect(row).toHaveTextContent('Apr 1, 2026');
+});
+
+test('shows the empty states for modules and students', async () => {
+  renderDetail({
+    getCourse: jest.fn(() => Promise.resolve({ course: { ...course(), modules: [] } })),
+    listCourseEnrollments: jest.fn(() => Promise.resolve({ enrollments: [] })),
+  });
+  expect(await screen.findByText('No modules added yet')).toBeInTheDocument();
+  expect(screen.getByText('No students enrolled yet')).toBeInTheDocument();
+});
+
+test('an approved course offers only Delete Course', async () => {
+  renderDetail(base(false));
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+  expect(screen.queryByRole('button', { name: 'Approve Course' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Delete Course' })).toBeInTheDocument();
+  expect(screen.getByText('Approved')).toBeInTheDocument();
+});
+
+test("Approve Course asks 'Approve Course?', then approves, toasts and hides the button", async () => {
+  const user = userEvent.setup();
+  const approveCourse = jest.fn(() => Promise.resolve({ course: course(true) }));
+  renderDetail({ ...base(), approveCourse });
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+
+  await user.click(screen.getByRole('button', { name: 'Approve Course' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Approve Course?' })).getByRole('button', { name: 'Approve' }));
+  await dialogClosed();
+
+  expect(approveCourse).toHaveBeenCalledWith(61);
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Course approved!', description: 'The course is now available for enrollment.' })]);
+  expect(screen.queryByRole('button', { name: 'Approve Course' })).not.toBeInTheDocument();
+  expect(screen.getByText('Approved')).toBeInTheDocument();
+});
+
+test('a failed approval toasts the server message and keeps the course pending', async () => {
+  const user = userEvent.setup();
+  renderDetail({ ...base(), approveCourse: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))) });
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+
+  await user.click(screen.getByRole('button', { name: 'Approve Course' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  await dialogClosed();
+
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to approve course', description: 'Course not found' })]);
+  expect(screen.getByRole('button', { name: 'Approve Course' })).toBeInTheDocument();
+});
+
+test("Delete Course warns in 'Delete Course?', then deletes, toasts and returns to the list", async () => {
+  const user = userEvent.setup();
+  const deleteCourse = jest.fn(() => Promise.resolve({ message: 'Course deleted' }));
+  renderDetail({ ...base(), deleteCourse });
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+
+  await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Course?' });
+  expect(dialog).toHaveTextContent('permanently delete the course and all its content');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.courses()));
+  expect(deleteCourse).toHaveBeenCalledWith(61);
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Course deleted' })]);
+});
+
+test('a failed delete toasts and stays', async () => {
+  const user = userEvent.setup();
+  renderDetail({ ...base(), deleteCourse: jest.fn(() => Promise.reject(new ApiError(0, 'Could not connect to the server.'))) });
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+
+  await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await dialogClosed();
+
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete course' })]);
+  expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.course(61));
+});
+
+test("shows 'Course not found' for an unknown course", async () => {
+  renderDetail({
+    getCourse: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))),
+    listCourseEnrollments: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))),
+  });
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+});

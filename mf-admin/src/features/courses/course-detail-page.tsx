@@ -1,0 +1,279 @@
+import { useCallback, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import {
+  ApiError,
+  errorMessage,
+  formatDate,
+  formatPrice,
+  notify,
+  paths,
+  useApi,
+  type CourseDetail,
+  type Enrollment,
+} from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { NotFoundState } from '../../shared/not-found-state';
+import { PageLoading } from '../../shared/page-loading';
+import { ProgressBar } from '../../shared/progress-bar';
+import { ScrollTable } from '../../shared/scroll-table';
+import { useConfirm } from '../../shared/use-confirm';
+import { StatusChip } from '../../shared/status-chip';
+import { useLoad } from '../../shared/use-load';
+
+interface AdminCourseDetail {
+  course: CourseDetail | null;
+  enrollments: Enrollment[];
+}
+
+export function CourseDetailPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const id = Number(useParams().courseId);
+  const load = useCallback(async (): Promise<AdminCourseDetail> => {
+    if (!Number.isInteger(id) || id <= 0) return { course: null, enrollments: [] };
+    try {
+      const [{ course }, { enrollments }] = await Promise.all([api.getCourse(id), api.listCourseEnrollments(id)]);
+      return { course, enrollments };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { course: null, enrollments: [] };
+      notify.error('Failed to fetch course data', error instanceof ApiError ? error.message : undefined);
+      throw error;
+    }
+  }, [api, id]);
+  const { state, update } = useLoad(load);
+
+  const approval = useConfirm(async (course: CourseDetail) => {
+    try {
+      const { course: approved } = await api.approveCourse(course.id);
+      notify.success('Course approved!', 'The course is now available for enrollment.');
+      update((data) => ({ ...data, course: approved }));
+    } catch (error) {
+      notify.error('Failed to approve course', errorMessage(error, 'Failed to approve course'));
+    }
+  });
+  const deletion = useConfirm(async (course: CourseDetail) => {
+    try {
+      await api.deleteCourse(course.id);
+    } catch (error) {
+      notify.error('Failed to delete course', errorMessage(error, 'Failed to delete course'));
+      return;
+    }
+    notify.success('Course deleted', `"${course.title}" and all its content were removed.`);
+    void navigate(paths.admin.courses());
+  });
+
+  if (state.status === 'loading') {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageLoading label="Loading course..." />
+      </Container>
+    );
+  }
+  if (state.status === 'failed' || !state.data.course) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <NotFoundState message="Course not found" fallbackPath={paths.admin.courses()} />
+      </Container>
+    );
+  }
+  const { course, enrollments } = state.data;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CourseThumbnail src={course.image} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Stack spacing={1.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
+                  <Chip size="small" label={course.category} variant="outlined" />
+                </Stack>
+                <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+                  {course.title}
+                </Typography>
+                <Typography color="text.secondary">by {course.educatorId.name || course.instructor || 'Educator'}</Typography>
+                <Typography>{course.description}</Typography>
+                <Stack direction="row" spacing={1}>
+                  {!course.isApproved ? (
+                    <Button variant="contained" color="success" onClick={() => approval.ask(course)}>
+                      Approve Course
+                    </Button>
+                  ) : null}
+                  <Button variant="outlined" color="error" onClick={() => deletion.ask(course)}>
+                    Delete Course
+                  </Button>
+                </Stack>
+              </Stack>
+            </Grid>
+          </Grid>
+        </Paper>
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Fact label="Students" value={String(course.students)} icon={<GroupsOutlinedIcon />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Fact label="Duration" value={course.duration} icon={<AccessTimeIcon />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Fact label="Price" value={formatPrice(course.price)} icon={<AttachMoneyIcon />} />
+          </Grid>
+        </Grid>
+
+        <Paper variant="outlined" component="section" aria-labelledby="course-modules-heading" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography id="course-modules-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Course Modules
+          </Typography>
+          {course.modules.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              No modules added yet
+            </Typography>
+          ) : (
+            course.modules.map((module, index) => (
+              <Accordion key={module.id} variant="outlined" disableGutters>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Box>
+                    <Typography component="h3" sx={{ fontWeight: 600 }}>
+                      Module {index + 1}: {module.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {module.videos.length} {module.videos.length === 1 ? 'video' : 'videos'}
+                    </Typography>
+                  </Box>
+                </AccordionSummary>
+                <AccordionDetails>
+                  {module.description ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {module.description}
+                    </Typography>
+                  ) : null}
+                  {module.videos.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      No videos in this module.
+                    </Typography>
+                  ) : (
+                    <List dense disablePadding>
+                      {module.videos.map((video) => (
+                        <ListItem key={video.id} disableGutters>
+                          <ListItemIcon sx={{ minWidth: 36 }}>
+                            <PlayCircleOutlineIcon color="primary" aria-hidden />
+                          </ListItemIcon>
+                          <ListItemText primary={video.title} secondary={video.duration} />
+                        </ListItem>
+                      ))}
+                    </List>
+                  )}
+                </AccordionDetails>
+              </Accordion>
+            ))
+          )}
+        </Paper>
+
+        <Box component="section" aria-labelledby="course-students-heading">
+          <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Enrolled Students
+          </Typography>
+          {enrollments.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+              <Typography color="text.secondary">No students enrolled yet</Typography>
+            </Paper>
+          ) : (
+            <ScrollTable label="Enrolled Students">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Student</TableCell>
+                  <TableCell>Progress</TableCell>
+                  <TableCell>Enrolled Date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {enrollments.map((enrollment) => (
+                  <TableRow key={enrollment.id}>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }}>{enrollment.studentId.name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {enrollment.studentId.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <ProgressBar value={enrollment.progress} label={`Progress of ${enrollment.studentId.name}`} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(enrollment.enrolledAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </ScrollTable>
+          )}
+        </Box>
+      </Stack>
+
+      <ConfirmDialog
+        open={approval.open}
+        title="Approve Course?"
+        description={approval.subject ? `"${approval.subject.title}" will be published and students will be able to enroll.` : ''}
+        confirmLabel="Approve"
+        color="success"
+        busy={approval.busy}
+        onConfirm={approval.confirm}
+        onCancel={approval.cancel}
+      />
+      <ConfirmDialog
+        open={deletion.open}
+        title="Delete Course?"
+        description="This will permanently delete the course and all its content: modules, videos and enrolments."
+        confirmLabel="Delete"
+        color="error"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </Container>
+  );
+}
+
+function Fact({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+  return (
+    <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, height: '100%' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+        {icon}
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {value}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, type CourseListQuery } from '@lectern/shared-sdk';
+import { buildCourse, buildStats } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render';
+import { CoursesPage } from './courses-page';
+import { loadAllCourses } from './use-all-courses';
+
+const rust = buildCourse({ id: 51, title: 'Rust for Web', duration: '4h', price: 19.5, students: 7, isApproved: false, educatorId: { id: 1, name: 'Grace Hopper' } });
+const go = buildCourse({ id: 52, title: 'Go Basics', price: 0, students: 3, educatorId: { id: 2, name: 'Alan Turing' } });
+const page = (courses = [rust, go]) => ({ courses, total: courses.length, totalAll: courses.length, page: 1, limit: 100 });
+
+function renderCourses(api: Parameters<typeof renderPage>[1]['api']) {
+  return renderPage(<CoursesPage />, { pattern: routes.admin.courses, url: paths.admin.courses(), api });
+}
+
+const titles = () =>
+  within(screen.getByRole('table', { name: 'Courses' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByText(/Rust for Web|Go Basics/)?.textContent ?? row.textContent);
+
+test('shows the cards and a row per course with instructor, enrolments, price and status', async () => {
+  renderCourses({ listCourses: jest.fn(() => Promise.resolve(page())), getStats: jest.fn(() => Promise.resolve(buildStats({ Enrollments: 10 }))) });
+  expect(await screen.findByText('Rust for Web')).toBeInTheDocument();
+
+  expect(within(screen.getByRole('group', { name: 'Total Courses' })).getByText('2')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Total Enrollments' })).getByText('10')).toBeInTheDocument();
+  const headers = within(screen.getByRole('table', { name: 'Courses' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+  expect(headers).toEqual(['Course Title', 'Instructor', 'Enrollments', 'Price', 'Status', 'Actions']);
+  const row = screen.getByText('Rust for Web').closest('tr') as HTMLElement;
+  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Rust for Web4h', 'Grace Hopper', '7', '$19.50', 'Pending', 'View']);
+  expect(within(row).getByRole('link', { name: 'View Rust for Web' })).toHaveAttribute('href', paths.admin.course(51));
+  expect(within(screen.getByText('Go Basics').closest('tr') as HTMLElement).getByText('Approved')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Courses' })).toHaveStyle({ maxHeight: '500px' });
+});
+
+test('searches by title or educator name', async () => {
+  const user = userEvent.setup();
+  renderCourses({ listCourses: jest.fn(() => Promise.resolve(page())), getStats: jest.fn(() => Promise.resolve(buildStats())) });
+  await screen.findByText('Rust for Web');
+  const search = screen.getByRole('textbox', { name: 'Search courses' });
+
+  await user.type(search, 'turing');
+  expect(titles()).toEqual(['Go Basics']);
+  await user.clear(search);
+  await user.type(search, 'RUST');
+  expect(titles()).toEqual(['Rust for Web']);
+  await user.clear(search);
+  await user.type(search, 'cobol');
+  expect(screen.getByText('No courses match your search.')).toBeInTheDocument();
+});
+
+test('failed loads show an empty table silently', async () => {
+  renderCourses({ listCourses: jest.fn(() => Promise.reject(new ApiError(500, 'x'))), getStats: jest.fn(() => Promise.reject(new ApiError(500, 'x'))) });
+  expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
+});
+
+test('loadAllCourses fetches page after page until every course is in', async () => {
+  const all = Array.from({ length: 230 }, (_, index) => buildCourse({ id: 1000 + index }));
+  const listCourses = jest.fn((query?: CourseListQuery) => {
+    const number = query?.page ?? 1;
+    return Promise.resolve({ courses: all.slice((number - 1) * 100, number * 100), total: 230, totalAll: 230, page: number, limit: 100 });
+  });
+
+  const result = await loadAllCourses({ listCourses });
+
+  expect(result.courses).toHaveLength(230);
+  expect(listCourses).toHaveBeenCalledTimes(3);
+  expect(listCourses).toHaveBeenCalledWith({ sort: 'newest', limit: 100, page: 3 });
+});

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ScrollTable } from '../../shared/scroll-table';
+import { StatusChip } from '../../shared/status-chip';
+import { useAllCourses } from './use-all-courses';
+
+export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
+
+/** Title or educator name, case-insensitive. */
+export function filterCourses(courses: Course[], search: string): Course[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return courses;
+  return courses.filter((course) => course.title.toLowerCase().includes(needle) || instructorOf(course).toLowerCase().includes(needle));
+}
+
+export function CoursesPage() {
+  const { state } = useAllCourses();
+  const [search, setSearch] = useState('');
+  const loading = state.status === 'loading';
+  const data = state.status === 'ready' ? state.data : { courses: [], totalCourses: 0, totalEnrollments: 0 };
+  const visible = useMemo(() => filterCourses(data.courses, search), [data.courses, search]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PageHeader title="Courses" subtitle="Every course on the platform: review, approve or delete." />
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Courses" value={data.totalCourses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Enrollments" value={data.totalEnrollments} icon={<GroupsOutlinedIcon />} color="info" loading={loading} />
+          </Grid>
+        </Grid>
+
+        <TextField
+          label="Search courses"
+          placeholder="Search by title or educator..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+        />
+
+        <ScrollTable label="Courses">
+          <TableHead>
+            <TableRow>
+              <TableCell>Course Title</TableCell>
+              <TableCell>Instructor</TableCell>
+              <TableCell align="right">Enrollments</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((course) => (
+              <TableRow key={course.id} hover>
+                <TableCell>
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
+                    <Box sx={{ width: 72, flexShrink: 0 }}>
+                      <CourseThumbnail src={course.image} />
+                    </Box>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {course.duration}
+                      </Typography>
+                    </Box>
+                  </Stack>
+                </TableCell>
+                <TableCell>{instructorOf(course)}</TableCell>
+                <TableCell align="right">{course.students}</TableCell>
+                <TableCell align="right">{formatPrice(course.price)}</TableCell>
+                <TableCell>
+                  <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
+                </TableCell>
+                <TableCell align="right">
+                  <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
+                    View
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {!loading && visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">{data.courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {loading ? (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">Loading courses...</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </ScrollTable>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorMessage, notify, paths, useApi } from '@lectern/shared-sdk';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+
+type Field = 'name' | 'email' | 'password';
+const MIN_PASSWORD = 8;
+
+function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.name.trim()) errors.name = 'Full name is required.';
+  if (!values.email.trim()) errors.email = 'Email address is required.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid email address.';
+  if (!values.password) errors.password = 'Password is required.';
+  else if (values.password.length < MIN_PASSWORD) errors.password = `Password must be at least ${MIN_PASSWORD} characters.`;
+  return errors;
+}
+
+export function AddEducatorPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const { user } = await api.createEducator({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      notify.success('Educator Added Successfully!', `${user.name} can now sign in as an educator.`);
+      void navigate(paths.admin.educators());
+    } catch (error) {
+      notify.error('Failed to add educator', errorMessage(error, 'Failed to add educator'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={3}>
+        <PageHeader title="Add Educator" subtitle="Create an educator account. They can sign in at once with this password." />
+        <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2.5}>
+            <TextField label="Full Name" value={values.name} onChange={change('name')} required autoComplete="off" error={Boolean(errors.name)} helperText={errors.name} />
+            <TextField
+              label="Email Address"
+              type="email"
+              value={values.email}
+              onChange={change('email')}
+              required
+              autoComplete="off"
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              value={values.password}
+              onChange={change('password')}
+              required
+              autoComplete="new-password"
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? `At least ${MIN_PASSWORD} characters.`}
+            />
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={() => void navigate(paths.admin.educators())} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" loading={saving}>
+                Add Educator
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import {
+  ApiError,
+  formatDate,
+  formatPrice,
+  notify,
+  paths,
+  useApi,
+  type Course,
+  type EducatorSummary,
+} from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { NotFoundState } from '../../shared/not-found-state';
+import { PageLoading } from '../../shared/page-loading';
+import { StatusChip } from '../../shared/status-chip';
+import { UserAvatar } from '../../shared/user-avatar';
+import { useConfirm } from '../../shared/use-confirm';
+import { useLoad } from '../../shared/use-load';
+import { activateText, deactivateText, removeText, useEducatorActions } from './use-educator-actions';
+
+interface EducatorDetail {
+  educator: EducatorSummary | null;
+  courses: Course[];
+}
+
+export function EducatorDetailPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const id = Number(useParams().educatorId);
+  const load = useCallback(async (): Promise<EducatorDetail> => {
+    if (!Number.isInteger(id) || id <= 0) return { educator: null, courses: [] };
+    try {
+      const [{ educator }, { courses }] = await Promise.all([api.getEducator(id), api.listEducatorCourses(id)]);
+      return { educator, courses };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { educator: null, courses: [] };
+      notify.error('Failed to fetch educator data', error instanceof ApiError ? error.message : undefined);
+      throw error;
+    }
+  }, [api, id]);
+  const { state, update } = useLoad(load);
+  const { setActive, remove } = useEducatorActions();
+
+  const toggle = useConfirm(async (educator: EducatorSummary) => {
+    const updated = await setActive(educator, !educator.isApproved);
+    if (updated) update((data) => ({ ...data, educator: updated }));
+  });
+  const removal = useConfirm(async (educator: EducatorSummary) => {
+    if (await remove(educator)) void navigate(paths.admin.educators());
+  });
+
+  if (state.status === 'loading') {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <PageLoading label="Loading educator..." />
+      </Container>
+    );
+  }
+  if (state.status === 'failed' || !state.data.educator) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <NotFoundState message="Educator not found." fallbackPath={paths.admin.educators()} />
+      </Container>
+    );
+  }
+  const { educator, courses } = state.data;
+  const students = courses.reduce((sum, course) => sum + course.students, 0);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+            <UserAvatar src={educator.profileImage} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+                {educator.name}
+              </Typography>
+              <Typography color="text.secondary">{educator.email}</Typography>
+              {educator.bio ? <Typography sx={{ mt: 1 }}>{educator.bio}</Typography> : null}
+              <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary">
+                  Joined {formatDate(educator.joinedAt)}
+                </Typography>
+                <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
+              </Stack>
+            </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+              <Button variant="outlined" color={educator.isApproved ? 'primary' : 'success'} onClick={() => toggle.ask(educator)}>
+                {educator.isApproved ? 'Make Inactive' : 'Make Active'}
+              </Button>
+              <Button variant="contained" color="error" onClick={() => removal.ask(educator)}>
+                Remove Educator
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Courses" value={courses.length} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={false} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Students" value={students} icon={<GroupsOutlinedIcon />} color="info" loading={false} />
+          </Grid>
+        </Grid>
+
+        <Paper variant="outlined" component="section" aria-labelledby="educator-courses-heading" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography id="educator-courses-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            Published Courses
+          </Typography>
+          {courses.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+              No courses published yet
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {courses.map((course) => (
+                <EducatorCourseItem key={course.id} course={course} />
+              ))}
+            </Box>
+          )}
+        </Paper>
+      </Stack>
+
+      <ConfirmDialog
+        open={toggle.open}
+        title={toggle.subject?.isApproved === false ? 'Make Educator Active?' : 'Make Educator Inactive?'}
+        description={toggle.subject ? (toggle.subject.isApproved ? deactivateText(toggle.subject.name) : activateText(toggle.subject.name)) : ''}
+        confirmLabel={toggle.subject?.isApproved === false ? 'Make Active' : 'Make Inactive'}
+        color={toggle.subject?.isApproved === false ? 'success' : 'primary'}
+        busy={toggle.busy}
+        onConfirm={toggle.confirm}
+        onCancel={toggle.cancel}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        title="Remove Educator?"
+        description={removal.subject ? removeText(removal.subject.name) : ''}
+        confirmLabel="Remove"
+        color="error"
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </Container>
+  );
+}
+
+function EducatorCourseItem({ course }: { course: Course }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}>
+        <CourseThumbnail src={course.image} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {course.title}
+          </Typography>
+          <Chip
+            size="small"
+            label={course.isApproved ? 'Published' : 'Pending Review'}
+            color={course.isApproved ? 'success' : 'default'}
+            variant={course.isApproved ? 'filled' : 'outlined'}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ my: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {course.description}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Typography variant="body2">Students: {course.students}</Typography>
+          <Typography variant="body2">Price: {formatPrice(course.price)}</Typography>
+          <Typography variant="body2">Duration: {course.duration}</Typography>
+        </Stack>
+      </Box>
+      <Box sx={{ alignSelf: { sm: 'center' } }}>
+        <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" variant="outlined" aria-label={`View details of ${course.title}`}>
+          View Details
+        </Button>
+      </Box>
+    </Box>
+  );
+}

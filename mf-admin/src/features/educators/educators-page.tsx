@@ -1,0 +1,151 @@
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
+import { paths, useApi, type EducatorSummary } from '@lectern/shared-sdk';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { ScrollTable } from '../../shared/scroll-table';
+import { StatusChip } from '../../shared/status-chip';
+import { useConfirm } from '../../shared/use-confirm';
+import { useLoad } from '../../shared/use-load';
+import { activateText, deactivateText, removeText, useEducatorActions } from './use-educator-actions';
+
+/** Spec section 9: the active share is shown to one decimal. */
+export function activeShare(active: number, total: number): string {
+  return `${total > 0 ? ((active / total) * 100).toFixed(1) : '0.0'}%`;
+}
+
+export function EducatorsPage() {
+  const api = useApi();
+  // Spec section 8: admin list loads fail silently to an empty list.
+  const load = useCallback(() => api.listEducators().then((body) => body.educators, () => [] as EducatorSummary[]), [api]);
+  const { state, update } = useLoad(load);
+  const { setActive, remove } = useEducatorActions();
+  const loading = state.status === 'loading';
+  const educators = state.status === 'ready' ? state.data : [];
+  const active = educators.filter((educator) => educator.isApproved).length;
+
+  const toggle = useConfirm(async (educator: EducatorSummary) => {
+    const updated = await setActive(educator, !educator.isApproved);
+    if (updated) update((list) => list.map((item) => (item.id === updated.id ? updated : item)));
+  });
+  const removal = useConfirm(async (educator: EducatorSummary) => {
+    if (await remove(educator)) update((list) => list.filter((item) => item.id !== educator.id));
+  });
+  const toggling = toggle.subject;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+          <PageHeader title="Educators" subtitle="Add educators, make them active or inactive, or remove them." />
+          <Button component={RouterLink} to={paths.admin.addEducator()} variant="contained" startIcon={<PersonAddAlt1Icon />} sx={{ flexShrink: 0 }}>
+            Add Educator
+          </Button>
+        </Stack>
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Educators" value={educators.length} icon={<SupervisorAccountOutlinedIcon />} color="primary" loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard
+              label={`Active Educators (${activeShare(active, educators.length)} of total)`}
+              value={active}
+              icon={<HowToRegOutlinedIcon />}
+              color="success"
+              loading={loading}
+            />
+          </Grid>
+        </Grid>
+
+        <ScrollTable label="Educators">
+          <TableHead>
+            <TableRow>
+              <TableCell>Educator</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {educators.map((educator) => (
+              <TableRow key={educator.id} hover>
+                <TableCell sx={{ fontWeight: 600 }}>{educator.name}</TableCell>
+                <TableCell>{educator.email}</TableCell>
+                <TableCell>
+                  <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
+                </TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                    <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
+                      View Details
+                    </Button>
+                    <Button
+                      size="small"
+                      color={educator.isApproved ? 'primary' : 'success'}
+                      onClick={() => toggle.ask(educator)}
+                      aria-label={`${educator.isApproved ? 'Make Inactive' : 'Make Active'}: ${educator.name}`}
+                    >
+                      {educator.isApproved ? 'Make Inactive' : 'Make Active'}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
+                      Remove
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+            {!loading && educators.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">No educators found.</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {loading ? (
+              <TableRow>
+                <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">Loading educators...</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </ScrollTable>
+      </Stack>
+
+      <ConfirmDialog
+        open={toggle.open}
+        title={toggling?.isApproved === false ? 'Make Educator Active?' : 'Make Educator Inactive?'}
+        description={toggling ? (toggling.isApproved ? deactivateText(toggling.name) : activateText(toggling.name)) : ''}
+        confirmLabel={toggling?.isApproved === false ? 'Make Active' : 'Make Inactive'}
+        color={toggling?.isApproved === false ? 'success' : 'primary'}
+        busy={toggle.busy}
+        onConfirm={toggle.confirm}
+        onCancel={toggle.cancel}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        title="Remove Educator?"
+        description={removal.subject ? removeText(removal.subject.name) : ''}
+        confirmLabel="Remove"
+        color="error"
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </Container>
+  );
+}

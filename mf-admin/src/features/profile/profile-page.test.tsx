@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, sessionStore, toastStore, type User } from '@lectern/shared-sdk';
+import { buildUser } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render';
+import { ProfilePage } from './profile-page';
+
+const admin = buildUser({ id: 1, name: 'Root Admin', email: 'admin@lectern.dev', role: 'admin', joinedAt: '2026-01-02T10:00:00.000Z' });
+
+function renderProfile(api: Parameters<typeof renderPage>[1]['api']) {
+  return renderPage(<ProfilePage />, { pattern: routes.admin.profile, url: paths.admin.profile(), api: { getProfile: jest.fn(() => Promise.resolve({ user: admin })), ...api } });
+}
+
+beforeEach(() => {
+  toastStore.setState({ toasts: [] });
+  sessionStore.getState().signIn(admin, 't');
+});
+afterEach(() => sessionStore.getState().signOut());
+
+test('shows the Administrator header and the personal information', async () => {
+  renderProfile({});
+  expect(await screen.findByRole('heading', { level: 1, name: 'Root Admin' })).toBeInTheDocument();
+  const panel = screen.getByRole('tabpanel');
+  expect(screen.getAllByText('Administrator').length).toBeGreaterThanOrEqual(2);
+  expect(within(panel).getByText('admin@lectern.dev')).toBeInTheDocument();
+  expect(within(panel).getByText('Jan 2, 2026')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Personal Information', selected: true })).toBeInTheDocument();
+});
+
+test("Edit Profile opens the form; saving refuses an empty name with 'Name is required.'", async () => {
+  const user = userEvent.setup();
+  const updateProfile = jest.fn();
+  renderProfile({ updateProfile });
+  await screen.findByRole('heading', { level: 1, name: 'Root Admin' });
+
+  await user.click(screen.getByRole('tab', { name: 'Change Password' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByRole('tab', { name: 'Personal Information', selected: true })).toBeInTheDocument();
+  await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(screen.getByText('Name is required.')).toBeInTheDocument();
+  expect(updateProfile).not.toHaveBeenCalled();
+});
+
+test('saving updates the header and the session, toasts and leaves edit mode', async () => {
+  const user = userEvent.setup();
+  const updateProfile = jest.fn((input: { name?: string; profileImage?: string | null }) =>
+    Promise.resolve({ user: { ...admin, name: input.name ?? admin.name, profileImage: input.profileImage || null } satisfies User }),
+  );
+  renderProfile({ updateProfile });
+  await screen.findByRole('heading', { level: 1, name: 'Root Admin' });
+
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
+  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Chief Admin');
+  await user.type(screen.getByRole('textbox', { name: 'Profile Image URL' }), 'https://example.com/me.png');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Chief Admin' })).toBeInTheDocument();
+  expect(updateProfile).toHaveBeenCalledWith({ name: 'Chief Admin', profileImage: 'https://example.com/me.png' });
+  expect(sessionStore.getState().user?.name).toBe('Chief Admin');
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Profile updated!' })]);
+  expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+});
+
+test("a failed save toasts 'Failed to update profile' with the server message", async () => {
+  const user = userEvent.setup();
+  renderProfile({ updateProfile: jest.fn(() => Promise.reject(new ApiError(400, 'profileImage: must be an http(s) URL'))) });
+  await screen.findByRole('heading', { level: 1, name: 'Root Admin' });
+
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to update profile', description: 'profileImage: must be an http(s) URL' })]),
+  );
+});
+
+describe('Change Password', () => {
+  async function openPasswordTab(api: Parameters<typeof renderPage>[1]['api']) {
+    const user = userEvent.setup();
+    renderProfile(api);
+    await screen.findByRole('heading', { level: 1, name: 'Root Admin' });
+    await user.click(screen.getByRole('tab', { name: 'Change Password' }));
+    const fields = {
+      old: screen.getByLabelText(/^Current Password/),
+      next: screen.getByLabelText(/^New Password/),
+      confirm: screen.getByLabelText(/^Confirm New Password/),
+    };
+    return { user, fields };
+  }
+
+  test('requires all three fields and matching new passwords', async () => {
+    const changePassword = jest.fn();
+    const { user, fields } = await openPasswordTab({ changePassword });
+
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText('All password fields are required.')).toBeInTheDocument();
+
+    await user.type(fields.old, 'old password');
+    await user.type(fields.next, 'new password 1');
+    await user.type(fields.confirm, 'new password 2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText('New passwords do not match.')).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  test('on success toasts and clears the fields', async () => {
+    const changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated', token: 'fresh-token' }));
+    const { user, fields } = await openPasswordTab({ changePassword });
+
+    await user.type(fields.old, 'old password');
+    await user.type(fields.next, 'new password 1');
+    await user.type(fields.confirm, 'new password 1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Password updated successfully!' })]));
+    expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old password', newPassword: 'new password 1' });
+    expect(fields.old).toHaveValue('');
+    expect(fields.next).toHaveValue('');
+    expect(fields.confirm).toHaveValue('');
+  });
+
+  test.each([
+    [new ApiError(400, 'Current password is incorrect'), 'Failed to update password', 'Current password is incorrect'],
+    [new ApiError(0, 'Could not connect to the server.'), 'Network error', 'Could not connect to the server.'],
+  ])('a failure (%p) shows the right toast', async (error, title, description) => {
+    const { user, fields } = await openPasswordTab({ changePassword: jest.fn(() => Promise.reject(error)) });
+
+    await user.type(fields.old, 'old password');
+    await user.type(fields.next, 'new password 1');
+    await user.type(fields.confirm, 'new password 1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title, description })]));
+    expect(fields.old).toHaveValue('old password');
+  });
+});

@@ -1,0 +1,147 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { ApiError, formatDate, isCompleted, paths, percent, useApi, type Enrollment, type StudentSummary } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { NotFoundState } from '../../shared/not-found-state';
+import { PageLoading } from '../../shared/page-loading';
+import { ProgressBar } from '../../shared/progress-bar';
+import { StatusChip } from '../../shared/status-chip';
+import { UserAvatar } from '../../shared/user-avatar';
+import { useLoad } from '../../shared/use-load';
+
+interface StudentDetail {
+  student: StudentSummary | null;
+  enrollments: Enrollment[];
+}
+
+export function StudentDetailPage() {
+  const api = useApi();
+  const id = Number(useParams().studentId);
+  const load = useCallback(async (): Promise<StudentDetail> => {
+    if (!Number.isInteger(id) || id <= 0) return { student: null, enrollments: [] };
+    try {
+      const [{ student }, { enrollments }] = await Promise.all([api.getStudent(id), api.listStudentEnrollments(id)]);
+      return { student, enrollments };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { student: null, enrollments: [] };
+      throw error;
+    }
+  }, [api, id]);
+  const { state } = useLoad(load);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      {state.status === 'loading' ? <PageLoading label="Loading student..." /> : null}
+      {state.status === 'failed' || (state.status === 'ready' && !state.data.student) ? (
+        <NotFoundState message="Student not found" fallbackPath={paths.admin.students()} />
+      ) : null}
+      {state.status === 'ready' && state.data.student ? <StudentDetailView student={state.data.student} enrollments={state.data.enrollments} /> : null}
+    </Container>
+  );
+}
+
+function StudentDetailView({ student, enrollments }: { student: StudentSummary; enrollments: Enrollment[] }) {
+  const completed = enrollments.filter(isCompleted).length;
+  const completionRate = percent(completed, enrollments.length);
+  const averageProgress = enrollments.length ? Math.round(enrollments.reduce((sum, item) => sum + item.progress, 0) / enrollments.length) : 0;
+
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <UserAvatar src={student.profileImage} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+              {student.name}
+            </Typography>
+            <Typography color="text.secondary">{student.email}</Typography>
+            <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                Joined {formatDate(student.joinedAt)}
+              </Typography>
+              <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
+            </Stack>
+          </Box>
+        </Stack>
+      </Paper>
+
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="Enrolled Courses" value={enrollments.length} icon={<MenuBookOutlinedIcon />} color="primary" loading={false} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label={`Completed (${completionRate}% completion rate)`} value={completed} icon={<WorkspacePremiumOutlinedIcon />} color="success" loading={false} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="Avg. Progress (%)" value={averageProgress} icon={<TrendingUpIcon />} color="info" loading={false} />
+        </Grid>
+      </Grid>
+
+      <Paper variant="outlined" component="section" aria-labelledby="student-enrollments-heading" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="student-enrollments-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Course Enrollments
+        </Typography>
+        {enrollments.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            No course enrollments yet
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {enrollments.map((enrollment) => (
+              <EnrollmentItem key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </Box>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+function EnrollmentItem({ enrollment }: { enrollment: Enrollment }) {
+  const course = enrollment.courseId;
+  const done = isCompleted(enrollment);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        py: 2,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}>
+        <CourseThumbnail src={course.image} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {course.title}
+          </Typography>
+          <Chip size="small" label={done ? 'Completed' : 'In Progress'} color={done ? 'success' : 'primary'} variant={done ? 'filled' : 'outlined'} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          by {course.educatorId.name || course.instructor || 'Educator'}
+        </Typography>
+        <Box sx={{ my: 1, maxWidth: 420 }}>
+          <ProgressBar value={enrollment.progress} label={`Progress in ${course.title}`} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          Enrolled {formatDate(enrollment.enrolledAt)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { formatDate, paths, type StudentSummary } from '@lectern/shared-sdk';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ScrollTable } from '../../shared/scroll-table';
+import { StatusChip } from '../../shared/status-chip';
+import { studentTotals, useStudents } from './use-students';
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+const statusFilters: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All students' },
+  { value: 'active', label: 'Active only' },
+  { value: 'inactive', label: 'Inactive only' },
+];
+
+/** Name or e-mail, case-insensitive; then the status filter. */
+export function filterStudents(students: StudentSummary[], search: string, status: StatusFilter): StudentSummary[] {
+  const needle = search.trim().toLowerCase();
+  return students.filter((student) => {
+    if (status === 'active' && !student.isActive) return false;
+    if (status === 'inactive' && student.isActive) return false;
+    return !needle || student.name.toLowerCase().includes(needle) || student.email.toLowerCase().includes(needle);
+  });
+}
+
+export function StudentsPage() {
+  const { state } = useStudents();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const loading = state.status === 'loading';
+  const data = state.status === 'ready' ? state.data : { students: [], enrollments: [] };
+  const totals = studentTotals(data);
+  const visible = useMemo(() => filterStudents(data.students, search, status), [data.students, search, status]);
+  const filterLabel = statusFilters.find((item) => item.value === status)?.label ?? '';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PageHeader title="Students" subtitle="Every student account, with their enrolments and progress." />
+
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatCard label="Total Students" value={totals.students} icon={<SchoolOutlinedIcon />} color="primary" loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatCard label="Active Courses" value={totals.activeCourses} icon={<MenuBookOutlinedIcon />} color="info" loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <StatCard label="Course Completions" value={totals.completions} icon={<WorkspacePremiumOutlinedIcon />} color="success" loading={loading} />
+          </Grid>
+        </Grid>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label="Search students"
+            placeholder="Search by name or email..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            size="small"
+            sx={{ flex: 1 }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            Filters{status === 'all' ? '' : `: ${filterLabel}`}
+          </Button>
+          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            {statusFilters.map((item) => (
+              <MenuItem
+                key={item.value}
+                selected={item.value === status}
+                onClick={() => {
+                  setStatus(item.value);
+                  setMenuAnchor(null);
+                }}
+              >
+                <ListItemIcon>{item.value === status ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+                {item.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Stack>
+
+        <ScrollTable label="Students">
+          <TableHead>
+            <TableRow>
+              <TableCell>Student Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell align="right">Enrolled Courses</TableCell>
+              <TableCell align="right">Completed Courses</TableCell>
+              <TableCell>Join Date</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((student) => (
+              <TableRow key={student.id} hover>
+                <TableCell sx={{ fontWeight: 600 }}>{student.name}</TableCell>
+                <TableCell>{student.email}</TableCell>
+                <TableCell align="right">{student.enrolledCourses}</TableCell>
+                <TableCell align="right">{student.completedCourses}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(student.joinedAt)}</TableCell>
+                <TableCell>
+                  <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
+                </TableCell>
+                <TableCell align="right">
+                  <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
+                    View
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {!loading && visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">
+                    {data.students.length === 0 ? 'No students yet.' : 'No students match your search.'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {loading ? (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
+                  <Typography color="text.secondary">Loading students...</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </ScrollTable>
+      </Stack>
+    </Container>
+  );
+}
