@@ -4,15 +4,25 @@ import type { Env } from './config/env';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
+import { courseAuthoringRoutes } from './modules/courses/courses.authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { enrollmentsAdminRoutes } from './modules/enrollments/enrollments.admin.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { modulesRoutes } from './modules/modules/modules.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { adminUsersRoutes } from './modules/users/admin.routes';
+import { educatorStudentsRoutes } from './modules/users/educator-students.routes';
+import { profileRoutes } from './modules/users/profile.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
 import { errors } from './plugins/errors';
 import { mail } from './plugins/mail';
+import { rateLimits } from './plugins/rate-limits';
 import { security } from './plugins/security';
 
 declare module 'fastify' {
@@ -34,12 +44,16 @@ export interface BuildAppOptions {
 
 const bodyLimitBytes = 100 * 1024;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the API (database migrated, seeded when configured and empty) without listening: tests use app.inject. */
 export async function buildApp({ env, now = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.logLevel },
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    // A number of hops becomes Fastify's function form: trust the nearest `n` proxies.
+    trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,12 +70,22 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     if (env.seed) await seedDemoData(app.db, { env, now });
     await app.register(mail, { smtpUrl: env.smtpUrl, from: env.mailFrom });
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
+    await app.register(rateLimits, { redisUrl: env.redisUrl, now });
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(statsRoutes, { prefix: '/api/stats' });
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
+    await app.register(cartRoutes, { prefix: '/api/cart' });
+    await app.register(profileRoutes, { prefix: '/api/users' });
+    await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
+    await app.register(adminUsersRoutes, { prefix: '/api/users' });
+    await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
+    await app.register(courseAuthoringRoutes, { prefix: '/api/courses' });
+    await app.register(modulesRoutes, { prefix: '/api/modules' });
+    await app.register(videosRoutes, { prefix: '/api/videos' });
+    await app.register(educatorStudentsRoutes, { prefix: '/api/users' });
     for (const routes of extraRoutes) await app.register(routes);
     await app.ready();
   } catch (error) {

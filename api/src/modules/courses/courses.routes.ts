@@ -9,6 +9,7 @@ import {
 } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { coursesRepository, type CourseSummaryRow } from './courses.repository';
@@ -21,6 +22,9 @@ const canSee = (course: CourseSummaryRow, user: UserRow | null) =>
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
+  // The catalogue and course pages are most of the API's traffic and change rarely: their serialized bodies are
+  // kept until the next write (see ResponseCache). What an admin or a pending course's educator sees is not kept.
+  const publicBodies = new ResponseCache(app.dataRevision);
   const tags = ['courses'];
 
   app.get(
@@ -34,10 +38,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultPageSize } = request.query;
-      const result = await courses.list({ q, category, sort, price, page, limit, includePending: request.user?.role === 'admin' });
-      return { ...result, page, limit };
+      const includePending = request.user?.role === 'admin';
+      const key = JSON.stringify(['list', includePending, q, category, sort, price, page, limit]);
+      const body = await publicBodies.get(key, async () => {
+        const result = await courses.list({ q, category, sort, price, page, limit, includePending });
+        return { body: courseListResponseSchema.parse({ ...result, page, limit }), shareable: !includePending };
+      });
+      return sendSerialized(reply, body);
     },
   );
 
@@ -81,10 +90,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const summary = await courses.findSummary(request.params.id);
-      if (!summary || !canSee(summary, request.user)) throw notFound('Course not found');
-      return { course: await courses.findDetail(summary) };
+    async (request, reply) => {
+      const body = await publicBodies.get(JSON.stringify(['detail', request.params.id]), async () => {
+        const summary = await courses.findSummary(request.params.id);
+        if (!summary || !canSee(summary, request.user)) throw notFound('Course not found');
+        // An approved course looks the same to everyone; a pending one only exists for its educator and admins.
+        return { body: courseResponseSchema.parse({ course: await courses.findDetail(summary) }), shareable: summary.is_approved === 1 };
+      });
+      return sendSerialized(reply, body);
     },
   );
 };

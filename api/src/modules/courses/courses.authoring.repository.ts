@@ -1,0 +1,64 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Category } from '@lectern/shared-sdk/schemas/courses';
+import type { CoursesTable, Database, UserRow } from '../../db/schema';
+import { loadManagedCourse } from './course-access';
+
+/** What a validated create or update body holds (the schemas have trimmed the text and turned '' images into null). */
+export interface CourseFields {
+  title: string;
+  description: string;
+  category: Category;
+  price: number;
+  duration: string;
+  image: string | null;
+}
+
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Edits of these fields change what the catalogue shows as the course's text: an approved course goes back to review. */
+const reviewedFields = ['title', 'description', 'category'] as const;
+
+export function courseAuthoringRepository(db: Kysely<Database>, options: { lock: boolean }) {
+  return {
+    /** A new course always starts pending: an admin approves it before the catalogue shows it. */
+    async create(educator: UserRow, input: CourseFields, now: string): Promise<number> {
+      const row = await db
+        .insertInto('courses')
+        .values({
+          educator_id: educator.id,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          price_cents: dollarsToCents(input.price),
+          duration: input.duration,
+          image: input.image,
+          is_approved: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * Applies the given fields to the caller's course. When the title, description or category of an approved course
+     * actually changes, the course returns to pending review in the same statement; price, duration and image do not.
+     */
+    async update(courseId: number, user: UserRow, input: Partial<CourseFields>): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const course = await loadManagedCourse(trx, courseId, user, { lock: options.lock });
+        const changes: Updateable<CoursesTable> = {};
+        if (input.title !== undefined) changes.title = input.title;
+        if (input.description !== undefined) changes.description = input.description;
+        if (input.category !== undefined) changes.category = input.category;
+        if (input.price !== undefined) changes.price_cents = dollarsToCents(input.price);
+        if (input.duration !== undefined) changes.duration = input.duration;
+        if (input.image !== undefined) changes.image = input.image;
+        const reviewedTextChanged = reviewedFields.some((field) => input[field] !== undefined && input[field] !== course[field]);
+        if (reviewedTextChanged) changes.is_approved = 0;
+        if (Object.keys(changes).length === 0) return;
+        await trx.updateTable('courses').set(changes).where('id', '=', course.id).execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/schemas/modules';
+import type { Database, ModuleRow, UserRow } from '../../db/schema';
+import { loadManagedCourse, loadManagedModule } from '../courses/course-access';
+import { recomputeProgress } from '../enrollments/progress';
+import { toModule } from './modules.mapper';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface NewModule {
+  courseId: number;
+  title: string;
+  description: string;
+}
+
+async function withVideos(db: Executor, modules: readonly ModuleRow[]): Promise<CourseModule[]> {
+  if (modules.length === 0) return [];
+  const videos = await db
+    .selectFrom('videos')
+    .selectAll()
+    .where(
+      'module_id',
+      'in',
+      modules.map((module) => module.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return modules.map((module) => toModule(module, videos));
+}
+
+/** Modules of the caller's courses. Every write locks the course (PostgreSQL) and keeps progress in step. */
+export function modulesRepository(db: Kysely<Database>, options: { lock: boolean }) {
+  return {
+    /** The course's modules with their videos, in order. */
+    async listForCourse(courseId: number, user: UserRow): Promise<CourseModule[]> {
+      await loadManagedCourse(db, courseId, user, { allowAdmin: true });
+      const modules = await db.selectFrom('modules').selectAll().where('course_id', '=', courseId).orderBy('position').orderBy('id').execute();
+      return withVideos(db, modules);
+    },
+
+    async find(moduleId: number, user: UserRow): Promise<CourseModule> {
+      const { module } = await loadManagedModule(db, moduleId, user, { allowAdmin: true });
+      const [found] = await withVideos(db, [module]);
+      return found as CourseModule;
+    },
+
+    /** Appends the module after the course's last one. */
+    async create(input: NewModule, user: UserRow, now: string): Promise<CourseModule> {
+      return db.transaction().execute(async (trx) => {
+        const course = await loadManagedCourse(trx, input.courseId, user, { lock: options.lock });
+        const last = await trx
+          .selectFrom('modules')
+          .where('course_id', '=', course.id)
+          .select((eb) => eb.fn.max('position').as('position'))
+          .executeTakeFirst();
+        const module = await trx
+          .insertInto('modules')
+          .values({ course_id: course.id, position: Number(last?.position ?? 0) + 1, title: input.title, description: input.description })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // A module starts empty, so nobody's percentage moves; recomputing keeps the one rule in one place anyway.
+        await recomputeProgress(trx, { courseId: course.id }, now);
+        return toModule(module, []);
+      });
+    },
+
+    async update(moduleId: number, user: UserRow, input: UpdateModuleInput): Promise<CourseModule> {
+      return db.transaction().execute(async (trx) => {
+        const { module } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
+        const changes = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+        };
+        const updated =
+          Object.keys(changes).length === 0
+            ? module
+            : await trx.updateTable('modules').set(changes).where('id', '=', module.id).returningAll().executeTakeFirstOrThrow();
+        const [result] = await withVideos(trx, [updated]);
+        return result as CourseModule;
+      });
+    },
+
+    /** Removes the module with its videos (and their watched marks), then recomputes the course's enrolments. */
+    async remove(moduleId: number, user: UserRow, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
+        await trx.deleteFrom('modules').where('id', '=', module.id).execute();
+        await recomputeProgress(trx, { courseId: course.id }, now);
+      });
+    },
+  };
+}

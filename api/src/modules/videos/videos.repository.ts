@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
+import type { Database, UserRow } from '../../db/schema';
+import { loadManagedModule, loadManagedVideo } from '../courses/course-access';
+import { recomputeProgress } from '../enrollments/progress';
+import { toVideo } from '../modules/modules.mapper';
+
+export interface NewVideo {
+  moduleId: number;
+  title: string;
+  youtubeUrl: string;
+  duration: string;
+}
+
+/** Videos in the modules of the caller's courses. Adding or removing one recomputes the course's progress. */
+export function videosRepository(db: Kysely<Database>, options: { lock: boolean }) {
+  return {
+    async find(videoId: number, user: UserRow): Promise<Video> {
+      const { video, module } = await loadManagedVideo(db, videoId, user, { allowAdmin: true });
+      return toVideo(video, module.title);
+    },
+
+    /** Appends the video after the module's last one; enrolments that had finished the course are reopened. */
+    async create(input: NewVideo, user: UserRow, now: string): Promise<Video> {
+      return db.transaction().execute(async (trx) => {
+        const { module, course } = await loadManagedModule(trx, input.moduleId, user, { lock: options.lock });
+        const last = await trx
+          .selectFrom('videos')
+          .where('module_id', '=', module.id)
+          .select((eb) => eb.fn.max('position').as('position'))
+          .executeTakeFirst();
+        const video = await trx
+          .insertInto('videos')
+          .values({
+            module_id: module.id,
+            position: Number(last?.position ?? 0) + 1,
+            title: input.title,
+            youtube_url: input.youtubeUrl,
+            duration: input.duration,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recomputeProgress(trx, { courseId: course.id }, now);
+        return toVideo(video, module.title);
+      });
+    },
+
+    async update(videoId: number, user: UserRow, input: UpdateVideoInput): Promise<Video> {
+      return db.transaction().execute(async (trx) => {
+        const { video, module } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
+        const changes = {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.youtubeUrl !== undefined ? { youtube_url: input.youtubeUrl } : {}),
+          ...(input.duration !== undefined ? { duration: input.duration } : {}),
+        };
+        const updated =
+          Object.keys(changes).length === 0
+            ? video
+            : await trx.updateTable('videos').set(changes).where('id', '=', video.id).returningAll().executeTakeFirstOrThrow();
+        return toVideo(updated, module.title);
+      });
+    },
+
+    /** Removes the video (and the marks of those who watched it), then recomputes the course's enrolments. */
+    async remove(videoId: number, user: UserRow, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
+        await trx.deleteFrom('videos').where('id', '=', video.id).execute();
+        await recomputeProgress(trx, { courseId: course.id }, now);
+      });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { errorMessage, formatDollars, notify, paths, useApi, type CourseDetail, type CourseModule, type Video } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageLoading, PageProblem } from '../../components/page-status';
+import { ApprovalChip } from '../courses/my-courses-page';
+import { studentCount } from '../dashboard/use-dashboard';
+
+type PendingDelete = { kind: 'module'; item: CourseModule } | { kind: 'video'; item: Video };
+
+export function CourseDetailPage() {
+  const api = useApi();
+  const courseId = Number(useParams().courseId);
+  const [course, setCourse] = useState<CourseDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Record<number, boolean>>({});
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(() => {
+    api.getCourse(courseId).then(
+      (response) => setCourse(response.course),
+      (error: unknown) => setLoadError(errorMessage(error, 'Failed to fetch course/module')),
+    );
+  }, [api, courseId]);
+
+  useEffect(load, [load]);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      if (pendingDelete.kind === 'module') {
+        await api.deleteModule(pendingDelete.item.id);
+        notify.success('Module deleted');
+      } else {
+        await api.deleteVideo(pendingDelete.item.id);
+        notify.success('Video deleted');
+      }
+      load();
+    } catch (error) {
+      notify.error(pendingDelete.kind === 'module' ? 'Failed to delete module' : 'Failed to delete video', errorMessage(error, 'Please try again.'));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  if (loadError) {
+    return <PageProblem message={`Error: ${loadError}`} />;
+  }
+  if (!course) {
+    return <PageLoading label="Loading course" />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+            <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+              <CourseThumbnail src={course.image} />
+            </Box>
+            <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h4" component="h1">
+                  {course.title}
+                </Typography>
+                <ApprovalChip approved={course.isApproved} />
+              </Stack>
+              <Typography color="text.secondary">{course.description}</Typography>
+              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+                <Typography variant="body2">Duration: {course.duration}</Typography>
+                <Typography variant="body2">Price: {formatDollars(course.price)}</Typography>
+                <Typography variant="body2">Students: {studentCount(course)}</Typography>
+              </Stack>
+              <Stack direction="row" spacing={2}>
+                <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained" startIcon={<AddIcon />}>
+                  Add Module
+                </Button>
+                <Button component={RouterLink} to={paths.educator.editCourse(course.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+                  Edit Course
+                </Button>
+              </Stack>
+            </Stack>
+          </Stack>
+        </Paper>
+
+        <Typography variant="h5" component="h2">
+          Modules
+        </Typography>
+        {course.modules.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography variant="h6" component="p" gutterBottom>
+              No modules yet
+            </Typography>
+            <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained">
+              Add First Module
+            </Button>
+          </Paper>
+        ) : (
+          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Modules">
+            {course.modules.map((module, index) => {
+              const expanded = open[module.id] ?? false;
+              const title = `Module ${index + 1}: ${module.title}`;
+              return (
+                <Paper key={module.id} component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+                    <Box>
+                      <Typography variant="h6" component="h3">
+                        {title}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {module.description}
+                      </Typography>
+                    </Box>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                      <Button
+                        size="small"
+                        onClick={() => setOpen((current) => ({ ...current, [module.id]: !expanded }))}
+                        aria-expanded={expanded}
+                        endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                      >
+                        {expanded ? 'Hide Videos' : `Show Videos (${module.videos.length})`}
+                      </Button>
+                      <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" startIcon={<AddIcon />}>
+                        Add Video
+                      </Button>
+                      <IconButton component={RouterLink} to={paths.educator.editModule(course.id, module.id)} aria-label={`Edit module ${module.title}`}>
+                        <EditOutlinedIcon />
+                      </IconButton>
+                      <IconButton color="error" aria-label={`Delete module ${module.title}`} onClick={() => setPendingDelete({ kind: 'module', item: module })}>
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Stack>
+                  </Stack>
+                  {expanded && (
+                    <>
+                      <Divider sx={{ my: 2 }} />
+                      {module.videos.length === 0 ? (
+                        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                          <Typography color="text.secondary">No videos yet</Typography>
+                          <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" variant="outlined">
+                            Add Video
+                          </Button>
+                        </Stack>
+                      ) : (
+                        <List dense aria-label={`Videos of ${module.title}`}>
+                          {module.videos.map((video) => (
+                            <ListItem
+                              key={video.id}
+                              secondaryAction={
+                                <Stack direction="row" spacing={1}>
+                                  <IconButton
+                                    component={RouterLink}
+                                    to={paths.educator.editVideo(course.id, module.id, video.id)}
+                                    aria-label={`Edit video ${video.title}`}
+                                  >
+                                    <EditOutlinedIcon />
+                                  </IconButton>
+                                  <IconButton color="error" aria-label={`Delete video ${video.title}`} onClick={() => setPendingDelete({ kind: 'video', item: video })}>
+                                    <DeleteOutlineIcon />
+                                  </IconButton>
+                                </Stack>
+                              }
+                            >
+                              <ListItemText primary={video.title} secondary={video.duration} />
+                            </ListItem>
+                          ))}
+                        </List>
+                      )}
+                    </>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Are you sure?"
+        message={
+          pendingDelete?.kind === 'module'
+            ? `This will permanently delete the module "${pendingDelete.item.title}" and all its videos.`
+            : `This will permanently delete the video "${pendingDelete?.item.title ?? ''}".`
+        }
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Container>
+  );
+}

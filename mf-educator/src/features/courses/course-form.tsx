@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { categories, type Category, type CreateCourseInput } from '@lectern/shared-sdk';
+import { DurationFields, durationToText, emptyDuration, type DurationValue } from '../../components/duration-fields';
+
+export interface CourseFormValues {
+  title: string;
+  description: string;
+  category: Category | '';
+  price: string;
+  duration: DurationValue;
+  image: string;
+}
+
+export const emptyCourseForm: CourseFormValues = { title: '', description: '', category: '', price: '', duration: emptyDuration, image: '' };
+
+type Errors = Partial<Record<'title' | 'description' | 'category' | 'price' | 'duration' | 'image', string>>;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Spec section 5; the server checks the same rules. */
+export function validateCourse(values: CourseFormValues): { errors: Errors } | { input: CreateCourseInput } {
+  const errors: Errors = {};
+  if (!values.title.trim()) errors.title = 'Title is required.';
+  if (!values.description.trim()) errors.description = 'Description is required.';
+  if (!values.category) errors.category = 'Category is required.';
+  const price = Number(values.price);
+  if (values.price.trim() === '') errors.price = 'Price is required.';
+  else if (!Number.isFinite(price) || price < 0) errors.price = 'Price must be a number, 0 or more.';
+  else if (Math.abs(Math.round(price * 100) - price * 100) > 1e-6) errors.price = 'Price can have at most 2 decimals (steps of 0.01).';
+  const duration = durationToText(values.duration);
+  if ('error' in duration) errors.duration = duration.error || 'Duration is required: enter hours, minutes or both.';
+  const image = values.image.trim();
+  if (image && !isHttpUrl(image)) errors.image = 'Image must be a URL starting with http:// or https://.';
+  if (Object.keys(errors).length > 0 || 'error' in duration || !values.category) return { errors };
+  return {
+    input: { title: values.title.trim(), description: values.description.trim(), category: values.category, price, duration: duration.text, image },
+  };
+}
+
+export interface CourseFormProps {
+  heading: string;
+  submitLabel: string;
+  initial: CourseFormValues;
+  onSubmit: (input: CreateCourseInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel }: CourseFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateCourse(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSubmit(result.input);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const imagePreview = values.image.trim() && isHttpUrl(values.image.trim()) ? values.image.trim() : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading}>
+        <TextField label="Course Title" required value={values.title} onChange={(event) => set('title', event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+        <TextField
+          label="Description"
+          required
+          multiline
+          minRows={4}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          error={Boolean(errors.description)}
+          helperText={errors.description}
+        />
+        <TextField
+          select
+          label="Category"
+          required
+          value={values.category}
+          onChange={(event) => set('category', event.target.value as Category)}
+          error={Boolean(errors.category)}
+          helperText={errors.category}
+        >
+          {categories.map((category) => (
+            <MenuItem key={category} value={category}>
+              {category}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Price (USD)"
+          required
+          type="number"
+          value={values.price}
+          onChange={(event) => set('price', event.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          error={Boolean(errors.price)}
+          helperText={errors.price ?? 'Enter 0 for a free course.'}
+        />
+        <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
+        <TextField
+          label="Image URL (optional)"
+          type="url"
+          value={values.image}
+          onChange={(event) => set('image', event.target.value)}
+          error={Boolean(errors.image)}
+          helperText={errors.image ?? 'Recommended size 400x250 px.'}
+        />
+        {imagePreview && (
+          <Box
+            component="img"
+            src={imagePreview}
+            alt="Course image preview"
+            sx={{ width: '100%', maxWidth: 400, aspectRatio: '400 / 250', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+          />
+        )}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

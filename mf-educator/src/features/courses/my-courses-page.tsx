@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, formatDollars, formatStudentCount, notify, paths, useApi, type Course } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageLoading } from '../../components/page-status';
+import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
+
+export function ApprovalChip({ approved }: { approved: boolean }) {
+  return approved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" color="warning" label="Pending Review" />;
+}
+
+export function MyCoursesPage() {
+  const api = useApi();
+  const [courses, setCourses] = useState<Course[] | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Course | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(() => {
+    api.listMyCourses().then(
+      (response) => setCourses(response.courses),
+      (error: unknown) => {
+        setCourses([]);
+        notify.error('Failed to fetch courses.', errorMessage(error, 'Please try again.'));
+      },
+    );
+  }, [api]);
+
+  useEffect(load, [load]);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await api.deleteCourse(pendingDelete.id);
+      notify.success('Course deleted');
+      load();
+    } catch (error) {
+      notify.error('Failed to delete course', errorMessage(error, 'Please try again.'));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  const totals = summariseCourses(courses ?? []);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <PageHeader title="My Courses" subtitle="Manage your courses, their modules and videos." />
+          <Button component={RouterLink} to={paths.educator.addCourse()} variant="contained" startIcon={<AddIcon />}>
+            Create New Course
+          </Button>
+        </Stack>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={courses === null} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={courses === null} />
+          </Grid>
+        </Grid>
+
+        {courses === null ? (
+          <PageLoading label="Loading courses" />
+        ) : courses.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              No courses yet
+            </Typography>
+            <Button component={RouterLink} to={paths.educator.addCourse()} variant="contained">
+              Create Your First Course
+            </Button>
+          </Paper>
+        ) : (
+          <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Your courses">
+            {courses.map((course) => (
+              <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={course.title}>
+                  <CourseThumbnail src={course.image} />
+                  <CardContent sx={{ flexGrow: 1 }}>
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                      <Typography variant="h6" component="h2">
+                        {course.title}
+                      </Typography>
+                      <ApprovalChip approved={course.isApproved} />
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                      {course.description}
+                    </Typography>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
+                      <Typography variant="body2">{`${formatStudentCount(studentCount(course))} students`}</Typography>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {formatDollars(course.price)}
+                      </Typography>
+                    </Stack>
+                  </CardContent>
+                  <CardActions>
+                    <Button component={RouterLink} to={paths.educator.course(course.id)} size="small" aria-label={`View ${course.title}`}>
+                      View
+                    </Button>
+                    <Button component={RouterLink} to={paths.educator.editCourse(course.id)} size="small" aria-label={`Edit ${course.title}`}>
+                      Edit
+                    </Button>
+                    <IconButton color="error" aria-label={`Delete ${course.title}`} onClick={() => setPendingDelete(course)} sx={{ ml: 'auto' }}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  </CardActions>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Are you sure?"
+        message="This will permanently delete the course and all its content."
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Container>
+  );
+}

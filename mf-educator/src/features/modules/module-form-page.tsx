@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, notify, paths, useApi } from '@lectern/shared-sdk';
+import { PageLoading, PageProblem } from '../../components/page-status';
+
+type Errors = Partial<Record<'title' | 'description', string>>;
+
+/** Add module (no moduleId in the route) and Edit module. */
+export function ModuleFormPage({ mode }: { mode: 'add' | 'edit' }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const params = useParams();
+  const courseId = Number(params.courseId);
+  const moduleId = Number(params.moduleId);
+  const [courseTitle, setCourseTitle] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    if (mode === 'add') {
+      api.getCourse(courseId).then(
+        ({ course }) => active && setCourseTitle(course.title),
+        () => active && setMissing(true),
+      );
+    } else {
+      api.getModule(moduleId).then(
+        ({ module }) => {
+          if (!active) return;
+          setTitle(module.title);
+          setDescription(module.description);
+          setCourseTitle('');
+        },
+        (error: unknown) => {
+          if (!active) return;
+          notify.error('Failed to fetch course/module', errorMessage(error, 'Please try again.'));
+          navigate(paths.educator.course(courseId));
+        },
+      );
+    }
+    return () => {
+      active = false;
+    };
+  }, [api, courseId, moduleId, mode, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!title.trim()) found.title = 'Module title is required.';
+    if (!description.trim()) found.description = 'Module description is required.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      if (mode === 'add') {
+        await api.createModule({ courseId, title: title.trim(), description: description.trim() });
+        notify.success('Module created!');
+      } else {
+        await api.updateModule(moduleId, { title: title.trim(), description: description.trim() });
+        notify.success('Module Updated!');
+      }
+      navigate(paths.educator.course(courseId));
+    } catch (error) {
+      notify.error(mode === 'add' ? 'Failed to create module' : 'Failed to update module', errorMessage(error, 'Please try again.'));
+      setSaving(false);
+    }
+  }
+
+  if (missing) return <PageProblem message="Course not found" />;
+  if (courseTitle === null) return <PageLoading label="Loading" />;
+  const heading = mode === 'add' ? 'Add Module' : 'Edit Module';
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1">
+          {heading}
+        </Typography>
+        {courseTitle && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Course: {courseTitle}
+          </Typography>
+        )}
+        <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading} sx={{ mt: 2 }}>
+          <TextField label="Module Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+          <TextField
+            label="Module Description"
+            required
+            multiline
+            minRows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            error={Boolean(errors.description)}
+            helperText={errors.description}
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate(paths.educator.course(courseId))} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {mode === 'add' ? 'Create Module' : 'Update Module'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

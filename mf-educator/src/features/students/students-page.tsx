@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { errorMessage, formatDate, isCompleted, notify, percent, useApi, type EducatorStudentRow } from '@lectern/shared-sdk';
+import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { MetricCard } from '../../components/metric-card';
+import { PageLoading } from '../../components/page-status';
+
+export interface StudentStats {
+  total: number;
+  completed: number;
+  completionRate: number;
+  averageProgress: number;
+  active: number;
+}
+
+export function studentStats(rows: readonly EducatorStudentRow[]): StudentStats {
+  const total = rows.length;
+  const completed = rows.filter(isCompleted).length;
+  const averageProgress = total > 0 ? Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / total) : 0;
+  return { total, completed, completionRate: percent(completed, total), averageProgress, active: total - completed };
+}
+
+/** Case-insensitive match on name, e-mail or course name. */
+export function matchesSearch(row: EducatorStudentRow, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [row.name, row.email, row.courseName].some((text) => text.toLowerCase().includes(needle));
+}
+
+export function StudentsPage() {
+  const api = useApi();
+  const [rows, setRows] = useState<EducatorStudentRow[] | null>(null);
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    let active = true;
+    api.listEducatorStudents().then(
+      (response) => active && setRows(response.students),
+      (error: unknown) => {
+        if (!active) return;
+        setRows([]);
+        notify.error('Failed to fetch students', errorMessage(error, 'Please try again.'));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  const all = useMemo(() => rows ?? [], [rows]);
+  const stats = studentStats(all);
+  const visible = all.filter((row) => matchesSearch(row, search));
+  const loading = rows === null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <Stack spacing={{ xs: 3, md: 4 }}>
+        <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <MetricCard label="Total Students" value={stats.total} loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <MetricCard label="Completed Courses" value={stats.completed} note={`${stats.completionRate}% completion rate`} loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <MetricCard label="Avg. Progress" value={`${stats.averageProgress}%`} loading={loading} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <MetricCard label="Active Learners" value={stats.active} loading={loading} />
+          </Grid>
+        </Grid>
+        <TextField
+          placeholder="Search students..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search students' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ maxWidth: 480 }}
+        />
+        {loading ? (
+          <PageLoading label="Loading students" />
+        ) : visible.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">
+              {all.length === 0 ? 'No students enrolled in your courses yet.' : 'No students found matching your search.'}
+            </Typography>
+          </Paper>
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Students">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Student Name</TableCell>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Course</TableCell>
+                  <TableCell>Progress</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Enrolled Date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((row) => {
+                  const completed = isCompleted(row);
+                  return (
+                    <TableRow key={row.id}>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell>{row.email}</TableCell>
+                      <TableCell>{row.courseName}</TableCell>
+                      <TableCell sx={{ minWidth: 140 }}>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Box sx={{ flexGrow: 1 }}>
+                            <LinearProgress variant="determinate" value={row.progress} aria-label={`Progress of ${row.name} in ${row.courseName}`} />
+                          </Box>
+                          <Typography variant="body2">{row.progress}%</Typography>
+                        </Stack>
+                      </TableCell>
+                      <TableCell>
+                        <Chip size="small" color={completed ? 'success' : 'info'} label={completed ? 'Completed' : 'In Progress'} />
+                      </TableCell>
+                      <TableCell>{formatDate(row.enrolledAt)}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, extractYouTubeId, notify, paths, useApi } from '@lectern/shared-sdk';
+import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../components/duration-fields';
+import { PageLoading, PageProblem } from '../../components/page-status';
+import { YouTubePreview } from '../../components/youtube-preview';
+
+type Errors = Partial<Record<'title' | 'youtubeUrl' | 'duration', string>>;
+
+/** {host}/watch?v=… and friends, or youtu.be/… (spec section 5). */
+const youtubeUrlPattern = /^(https?:\/\/)?((www|m)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
+
+/** Add video (no videoId in the route) and Edit video. */
+export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const params = useParams();
+  const courseId = Number(params.courseId);
+  const moduleId = Number(params.moduleId);
+  const videoId = Number(params.videoId);
+  const [moduleTitle, setModuleTitle] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [youtubeUrl, setYoutubeUrl] = useState('');
+  const [duration, setDuration] = useState(emptyDuration);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const loads = mode === 'add' ? [api.getModule(moduleId)] : [api.getModule(moduleId), api.getVideo(videoId)];
+    Promise.all(loads).then(
+      ([moduleResponse, videoResponse]) => {
+        if (!active || !moduleResponse || !('module' in moduleResponse)) return;
+        if (moduleResponse.module.courseId !== courseId) {
+          setMissing(true);
+          return;
+        }
+        setModuleTitle(moduleResponse.module.title);
+        if (videoResponse && 'video' in videoResponse) {
+          setTitle(videoResponse.video.title);
+          setYoutubeUrl(videoResponse.video.youtubeUrl);
+          setDuration(durationFromText(videoResponse.video.duration));
+        }
+      },
+      () => active && setMissing(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, courseId, moduleId, videoId, mode]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!title.trim()) found.title = 'Video title is required.';
+    if (!youtubeUrl.trim()) found.youtubeUrl = 'YouTube URL is required.';
+    else if (!youtubeUrlPattern.test(youtubeUrl.trim()) || !extractYouTubeId(youtubeUrl)) found.youtubeUrl = 'Please enter a valid YouTube URL.';
+    const durationText = durationToText(duration);
+    if ('error' in durationText) found.duration = durationText.error || 'Video duration is required.';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || 'error' in durationText) return;
+    setSaving(true);
+    const input = { title: title.trim(), youtubeUrl: youtubeUrl.trim(), duration: durationText.text };
+    try {
+      if (mode === 'add') {
+        await api.createVideo({ moduleId, ...input });
+        notify.success('Video added!');
+      } else {
+        await api.updateVideo(videoId, input);
+        notify.success('Video updated!');
+      }
+      navigate(paths.educator.course(courseId));
+    } catch (error) {
+      notify.error(mode === 'add' ? 'Failed to add video' : 'Failed to update video', errorMessage(error, 'Please try again.'));
+      setSaving(false);
+    }
+  }
+
+  if (missing) return <PageProblem message="Course or Module not found" />;
+  if (moduleTitle === null) return <PageLoading label="Loading" />;
+  const heading = mode === 'add' ? 'Add Video' : 'Edit Video';
+  // Said as soon as a URL is typed that yields no id, not only on submit: the preview's absence needs a reason.
+  const urlHint = youtubeUrl.trim() && !extractYouTubeId(youtubeUrl) ? 'Please enter a valid YouTube URL.' : undefined;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1">
+          {heading}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Module: {moduleTitle}
+        </Typography>
+        <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading}>
+          <TextField label="Video Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+          <TextField
+            label="YouTube URL"
+            required
+            type="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            value={youtubeUrl}
+            onChange={(event) => setYoutubeUrl(event.target.value)}
+            error={Boolean(errors.youtubeUrl ?? urlHint)}
+            helperText={errors.youtubeUrl ?? urlHint}
+          />
+          <YouTubePreview url={youtubeUrl} title={title} />
+          <DurationFields value={duration} onChange={setDuration} error={errors.duration} label="Duration (hours and minutes)" />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate(paths.educator.course(courseId))} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {mode === 'add' ? 'Add Video' : 'Update Video'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
