@@ -19,7 +19,7 @@ import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-import { ScrollTable } from '../../shared/scroll-table';
+import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '../../shared/status-chip';
 import { useAllCourses } from './use-all-courses';
 
@@ -103,18 +103,10 @@ export function CoursesPage() {
               </TableRow>
             ))}
             {!loading && visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">{data.courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={6}>{data.courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
             ) : null}
             {loading ? (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">Loading courses...</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={6}>Loading courses...</TableMessageRow>
             ) : null}
           </TableBody>
         </ScrollTable>

@@ -20,16 +20,16 @@ import {
   type Course,
   type EducatorSummary,
 } from '@lectern/shared-sdk';
-import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '../../shared/page-loading';
 import { StatusChip } from '../../shared/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useConfirm } from '../../shared/use-confirm';
 import { useLoad } from '../../shared/use-load';
-import { activateText, deactivateText, removeText, useEducatorActions } from './use-educator-actions';
+import { EducatorActionDialogs } from './educator-action-dialogs';
+import { useEducatorActions } from './use-educator-actions';
 
 interface EducatorDetail {
   educator: EducatorSummary | null;
@@ -118,89 +118,50 @@ export function EducatorDetailPage() {
           </Grid>
         </Grid>
 
-        <Paper variant="outlined" component="section" aria-labelledby="educator-courses-heading" sx={{ p: { xs: 2, md: 3 } }}>
-          <Typography id="educator-courses-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Published Courses
-          </Typography>
-          {courses.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-              No courses published yet
-            </Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {courses.map((course) => (
-                <EducatorCourseItem key={course.id} course={course} />
-              ))}
-            </Box>
-          )}
-        </Paper>
+        <CourseListSection
+          id="educator-courses-heading"
+          title="Published Courses"
+          empty="No courses published yet"
+          items={courses}
+          renderItem={(course) => <EducatorCourseItem key={course.id} course={course} />}
+        />
       </Stack>
 
-      <ConfirmDialog
-        open={toggle.open}
-        title={toggle.subject?.isApproved === false ? 'Make Educator Active?' : 'Make Educator Inactive?'}
-        description={toggle.subject ? (toggle.subject.isApproved ? deactivateText(toggle.subject.name) : activateText(toggle.subject.name)) : ''}
-        confirmLabel={toggle.subject?.isApproved === false ? 'Make Active' : 'Make Inactive'}
-        color={toggle.subject?.isApproved === false ? 'success' : 'primary'}
-        busy={toggle.busy}
-        onConfirm={toggle.confirm}
-        onCancel={toggle.cancel}
-      />
-      <ConfirmDialog
-        open={removal.open}
-        title="Remove Educator?"
-        description={removal.subject ? removeText(removal.subject.name) : ''}
-        confirmLabel="Remove"
-        color="error"
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onCancel={removal.cancel}
-      />
+      <EducatorActionDialogs toggle={toggle} removal={removal} />
     </Container>
   );
 }
 
 function EducatorCourseItem({ course }: { course: Course }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 2,
-        py: 2,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
-      <Box sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}>
-        <CourseThumbnail src={course.image} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {course.title}
-          </Typography>
-          <Chip
-            size="small"
-            label={course.isApproved ? 'Published' : 'Pending Review'}
-            color={course.isApproved ? 'success' : 'default'}
-            variant={course.isApproved ? 'filled' : 'outlined'}
-          />
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ my: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {course.description}
-        </Typography>
-        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Typography variant="body2">Students: {course.students}</Typography>
-          <Typography variant="body2">Price: {formatPrice(course.price)}</Typography>
-          <Typography variant="body2">Duration: {course.duration}</Typography>
-        </Stack>
-      </Box>
-      <Box sx={{ alignSelf: { sm: 'center' } }}>
+    <CourseListItem
+      image={course.image}
+      thumbnailWidth={180}
+      actions={
         <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" variant="outlined" aria-label={`View details of ${course.title}`}>
           View Details
         </Button>
-      </Box>
-    </Box>
+      }
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {course.title}
+        </Typography>
+        <Chip
+          size="small"
+          label={course.isApproved ? 'Published' : 'Pending Review'}
+          color={course.isApproved ? 'success' : 'default'}
+          variant={course.isApproved ? 'filled' : 'outlined'}
+        />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ my: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {course.description}
+      </Typography>
+      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <Typography variant="body2">Students: {course.students}</Typography>
+        <Typography variant="body2">Price: {formatPrice(course.price)}</Typography>
+        <Typography variant="body2">Duration: {course.duration}</Typography>
+      </Stack>
+    </CourseListItem>
   );
 }

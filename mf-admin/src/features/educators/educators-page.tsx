@@ -15,12 +15,12 @@ import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccount
 import { paths, useApi, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { ScrollTable } from '../../shared/scroll-table';
+import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '../../shared/status-chip';
 import { useConfirm } from '../../shared/use-confirm';
 import { useLoad } from '../../shared/use-load';
-import { activateText, deactivateText, removeText, useEducatorActions } from './use-educator-actions';
+import { EducatorActionDialogs } from './educator-action-dialogs';
+import { useEducatorActions } from './use-educator-actions';
 
 /** Spec section 9: the active share is shown to one decimal. */
 export function activeShare(active: number, total: number): string {
@@ -44,7 +44,6 @@ export function EducatorsPage() {
   const removal = useConfirm(async (educator: EducatorSummary) => {
     if (await remove(educator)) update((list) => list.filter((item) => item.id !== educator.id));
   });
-  const toggling = toggle.subject;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -109,43 +108,16 @@ export function EducatorsPage() {
               </TableRow>
             ))}
             {!loading && educators.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">No educators found.</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={4}>No educators found.</TableMessageRow>
             ) : null}
             {loading ? (
-              <TableRow>
-                <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">Loading educators...</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={4}>Loading educators...</TableMessageRow>
             ) : null}
           </TableBody>
         </ScrollTable>
       </Stack>
 
-      <ConfirmDialog
-        open={toggle.open}
-        title={toggling?.isApproved === false ? 'Make Educator Active?' : 'Make Educator Inactive?'}
-        description={toggling ? (toggling.isApproved ? deactivateText(toggling.name) : activateText(toggling.name)) : ''}
-        confirmLabel={toggling?.isApproved === false ? 'Make Active' : 'Make Inactive'}
-        color={toggling?.isApproved === false ? 'success' : 'primary'}
-        busy={toggle.busy}
-        onConfirm={toggle.confirm}
-        onCancel={toggle.cancel}
-      />
-      <ConfirmDialog
-        open={removal.open}
-        title="Remove Educator?"
-        description={removal.subject ? removeText(removal.subject.name) : ''}
-        confirmLabel="Remove"
-        color="error"
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onCancel={removal.cancel}
-      />
+      <EducatorActionDialogs toggle={toggle} removal={removal} />
     </Container>
   );
 }

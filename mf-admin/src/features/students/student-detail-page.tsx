@@ -11,8 +11,8 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { ApiError, formatDate, isCompleted, paths, percent, useApi, type Enrollment, type StudentSummary } from '@lectern/shared-sdk';
-import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '../../shared/page-loading';
 import { ProgressBar } from '../../shared/progress-bar';
@@ -88,22 +88,13 @@ function StudentDetailView({ student, enrollments }: { student: StudentSummary; 
         </Grid>
       </Grid>
 
-      <Paper variant="outlined" component="section" aria-labelledby="student-enrollments-heading" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="student-enrollments-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Course Enrollments
-        </Typography>
-        {enrollments.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No course enrollments yet
-          </Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {enrollments.map((enrollment) => (
-              <EnrollmentItem key={enrollment.id} enrollment={enrollment} />
-            ))}
-          </Box>
-        )}
-      </Paper>
+      <CourseListSection
+        id="student-enrollments-heading"
+        title="Course Enrollments"
+        empty="No course enrollments yet"
+        items={enrollments}
+        renderItem={(enrollment) => <EnrollmentItem key={enrollment.id} enrollment={enrollment} />}
+      />
     </Stack>
   );
 }
@@ -112,36 +103,22 @@ function EnrollmentItem({ enrollment }: { enrollment: Enrollment }) {
   const course = enrollment.courseId;
   const done = isCompleted(enrollment);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 2,
-        py: 2,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
-      <Box sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}>
-        <CourseThumbnail src={course.image} />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {course.title}
-          </Typography>
-          <Chip size="small" label={done ? 'Completed' : 'In Progress'} color={done ? 'success' : 'primary'} variant={done ? 'filled' : 'outlined'} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          by {course.educatorId.name || course.instructor || 'Educator'}
+    <CourseListItem image={course.image} thumbnailWidth={160}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {course.title}
         </Typography>
-        <Box sx={{ my: 1, maxWidth: 420 }}>
-          <ProgressBar value={enrollment.progress} label={`Progress in ${course.title}`} />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          Enrolled {formatDate(enrollment.enrolledAt)}
-        </Typography>
+        <Chip size="small" label={done ? 'Completed' : 'In Progress'} color={done ? 'success' : 'primary'} variant={done ? 'filled' : 'outlined'} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        by {course.educatorId.name || course.instructor || 'Educator'}
+      </Typography>
+      <Box sx={{ my: 1, maxWidth: 420 }}>
+        <ProgressBar value={enrollment.progress} label={`Progress in ${course.title}`} />
       </Box>
-    </Box>
+      <Typography variant="body2" color="text.secondary">
+        Enrolled {formatDate(enrollment.enrolledAt)}
+      </Typography>
+    </CourseListItem>
   );
 }

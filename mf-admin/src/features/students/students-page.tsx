@@ -23,7 +23,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { formatDate, paths, type StudentSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-import { ScrollTable } from '../../shared/scroll-table';
+import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '../../shared/status-chip';
 import { studentTotals, useStudents } from './use-students';
 
@@ -139,20 +139,10 @@ export function StudentsPage() {
               </TableRow>
             ))}
             {!loading && visible.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">
-                    {data.students.length === 0 ? 'No students yet.' : 'No students match your search.'}
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={7}>{data.students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
             ) : null}
             {loading ? (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
-                  <Typography color="text.secondary">Loading students...</Typography>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={7}>Loading students...</TableMessageRow>
             ) : null}
           </TableBody>
         </ScrollTable>

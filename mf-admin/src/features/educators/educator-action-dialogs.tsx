@@ -1,0 +1,36 @@
+import type { EducatorSummary } from '@lectern/shared-sdk';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import type { useConfirm } from '../../shared/use-confirm';
+import { activateText, deactivateText, removeText } from './use-educator-actions';
+
+type Confirmation = ReturnType<typeof useConfirm<EducatorSummary>>;
+
+/** The confirmations behind Make Inactive / Make Active and Remove, on the list and on the detail page alike. */
+export function EducatorActionDialogs({ toggle, removal }: { toggle: Confirmation; removal: Confirmation }) {
+  const toggling = toggle.subject;
+  const activating = toggling?.isApproved === false;
+  return (
+    <>
+      <ConfirmDialog
+        open={toggle.open}
+        title={activating ? 'Make Educator Active?' : 'Make Educator Inactive?'}
+        description={toggling ? (activating ? activateText(toggling.name) : deactivateText(toggling.name)) : ''}
+        confirmLabel={activating ? 'Make Active' : 'Make Inactive'}
+        color={activating ? 'success' : 'primary'}
+        busy={toggle.busy}
+        onConfirm={toggle.confirm}
+        onCancel={toggle.cancel}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        title="Remove Educator?"
+        description={removal.subject ? removeText(removal.subject.name) : ''}
+        confirmLabel="Remove"
+        color="error"
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}
