@@ -1,0 +1,58 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Database } from '../../db/schema';
+import { findCourseSummaries } from '../courses/courses.repository';
+import { toEnrollment } from './enrollments.mapper';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Which enrolments to read; an empty filter means all of them (admins only). */
+export interface EnrollmentFilter {
+  studentId?: number;
+  courseId?: number;
+  enrollmentId?: number;
+}
+
+/** The filter's conditions on `enrollments as e`, shared by the enrolment query and its watched-videos query. */
+function matching(eb: ExpressionBuilder<{ e: Database['enrollments'] }, 'e'>, filter: EnrollmentFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.studentId !== undefined) conditions.push(eb('e.student_id', '=', filter.studentId));
+  if (filter.courseId !== undefined) conditions.push(eb('e.course_id', '=', filter.courseId));
+  if (filter.enrollmentId !== undefined) conditions.push(eb('e.id', '=', filter.enrollmentId));
+  return eb.and(conditions);
+}
+
+/** Enrolments, most recent first, each with its student, its course and the videos watched in it (in order). */
+export async function findEnrollments(db: Executor, filter: EnrollmentFilter): Promise<Enrollment[]> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('users as s', 's.id', 'e.student_id')
+    .selectAll('e')
+    .select(['s.name as student_name', 's.email as student_email'])
+    .where((eb) => matching(eb, filter))
+    .orderBy('e.enrolled_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+
+  const coursesById = await findCourseSummaries(db, rows.map((row) => row.course_id));
+  const watched = await db
+    .selectFrom('watched_videos as w')
+    .innerJoin('enrollments as e', 'e.id', 'w.enrollment_id')
+    .select(['w.enrollment_id', 'w.video_id'])
+    .where((eb) => matching(eb, filter))
+    .orderBy('w.watched_at')
+    .orderBy('w.video_id')
+    .execute();
+  const watchedByEnrollment = new Map<number, number[]>();
+  for (const item of watched) {
+    const list = watchedByEnrollment.get(item.enrollment_id) ?? [];
+    list.push(item.video_id);
+    watchedByEnrollment.set(item.enrollment_id, list);
+  }
+
+  return rows.flatMap((row) => {
+    const course = coursesById.get(row.course_id);
+    return course ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [])] : [];
+  });
+}
