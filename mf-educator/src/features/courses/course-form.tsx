@@ -57,9 +57,11 @@ export interface CourseFormProps {
   initial: CourseFormValues;
   onSubmit: (input: CreateCourseInput) => Promise<void>;
   onCancel: () => void;
+  /** Spec section 2: Create course has the optional image URL; Edit course does not show it. */
+  withImage?: boolean;
 }
 
-export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel }: CourseFormProps) {
+export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, withImage = true }: CourseFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -67,7 +69,7 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateCourse(values);
+    const result = validateCourse(withImage ? values : { ...values, image: '' });
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -126,6 +128,7 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel }
           helperText={errors.price ?? 'Enter 0 for a free course.'}
         />
         <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
+        {withImage && (
         <TextField
           label="Image URL (optional)"
           type="url"
@@ -134,7 +137,8 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel }
           error={Boolean(errors.image)}
           helperText={errors.image ?? 'Recommended size 400x250 px.'}
         />
-        {imagePreview && (
+        )}
+        {withImage && imagePreview && (
           <Box
             component="img"
             src={imagePreview}

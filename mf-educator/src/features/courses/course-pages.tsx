@@ -58,9 +58,10 @@ export function EditCoursePage() {
     };
   }, [api, courseId, navigate]);
 
-  async function save(input: CreateCourseInput) {
+  async function save({ title, description, price, category, duration }: CreateCourseInput) {
     try {
-      await api.updateCourse(courseId, input);
+      // Spec section 7: PATCH /api/courses/{id} takes title, description, price, category and duration; the image stays as it is.
+      await api.updateCourse(courseId, { title, description, price, category, duration });
       notify.success('Course Updated!');
       navigate(paths.educator.course(courseId));
     } catch (error) {
@@ -71,7 +72,7 @@ export function EditCoursePage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       {initial ? (
-        <CourseForm heading="Edit Course" submitLabel="Update Course" initial={initial} onSubmit={save} onCancel={() => navigate(paths.educator.course(courseId))} />
+        <CourseForm heading="Edit Course" submitLabel="Update Course" initial={initial} withImage={false} onSubmit={save} onCancel={() => navigate(paths.educator.course(courseId))} />
       ) : (
         <PageLoading label="Loading course" />
       )}

@@ -42,6 +42,10 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
           setMissing(true);
           return;
         }
+        if (videoResponse && 'video' in videoResponse && videoResponse.video.moduleId !== moduleId) {
+          setMissing(true);
+          return;
+        }
         setModuleTitle(moduleResponse.module.title);
         if (videoResponse && 'video' in videoResponse) {
           setTitle(videoResponse.video.title);
@@ -49,12 +53,21 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
           setDuration(durationFromText(videoResponse.video.duration));
         }
       },
-      () => active && setMissing(true),
+      (error: unknown) => {
+        if (!active) return;
+        if (mode === 'add') {
+          setMissing(true);
+          return;
+        }
+        // Spec section 8: a failed load in edit video toasts, then goes back to My Courses.
+        notify.error('Failed to fetch course/module', errorMessage(error, 'Please try again.'));
+        navigate(paths.educator.courses());
+      },
     );
     return () => {
       active = false;
     };
-  }, [api, courseId, moduleId, videoId, mode]);
+  }, [api, courseId, moduleId, videoId, mode, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

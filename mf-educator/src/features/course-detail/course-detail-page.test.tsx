@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, paths, routes, toastStore, type CourseDetail, type LecternApi } from '@lectern/shared-sdk';
+import { buildCourseDetail, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { renderPage } from '../../testing/render-page';
+import { CourseDetailPage } from './course-detail-page';
+
+const COURSE = 5;
+
+function renderDetail(api: Partial<LecternApi>) {
+  return renderPage(<CourseDetailPage />, { pattern: routes.educator.course, url: paths.educator.course(COURSE), api });
+}
+
+const resolving = (course: CourseDetail) => jest.fn(() => Promise.resolve({ course }));
+
+function twoModules() {
+  return buildCourseDetail({
+    id: COURSE,
+    title: 'React in Depth',
+    description: 'From hooks to suspense',
+    duration: '6h 30m',
+    price: 49.99,
+    students: 12,
+    isApproved: false,
+    modules: [
+      buildModule({
+        id: 51,
+        courseId: COURSE,
+        title: 'Basics',
+        description: 'JSX and components',
+        videos: [buildVideo({ id: 511, moduleId: 51, title: 'What is JSX', duration: '12m' }), buildVideo({ id: 512, moduleId: 51, title: 'Props', duration: '1h 5m' })],
+      }),
+      buildModule({ id: 52, courseId: COURSE, title: 'Hooks', description: 'State and effects', videos: [] }),
+    ],
+  });
+}
+
+const moduleItem = (name: string) => screen.getByRole('listitem', { name });
+
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+test('shows the course with its badge, duration, price, students and the Add Module and Edit Course links', async () => {
+  const getCourse = resolving(twoModules());
+  renderDetail({ getCourse });
+  expect(await screen.findByRole('heading', { level: 1, name: 'React in Depth' })).toBeInTheDocument();
+  expect(getCourse).toHaveBeenCalledWith(COURSE);
+  expect(screen.getByText('From hooks to suspense')).toBeInTheDocument();
+  expect(screen.getByText('Pending Review')).toBeInTheDocument();
+  expect(screen.getByText('Duration: 6h 30m')).toBeInTheDocument();
+  expect(screen.getByText('Price: $49.99')).toBeInTheDocument();
+  expect(screen.getByText('Students: 12')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Module' })).toHaveAttribute('href', paths.educator.addModule(COURSE));
+  expect(screen.getByRole('link', { name: 'Edit Course' })).toHaveAttribute('href', paths.educator.editCourse(COURSE));
+});
+
+test("numbers the modules 'Module N: title' with their description", async () => {
+  renderDetail({ getCourse: resolving(twoModules()) });
+  const list = await screen.findByRole('list', { name: 'Modules' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(within(items[0]!).getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
+  expect(within(items[0]!).getByText('JSX and components')).toBeInTheDocument();
+  expect(within(items[1]!).getByRole('heading', { name: 'Module 2: Hooks' })).toBeInTheDocument();
+  expect(within(items[1]!).getByText('State and effects')).toBeInTheDocument();
+  expect(within(items[0]!).getByRole('link', { name: 'Add Video' })).toHaveAttribute('href', paths.educator.addVideo(COURSE, 51));
+  expect(within(items[1]!).getByRole('link', { name: 'Edit module Hooks' })).toHaveAttribute('href', paths.educator.editModule(COURSE, 52));
+});
+
+test('shows and hides the videos of a module with title, duration and edit link', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderDetail({ getCourse: resolving(twoModules()) });
+  await screen.findByRole('list', { name: 'Modules' });
+  const basics = moduleItem('Module 1: Basics');
+  expect(within(basics).queryByText('What is JSX')).not.toBeInTheDocument();
+
+  const toggle = within(basics).getByRole('button', { name: 'Show Videos (2)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+
+  const videos = within(basics).getByRole('list', { name: 'Videos of Basics' });
+  const rows = within(videos).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  expect(within(rows[0]!).getByText('What is JSX')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('12m')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('1h 5m')).toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('link', { name: 'Edit video Props' })).toHaveAttribute('href', paths.educator.editVideo(COURSE, 51, 512));
+  // Only this module opened.
+  expect(within(moduleItem('Module 2: Hooks')).getByRole('button', { name: 'Show Videos (0)' })).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(within(basics).getByRole('button', { name: 'Hide Videos' }));
+  expect(within(basics).queryByText('What is JSX')).not.toBeInTheDocument();
+  expect(within(basics).getByRole('button', { name: 'Show Videos (2)' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("a module without videos says 'No videos yet' with Add Video", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderDetail({ getCourse: resolving(twoModules()) });
+  await screen.findByRole('list', { name: 'Modules' });
+  const hooks = moduleItem('Module 2: Hooks');
+  await user.click(within(hooks).getByRole('button', { name: 'Show Videos (0)' }));
+  expect(within(hooks).getByText('No videos yet')).toBeInTheDocument();
+  const addLinks = within(hooks).getAllByRole('link', { name: 'Add Video' });
+  expect(addLinks).toHaveLength(2);
+  addLinks.forEach((link) => expect(link).toHaveAttribute('href', paths.educator.addVideo(COURSE, 52)));
+});
+
+test("a course without modules says 'No modules yet' with Add First Module", async () => {
+  renderDetail({ getCourse: resolving(buildCourseDetail({ id: COURSE, modules: [] })) });
+  expect(await screen.findByText('No modules yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add First Module' })).toHaveAttribute('href', paths.educator.addModule(COURSE));
+  expect(screen.queryByRole('list', { name: 'Modules' })).not.toBeInTheDocument();
+});
+
+test('deletes a module through the confirmation dialog, then reloads the course', async () => {
+  const user = userEvent.setup({ delay: null });
+  const before = twoModules();
+  const after = { ...before, modules: before.modules.slice(0, 1) };
+  const getCourse = jest.fn().mockResolvedValueOnce({ course: before }).mockResolvedValueOnce({ course: after });
+  const deleteModule = jest.fn(() => Promise.resolve({ message: 'Module deleted' }));
+  const deleteVideo = jest.fn();
+  renderDetail({ getCourse, deleteModule, deleteVideo });
+  await screen.findByRole('list', { name: 'Modules' });
+
+  await user.click(within(moduleItem('Module 2: Hooks')).getByRole('button', { name: 'Delete module Hooks' }));
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+  expect(dialog).toHaveTextContent('This will permanently delete the module "Hooks" and all its videos.');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Module deleted' })]));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(deleteModule).toHaveBeenCalledWith(52);
+  expect(deleteVideo).not.toHaveBeenCalled();
+  expect(getCourse).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('heading', { name: 'Module 2: Hooks' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
+});
+
+test('deletes a video through the same dialog and calls the video endpoint', async () => {
+  const user = userEvent.setup({ delay: null });
+  const course = twoModules();
+  const deleteModule = jest.fn();
+  const deleteVideo = jest.fn(() => Promise.resolve({ message: 'Video deleted' }));
+  const getCourse = jest.fn(() => Promise.resolve({ course }));
+  renderDetail({ getCourse, deleteModule, deleteVideo });
+  await screen.findByRole('list', { name: 'Modules' });
+  const basics = moduleItem('Module 1: Basics');
+  await user.click(within(basics).getByRole('button', { name: 'Show Videos (2)' }));
+
+  await user.click(within(basics).getByRole('button', { name: 'Delete video Props' }));
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+  expect(dialog).toHaveTextContent('This will permanently delete the video "Props".');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Video deleted' })]));
+  expect(deleteVideo).toHaveBeenCalledWith(512);
+  expect(deleteModule).not.toHaveBeenCalled();
+  await waitFor(() => expect(getCourse).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('Cancel closes the dialog without deleting', async () => {
+  const user = userEvent.setup({ delay: null });
+  const deleteModule = jest.fn();
+  renderDetail({ getCourse: resolving(twoModules()), deleteModule });
+  await screen.findByRole('list', { name: 'Modules' });
+  await user.click(screen.getByRole('button', { name: 'Delete module Basics' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(deleteModule).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
+});
+
+test('a refused delete toasts the server message and clears the dialog', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderDetail({ getCourse: resolving(twoModules()), deleteModule: jest.fn(() => Promise.reject(new ApiError(403, 'Not your course'))) });
+  await screen.findByRole('list', { name: 'Modules' });
+  await user.click(screen.getByRole('button', { name: 'Delete module Basics' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', description: 'Not your course' })]));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
+});
+
+test("a load error shows 'Error: message' with Back to My Courses", async () => {
+  renderDetail({ getCourse: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))) });
+  expect(await screen.findByRole('heading', { name: 'Error: Course not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Courses' })).toHaveAttribute('href', paths.educator.courses());
+});
