@@ -79,14 +79,14 @@ export function CourseDetailPage() {
               <CourseThumbnail src={course.image} />
             </Box>
             <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="h4" component="h1">
                   {course.title}
                 </Typography>
                 <ApprovalChip approved={course.isApproved} />
               </Stack>
               <Typography color="text.secondary">{course.description}</Typography>
-              <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                 <Typography variant="body2">Duration: {course.duration}</Typography>
                 <Typography variant="body2">Price: {formatDollars(course.price)}</Typography>
                 <Typography variant="body2">Students: {studentCount(course)}</Typography>
@@ -131,7 +131,7 @@ export function CourseDetailPage() {
                         {module.description}
                       </Typography>
                     </Box>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
                       <Button
                         size="small"
                         onClick={() => setOpen((current) => ({ ...current, [module.id]: !expanded }))}
