@@ -30,7 +30,14 @@ declare module 'fastify' {
     env: Env;
     /** The current time; injectable so tests can cross expiry times and cooldowns. */
     now: Clock;
+    /** Every route the app registers (method and URL pattern), for the tests that must cover them all. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
 }
 
 export interface BuildAppOptions {
@@ -61,6 +68,11 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
   app.removeContentTypeParser('text/plain');
   app.decorate('env', env);
   app.decorate('now', now);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
 
   try {
     await app.register(errors, { bodyLimitBytes });

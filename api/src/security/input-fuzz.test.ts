@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import type { UserRow } from '../db/schema';
+import { describeEachDatabase, type TestHarness } from '../testing/test-app';
+
+/**
+ * Whatever a client sends — any route the app registers, any params, query and body, with or without a token of
+ * any role — the answer is never a 5xx, and no answer leaks a stack trace or SQL. The routes come from the app's
+ * own route table, so a route added later is fuzzed without touching this file.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+/** Values that have broken parsers before: numbers at the edges, signs, exponents, encodings, SQL, JSON-ish text. */
+const nastyText = fc.constantFrom(
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '9007199254740993',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '',
+  ' ',
+  '%',
+  '%00',
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '\u0000',
+  '😀',
+  'a'.repeat(5000),
+);
+const paramValue = fc.oneof(fc.integer({ min: -5, max: 40 }).map(String), nastyText, fc.string({ maxLength: 20 }));
+
+/** Field names the routes read, so generated bodies and queries get past "unknown shape" often enough to matter. */
+const knownKeys = [
+  'email', 'password', 'name', 'otp', 'code', 'newPassword', 'oldPassword', 'image', 'title', 'description',
+  'category', 'price', 'duration', 'courseId', 'moduleId', 'videoId', 'studentId', 'educatorId', 'rating',
+  'youtubeUrl', 'videoUrl', 'q', 'sort', 'page', 'limit', 'status', 'isApproved', 'role', 'token',
+];
+const jsonish = fc.oneof(
+  { depthSize: 'small' },
+  fc.jsonValue({ maxDepth: 2 }),
+  nastyText,
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+);
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constant(undefined),
+);
+const query = fc.dictionary(fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })), fc.oneof(paramValue, fc.array(paramValue, { maxLength: 3 })), { maxKeys: 4 });
+const rawBody = fc.constantFrom('{', '{"a":', 'not json', '[1,2', '{"__proto__":{"admin":true}}', '"string"', '0');
+
+type Caller = 'anonymous' | 'garbage' | UserRow['role'];
+const callers: Caller[] = ['anonymous', 'garbage', 'student', 'educator', 'admin'];
+
+function toQueryString(values: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) for (const item of [value].flat()) search.append(key, item);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What no response body may contain: a stack frame, a source path, or words only SQL and drivers use. */
+const leaks = [/\bat \S+ \(/, /\.ts:\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, /\binsert into\b/i, /SQLITE_/, /syntax error/i, /relation ".*" does not exist/i, /violates .* constraint/i];
+
+describeEachDatabase(
+  'input fuzzing across every route',
+  (t: TestHarness) => {
+    const tokens = new Map<Caller, string>();
+
+    beforeAll(async () => {
+      for (const role of ['student', 'educator', 'admin'] as const) {
+        const user = (await t.db.selectFrom('users').selectAll().where('role', '=', role).where('is_active', '=', 1).where('is_approved', '=', 1).orderBy('id').executeTakeFirstOrThrow()) as UserRow;
+        tokens.set(role, await t.tokenFor(user));
+      }
+      tokens.set('garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
+    });
+
+    it(`answers ${RUNS} generated requests over every registered route without a 5xx or a leak`, async () => {
+      const routes = t.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/'));
+      expect(routes.length).toBeGreaterThan(40);
+      const seen = new Set<string>();
+
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.constantFrom(...callers),
+          fc.array(paramValue, { minLength: 3, maxLength: 3 }),
+          query,
+          fc.oneof({ weight: 4, arbitrary: body.map((value) => ({ body: value })) }, { weight: 1, arbitrary: rawBody.map((payload) => ({ payload })) }),
+          async (route, caller, params, queryValues, content) => {
+            let index = 0;
+            const path = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[index++] ?? '1'));
+            const token = tokens.get(caller);
+            const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const response = await t.request(route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE', `${path}${toQueryString(queryValues)}`, {
+              ...(token ? { token } : {}),
+              ...(sendsBody && 'body' in content && content.body !== undefined ? { body: content.body } : {}),
+              ...(sendsBody && 'payload' in content ? { payload: content.payload, headers: { 'content-type': 'application/json' } } : {}),
+            });
+            seen.add(`${route.method} ${route.url}`);
+            const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+            // Google sign-in answers 501 until it is configured (issue 6): a deliberate answer, not a failure.
+            const notImplemented = response.status === 501 && route.url.startsWith('/api/auth/google');
+            if (response.status >= 500 && !notImplemented) throw new Error(`${route.method} ${path} as ${caller} answered ${response.status}: ${text.slice(0, 300)}`);
+            for (const leak of leaks) if (leak.test(text)) throw new Error(`${route.method} ${path} as ${caller} leaked ${leak}: ${text.slice(0, 300)}`);
+            if (response.status >= 400) expect(typeof (response.body as { message?: unknown }).message).toBe('string');
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // A thousand draws over fifty-odd routes reach each of them; a route never called would be a blind spot.
+      expect(routes.filter((route) => !seen.has(`${route.method} ${route.url}`))).toEqual([]);
+    }, 180_000);
+  },
+  { seed: true },
+);
