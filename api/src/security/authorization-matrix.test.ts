@@ -1,0 +1,243 @@
+import type { UserRow } from '../db/schema';
+import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
+import { describeEachDatabase, type TestHarness } from '../testing/test-app';
+
+/**
+ * Who may get a 2xx from which route, on their own objects and on someone else's. Every route the app registers
+ * must have a row here (a new route without one fails the suite), each row is called by every kind of caller on
+ * objects of side A and of side B, and a 2xx that its rule does not allow fails the suite. After every write that
+ * succeeds the objects are built anew, so a delete or a deactivation allowed in one case cannot hide a refusal in the next.
+ */
+
+type Caller = 'anonymous' | 'studentA' | 'studentB' | 'educatorA' | 'educatorB' | 'inactiveEducator' | 'admin';
+const callers: Caller[] = ['anonymous', 'studentA', 'studentB', 'educatorA', 'educatorB', 'inactiveEducator', 'admin'];
+type Side = 'A' | 'B';
+
+/** What the rule of a route knows about the caller, relative to the side whose objects the request names. */
+interface Who {
+  role: 'anonymous' | UserRow['role'];
+  /** The caller is the side's student or the side's educator. */
+  owns: boolean;
+  /** Signed in with an account that may write (an inactive educator may not). */
+  active: boolean;
+}
+
+/** The objects of one side: an educator's courses with their content, and a student learning in them. */
+interface SideObjects {
+  student: UserRow;
+  educator: UserRow;
+  /** Approved, free, one module with one video; the side's student is enrolled in it. */
+  course: number;
+  moduleId: number;
+  videoId: number;
+  enrollmentId: number;
+  /** Approved and free; nobody enrolled. */
+  openCourse: number;
+  /** Approved and paid; in the side's student's cart. */
+  paidCourse: number;
+  /** Approved and paid; in nobody's cart. */
+  otherPaidCourse: number;
+}
+
+interface World {
+  users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
+  A: SideObjects;
+  B: SideObjects;
+}
+
+interface Row {
+  allowed: (who: Who) => boolean;
+  request: (side: SideObjects, world: World) => { url: string; body?: unknown };
+  /** Whether some allowed case must actually succeed (false where no valid request can be built here). */
+  mustSucceed?: boolean;
+}
+
+const anyone = () => true;
+const signedIn = (who: Who) => who.role !== 'anonymous';
+const students = (who: Who) => who.role === 'student';
+const owningStudent = (who: Who) => who.role === 'student' && who.owns;
+const educators = (who: Who) => who.role === 'educator';
+const activeEducators = (who: Who) => who.role === 'educator' && who.active;
+const owningActiveEducator = (who: Who) => who.role === 'educator' && who.owns && who.active;
+const owningEducatorOrAdmin = (who: Who) => (who.role === 'educator' && who.owns) || who.role === 'admin';
+const admins = (who: Who) => who.role === 'admin';
+
+let unique = 0;
+const fresh = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(unique += 1)}`;
+
+const matrix: Record<string, Row> = {
+  'GET /healthz': { allowed: anyone, request: () => ({ url: '/healthz' }) },
+  'OPTIONS *': { allowed: anyone, request: () => ({ url: '/api/courses' }), mustSucceed: false },
+  'GET /api/docs': { allowed: anyone, request: () => ({ url: '/api/docs' }), mustSucceed: false },
+  'GET /api/docs/json': { allowed: anyone, request: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { allowed: anyone, request: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': { allowed: anyone, request: () => ({ url: '/api/docs/static/index.html' }), mustSucceed: false },
+  'GET /api/docs/static/swagger-initializer.js': { allowed: anyone, request: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
+  'GET /api/docs/static/*': { allowed: anyone, request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
+
+  'POST /api/auth/login': { allowed: anyone, request: (side) => ({ url: '/api/auth/login', body: { email: side.student.email, password: fixturePassword } }) },
+  'POST /api/auth/register': {
+    allowed: anyone,
+    request: () => ({ url: '/api/auth/register', body: { name: 'New Student', email: `${fresh('new')}@gmail.com`, password: 'a long new password 1', otp: '123456' } }),
+    mustSucceed: false,
+  },
+  'POST /api/auth/send-otp': { allowed: anyone, request: () => ({ url: '/api/auth/send-otp', body: { email: `${fresh('otp')}@gmail.com` } }) },
+  'POST /api/auth/verify-otp': { allowed: anyone, request: () => ({ url: '/api/auth/verify-otp', body: { email: `${fresh('otp')}@gmail.com`, otp: '123456' } }), mustSucceed: false },
+  'POST /api/auth/reset-password': {
+    allowed: anyone,
+    request: (side) => ({ url: '/api/auth/reset-password', body: { email: side.student.email, otp: '123456', newPassword: 'a long new password 1' } }),
+    mustSucceed: false,
+  },
+  'GET /api/auth/me': { allowed: signedIn, request: () => ({ url: '/api/auth/me' }) },
+  'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
+
+  'GET /api/stats': { allowed: anyone, request: () => ({ url: '/api/stats' }) },
+  'GET /api/courses': { allowed: anyone, request: () => ({ url: '/api/courses' }) },
+  'GET /api/courses/:id': { allowed: anyone, request: (side) => ({ url: `/api/courses/${side.course}` }) },
+  'GET /api/courses/my': { allowed: educators, request: () => ({ url: '/api/courses/my' }) },
+  'POST /api/courses': {
+    allowed: activeEducators,
+    request: () => ({ url: '/api/courses', body: { title: 'Matrix Course', description: 'About it', category: 'Web Development', price: 0, duration: '1h' } }),
+  },
+  'PATCH /api/courses/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/courses/${side.course}`, body: { price: 5 } }) },
+  'DELETE /api/courses/:id': { allowed: (who) => owningActiveEducator(who) || admins(who), request: (side) => ({ url: `/api/courses/${side.course}` }) },
+  'GET /api/courses/admin/pending': { allowed: admins, request: () => ({ url: '/api/courses/admin/pending?limit=3' }) },
+  'PATCH /api/courses/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/approve`, body: {} }) },
+  'GET /api/courses/educator/courses': { allowed: admins, request: (side) => ({ url: `/api/courses/educator/courses?educatorId=${side.educator.id}` }) },
+
+  'GET /api/enrollments': { allowed: signedIn, request: () => ({ url: '/api/enrollments' }) },
+  'POST /api/enrollments': { allowed: students, request: (side) => ({ url: '/api/enrollments', body: { courseId: side.openCourse } }) },
+  'GET /api/enrollments/:courseId/status': { allowed: students, request: (side) => ({ url: `/api/enrollments/${side.course}/status` }) },
+  'GET /api/enrollments/:courseId/my': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.course}/my` }) },
+  'PATCH /api/enrollments/:courseId/rating': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.course}/rating`, body: { rating: 4 } }) },
+  'PATCH /api/enrollments/:enrollmentId/progress': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/progress`, body: { videoId: side.videoId } }),
+  },
+  'GET /api/enrollments/all': { allowed: admins, request: () => ({ url: '/api/enrollments/all' }) },
+  'GET /api/enrollments/by-student': { allowed: admins, request: (side) => ({ url: `/api/enrollments/by-student?studentId=${side.student.id}` }) },
+  'GET /api/enrollments/by-course': { allowed: admins, request: (side) => ({ url: `/api/enrollments/by-course?courseId=${side.course}` }) },
+
+  'GET /api/cart': { allowed: students, request: () => ({ url: '/api/cart' }) },
+  'POST /api/cart': { allowed: students, request: (side) => ({ url: '/api/cart', body: { courseId: side.otherPaidCourse } }) },
+  // Removing a course from one's own cart; another student's cart is never reachable (the cart is the caller's).
+  'DELETE /api/cart/:courseId': { allowed: students, request: (side) => ({ url: `/api/cart/${side.paidCourse}` }) },
+  'POST /api/cart/checkout': { allowed: students, request: () => ({ url: '/api/cart/checkout', body: {} }) },
+
+  'GET /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile' }) },
+  'PATCH /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile', body: { name: 'Renamed Person' } }) },
+  'PATCH /api/users/profile/password': {
+    allowed: signedIn,
+    request: () => ({ url: '/api/users/profile/password', body: { oldPassword: fixturePassword, newPassword: 'a long new password 1' } }),
+  },
+  'GET /api/users/students': { allowed: admins, request: () => ({ url: '/api/users/students' }) },
+  'GET /api/users/students/:id': { allowed: admins, request: (side) => ({ url: `/api/users/students/${side.student.id}` }) },
+  'GET /api/users/educators': { allowed: admins, request: () => ({ url: '/api/users/educators' }) },
+  'GET /api/users/educators/:id': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}` }) },
+  'PATCH /api/users/educators/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}/approve`, body: { isApproved: false } }) },
+  'DELETE /api/users/educators/:id': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}` }) },
+  'POST /api/users/educators': {
+    allowed: admins,
+    request: () => ({ url: '/api/users/educators', body: { name: 'New Educator', email: `${fresh('educator')}@lectern.dev`, password: 'a long new password 1' } }),
+  },
+  'GET /api/users/educator/students': { allowed: educators, request: () => ({ url: '/api/users/educator/students' }) },
+
+  'POST /api/modules': { allowed: owningActiveEducator, request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }) },
+  'GET /api/modules/course/:courseId': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/modules/course/${side.course}` }) },
+  'GET /api/modules/:id': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/modules/${side.moduleId}` }) },
+  'PATCH /api/modules/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/modules/${side.moduleId}`, body: { title: 'Renamed Module' } }) },
+  'DELETE /api/modules/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/modules/${side.moduleId}` }) },
+
+  'POST /api/videos': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: '/api/videos', body: { moduleId: side.moduleId, title: 'Another Video', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: '5m' } }),
+  },
+  'GET /api/videos/:id': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/videos/${side.videoId}` }) },
+  'PATCH /api/videos/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/videos/${side.videoId}`, body: { title: 'Renamed Video' } }) },
+  'DELETE /api/videos/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/videos/${side.videoId}` }) },
+};
+
+async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): Promise<SideObjects> {
+  const main = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+  const open = await insertCourse(t.db, { educatorId: educator.id });
+  const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 1999 });
+  const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
+  const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
+  await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: paid.id, added_at: '2026-03-01T00:00:00.000Z' }).execute();
+  const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', main.id).executeTakeFirstOrThrow();
+  return {
+    student,
+    educator,
+    course: main.id,
+    moduleId: module.id,
+    videoId: main.videoIds[0] ?? 0,
+    enrollmentId,
+    openCourse: open.id,
+    paidCourse: paid.id,
+    otherPaidCourse: otherPaid.id,
+  };
+}
+
+async function buildWorld(t: TestHarness): Promise<World> {
+  const users = {
+    studentA: await insertUser(t.db),
+    studentB: await insertUser(t.db),
+    educatorA: await insertUser(t.db, { role: 'educator' }),
+    educatorB: await insertUser(t.db, { role: 'educator' }),
+    inactiveEducator: await insertUser(t.db, { role: 'educator', isApproved: false }),
+    admin: await insertUser(t.db, { role: 'admin' }),
+  };
+  return {
+    users,
+    A: await buildSide(t, users.studentA, users.educatorA),
+    B: await buildSide(t, users.studentB, users.educatorB),
+  };
+}
+
+function who(caller: Caller, side: SideObjects, world: World): Who {
+  if (caller === 'anonymous') return { role: 'anonymous', owns: false, active: false };
+  const user = world.users[caller];
+  return { role: user.role, owns: user.id === side.student.id || user.id === side.educator.id, active: user.is_approved === 1 && user.is_active === 1 };
+}
+
+const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+describeEachDatabase('authorization matrix over every registered route', (t) => {
+  it('has a row for every route the app registers, and none for a route it does not', () => {
+    const registered = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((key) => !(key in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('gives no caller a 2xx its rule does not allow, on its own objects or on anyone else’s', async () => {
+    const unexpected: string[] = [];
+    const succeeded = new Set<string>();
+    // A refused request changes nothing and a read changes nothing, so the world is only rebuilt after a write succeeded.
+    let world = await buildWorld(t);
+    for (const [key, row] of Object.entries(matrix)) {
+      for (const caller of callers) {
+        for (const sideName of ['A', 'B'] as Side[]) {
+          const side = world[sideName];
+          const { url, body } = row.request(side, world);
+          const subject = who(caller, side, world);
+          const token = caller === 'anonymous' ? undefined : await t.tokenFor(world.users[caller]);
+          const response = await t.request(methodOf(key), url, {
+            ...(token ? { token } : {}),
+            ...(body !== undefined ? { body } : {}),
+            ...(methodOf(key) === 'OPTIONS' ? { headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } } : {}),
+          });
+          const ok = response.status >= 200 && response.status < 300;
+          if (ok) succeeded.add(key);
+          if (ok && !row.allowed(subject)) unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+          if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+    // The refusals above mean something only if the same requests succeed for the callers that are allowed.
+    const neverSucceeded = Object.entries(matrix)
+      .filter(([key, row]) => row.mustSucceed !== false && !succeeded.has(key))
+      .map(([key]) => key);
+    expect(neverSucceeded).toEqual([]);
+  }, 300_000);
+});
