@@ -106,7 +106,11 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
             type="url"
             placeholder="https://www.youtube.com/watch?v=..."
             value={youtubeUrl}
-            onChange={(event) => setYoutubeUrl(event.target.value)}
+            onChange={(event) => {
+              setYoutubeUrl(event.target.value);
+              // The error of the last submit was about the old address; the live hint below judges the new one.
+              setErrors(({ youtubeUrl: _stale, ...rest }) => rest);
+            }}
             error={Boolean(errors.youtubeUrl ?? urlHint)}
             helperText={errors.youtubeUrl ?? urlHint}
           />
