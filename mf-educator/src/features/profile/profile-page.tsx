@@ -267,7 +267,7 @@ function PersonalInformation({
             disabled
             helperText="The e-mail address cannot be changed."
             // A disabled field's helper text is greyed below 4.5:1 contrast; this one is information, not a control.
-            slotProps={{ formHelperText: { sx: { color: 'text.secondary' } } }}
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           />
           <TextField label="Profile Image URL" type="url" value={profileImage} onChange={(event) => setProfileImage(event.target.value)} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
