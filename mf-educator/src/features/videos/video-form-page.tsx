@@ -13,8 +13,8 @@ import { YouTubePreview } from '../../components/youtube-preview';
 
 type Errors = Partial<Record<'title' | 'youtubeUrl' | 'duration', string>>;
 
-/** {host}/watch?v=… and friends, or youtu.be/… (spec section 5). */
-const youtubeUrlPattern = /^(https?:\/\/)?((www|m)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
+/** {host}/watch?v=… and friends, or youtu.be/… (spec section 5); the hosts the preview (extractYouTubeId) reads. */
+const youtubeUrlPattern = /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
 
 /** Add video (no videoId in the route) and Edit video. */
 export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
