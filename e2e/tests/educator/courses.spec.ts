@@ -184,7 +184,7 @@ test('the educator edits the course, each module and each video', async ({ page,
   const videoEdits = [
     { module: moduleEdits[0]!, from: 'Lesson One', to: 'Lesson One, Revised', url: 'https://youtu.be/W6NZfCO5SIk', id: 'W6NZfCO5SIk', hours: '0', minutes: '48', shown: '48m' },
     { module: moduleEdits[0]!, from: 'Lesson Two', to: 'Lesson Two, Revised', url: 'https://www.youtube.com/watch?v=Tn6-PIqc4UM', id: 'Tn6-PIqc4UM', hours: '2', minutes: '0', shown: '2h' },
-    { module: moduleEdits[1]!, from: 'Lesson Three', to: 'Lesson Three, Revised', url: 'https://www.youtube.com/watch?v=SqcY0GlETPk', id: 'SqcY0GlETPk', hours: '1', minutes: '20', shown: '1h 20m' },
+    { module: moduleEdits[1]!, from: 'Lesson Three', to: 'Lesson Three, Revised', url: 'https://music.youtube.com/watch?v=SqcY0GlETPk', id: 'SqcY0GlETPk', hours: '1', minutes: '20', shown: '1h 20m' },
   ];
   for (const edit of videoEdits) {
     const module = course.module(edit.module.position, edit.module.to);
