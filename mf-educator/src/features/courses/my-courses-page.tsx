@@ -24,7 +24,8 @@ import { PageLoading } from '../../components/page-status';
 import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
 
 export function ApprovalChip({ approved }: { approved: boolean }) {
-  return approved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" color="warning" label="Pending Review" />;
+  // Outlined grey, not orange: MUI's warning colour is below 4.5:1 contrast on white (axe color-contrast).
+  return approved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" variant="outlined" label="Pending Review" />;
 }
 
 export function MyCoursesPage() {

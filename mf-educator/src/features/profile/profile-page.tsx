@@ -45,7 +45,8 @@ const initials = (name: string) =>
     .join('');
 
 function PublishedChip({ approved }: { approved: boolean }) {
-  return <Chip size="small" color={approved ? 'success' : 'warning'} label={approved ? 'Published' : 'Pending'} />;
+  // Outlined grey, not orange: MUI's warning colour is below 4.5:1 contrast on white (axe color-contrast).
+  return approved ? <Chip size="small" color="success" label="Published" /> : <Chip size="small" variant="outlined" label="Pending" />;
 }
 
 export function ProfilePage() {
@@ -93,7 +94,7 @@ export function ProfilePage() {
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={user.profileImage ?? undefined} alt={user.name} sx={{ width: 88, height: 88, fontSize: 32 }}>
+            <Avatar src={user.profileImage ?? undefined} alt={user.name} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main' }}>
               {initials(user.name)}
             </Avatar>
             <Box sx={{ flexGrow: 1 }}>
@@ -260,7 +261,14 @@ function PersonalInformation({
       {editing ? (
         <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Personal Information">
           <TextField label="Full Name" required value={name} onChange={(event) => setName(event.target.value)} error={Boolean(nameError)} helperText={nameError} />
-          <TextField label="Email" value={user.email} disabled helperText="The e-mail address cannot be changed." />
+          <TextField
+            label="Email"
+            value={user.email}
+            disabled
+            helperText="The e-mail address cannot be changed."
+            // A disabled field's helper text is greyed below 4.5:1 contrast; this one is information, not a control.
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          />
           <TextField label="Profile Image URL" type="url" value={profileImage} onChange={(event) => setProfileImage(event.target.value)} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => onEditingChange(false)} disabled={saving}>

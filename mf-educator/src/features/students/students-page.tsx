@@ -140,7 +140,13 @@ export function StudentsPage() {
                         </Stack>
                       </TableCell>
                       <TableCell>
-                        <Chip size="small" color={completed ? 'success' : 'info'} label={completed ? 'Completed' : 'In Progress'} />
+                        {/* Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast). */}
+                        <Chip
+                          size="small"
+                          color={completed ? 'success' : 'primary'}
+                          variant={completed ? 'filled' : 'outlined'}
+                          label={completed ? 'Completed' : 'In Progress'}
+                        />
                       </TableCell>
                       <TableCell>{formatDate(row.enrolledAt)}</TableCell>
                     </TableRow>

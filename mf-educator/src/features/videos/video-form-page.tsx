@@ -13,8 +13,8 @@ import { YouTubePreview } from '../../components/youtube-preview';
 
 type Errors = Partial<Record<'title' | 'youtubeUrl' | 'duration', string>>;
 
-/** {host}/watch?v=… and friends, or youtu.be/… (spec section 5). */
-const youtubeUrlPattern = /^(https?:\/\/)?((www|m)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
+/** {host}/watch?v=… and friends, or youtu.be/… (spec section 5); the hosts the preview (extractYouTubeId) reads. */
+const youtubeUrlPattern = /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
 
 /** Add video (no videoId in the route) and Edit video. */
 export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
@@ -119,7 +119,11 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
             type="url"
             placeholder="https://www.youtube.com/watch?v=..."
             value={youtubeUrl}
-            onChange={(event) => setYoutubeUrl(event.target.value)}
+            onChange={(event) => {
+              setYoutubeUrl(event.target.value);
+              // The error of the last submit was about the old address; the live hint below judges the new one.
+              setErrors(({ youtubeUrl: _stale, ...rest }) => rest);
+            }}
             error={Boolean(errors.youtubeUrl ?? urlHint)}
             helperText={errors.youtubeUrl ?? urlHint}
           />

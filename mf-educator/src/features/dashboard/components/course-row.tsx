@@ -26,7 +26,8 @@ export function CourseRow({ course }: { course: Course }) {
           <Chip
             size="small"
             variant="outlined"
-            color={course.isApproved ? 'success' : 'warning'}
+            // Grey, not orange: MUI's warning colour is below 4.5:1 contrast on white (axe color-contrast).
+            color={course.isApproved ? 'success' : 'default'}
             label={course.isApproved ? 'Approved' : 'Pending Review'}
           />
           <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../../shared-sdk/src/routing/paths';
+import { expect, test } from '../../fixtures/test';
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { createCourse, stubExternalMedia, uniqueName } from './educator-api';
+
+type Axe = () => import('@axe-core/playwright').default;
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+async function seriousViolations(makeAxeBuilder: Axe, where: string): Promise<string[]> {
+  const results = await makeAxeBuilder().analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page's heading is there and nothing is loading any more. */
+async function ready(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('axe finds no serious or critical violation on the educator pages', async ({ page, signIn, makeAxeBuilder }) => {
+  // Eleven full page loads, each followed by an axe scan, on a shared 2-core machine.
+  test.setTimeout(240_000);
+  await stubExternalMedia(page);
+  const moduleTitle = uniqueName('Axe Module');
+  const course = await createCourse({ title: uniqueName('Axe Course'), modules: [{ title: moduleTitle, videos: ['Axe Video'] }] });
+  const module = course.modules[0];
+  const video = module?.videos[0];
+  if (!module || !video) throw new Error('the course was created without its module and video');
+
+  const pages: [string, string][] = [
+    [paths.educator.dashboard(), 'Educator Dashboard'],
+    [paths.educator.addCourse(), 'Create New Course'],
+    [paths.educator.courses(), 'My Courses'],
+    [paths.educator.course(course.id), course.title],
+    [paths.educator.editCourse(course.id), 'Edit Course'],
+    [paths.educator.addModule(course.id), 'Add Module'],
+    [paths.educator.editModule(course.id, module.id), 'Edit Module'],
+    [paths.educator.addVideo(course.id, module.id), 'Add Video'],
+    [paths.educator.editVideo(course.id, module.id, video.id), 'Edit Video'],
+    [paths.educator.students(), 'My Students'],
+    [paths.educator.profile(), demoAccounts.educator.name],
+  ];
+
+  await signIn('educator');
+  const failures: string[] = [];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await ready(page, heading);
+    failures.push(...(await seriousViolations(makeAxeBuilder, path)));
+  }
+
+  // The edit video page above showed the stored video's preview; here an invalid address and its error text.
+  await page.goto(paths.educator.addVideo(course.id, module.id));
+  await ready(page, 'Add Video');
+  await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://vimeo.com/76979871');
+  await expect(page.getByText('Please enter a valid YouTube URL.')).toBeVisible();
+  failures.push(...(await seriousViolations(makeAxeBuilder, 'add video with an invalid URL')));
+  await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://youtu.be/W6NZfCO5SIk');
+  await expect(page.getByTitle('Preview: video')).toBeVisible();
+  failures.push(...(await seriousViolations(makeAxeBuilder, 'add video with its preview')));
+
+  // The confirmation dialog over the course page, with the module's videos shown.
+  await page.goto(paths.educator.course(course.id));
+  await ready(page, course.title);
+  await page.getByRole('button', { name: 'Show Videos (1)' }).click();
+  await page.getByRole('button', { name: 'Delete video Axe Video' }).click();
+  await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+  failures.push(...(await seriousViolations(makeAxeBuilder, 'delete dialog')));
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // The profile's other tabs, and the settings in edit mode.
+  await page.goto(paths.educator.profile());
+  await ready(page, demoAccounts.educator.name);
+  await page.getByRole('tab', { name: 'My Courses' }).click();
+  await expect(page.getByRole('list', { name: 'My Courses' })).toBeVisible();
+  failures.push(...(await seriousViolations(makeAxeBuilder, 'profile: My Courses tab')));
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Personal Information' })).toBeVisible();
+  failures.push(...(await seriousViolations(makeAxeBuilder, 'profile: Settings tab, editing')));
+
+  expect(failures).toEqual([]);
+});

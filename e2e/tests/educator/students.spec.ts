@@ -1,0 +1,104 @@
+import type { EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
+import { seedCourses, seedEducators, seedEnrollments, seedStudents } from '../../../api/src/db/seed-data';
+import { expect, test } from '../../fixtures/test';
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { EducatorStudentsPage } from '../../pages/educator-pages';
+import { educatorStudentRows } from './educator-api';
+
+/** The seed's enrolments in the demo educator's courses, as (student e-mail, course title) pairs. */
+function seededEnrolmentsOfDemoEducator(): { email: string; course: string }[] {
+  const educatorKey = Object.entries(seedEducators).find(([, educator]) => educator.email === demoAccounts.educator.email)?.[0];
+  if (!educatorKey) throw new Error('the demo educator is not a seed educator');
+  const titles = new Map(seedCourses.filter((course) => course.educator === educatorKey).map((course) => [course.slug, course.title]));
+  return seedEnrollments.flatMap((enrollment) => {
+    const title = titles.get(enrollment.course);
+    return title ? [{ email: seedStudents[enrollment.student].email, course: title }] : [];
+  });
+}
+
+const completed = (row: EducatorStudentRow) => row.completed || row.progress >= 100;
+const enrolledDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A row of the table as the spec describes it: name, e-mail, course, progress, status, enrolment date. */
+const expectedCells = (row: EducatorStudentRow) => [
+  row.name,
+  row.email,
+  row.courseName,
+  `${row.progress}%`,
+  completed(row) ? 'Completed' : 'In Progress',
+  enrolledDate(row.enrolledAt),
+];
+
+const matching = (rows: EducatorStudentRow[], needle: string) =>
+  rows.filter((row) => [row.name, row.email, row.courseName].some((text) => text.toLowerCase().includes(needle.toLowerCase())));
+
+test("the students page lists the enrolments in the educator's courses, seeded ones included", async ({ page, signIn }) => {
+  const rows = await educatorStudentRows();
+  const seeded = seededEnrolmentsOfDemoEducator();
+  expect(seeded.length).toBeGreaterThan(1);
+  // Other suites may enrol students too, but every seeded enrolment is there (e-mails and titles never change).
+  expect(rows.map((row) => ({ email: row.email, course: row.courseName }))).toEqual(expect.arrayContaining(seeded));
+  expect(rows.length).toBeGreaterThanOrEqual(seeded.length);
+
+  await signIn('educator');
+  const students = new EducatorStudentsPage(page);
+  await students.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Students' })).toBeVisible();
+  await expect(students.rows).toHaveCount(rows.length);
+  await expect.poll(() => students.rowTexts()).toEqual(rows.map(expectedCells));
+  for (const row of rows) {
+    await expect(students.table.getByRole('progressbar', { name: `Progress of ${row.name} in ${row.courseName}` })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(row.progress)),
+    );
+  }
+
+  const done = rows.filter(completed).length;
+  const rate = Math.round((done / rows.length) * 100);
+  const average = Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / rows.length);
+  await expect(students.metric('Total Students')).toHaveText(new RegExp(`^Total Students\\s*${rows.length}$`));
+  await expect(students.metric('Completed Courses')).toHaveText(new RegExp(`^Completed Courses\\s*${done}\\s*${rate}% completion rate$`));
+  await expect(students.metric('Avg. Progress')).toHaveText(new RegExp(`^Avg\\. Progress\\s*${average}%$`));
+  await expect(students.metric('Active Learners')).toHaveText(new RegExp(`^Active Learners\\s*${rows.length - done}$`));
+});
+
+test('the search box filters the students by name, e-mail and course, ignoring case', async ({ page, signIn }) => {
+  const rows = await educatorStudentRows();
+  const seeded = seededEnrolmentsOfDemoEducator();
+  const byEmail = seeded[0]!.email;
+  const byCourse = seeded[seeded.length - 1]!.course;
+  const other = seeded.find((enrolment) => enrolment.email !== byEmail);
+  const byName = rows.find((row) => row.email === other?.email)?.name;
+  if (!byName) throw new Error('the seed enrols only one student in the demo educator\'s courses');
+
+  await signIn('educator');
+  const students = new EducatorStudentsPage(page);
+  await students.goto();
+  await expect(students.rows).toHaveCount(rows.length);
+
+  const searches = [
+    { label: 'name', needle: byName.split(' ')[0]!.toUpperCase() },
+    { label: 'e-mail', needle: byEmail.split('@')[0]! },
+    { label: 'course', needle: byCourse.toLowerCase() },
+  ];
+  for (const { label, needle } of searches) {
+    const expected = matching(rows, needle);
+    // Each search must narrow the list, or it would prove nothing.
+    expect(expected.length, `the ${label} search '${needle}'`).toBeGreaterThan(0);
+    expect(expected.length, `the ${label} search '${needle}'`).toBeLessThan(rows.length);
+    await students.search.fill(needle);
+    await expect(students.rows).toHaveCount(expected.length);
+    await expect.poll(() => students.rowTexts(), { message: `the ${label} search '${needle}'` }).toEqual(expected.map(expectedCells));
+  }
+  // The course search hits the course column only.
+  expect(matching(rows, byCourse).every((row) => row.courseName === byCourse)).toBe(true);
+
+  await students.search.fill('no student is called this');
+  await expect(page.getByText('No students found matching your search.')).toBeVisible();
+  await expect(students.table).toHaveCount(0);
+
+  await students.search.fill('');
+  await expect(students.rows).toHaveCount(rows.length);
+  // The stat cards describe all the students, whatever the search.
+  await expect(students.metric('Total Students')).toHaveText(new RegExp(`^Total Students\\s*${rows.length}$`));
+});
