@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { userResponseSchema, type User } from '@lectern/shared-sdk/schemas/users';
-import { stackFile, urls, type StackInfo } from '../../fixtures/stack-config';
+import { apiRequest as api, uniqueName } from '../../fixtures/api-client';
+import { stackFile, type StackInfo } from '../../fixtures/stack-config';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { LoginPage } from '../../pages/login-page';
 
@@ -13,22 +14,7 @@ import { LoginPage } from '../../pages/login-page';
  * the authoring and enrolment screens of other areas. Setup only: every check goes through the browser or the API.
  */
 
-let unique = 0;
-/** A name no other test run in this stack has used. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(unique += 1)}`;
-
-export async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${urls.api}${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
-}
+export { apiRequest as api, uniqueName } from '../../fixtures/api-client';
 
 export async function apiSignIn(email: string, password: string): Promise<{ token: string; user: User }> {
   const response = await api('POST', '/api/auth/login', { body: { email, password } });

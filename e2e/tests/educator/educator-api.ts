@@ -6,29 +6,19 @@ import { educatorStudentsResponseSchema, type EducatorStudentRow } from '@lecter
 import { videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
 import type { z } from 'zod';
 import { demoAccounts } from '../../fixtures/demo-accounts';
-import { urls } from '../../fixtures/stack-config';
+import { apiRequest } from '../../fixtures/api-client';
 
 /**
  * Test setup for the educator suite, through the API as the demo educator (setup only: every check goes through
  * the browser). Every course gets a unique title, so tests never depend on each other's or other suites' data.
  */
 
-let unique = 0;
-/** A name no other test run in this stack has used. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(unique += 1)}`;
+export { uniqueName } from '../../fixtures/api-client';
 
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${urls.api}${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return schema.parse(JSON.parse(text));
+  const response = await apiRequest(method, path, options);
+  if (response.status < 200 || response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return schema.parse(response.body);
 }
 
 export async function educatorToken(): Promise<string> {
