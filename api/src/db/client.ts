@@ -42,6 +42,10 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
   pool.on('error', (error) => events.onPoolError?.(error));
+  // The pool listens for errors only on idle connections. A connection cut while checked out between queries (a
+  // PostgreSQL restart) would otherwise emit an unhandled 'error' and take the process down; its next query fails
+  // and the request answers 503 instead, and the pool drops the dead connection when it comes back.
+  pool.on('connect', (client) => client.on('error', (error) => events.onPoolError?.(error)));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', ...(config.schema ? { schema: config.schema } : {}) };
 }
 
