@@ -1,12 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, notify, paths, useApi } from '@lectern/shared-sdk';
+import { FormCard } from '../../components/form-card';
 import { PageLoading, PageProblem } from '../../components/page-status';
 
 type Errors = Partial<Record<'title' | 'description', string>>;
@@ -80,38 +76,25 @@ export function ModuleFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const heading = mode === 'add' ? 'Add Module' : 'Edit Module';
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1">
-          {heading}
-        </Typography>
-        {courseTitle && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Course: {courseTitle}
-          </Typography>
-        )}
-        <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading} sx={{ mt: 2 }}>
-          <TextField label="Module Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
-          <TextField
-            label="Module Description"
-            required
-            multiline
-            minRows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-          />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(paths.educator.course(courseId))} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {mode === 'add' ? 'Create Module' : 'Update Module'}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
-    </Container>
+    <FormCard
+      heading={heading}
+      context={courseTitle ? `Course: ${courseTitle}` : null}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.educator.course(courseId))}
+      saving={saving}
+      submitLabel={mode === 'add' ? 'Create Module' : 'Update Module'}
+    >
+      <TextField label="Module Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+      <TextField
+        label="Module Description"
+        required
+        multiline
+        minRows={3}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+      />
+    </FormCard>
   );
 }

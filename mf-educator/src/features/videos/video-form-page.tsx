@@ -1,13 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, extractYouTubeId, notify, paths, useApi } from '@lectern/shared-sdk';
 import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../components/duration-fields';
+import { FormCard } from '../../components/form-card';
 import { PageLoading, PageProblem } from '../../components/page-status';
 import { YouTubePreview } from '../../components/youtube-preview';
 
@@ -103,42 +99,31 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const urlHint = youtubeUrl.trim() && !extractYouTubeId(youtubeUrl) ? 'Please enter a valid YouTube URL.' : undefined;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1">
-          {heading}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Module: {moduleTitle}
-        </Typography>
-        <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading}>
-          <TextField label="Video Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
-          <TextField
-            label="YouTube URL"
-            required
-            type="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            value={youtubeUrl}
-            onChange={(event) => {
-              setYoutubeUrl(event.target.value);
-              // The error of the last submit was about the old address; the live hint below judges the new one.
-              setErrors(({ youtubeUrl: _stale, ...rest }) => rest);
-            }}
-            error={Boolean(errors.youtubeUrl ?? urlHint)}
-            helperText={errors.youtubeUrl ?? urlHint}
-          />
-          <YouTubePreview url={youtubeUrl} title={title} />
-          <DurationFields value={duration} onChange={setDuration} error={errors.duration} label="Duration (hours and minutes)" />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(paths.educator.course(courseId))} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {mode === 'add' ? 'Add Video' : 'Update Video'}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
-    </Container>
+    <FormCard
+      heading={heading}
+      context={`Module: ${moduleTitle}`}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.educator.course(courseId))}
+      saving={saving}
+      submitLabel={mode === 'add' ? 'Add Video' : 'Update Video'}
+    >
+      <TextField label="Video Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+      <TextField
+        label="YouTube URL"
+        required
+        type="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        value={youtubeUrl}
+        onChange={(event) => {
+          setYoutubeUrl(event.target.value);
+          // The error of the last submit was about the old address; the live hint below judges the new one.
+          setErrors(({ youtubeUrl: _stale, ...rest }) => rest);
+        }}
+        error={Boolean(errors.youtubeUrl ?? urlHint)}
+        helperText={errors.youtubeUrl ?? urlHint}
+      />
+      <YouTubePreview url={youtubeUrl} title={title} />
+      <DurationFields value={duration} onChange={setDuration} error={errors.duration} label="Duration (hours and minutes)" />
+    </FormCard>
   );
 }

@@ -1,0 +1,46 @@
+import type { FormEvent, ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface Props {
+  heading: string;
+  /** What the form belongs to ('Course: …', 'Module: …'), under the heading. */
+  context?: string | null;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  saving: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** The card the module and video forms share: heading, context line, fields, then Cancel and the submit button. */
+export function FormCard({ heading, context, onSubmit, onCancel, saving, submitLabel, children }: Props) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1">
+          {heading}
+        </Typography>
+        {context ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {context}
+          </Typography>
+        ) : null}
+        <Stack component="form" noValidate spacing={3} onSubmit={onSubmit} aria-label={heading} sx={{ mt: 2 }}>
+          {children}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
