@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, type CourseListQuery } from '@lectern/shared-sdk';
 import { buildCourse, buildStats } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CoursesPage } from './courses-page';
 import { loadAllCourses } from './use-all-courses';
 

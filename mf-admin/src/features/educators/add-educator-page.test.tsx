@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { AddEducatorPage } from './add-educator-page';
 
 function renderAdd(createEducator: jest.Mock) {

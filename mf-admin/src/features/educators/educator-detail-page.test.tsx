@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore } from '@lectern/shared-sdk';
 import { buildCourse, buildEducatorSummary } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { EducatorDetailPage } from './educator-detail-page';
 
 const educator = (isApproved = true) =>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type EducatorSummary } from '@lectern/shared-sdk';
 import { buildEducatorSummary } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { activeShare, EducatorsPage } from './educators-page';
 
 const grace = () => buildEducatorSummary({ id: 31, name: 'Grace Hopper', email: 'grace@gmail.com', isApproved: true });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type User } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
 const admin = buildUser({ id: 1, name: 'Root Admin', email: 'admin@lectern.dev', role: 'admin', joinedAt: '2026-01-02T10:00:00.000Z' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, paths, routes } from '@lectern/shared-sdk';
 import { buildCourse, buildEnrollment, buildStudentSummary } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { StudentDetailPage } from './student-detail-page';
 
 const student = buildStudentSummary({ id: 21, name: 'Sam Student', email: 'sam@gmail.com', joinedAt: '2026-02-01T10:00:00.000Z' });

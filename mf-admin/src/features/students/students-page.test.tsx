@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes } from '@lectern/shared-sdk';
 import { buildEnrollment, buildStudentSummary } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { StudentsPage } from './students-page';
 
 const ada = buildStudentSummary({ id: 11, name: 'Ada Lovelace', email: 'ada@gmail.com', enrolledCourses: 3, completedCourses: 1, joinedAt: '2026-03-04T10:00:00.000Z' });

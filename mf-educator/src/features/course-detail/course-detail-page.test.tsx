@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourseDetail, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
 
 const COURSE = 5;

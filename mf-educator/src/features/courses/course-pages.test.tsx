@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, categories, paths, routes, toastStore, type CreateCourseInput } from '@lectern/shared-sdk';
 import { buildCourseDetail } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { AddCoursePage, EditCoursePage } from './course-pages';
 
 type User = ReturnType<typeof userEvent.setup>;

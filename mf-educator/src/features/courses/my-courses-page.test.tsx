@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { MyCoursesPage } from './my-courses-page';
 
 function renderMyCourses(api: Partial<LecternApi>) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NETWORK_ERROR_MESSAGE, paths, routes, sessionStore, toastStore, type Course, type LecternApi, type User } from '@lectern/shared-sdk';
 import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
 const educator = buildUser({ id: 2, name: 'Ada Educator', email: 'ada@lectern.dev', role: 'educator', joinedAt: '2026-01-15T10:00:00.000Z' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type EducatorStudentRow, type LecternApi } from '@lectern/shared-sdk';
 import { buildEducatorStudentRow } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { StudentsPage } from './students-page';
 
 function renderStudents(api: Partial<LecternApi>) {

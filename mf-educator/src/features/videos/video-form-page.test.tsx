@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type LecternApi } from '@lectern/shared-sdk';
 import { buildModule, buildVideo } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { VideoFormPage } from './video-form-page';
 
 const COURSE = 7;

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type LecternApi } from '@lectern/shared-sdk';
 import { buildCart, buildCourse } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CartPage } from './cart-page';
 
 const web = buildCourse({ id: 31, title: 'Paid Web', price: 49.99, instructor: 'Grace Hopper', enrolledCount: 12, duration: '3h', rating: 4.25 });
 const data = buildCourse({ id: 32, title: 'Paid Data', price: 19.5, rating: null });
 
-const show = (api: Partial<LecternApi>) => renderPage(routes.student.cart, paths.student.cart(), <CartPage />, api);
+const show = (api: Partial<LecternApi>) => renderPage(<CartPage />, { pattern: routes.student.cart, url: paths.student.cart(), api: api });
 const summaryLine = (label: string) => within(screen.getByRole('region', { name: 'Order Summary' })).getByRole('group', { name: label });
 
 afterEach(() => toastStore.setState({ toasts: [] }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseLearningPage } from './course-learning-page';
 
 const course: CourseDetail = buildCourseDetail({
@@ -15,10 +15,14 @@ const course: CourseDetail = buildCourseDetail({
 });
 
 function show(enrollment: Enrollment, api: Partial<LecternApi> = {}, detail: CourseDetail = course) {
-  return renderPage(routes.student.learn, paths.student.learn(detail.id), <CourseLearningPage />, {
-    getCourse: () => Promise.resolve({ course: detail }),
-    getMyEnrollment: () => Promise.resolve({ enrollment }),
-    ...api,
+  return renderPage(<CourseLearningPage />, {
+    pattern: routes.student.learn,
+    url: paths.student.learn(detail.id),
+    api: {
+      getCourse: () => Promise.resolve({ course: detail }),
+      getMyEnrollment: () => Promise.resolve({ enrollment }),
+      ...api,
+    },
   });
 }
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, paths, routes } from '@lectern/shared-sdk';
 import { buildCourse, buildEnrollment } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { MyLearningPage } from './my-learning-page';
 
 const show = (listMyEnrollments: () => Promise<{ enrollments: ReturnType<typeof buildEnrollment>[] }>) =>
-  renderPage(routes.student.myLearning, paths.student.myLearning(), <MyLearningPage />, { listMyEnrollments });
+  renderPage(<MyLearningPage />, { pattern: routes.student.myLearning, url: paths.student.myLearning(), api: { listMyEnrollments } });
 
 test('splits current and completed courses with their counts, progress and links', async () => {
   show(() =>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
 const sam = buildUser({ name: 'Sam Student', email: 'sam@gmail.com', joinedAt: '2026-03-14T10:00:00.000Z' });
@@ -13,10 +13,14 @@ const enrollments = [
 ];
 
 function show(api: Partial<LecternApi> = {}) {
-  return renderPage(routes.student.profile, paths.student.profile(), <ProfilePage />, {
-    getProfile: () => Promise.resolve({ user: sam }),
-    listMyEnrollments: () => Promise.resolve({ enrollments }),
-    ...api,
+  return renderPage(<ProfilePage />, {
+    pattern: routes.student.profile,
+    url: paths.student.profile(),
+    api: {
+      getProfile: () => Promise.resolve({ user: sam }),
+      listMyEnrollments: () => Promise.resolve({ enrollments }),
+      ...api,
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { VideoPlayerPage } from './video-player-page';
 
 const course: CourseDetail = buildCourseDetail({
@@ -38,10 +38,14 @@ function setViewportWidth(width: number) {
 }
 
 function show(videoId: number, enrollment: Enrollment = buildEnrollment({ id: 55 }), api: Partial<LecternApi> = {}) {
-  return renderPage(routes.student.video, paths.student.video(9, videoId), <VideoPlayerPage />, {
-    getCourse: () => Promise.resolve({ course }),
-    getMyEnrollment: () => Promise.resolve({ enrollment }),
-    ...api,
+  return renderPage(<VideoPlayerPage />, {
+    pattern: routes.student.video,
+    url: paths.student.video(9, videoId),
+    api: {
+      getCourse: () => Promise.resolve({ course }),
+      getMyEnrollment: () => Promise.resolve({ enrollment }),
+      ...api,
+    },
   });
 }
 

@@ -1,17 +1,22 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, httpApi, type LecternApi } from '@lectern/shared-sdk';
+import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
 
-function Location() {
+/** Where the page navigated to: the 'Current path' output (test id 'location'). */
+function CurrentPath() {
   const location = useLocation();
-  return <output aria-label="Current path">{location.pathname}</output>;
+  return (
+    <output aria-label="Current path" data-testid="location">
+      {location.pathname}
+    </output>
+  );
 }
 
 /**
- * One educator page at `url` under its route `pattern`, with a fake API: calls not handed in reject with
- * 'unexpected call: name', so a page reaching for an endpoint the test did not expect shows up as a failure.
- * The current path is readable through the 'Current path' output for navigation checks.
+ * One page of a remote at `url` under its route `pattern`, for the remotes' jest suites, with a fake API: every call
+ * not handed in rejects with 'unexpected call: name', so a page reaching for an endpoint the test did not expect
+ * fails it. Any other path renders 'Another page'.
  */
 export function renderPage(element: ReactElement, { pattern, url, api }: { pattern: string; url: string; api: Partial<LecternApi> }) {
   const fake = Object.fromEntries(
@@ -25,7 +30,7 @@ export function renderPage(element: ReactElement, { pattern, url, api }: { patte
           <Route path={pattern} element={element} />
           <Route path="*" element={<p>Another page</p>} />
         </Routes>
-        <Location />
+        <CurrentPath />
       </MemoryRouter>
     </ApiProvider>,
   );
