@@ -8,7 +8,7 @@ module.exports = {
       { tsconfig: { module: 'commonjs', target: 'es2022', allowJs: true, esModuleInterop: true, isolatedModules: true } },
     ],
   },
-  // jose ships ES modules only; jest's CommonJS runtime needs it transpiled.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // jose, openid-client and oauth4webapi ship ES modules only; jest's CommonJS runtime needs them transpiled.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi)/)'],
   testTimeout: 30000,
 };

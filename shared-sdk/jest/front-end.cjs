@@ -23,7 +23,7 @@ module.exports = function frontEndJestConfig(rootDir) {
       '^@lectern/shared-sdk$': path.join(sdkSource, 'index.ts'),
       '^@lectern/shared-sdk/testing$': path.join(sdkSource, 'testing', 'factories.ts'),
       '^@lectern/shared-sdk/testing/render-page$': path.join(sdkSource, 'testing', 'render-page.tsx'),
-      '^@lectern/shared-sdk/(schemas|domain)/(.*)$': path.join(sdkSource, '$1', '$2.ts'),
+      '^@lectern/shared-sdk/(schemas|domain|routing)/(.*)$': path.join(sdkSource, '$1', '$2.ts'),
       '^@lectern/shared-sdk/ui/(.*)$': path.join(sdkSource, 'ui', '$1.tsx'),
     },
     setupFilesAfterEnv: [path.join(sdkSource, 'testing', 'jest-setup.ts')],

@@ -83,6 +83,37 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...withSecret, ...source })).toThrow(new EnvError(message));
   });
 
+  describe('Google sign-in', () => {
+    it('is off without a client id, with the API reached on its own port', () => {
+      const env = parseEnv({ ...withSecret, PORT: '4100' });
+
+      expect(env.google).toBeNull();
+      expect(env.publicApiUrl).toBe('http://localhost:4100');
+    });
+
+    it("is on with a client id and secret, against Google's issuer unless another is named", () => {
+      const credentials = { GOOGLE_CLIENT_ID: 'lectern.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's3cret' };
+
+      expect(parseEnv({ ...withSecret, ...credentials }).google).toEqual({
+        clientId: 'lectern.apps.googleusercontent.com',
+        clientSecret: 's3cret',
+        issuerUrl: 'https://accounts.google.com',
+      });
+      const local = parseEnv({ ...withSecret, ...credentials, GOOGLE_ISSUER_URL: 'http://localhost:2628', PUBLIC_API_URL: 'https://api.lectern.dev/' });
+      expect(local.google?.issuerUrl).toBe('http://localhost:2628');
+      expect(local.publicApiUrl).toBe('https://api.lectern.dev');
+    });
+
+    it.each([
+      [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set'],
+      [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set'],
+      [{ GOOGLE_ISSUER_URL: 'http://issuer.example.com' }, 'GOOGLE_ISSUER_URL: must be an https URL (http only on localhost)'],
+      [{ PUBLIC_API_URL: 'api.lectern.dev' }, 'PUBLIC_API_URL: must be an http(s) URL'],
+    ])('rejects %j naming the variable', (source, message) => {
+      expect(() => parseEnv({ ...withSecret, ...source })).toThrow(new EnvError(message));
+    });
+  });
+
   it('requires a real JWT secret and admin password in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       new EnvError('JWT_SECRET: is required when NODE_ENV=production; ADMIN_PASSWORD: is required when NODE_ENV=production and SEED is on'),

@@ -32,12 +32,23 @@ export interface Env {
   adminPassword: string | null;
   seed: boolean;
   publicAppUrl: string;
+  /** Where browsers reach this API (Google sends them back to `${publicApiUrl}/api/auth/google/callback`). */
+  publicApiUrl: string;
+  /** Google (or any OpenID Connect provider) sign-in; null when no client id is configured. */
+  google: GoogleSignInConfig | null;
   /** Rate-limit counters are shared through Redis when set, kept in memory otherwise. */
   redisUrl: string | null;
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID issuer whose discovery document is read: Google's, or a local provider in tests. */
+  issuerUrl: string;
 }
 
 export interface RateLimits {
@@ -73,6 +84,12 @@ const originSchema = z
   .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).origin === value, {
     error: (issue) => `'${String(issue.input)}' is not an origin like http://localhost:3000`,
   });
+
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An https URL, or an http one on this machine (a local provider in development and tests). */
+const isSecureOrLoopbackUrl = (value: string) =>
+  isUrlWithProtocol(value, ['https:']) || (isUrlWithProtocol(value, ['http:']) && loopbackHosts.includes(new URL(value).hostname));
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -134,6 +151,16 @@ const envSchema = z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
       .default('http://localhost:3000'),
+    PUBLIC_API_URL: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).max(512, 'must be at most 512 characters').optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(512, 'must be at most 512 characters').optional(),
+    GOOGLE_ISSUER_URL: z
+      .string()
+      .refine(isSecureOrLoopbackUrl, 'must be an https URL (http only on localhost)')
+      .default('https://accounts.google.com'),
     REDIS_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL')
@@ -150,6 +177,12 @@ const envSchema = z
       .default('info'),
   })
   .superRefine((value, ctx) => {
+    if (value.GOOGLE_CLIENT_ID && !value.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'is required when GOOGLE_CLIENT_ID is set' });
+    }
+    if (value.GOOGLE_CLIENT_SECRET && !value.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'is required when GOOGLE_CLIENT_SECRET is set' });
+    }
     if (value.NODE_ENV !== 'production') return;
     if (!value.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
@@ -195,6 +228,11 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     adminPassword: raw.ADMIN_PASSWORD ?? null,
     seed: raw.SEED,
     publicAppUrl: raw.PUBLIC_APP_URL.replace(/\/+$/, ''),
+    publicApiUrl: (raw.PUBLIC_API_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    google:
+      raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+        ? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET, issuerUrl: raw.GOOGLE_ISSUER_URL }
+        : null,
     redisUrl: raw.REDIS_URL ?? null,
     rateLimits: {
       signInPerAccount: raw.RATE_LIMIT_SIGNIN_ACCOUNT,

@@ -37,6 +37,14 @@ export interface OtpCodesTable {
   consumed_at: IsoTimestamp | null;
 }
 
+export interface GoogleSignInsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  browser_key_hash: string;
+  expires_at: IsoTimestamp;
+}
+
 export interface CoursesTable {
   id: Generated<number>;
   educator_id: number;
@@ -116,6 +124,7 @@ export interface OrderItemsTable {
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
+  google_sign_ins: GoogleSignInsTable;
   courses: CoursesTable;
   modules: ModulesTable;
   videos: VideosTable;

@@ -89,7 +89,10 @@ const matrix: Record<string, Row> = {
     mustSucceed: false,
   },
   'GET /api/auth/me': { allowed: signedIn, request: () => ({ url: '/api/auth/me' }) },
+  'GET /api/auth/providers': { allowed: anyone, request: () => ({ url: '/api/auth/providers' }) },
+  // Browser navigations answered with redirects (to the provider, or back to the sign-in page): never a 2xx.
   'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
+  'GET /api/auth/google/callback': { allowed: anyone, request: () => ({ url: '/api/auth/google/callback?code=abc&state=def' }), mustSucceed: false },
 
   'GET /api/stats': { allowed: anyone, request: () => ({ url: '/api/stats' }) },
   'GET /api/courses': { allowed: anyone, request: () => ({ url: '/api/courses' }) },

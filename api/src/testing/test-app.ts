@@ -22,8 +22,8 @@ export function databaseKinds(): DatabaseKind[] {
 export interface HarnessOptions {
   /** Seed the demo data as a real start would. */
   seed?: boolean;
-  /** Extra configuration variables, as the environment would give them. */
-  env?: Record<string, string>;
+  /** Extra configuration variables, as the environment would give them (a function: read when the app starts). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Logging is off unless a test wants to read the log. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -76,7 +76,7 @@ export class TestHarness {
         JWT_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: smtpUrl,
         SEED: this.options.seed ? 'true' : 'false',
-        ...this.options.env,
+        ...(typeof this.options.env === 'function' ? this.options.env() : this.options.env),
       }),
       database,
     };

@@ -1,4 +1,5 @@
 import {
+  authProvidersResponseSchema,
   authResponseSchema,
   sendOtpResponseSchema,
   type LoginInput,
@@ -21,5 +22,6 @@ export const verifyOtp = (input: VerifyOtpInput) =>
   request('post', '/api/auth/verify-otp', messageResponseSchema, { json: input });
 export const resetPassword = (input: ResetPasswordInput) =>
   request('post', '/api/auth/reset-password', messageResponseSchema, { json: input });
-/** The browser navigates here; the API redirects to Google and back to the shell with ?token=. */
+export const getAuthProviders = () => request('get', '/api/auth/providers', authProvidersResponseSchema);
+/** The browser navigates here; the API redirects to Google and back to the shell with ?token= (or to /login?error=). */
 export const googleSignInUrl = () => `${apiBaseUrl()}/api/auth/google`;

@@ -29,7 +29,6 @@ export const authText = {
   notVerified: 'Please verify your OTP before creating an account.',
   passwordReset: 'Password reset successful',
   mailFailed: 'We could not send the e-mail. Try again in a moment.',
-  googleNotConfigured: 'Google sign-in is not configured yet.',
 } as const;
 
 export function signupDomainMessage(domains: readonly string[]): string {

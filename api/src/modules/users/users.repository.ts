@@ -7,7 +7,9 @@ import type { Database, UserRow } from '../../db/schema';
 export interface NewAccount {
   name: string;
   email: string;
-  passwordHash: string;
+  /** null: the account signs in with Google only. */
+  passwordHash: string | null;
+  googleSub?: string;
   role: Role;
   createdAt: string;
 }
@@ -22,6 +24,27 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
+    findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+    },
+
+    /** Links a Google account to a user who has none yet; false when the user got one meanwhile. */
+    async linkGoogle(id: number, sub: string): Promise<boolean> {
+      try {
+        const result = await db
+          .updateTable('users')
+          .set({ google_sub: sub })
+          .where('id', '=', id)
+          .where('google_sub', 'is', null)
+          .executeTakeFirst();
+        return result.numUpdatedRows === 1n;
+      } catch (error) {
+        // Another user took this Google account at the same moment.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
     async create(account: NewAccount): Promise<UserRow> {
       try {
         return await db
@@ -30,6 +53,7 @@ export function usersRepository(db: Kysely<Database>) {
             name: account.name,
             email: account.email,
             password_hash: account.passwordHash,
+            google_sub: account.googleSub ?? null,
             role: account.role,
             is_active: 1,
             is_approved: 1,

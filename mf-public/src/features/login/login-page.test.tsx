@@ -9,9 +9,14 @@ import { LoginPage } from './login-page';
 
 const location = () => screen.getByTestId('location').textContent;
 
-function setup(login = jest.fn()) {
-  const api = fakeApi({ login, googleSignInUrl: jest.fn(() => 'http://localhost:4000/api/auth/google') });
-  renderPage(<LoginPage />, { api, route: '/login', path: '/login' });
+/** `google`: what the server says of Google sign-in; by default it has not answered yet. */
+function setup(login = jest.fn(), { route = '/login', google }: { route?: string; google?: boolean } = {}) {
+  const api = fakeApi({
+    login,
+    googleSignInUrl: jest.fn(() => 'http://localhost:4000/api/auth/google'),
+    getAuthProviders: jest.fn(() => (google === undefined ? new Promise<never>(() => undefined) : Promise.resolve({ google }))),
+  });
+  renderPage(<LoginPage />, { api, route, path: '/login' });
   return { api, user: userEvent.setup() };
 }
 
@@ -107,9 +112,33 @@ describe('LoginPage', () => {
 
   it("starts Google sign-in with 'Continue with Google'", async () => {
     const redirectTo = jest.spyOn(redirect, 'redirectTo').mockImplementation(() => undefined);
-    const { user } = setup();
+    const { api, user } = setup(jest.fn(), { google: true });
+    await waitFor(() => expect(api.getAuthProviders).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(redirectTo).toHaveBeenCalledWith('http://localhost:4000/api/auth/google');
     redirectTo.mockRestore();
+  });
+
+  it('says when Google sign-in is not configured, and does not offer it', async () => {
+    setup(jest.fn(), { google: false });
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription('Google sign-in is not configured on this server.');
+  });
+
+  it.each([
+    ['google_failed', 'Google sign-in did not complete. Please try again.'],
+    ['google_cancelled', 'Google sign-in was cancelled.'],
+    ['account_deactivated', 'Your account has been deactivated. Please contact support.'],
+  ])('explains a Google sign-in that came back with %s', async (code, text) => {
+    setup(jest.fn(), { route: `/login?error=${code}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows no words of its own for an error code it does not know', async () => {
+    setup(jest.fn(), { route: '/login?error=Your%20account%20was%20hacked' });
+    const form = (await screen.findByRole('button', { name: 'Sign In' })).closest('form');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(form).not.toHaveTextContent(/hacked/);
   });
 });

@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { paths } from '@lectern/shared-sdk';
+import { googleSignInErrors, isGoogleSignInError, paths } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
 import { GoogleButton } from '../../shared/google-button';
@@ -23,6 +24,8 @@ export function LoginPage() {
 
 function LoginForm() {
   const login = useLogin();
+  // A Google sign-in that ended without a session comes back here as ?error=<code>.
+  const errorCode = useSearchParams()[0].get('error');
   return (
     <AuthLayout
       title="Welcome back"
@@ -37,6 +40,7 @@ function LoginForm() {
       }
     >
       <Stack component="form" spacing={2.5} onSubmit={(event) => void login.submit(event)}>
+        {isGoogleSignInError(errorCode) && <Alert severity="error">{googleSignInErrors[errorCode]}</Alert>}
         <TextField
           label="Email"
           name="email"

@@ -17,6 +17,8 @@ function setup(overrides: Parameters<typeof fakeApi>[0] = {}, { fakeTimers = fal
     sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 60 }),
     verifyOtp: jest.fn().mockResolvedValue({ message: 'OTP verified' }),
     register: jest.fn().mockResolvedValue({ user: buildUser({ role: 'student', name: 'Eve' }), token: 'jwt-new' }),
+    // The server has not said yet whether it offers Google sign-in (login-page.test.tsx covers both answers).
+    getAuthProviders: jest.fn(() => new Promise<never>(() => undefined)),
     ...overrides,
   });
   renderPage(<SignupPage />, { api, route: '/signup', path: '/signup' });

@@ -1,0 +1,191 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
+import { nameSchema } from '@lectern/shared-sdk/schemas/common';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import type { Env } from '../../config/env';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database, UserRow } from '../../db/schema';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import { usersRepository } from '../users/users.repository';
+import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
+import type { TokenService } from './tokens';
+
+/** A sign-in must come back from the provider within this time. */
+export const googleSignInTtlSeconds = 600;
+export const googleCallbackPath = '/api/auth/google/callback';
+
+/** A refusal, carried to the sign-in page as ?error=<code>; `reason` is for the log only. */
+export class GoogleSignInRefused extends Error {
+  override name = 'GoogleSignInRefused';
+
+  constructor(
+    readonly code: GoogleSignInError,
+    reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(reason, options);
+  }
+}
+
+export interface GoogleSignInDeps {
+  db: Kysely<Database>;
+  env: Pick<Env, 'google' | 'publicApiUrl' | 'publicAppUrl' | 'signupEmailDomains' | 'rateLimits'>;
+  now: Clock;
+  tokens: TokenService;
+  rateLimitStore: RateLimitStore;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** A display name from the provider, or the e-mail's local part, fitted to the name rules. */
+function displayName(identity: ProviderIdentity, email: string): string {
+  const parsed = nameSchema.safeParse(identity.name ?? '');
+  if (parsed.success) return parsed.data;
+  return nameSchema.parse(email.slice(0, email.indexOf('@')).slice(0, 100) || 'Student');
+}
+
+/**
+ * Google sign-in: the redirect to the provider and the callback that turns its answer into a Lectern session.
+ * The pending sign-in (state, nonce, PKCE verifier) lives in the database under its state, bound to the
+ * browser by a random cookie value whose hash is stored with it, and is deleted by the first callback that
+ * names it: a replayed or forged callback finds nothing.
+ */
+export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore }: GoogleSignInDeps) {
+  const google = env.google;
+  const client = google ? createGoogleOidcClient(google, `${env.publicApiUrl}${googleCallbackPath}`) : null;
+  const users = usersRepository(db);
+  // Every start writes a row: the sign-in limit per address keeps one client from filling the table.
+  const startsPerIp = new RateLimiter('google-start-ip', env.rateLimits.signInPerIp, rateLimitStore);
+
+  const refuse = (code: GoogleSignInError, reason: string, cause?: unknown) =>
+    new GoogleSignInRefused(code, reason, cause === undefined ? undefined : { cause });
+
+  /** The account the provider's identity signs in to: linked by subject, by verified e-mail, or new. */
+  async function accountFor(identity: ProviderIdentity): Promise<UserRow> {
+    const linked = await users.findByGoogleSub(identity.sub);
+    if (linked) return linked;
+
+    const email = identity.email;
+    if (email === null) throw refuse('google_email_unverified', 'the provider sent no e-mail address');
+    // An unverified address proves nothing: it must neither open someone's account nor claim the address.
+    if (!identity.emailVerified) throw refuse('google_email_unverified', `the provider has not verified ${email}`);
+
+    const existing = await users.findByEmail(email);
+    if (existing) {
+      if (existing.google_sub !== null) throw refuse('google_account_mismatch', `${email} is linked to another Google account`);
+      if (!(await users.linkGoogle(existing.id, identity.sub))) {
+        // Linked by a concurrent callback: to this Google account (fine) or another (refused).
+        const again = await users.findByGoogleSub(identity.sub);
+        if (again) return again;
+        throw refuse('google_account_mismatch', `${email} was linked to another Google account meanwhile`);
+      }
+      return { ...existing, google_sub: identity.sub };
+    }
+
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    if (!env.signupEmailDomains.includes(domain)) throw refuse('email_domain_not_allowed', `${domain} is not a sign-up domain`);
+    try {
+      return await users.create({
+        name: displayName(identity, email),
+        email,
+        passwordHash: null,
+        googleSub: identity.sub,
+        role: 'student',
+        createdAt: now().toISOString(),
+      });
+    } catch (error) {
+      // The same person's first sign-in finishing twice at once: the other callback created the account.
+      const created = await users.findByGoogleSub(identity.sub);
+      if (created) return created;
+      throw error;
+    }
+  }
+
+  return {
+    configured: client !== null,
+
+    /** Where to send the browser, and the value for its cookie. */
+    async start(ip: string): Promise<{ location: string; browserKey: string }> {
+      if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
+      if ((await startsPerIp.retryAfterSeconds(ip)) > 0) throw refuse('too_many_attempts', `sign-in limit reached for ${ip}`);
+      await startsPerIp.hit(ip);
+
+      let request;
+      try {
+        request = await client.authorizationRequest();
+      } catch (error) {
+        throw refuse('google_unavailable', 'the provider could not be reached', error);
+      }
+      const at = now();
+      const browserKey = randomBytes(32).toString('base64url');
+      await db.deleteFrom('google_sign_ins').where('expires_at', '<', at.toISOString()).execute();
+      await db
+        .insertInto('google_sign_ins')
+        .values({
+          state: request.state,
+          nonce: request.nonce,
+          code_verifier: request.codeVerifier,
+          browser_key_hash: sha256(browserKey),
+          expires_at: addSeconds(at, googleSignInTtlSeconds).toISOString(),
+        })
+        .execute();
+      return { location: request.url.href, browserKey };
+    },
+
+    /**
+     * Finishes a sign-in from the callback's raw query and the browser's cookie: the shell address with the
+     * session token for the signed-in user. Throws GoogleSignInRefused for everything else.
+     */
+    async finish(rawQuery: string, browserKey: string | undefined, log: FastifyBaseLogger): Promise<string> {
+      if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
+      const query = new URLSearchParams(rawQuery);
+      const state = query.get('state');
+      if (!state || state.length > 512) throw refuse('google_failed', 'the callback has no state');
+
+      // Taken once: whatever happens next, this state cannot be used again.
+      const pending = await db.deleteFrom('google_sign_ins').where('state', '=', state).returningAll().executeTakeFirst();
+      if (!pending) throw refuse('google_failed', 'unknown, used or expired state');
+      if (!browserKey || !sameText(sha256(browserKey), pending.browser_key_hash)) {
+        throw refuse('google_failed', 'the callback came from another browser than the one that started');
+      }
+      if (now().getTime() >= Date.parse(pending.expires_at)) throw refuse('google_failed', 'the sign-in took too long');
+
+      const providerError = query.get('error');
+      if (providerError !== null) {
+        const code = providerError === 'access_denied' ? 'google_cancelled' : 'google_failed';
+        throw refuse(code, `the provider answered ${providerError.slice(0, 100)}`);
+      }
+
+      let identity: ProviderIdentity;
+      try {
+        identity = await client.redeem(rawQuery, { state: pending.state, nonce: pending.nonce, codeVerifier: pending.code_verifier });
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) throw refuse('google_unavailable', error.message, error);
+        throw refuse('google_failed', `the authorization response was refused: ${(error as Error).message}`, error);
+      }
+
+      const user = await accountFor(identity);
+      // The same rule as the password sign-in: a deactivated student stays out; an inactive educator may read.
+      if (user.role === 'student' && user.is_active === 0) throw refuse('account_deactivated', `user ${user.id} is deactivated`);
+      log.info({ userId: user.id, role: user.role }, 'Google sign-in');
+      const token = await tokens.sign(user);
+      return `${env.publicAppUrl}${paths.roleHome(user.role)}?token=${encodeURIComponent(token)}`;
+    },
+
+    /** The sign-in page, telling why a Google sign-in ended without a session. */
+    failureLocation(code: GoogleSignInError): string {
+      return `${env.publicAppUrl}${paths.login()}?error=${code}`;
+    },
+  };
+}
+
+export type GoogleSignIn = ReturnType<typeof createGoogleSignIn>;
