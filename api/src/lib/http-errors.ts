@@ -17,7 +17,6 @@ export const unauthorized = (message: string) => new HttpError(401, message, { '
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const notImplemented = (message: string) => new HttpError(501, message);
 export const serviceUnavailable = (message: string, cause?: unknown) =>
   new HttpError(503, message, { 'retry-after': '5' }, { cause });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

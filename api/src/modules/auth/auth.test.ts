@@ -374,15 +374,6 @@ describeEachDatabase('auth', (t) => {
     });
   });
 
-  describe('GET /api/auth/google', () => {
-    it('says clearly that Google sign-in is not available yet', async () => {
-      const response = await t.get('/api/auth/google');
-
-      expect(response.status).toBe(501);
-      expect(messageOf(response)).toBe('Google sign-in is not configured yet.');
-    });
-  });
-
   describe('bad bodies get 400 with a message naming the field', () => {
     it.each([
       ['/api/auth/login', { email: 'not-an-email', password: 'x' }, 'email: must be a valid e-mail address'],

@@ -75,8 +75,8 @@ export function createGoogleOidcClient(config: GoogleSignInConfig, redirectUri: 
         nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
-        // Google: let a person with several accounts pick one instead of silently taking the last used.
-        prompt: 'select_account',
+        // No `prompt`: Google shows its account chooser when several accounts are signed in, and other providers
+        // (GOOGLE_ISSUER_URL) may refuse values they do not support, such as select_account.
       });
       return { url, state, nonce, codeVerifier };
     },
