@@ -12,9 +12,16 @@ export const pageLoaders = {
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
-/** Fetches the other screens once the browser is idle, so moving around the public area needs no further round trip. */
+let prefetched = false;
+
+/**
+ * Fetches the other screens once the browser is idle, so moving around the public area needs no further round
+ * trip. Called when the first page is on screen: the browser is idle between the downloads of the first page
+ * too, and prefetching then would compete with them.
+ */
 export function prefetchPagesWhenIdle(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || prefetched) return;
+  prefetched = true;
   const idleWindow: IdleWindow = window;
   const run = () => {
     for (const load of Object.values(pageLoaders)) void load().catch(() => undefined);

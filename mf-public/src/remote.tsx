@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
 import { pageLoaders, prefetchPagesWhenIdle } from './pages';
 import { PageSpinner } from './shared/page-spinner';
@@ -10,10 +10,17 @@ const LoginPage = lazy(pageLoaders.login);
 const SignupPage = lazy(pageLoaders.signup);
 const ForgotPasswordPage = lazy(pageLoaders.forgotPassword);
 
+/** Mounts with the first page that has loaded (a Suspense boundary shows its children together). */
+function PrefetchOtherPages() {
+  useEffect(prefetchPagesWhenIdle, []);
+  return null;
+}
+
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Page />
+      <PrefetchOtherPages />
     </Suspense>
   );
 }
@@ -28,7 +35,5 @@ const area: RemoteAreaModule = {
     { path: routes.forgotPassword, element: page(ForgotPasswordPage) },
   ],
 };
-
-prefetchPagesWhenIdle();
 
 export default area;
