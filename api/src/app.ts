@@ -4,6 +4,7 @@ import type { Env } from './config/env';
 import { seedDemoData } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
 import { courseAuthoringRoutes } from './modules/courses/courses.authoring.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(googleRoutes, { prefix: '/api/auth' });
     await app.register(statsRoutes, { prefix: '/api/stats' });
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
