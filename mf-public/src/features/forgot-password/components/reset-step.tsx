@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MIN_PASSWORD_LENGTH, PASSWORD_HELPER_TEXT } from '../../../shared/email-rules';
-import { PasswordField } from '../../../shared/password-field';
+import { NewPasswordFields } from '../../../shared/new-password-fields';
 
 export interface ResetStepProps {
   newPassword: string;
@@ -16,21 +15,13 @@ export interface ResetStepProps {
 export function ResetStep(props: ResetStepProps) {
   return (
     <Stack component="form" spacing={2.5} onSubmit={props.onSubmit}>
-      <PasswordField
+      <NewPasswordFields
         label="New Password"
         name="newPassword"
         value={props.newPassword}
         onChange={props.onNewPasswordChange}
-        autoComplete="new-password"
-        helperText={PASSWORD_HELPER_TEXT}
-        minLength={MIN_PASSWORD_LENGTH}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        value={props.confirmPassword}
-        onChange={props.onConfirmPasswordChange}
-        autoComplete="new-password"
+        confirmValue={props.confirmPassword}
+        onConfirmChange={props.onConfirmPasswordChange}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={props.busy}>
         {props.busy ? 'Resetting...' : 'Reset Password'}

@@ -2,8 +2,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MIN_PASSWORD_LENGTH, PASSWORD_HELPER_TEXT } from '../../../shared/email-rules';
-import { PasswordField } from '../../../shared/password-field';
+import { NewPasswordFields } from '../../../shared/new-password-fields';
 
 export interface DetailsStepProps {
   name: string;
@@ -29,21 +28,13 @@ export function DetailsStep(props: DetailsStepProps) {
         fullWidth
         autoFocus
       />
-      <PasswordField
+      <NewPasswordFields
         label="Password"
         name="password"
         value={props.password}
         onChange={props.onPasswordChange}
-        autoComplete="new-password"
-        helperText={PASSWORD_HELPER_TEXT}
-        minLength={MIN_PASSWORD_LENGTH}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="confirmPassword"
-        value={props.confirmPassword}
-        onChange={props.onConfirmPasswordChange}
-        autoComplete="new-password"
+        confirmValue={props.confirmPassword}
+        onConfirmChange={props.onConfirmPasswordChange}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={props.busy}>
         {props.busy ? 'Creating Account...' : 'Create Account'}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, notify, useApi, type OtpMode } from '@lectern/shared-sdk';
+import { isAllowedEmail, RESEND_SECONDS } from './email-rules';
+import { useCountdown } from './use-countdown';
+
+export interface EmailCodeOptions {
+  mode: OtpMode;
+  /** The 'Invalid Email' toast's text for an address outside the allowed domain. */
+  invalidEmailText: string;
+  /** The server refusal of this flow that gets a toast of its own (an existing account, an unknown one). */
+  refusal: { message: string; title: string; description: string };
+  /** The 'OTP Verified' toast's text. */
+  verifiedText: string;
+  /** A code was sent: the screen moves to the code step. */
+  onSent: () => void;
+  /** The code was accepted: the screen moves to its last step. */
+  onVerified: () => void;
+}
+
+/** The e-mail and one-time code steps that sign-up and password recovery share (spec section 4). */
+export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, onSent, onVerified }: EmailCodeOptions) {
+  const api = useApi();
+  const countdown = useCountdown();
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendOtp = async () => {
+    if (busy || countdown.remaining > 0) return;
+    if (!isAllowedEmail(email)) {
+      notify.error('Invalid Email', invalidEmailText);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await api.sendOtp({ email: email.trim(), mode });
+      notify.success('OTP Sent', 'Check your email for the OTP.');
+      countdown.start(response.resendAfterSeconds > 0 ? response.resendAfterSeconds : RESEND_SECONDS);
+      setOtp('');
+      onSent();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : '';
+      if (message === refusal.message) {
+        notify.error(refusal.title, refusal.description);
+      } else {
+        notify.error('Failed to send OTP', message || 'Try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verifyOtp = async () => {
+    if (busy || !otp) return;
+    setBusy(true);
+    try {
+      await api.verifyOtp({ email: email.trim(), otp, mode });
+      notify.success('OTP Verified', verifiedText);
+      onVerified();
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetworkError) {
+        notify.error('Invalid OTP', 'Please check your OTP and try again.');
+      } else {
+        notify.error('Error', 'Failed to verify OTP.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    email,
+    setEmail,
+    otp,
+    setOtp,
+    busy,
+    /** For the last step's own call (it stays busy after success, while the page navigates away). */
+    setBusy,
+    resendIn: countdown.remaining,
+    submitEmail: onSubmit(sendOtp),
+    submitOtp: onSubmit(verifyOtp),
+    resendOtp: () => void sendOtp(),
+  };
+}
+
+/** A form's submit handler that runs `action` instead of the browser's submission. */
+export const onSubmit = (action: () => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+  event.preventDefault();
+  void action();
+};
