@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,6 +16,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { formatRating, isCompleted, paths, type CourseDetail, type CourseModule, type Enrollment } from '@lectern/shared-sdk';
+import { LabelledProgress } from '../../shared/labelled-progress';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { RatingDialog } from './components/rating-dialog';
 import { useCourseLearning } from './use-course-learning';
@@ -102,23 +102,13 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
             Rating {formatRating(enrollment.courseId.rating)}
           </Typography>
         </Box>
-        <Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {watchedCount} of {videos.length} videos watched
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {progress}%
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            color={completed ? 'success' : 'primary'}
-            aria-label="Course progress"
-            sx={{ height: 10, borderRadius: 5 }}
-          />
-        </Box>
+        <LabelledProgress
+          label={`${watchedCount} of ${videos.length} videos watched`}
+          progress={progress}
+          completed={completed}
+          ariaLabel="Course progress"
+          emphasis
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {firstVideo && (
             <Button component={RouterLink} to={paths.student.video(course.id, firstVideo.id)} variant="contained" size="large">

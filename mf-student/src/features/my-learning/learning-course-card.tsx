@@ -6,11 +6,11 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { formatRating, isCompleted, paths, type Enrollment } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { LabelledProgress } from '../../shared/labelled-progress';
 
 export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
   const titleId = useId();
@@ -38,21 +38,7 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
           Rating {formatRating(course.rating)}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              Progress
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {progress}%
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={progress}
-            color={completed ? 'success' : 'primary'}
-            aria-label={`${course.title} progress`}
-            sx={{ height: 8, borderRadius: 4 }}
-          />
+          <LabelledProgress label="Progress" progress={progress} completed={completed} ariaLabel={`${course.title} progress`} />
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
