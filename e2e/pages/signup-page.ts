@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
+import { continueWithGoogle } from './login-page';
 
 /** The three-step sign-up (/signup): email → code → details; each step replaces the previous one. */
 export class SignupPage {
@@ -13,6 +14,8 @@ export class SignupPage {
   readonly password: Locator;
   readonly confirmPassword: Locator;
   readonly createAccount: Locator;
+  /** On the e-mail step: sign up with Google instead of an e-mailed code. */
+  readonly google: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -25,6 +28,7 @@ export class SignupPage {
     this.password = this.main.getByRole('textbox', { name: 'Password', exact: true });
     this.confirmPassword = this.main.getByRole('textbox', { name: 'Confirm Password', exact: true });
     this.createAccount = this.main.getByRole('button', { name: 'Create Account' });
+    this.google = continueWithGoogle(this.main);
   }
 
   async goto(): Promise<void> {
