@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { CourseCard } from '../../shared/course-card';
 import { CourseGrid, CourseGridSkeleton } from '../../shared/course-grid';
 import { useCourseActions } from '../../shared/use-course-actions';
+import { visuallyHidden } from '../../shared/visually-hidden';
 import { CatalogueEmptyState } from './components/catalogue-empty-state';
 import { CatalogueFilters } from './components/catalogue-filters';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue';
@@ -38,6 +39,10 @@ export function CataloguePage() {
         onPriceChange={catalogue.setPrice}
       />
 
+      {/* The cards' titles are h3, under the filters' h1: a heading for the list keeps the outline in order. */}
+      <Typography component="h2" sx={visuallyHidden}>
+        Courses
+      </Typography>
       <Box sx={{ mt: 3, mb: 2, minHeight: 28, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography role="status" color="text.secondary">
           {catalogue.loaded ? `Showing ${catalogue.total} of ${catalogue.totalAll} courses` : ''}

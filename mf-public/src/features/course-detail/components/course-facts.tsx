@@ -16,18 +16,21 @@ export function CourseFacts({ facts }: { facts: CourseFact[] }) {
       sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}
     >
       {facts.map((fact) => (
-        <Box key={fact.label} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
-            {fact.icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {fact.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-              {fact.value}
-            </Typography>
-          </Box>
+        // A definition list item holds its dt and dd only: the icon sits in the dt, placed beside both by the item.
+        <Box key={fact.label} sx={{ position: 'relative', pl: 4.5, minWidth: 0 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ color: 'primary.main', display: 'flex', position: 'absolute', left: 0, top: '50%', transform: 'translateY(-50%)' }}
+            >
+              {fact.icon}
+            </Box>
+            {fact.label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {fact.value}
+          </Typography>
         </Box>
       ))}
     </Box>
