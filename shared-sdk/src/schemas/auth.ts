@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema, nameSchema, newPasswordSchema, otpSchema } from './common';
 import { userSchema } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { durationTextSchema, idSchema, isoDateSchema, optionalImageSchema, priceSchema } from './common';
 import { moduleSchema } from './modules';
 

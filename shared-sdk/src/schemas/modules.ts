@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, nameSchema } from './common';
 import { videoSchema } from './videos';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Public figures, shown on the home page. */
 export const publicStatsSchema = z.object({

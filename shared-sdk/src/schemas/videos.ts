@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { durationTextSchema, idSchema, nameSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = z.object({
