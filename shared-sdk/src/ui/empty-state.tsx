@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  actionLabel: string;
+  actionTo: string;
+  actionDisabled?: boolean;
+}
+
+export function EmptyState({ icon, title, description, actionLabel, actionTo, actionDisabled = false }: EmptyStateProps) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 5, px: 2 }}>
+      <Box aria-hidden sx={{ color: 'text.disabled', '& svg': { fontSize: 48 } }}>
+        {icon}
+      </Box>
+      <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {description}
+      </Typography>
+      <Button component={RouterLink} to={actionTo} variant="contained" disabled={actionDisabled}>
+        {actionLabel}
+      </Button>
+    </Box>
+  );
+}
