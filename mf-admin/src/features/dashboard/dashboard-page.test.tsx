@@ -1,29 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  ApiError,
-  ApiProvider,
-  httpApi,
-  paths,
-  sessionStore,
-  toastStore,
-  type Course,
-  type LecternApi,
-} from '@lectern/shared-sdk';
+import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildCourseDetail, buildStats, buildUser } from '@lectern/shared-sdk/testing';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(overrides: Partial<LecternApi>) {
-  const api: LecternApi = { ...httpApi, ...overrides };
-  render(
-    <ApiProvider api={api}>
-      <MemoryRouter initialEntries={[paths.admin.dashboard()]}>
-        <DashboardPage />
-      </MemoryRouter>
-    </ApiProvider>,
-  );
-  return api;
+function renderDashboard(api: Partial<LecternApi>) {
+  return renderPage(<DashboardPage />, { pattern: routes.admin.dashboard, url: paths.admin.dashboard(), api });
 }
 
 /** A fake back end that keeps its pending list, so a reload after approval reflects the change. */

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -15,6 +14,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { paths, useCurrentUser, type Course } from '@lectern/shared-sdk';
 import { PENDING_COURSES_LIMIT, useDashboard } from './use-dashboard';
 import { ApproveCourseDialog } from './components/approve-course-dialog';
+import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
@@ -45,7 +45,6 @@ const quickActions: QuickAction[] = [
 export function DashboardPage() {
   const user = useCurrentUser();
   const { statsLoading, totals, pendingLoading, pendingCourses, approve } = useDashboard();
-  const pendingHeadingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogCourse, setDialogCourse] = useState<Course | null>(null);
   const [approving, setApproving] = useState(false);
@@ -88,34 +87,24 @@ export function DashboardPage() {
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby={pendingHeadingId}
-              aria-busy={pendingLoading}
-              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <PendingActionsOutlinedIcon color="warning" aria-hidden />
-                <Typography id={pendingHeadingId} variant="h6" component="h2">
-                  Pending Courses
-                </Typography>
-              </Stack>
-              {!pendingLoading && pendingCourses.length === 0 ? (
+            <ListSection
+              title="Pending Courses"
+              icon={<PendingActionsOutlinedIcon color="warning" aria-hidden />}
+              loading={pendingLoading}
+              isEmpty={pendingCourses.length === 0}
+              empty={
                 <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
                   <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
                   <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
                 </Box>
-              ) : (
-                <Box component="ul" aria-hidden={pendingLoading || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {pendingLoading
-                    ? Array.from({ length: PENDING_COURSES_LIMIT }, (_, index) => <PendingRowSkeleton key={index} />)
-                    : pendingCourses.map((course) => (
-                        <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
-                      ))}
-                </Box>
-              )}
-            </Paper>
+              }
+              skeleton={<PendingRowSkeleton />}
+              skeletonRows={PENDING_COURSES_LIMIT}
+            >
+              {pendingCourses.map((course) => (
+                <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
+              ))}
+            </ListSection>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <QuickActions actions={quickActions} />

@@ -1,27 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  ApiError,
-  ApiProvider,
-  httpApi,
-  paths,
-  sessionStore,
-  toastStore,
-  type Course,
-  type LecternApi,
-} from '@lectern/shared-sdk';
+import { screen, within } from '@testing-library/react';
+import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(listMyCourses: LecternApi['listMyCourses']) {
-  const api: LecternApi = { ...httpApi, listMyCourses };
-  render(
-    <ApiProvider api={api}>
-      <MemoryRouter initialEntries={[paths.educator.dashboard()]}>
-        <DashboardPage />
-      </MemoryRouter>
-    </ApiProvider>,
-  );
+  renderPage(<DashboardPage />, { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses } });
 }
 
 const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve({ courses }));

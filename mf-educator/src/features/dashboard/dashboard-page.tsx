@@ -1,10 +1,6 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
@@ -12,17 +8,17 @@ import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import { paths, useCurrentUser } from '@lectern/shared-sdk';
 import { RECENT_COURSES_LIMIT, useDashboard } from './use-dashboard';
 import { CourseRow } from './components/course-row';
-import { EmptyState } from './components/empty-state';
 import { InactiveAccountAlert } from './components/inactive-account-alert';
+import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
+import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
-import { RowSkeleton } from './components/row-skeleton';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
 export function DashboardPage() {
   const user = useCurrentUser();
   const { loading, totals, recentCourses } = useDashboard();
-  const coursesHeadingId = useId();
   // The API refuses authoring for inactive educators; the screen says so up front instead of failing later.
   const inactive = user?.role === 'educator' && !user.isApproved;
 
@@ -69,17 +65,11 @@ export function DashboardPage() {
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby={coursesHeadingId}
-              aria-busy={loading}
-              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-            >
-              <Typography id={coursesHeadingId} variant="h6" component="h2">
-                Your Courses
-              </Typography>
-              {!loading && recentCourses.length === 0 ? (
+            <ListSection
+              title="Your Courses"
+              loading={loading}
+              isEmpty={recentCourses.length === 0}
+              empty={
                 <EmptyState
                   icon={<LibraryBooksOutlinedIcon />}
                   title="No courses yet"
@@ -88,14 +78,14 @@ export function DashboardPage() {
                   actionTo={paths.educator.addCourse()}
                   actionDisabled={inactive}
                 />
-              ) : (
-                <Box component="ul" aria-hidden={loading || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {loading
-                    ? Array.from({ length: RECENT_COURSES_LIMIT }, (_, index) => <RowSkeleton key={index} />)
-                    : recentCourses.map((course) => <CourseRow key={course.id} course={course} />)}
-                </Box>
-              )}
-            </Paper>
+              }
+              skeleton={<ThumbnailRowSkeleton />}
+              skeletonRows={RECENT_COURSES_LIMIT}
+            >
+              {recentCourses.map((course) => (
+                <CourseRow key={course.id} course={course} />
+              ))}
+            </ListSection>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <QuickActions actions={quickActions} />

@@ -1,18 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ApiError, ApiProvider, httpApi, paths, sessionStore, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
+import { screen, within } from '@testing-library/react';
+import { ApiError, paths, routes, sessionStore, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(listMyEnrollments: LecternApi['listMyEnrollments']) {
-  const api: LecternApi = { ...httpApi, listMyEnrollments };
-  render(
-    <ApiProvider api={api}>
-      <MemoryRouter initialEntries={[paths.student.dashboard()]}>
-        <DashboardPage />
-      </MemoryRouter>
-    </ApiProvider>,
-  );
+  renderPage(<DashboardPage />, { pattern: routes.student.dashboard, url: paths.student.dashboard(), api: { listMyEnrollments } });
 }
 
 const resolving = (enrollments: Enrollment[]) => jest.fn(() => Promise.resolve({ enrollments }));

@@ -1,10 +1,6 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -13,12 +9,13 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { paths, useCurrentUser } from '@lectern/shared-sdk';
 import { CONTINUE_LEARNING_LIMIT, useDashboard } from './use-dashboard';
-import { EmptyState } from './components/empty-state';
 import { EnrollmentRow } from './components/enrollment-row';
+import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
+import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
-import { RowSkeleton } from './components/row-skeleton';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
 const quickActions: QuickAction[] = [
   {
@@ -44,7 +41,6 @@ const quickActions: QuickAction[] = [
 export function DashboardPage() {
   const user = useCurrentUser();
   const { loading, totals, continueLearning } = useDashboard();
-  const continueHeadingId = useId();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -68,17 +64,11 @@ export function DashboardPage() {
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby={continueHeadingId}
-              aria-busy={loading}
-              sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-            >
-              <Typography id={continueHeadingId} variant="h6" component="h2">
-                Continue Learning
-              </Typography>
-              {!loading && continueLearning.length === 0 ? (
+            <ListSection
+              title="Continue Learning"
+              loading={loading}
+              isEmpty={continueLearning.length === 0}
+              empty={
                 <EmptyState
                   icon={<MenuBookOutlinedIcon />}
                   title="No courses yet"
@@ -86,14 +76,14 @@ export function DashboardPage() {
                   actionLabel="Browse Courses"
                   actionTo={paths.courses()}
                 />
-              ) : (
-                <Box component="ul" aria-hidden={loading || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {loading
-                    ? Array.from({ length: CONTINUE_LEARNING_LIMIT }, (_, index) => <RowSkeleton key={index} />)
-                    : continueLearning.map((enrollment) => <EnrollmentRow key={enrollment.id} enrollment={enrollment} />)}
-                </Box>
-              )}
-            </Paper>
+              }
+              skeleton={<ThumbnailRowSkeleton />}
+              skeletonRows={CONTINUE_LEARNING_LIMIT}
+            >
+              {continueLearning.map((enrollment) => (
+                <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
+              ))}
+            </ListSection>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <QuickActions actions={quickActions} />

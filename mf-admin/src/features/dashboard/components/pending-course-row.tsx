@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
+import { pendingRowSx } from './pending-row-layout';
 
 interface PendingCourseRowProps {
   course: Course;
@@ -13,17 +14,7 @@ interface PendingCourseRowProps {
 export function PendingCourseRow({ course, onApprove }: PendingCourseRowProps) {
   const educator = course.educatorId.name || course.instructor || 'Educator';
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1.5, sm: 2 },
-        py: 2,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
+    <Box component="li" sx={{ ...pendingRowSx, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" noWrap title={course.title} sx={{ fontWeight: 600 }}>
           {course.title}

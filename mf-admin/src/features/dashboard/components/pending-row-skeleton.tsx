@@ -1,20 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { pendingRowSx } from './pending-row-layout';
 
 /** Same footprint as a loaded row, so the list does not jump when data arrives. */
 export function PendingRowSkeleton() {
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1.5, sm: 2 },
-        py: 2,
-      }}
-    >
+    <Box component="li" sx={pendingRowSx}>
       <Box sx={{ flex: 1 }}>
         <Skeleton width="55%" />
         <Skeleton width="35%" />
