@@ -7,6 +7,6 @@ import { z } from 'zod';
  * is fast enough. The API (no window) keeps the compiled parsers. Must run before any schema is created, which
  * importing `z` from here guarantees.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
