@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { emailSchema, nameSchema, newPasswordSchema, otpSchema } from './common';
 import { userSchema } from './users';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { parseDuration } from '../domain/duration';
 import { extractYouTubeId } from '../domain/youtube';
 

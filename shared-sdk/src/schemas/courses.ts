@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { durationTextSchema, idSchema, isoDateSchema, optionalImageSchema, priceSchema } from './common';
 import { moduleSchema } from './modules';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common';
 import { courseSchema } from './courses';
 

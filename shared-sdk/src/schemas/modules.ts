@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { idSchema, nameSchema } from './common';
 import { videoSchema } from './videos';
 

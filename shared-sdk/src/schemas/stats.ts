@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 
 /** Public figures, shown on the home page. */
 export const publicStatsSchema = z.object({

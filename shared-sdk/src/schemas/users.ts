@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { emailSchema, idSchema, nameSchema, newPasswordSchema, optionalImageSchema, isoDateSchema } from './common';
 
 export const roles = ['student', 'educator', 'admin'] as const;

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-config';
+import { z } from 'zod';
 import { durationTextSchema, idSchema, nameSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = z.object({
