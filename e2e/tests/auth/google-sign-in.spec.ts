@@ -85,6 +85,24 @@ async function signInAtProvider(page: Page, login: string, options: { consent: b
   return callback;
 }
 
+/** From /login to the provider's consent screen, signed in there as `googleLogin`. */
+async function reachConsent(page: Page, googleLogin: string): Promise<ProviderConsentPage> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await startGoogleSignIn(page, login.google);
+  await new ProviderLoginPage(page).signIn(googleLogin);
+  const consent = new ProviderConsentPage(page);
+  await consent.expectShown();
+  return consent;
+}
+
+/** A genuine callback address for `googleLogin`'s approved sign-in, which the browser has not visited yet. */
+async function heldCallback(page: Page, googleLogin: string): Promise<URL> {
+  const genuine = await (await reachConsent(page, googleLogin)).approveAndHoldRedirect();
+  expect(isCallback(genuine), `the provider sends the browser to the callback (${genuine.href})`).toBe(true);
+  return genuine;
+}
+
 /** Signed in as the provider's account for `login`: on /student, its name in the header, no token in the address. */
 async function expectSignedInAs(page: Page, login: string): Promise<User> {
   const account = providerAccount(login);
@@ -174,14 +192,7 @@ test.describe('Google sign-in (OpenID Connect)', () => {
 
   test('a callback whose state was tampered with is refused and nobody is signed in', async ({ page }) => {
     const googleLogin = uniqueGoogleLogin();
-    const login = new LoginPage(page);
-    await login.goto();
-    await startGoogleSignIn(page, login.google);
-    await new ProviderLoginPage(page).signIn(googleLogin);
-    const consent = new ProviderConsentPage(page);
-    await consent.expectShown();
-    const genuine = await consent.approveAndHoldRedirect();
-    expect(isCallback(genuine), `the provider sends the browser to the callback (${genuine.href})`).toBe(true);
+    const genuine = await heldCallback(page, googleLogin);
 
     const state = genuine.searchParams.get('state') ?? '';
     expect(state).not.toBe('');
@@ -220,14 +231,7 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     consoleErrors,
   }) => {
     const googleLogin = uniqueGoogleLogin();
-    const login = new LoginPage(page);
-    await login.goto();
-    await startGoogleSignIn(page, login.google);
-    await new ProviderLoginPage(page).signIn(googleLogin);
-    const consent = new ProviderConsentPage(page);
-    await consent.expectShown();
-    const genuine = await consent.approveAndHoldRedirect();
-    expect(isCallback(genuine), `the provider sends the browser to the callback (${genuine.href})`).toBe(true);
+    const genuine = await heldCallback(page, googleLogin);
 
     // Someone else's browser (no binding cookie) gets the code and state: a login CSRF attempt.
     const other = await browser.newContext({ baseURL: urls.shell });
@@ -244,12 +248,7 @@ test.describe('Google sign-in (OpenID Connect)', () => {
 
   test("cancelling at the provider's consent screen comes back to /login with the cancellation alert", async ({ page }) => {
     const googleLogin = uniqueGoogleLogin();
-    const login = new LoginPage(page);
-    await login.goto();
-    await startGoogleSignIn(page, login.google);
-    await new ProviderLoginPage(page).signIn(googleLogin);
-    const consent = new ProviderConsentPage(page);
-    await consent.expectShown();
+    const consent = await reachConsent(page, googleLogin);
     const callback = page.waitForRequest(requestIs(isCallback));
     await consent.cancel.click();
     expect(new URL((await callback).url()).searchParams.get('error'), 'the provider answers access_denied').toBe('access_denied');
