@@ -257,6 +257,10 @@ describeEachDatabase(
         refusedWith(await google.callback(query.toString(), started.cookie), 'google_failed');
       });
 
+      it('an e-mail address Lectern would not accept from a form', async () => {
+        refusedWith((await google.signIn(newPerson({ email: `${'x'.repeat(250)}@gmail.com` }))).response, 'google_failed');
+      });
+
       it('a person who said no at the provider', async () => {
         const started = await google.start();
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
-import { nameSchema } from '@lectern/shared-sdk/schemas/common';
+import { emailSchema, nameSchema } from '@lectern/shared-sdk/schemas/common';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Env } from '../../config/env';
 import { isUniqueViolation } from '../../db/errors';
@@ -74,8 +74,10 @@ export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore }: Goo
     const linked = await users.findByGoogleSub(identity.sub);
     if (linked) return linked;
 
-    const email = identity.email;
-    if (email === null) throw refuse('google_email_unverified', 'the provider sent no e-mail address');
+    if (identity.email === null) throw refuse('google_email_unverified', 'the provider sent no e-mail address');
+    const parsed = emailSchema.safeParse(identity.email);
+    if (!parsed.success) throw refuse('google_failed', 'the provider sent an e-mail address Lectern cannot use');
+    const email = parsed.data;
     // An unverified address proves nothing: it must neither open someone's account nor claim the address.
     if (!identity.emailVerified) throw refuse('google_email_unverified', `the provider has not verified ${email}`);
 
