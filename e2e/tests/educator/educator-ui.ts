@@ -9,6 +9,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = new Layout(page).toast(title).last();
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
+  // The toast grows in (a CSS transition). A click while it still moves can land beside the Close button, and the
+  // pointer then resting on the toast pauses its auto-hide: wait until it has settled.
+  await toast.evaluate(async (element) => {
+    const animations = element.closest('.MuiSnackbar-root')?.getAnimations({ subtree: true }) ?? [];
+    await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(new Layout(page).toast(title)).toHaveCount(0);
 }
