@@ -31,6 +31,11 @@ export const authText = {
   mailFailed: 'We could not send the e-mail. Try again in a moment.',
 } as const;
 
+/** Whether a new account may be opened for this e-mail (SIGNUP_EMAIL_DOMAINS): by code or by Google. */
+export function isSignupDomain(email: string, domains: readonly string[]): boolean {
+  return domains.includes(email.slice(email.lastIndexOf('@') + 1));
+}
+
 export function signupDomainMessage(domains: readonly string[]): string {
   if (domains.length === 1 && domains[0] === 'gmail.com') return 'Please use a Gmail address to sign up.';
   return `Please use an e-mail address at ${domains.join(' or ')} to sign up.`;
@@ -69,8 +74,7 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
   }
 
   function assertSignupDomain(email: string) {
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    if (!env.signupEmailDomains.includes(domain)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
+    if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
   }
 
   async function session(user: UserRow): Promise<AuthResponse> {

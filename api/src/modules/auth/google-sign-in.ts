@@ -11,11 +11,11 @@ import { addSeconds, type Clock } from '../../lib/clock';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { usersRepository } from '../users/users.repository';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
+import { isSignupDomain } from './auth.service';
 import type { TokenService } from './tokens';
 
 /** A sign-in must come back from the provider within this time. */
 export const googleSignInTtlSeconds = 600;
-export const googleCallbackPath = '/api/auth/google/callback';
 
 /** A refusal, carried to the sign-in page as ?error=<code>; `reason` is for the log only. */
 export class GoogleSignInRefused extends Error {
@@ -32,7 +32,9 @@ export class GoogleSignInRefused extends Error {
 
 export interface GoogleSignInDeps {
   db: Kysely<Database>;
-  env: Pick<Env, 'google' | 'publicApiUrl' | 'publicAppUrl' | 'signupEmailDomains' | 'rateLimits'>;
+  env: Pick<Env, 'google' | 'publicAppUrl' | 'signupEmailDomains' | 'rateLimits'>;
+  /** Where the provider sends the browser back: the callback route's public address. */
+  redirectUri: string;
   now: Clock;
   tokens: TokenService;
   rateLimitStore: RateLimitStore;
@@ -59,9 +61,9 @@ function displayName(identity: ProviderIdentity, email: string): string {
  * browser by a random cookie value whose hash is stored with it, and is deleted by the first callback that
  * names it: a replayed or forged callback finds nothing.
  */
-export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore }: GoogleSignInDeps) {
+export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore, redirectUri }: GoogleSignInDeps) {
   const google = env.google;
-  const client = google ? createGoogleOidcClient(google, `${env.publicApiUrl}${googleCallbackPath}`) : null;
+  const client = google ? createGoogleOidcClient(google, redirectUri) : null;
   const users = usersRepository(db);
   // Every start writes a row: the sign-in limit per address keeps one client from filling the table.
   const startsPerIp = new RateLimiter('google-start-ip', env.rateLimits.signInPerIp, rateLimitStore);
@@ -93,8 +95,7 @@ export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore }: Goo
       return { ...existing, google_sub: identity.sub };
     }
 
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    if (!env.signupEmailDomains.includes(domain)) throw refuse('email_domain_not_allowed', `${domain} is not a sign-up domain`);
+    if (!isSignupDomain(email, env.signupEmailDomains)) throw refuse('email_domain_not_allowed', `${email} is not in a sign-up domain`);
     try {
       return await users.create({
         name: displayName(identity, email),

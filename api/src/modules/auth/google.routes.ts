@@ -8,20 +8,26 @@ import { createGoogleSignIn, GoogleSignInRefused, googleSignInTtlSeconds } from 
 const redirectResponseSchema = z.null().describe('Redirect; see the Location header');
 
 /** Google sign-in: browser navigations answered with redirects, and what the screens ask before offering it. */
+const startPath = '/google';
+const callbackPath = `${startPath}/callback`;
+
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
+  // Public addresses follow from where the plugin is mounted (app.prefix: /api/auth).
   const google = createGoogleSignIn({
     db: app.db,
     env: app.env,
     now: app.now,
     tokens: app.tokens,
     rateLimitStore: app.rateLimitStore,
+    redirectUri: `${app.env.publicApiUrl}${app.prefix}${callbackPath}`,
   });
   await app.register(fastifyCookie);
   const browserCookie = {
     name: 'lectern_google_sign_in',
     options: {
-      path: '/api/auth/google',
+      // Sent to the start and the callback only.
+      path: `${app.prefix}${startPath}`,
       httpOnly: true,
       // Lax: sent on the provider's top-level redirect back to the callback, never on cross-site subrequests.
       sameSite: 'lax',
@@ -37,7 +43,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/google',
+    startPath,
     {
       schema: {
         tags,
@@ -59,7 +65,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/google/callback',
+    callbackPath,
     {
       schema: {
         tags,
