@@ -3,8 +3,22 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Google from '@mui/icons-material/Google';
-import { googleSignInErrors, useApi } from '@lectern/shared-sdk';
+import { googleSignInErrors, useApi, type AuthProvidersResponse, type LecternApi } from '@lectern/shared-sdk';
 import { redirectTo } from './redirect';
+
+/** The server's answer, asked once per client: moving between /login and /signup asks no second time. */
+const answers = new WeakMap<LecternApi, Promise<AuthProvidersResponse>>();
+
+function authProviders(api: LecternApi): Promise<AuthProvidersResponse> {
+  let answer = answers.get(api);
+  if (!answer) {
+    answer = api.getAuthProviders();
+    // A failed question may be asked again by the next page.
+    answer.catch(() => answers.delete(api));
+    answers.set(api, answer);
+  }
+  return answer;
+}
 
 /** Whether the server offers Google sign-in: null until it has said (or when asking failed). */
 function useGoogleOffered(): boolean | null {
@@ -12,8 +26,7 @@ function useGoogleOffered(): boolean | null {
   const [offered, setOffered] = useState<boolean | null>(null);
   useEffect(() => {
     let current = true;
-    api
-      .getAuthProviders()
+    authProviders(api)
       .then(({ google }) => {
         if (current) setOffered(google);
       })

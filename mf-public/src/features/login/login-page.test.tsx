@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
@@ -124,6 +124,16 @@ describe('LoginPage', () => {
     const button = screen.getByRole('button', { name: 'Continue with Google' });
     await waitFor(() => expect(button).toBeDisabled());
     expect(button).toHaveAccessibleDescription('Google sign-in is not configured on this server.');
+  });
+
+  it('asks the server about Google sign-in once, not on every visit to the page', async () => {
+    const { api } = setup(jest.fn(), { google: false });
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(button).toBeDisabled());
+    cleanup();
+    renderPage(<LoginPage />, { api, route: '/login', path: '/login' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled());
+    expect(api.getAuthProviders).toHaveBeenCalledTimes(1);
   });
 
   it.each([
