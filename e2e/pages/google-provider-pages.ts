@@ -11,14 +11,12 @@ export class ProviderLoginPage {
   readonly login: Locator;
   readonly password: Locator;
   readonly submit: Locator;
-  readonly cancel: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Sign-in', exact: true });
     this.login = page.getByPlaceholder('Enter any login');
     this.password = page.getByPlaceholder('and password');
     this.submit = page.getByRole('button', { name: 'Sign-in', exact: true });
-    this.cancel = page.getByRole('link', { name: '[ Cancel ]' });
   }
 
   /** The browser is on the provider's login form (and so no longer on any Lectern origin). */

@@ -1,15 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 
-/** 'Continue with Google', whether the screen renders it as a button or as a link to the API. */
-export const continueWithGoogle = (within: Locator): Locator =>
-  within.getByRole('button', { name: 'Continue with Google' }).or(within.getByRole('link', { name: 'Continue with Google' }));
+/** 'Continue with Google' (a button that sends the browser to the API's /api/auth/google). */
+export const continueWithGoogle = (within: Locator): Locator => within.getByRole('button', { name: 'Continue with Google' });
 
 /** Why the last Google sign-in ended on /login (the API sends /login?error=<code>; the page explains the code). */
 export const googleSignInErrorTexts = {
   google_failed: 'Google sign-in did not complete. Please try again.',
   google_cancelled: 'Google sign-in was cancelled.',
-  google_not_configured: 'Google sign-in is not configured on this server.',
 } as const;
 
 export class LoginPage {
