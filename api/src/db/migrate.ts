@@ -3,6 +3,7 @@ import type { DatabaseHandle, DialectName } from './client';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { catalogueRatingIndex } from './migrations/0002-catalogue-rating-index';
 import { googleSignIns } from './migrations/0003-google-sign-ins';
+import { sessions } from './migrations/0004-sessions';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial-schema': initialSchema(dialect),
     '0002-catalogue-rating-index': catalogueRatingIndex(dialect),
     '0003-google-sign-ins': googleSignIns,
+    '0004-sessions': sessions(dialect),
   };
 }
 

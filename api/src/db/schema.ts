@@ -21,7 +21,6 @@ export interface UsersTable {
   bio: string | null;
   is_active: Flag;
   is_approved: Flag;
-  token_version: Generated<number>;
   created_at: IsoTimestamp;
 }
 
@@ -43,6 +42,16 @@ export interface GoogleSignInsTable {
   code_verifier: string;
   browser_key_hash: string;
   expires_at: IsoTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  device: string;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  revoked_at: IsoTimestamp | null;
 }
 
 export interface CoursesTable {
@@ -125,6 +134,7 @@ export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
   google_sign_ins: GoogleSignInsTable;
+  sessions: SessionsTable;
   courses: CoursesTable;
   modules: ModulesTable;
   videos: VideosTable;
@@ -137,6 +147,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type VideoRow = Selectable<VideosTable>;

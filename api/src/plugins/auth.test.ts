@@ -60,7 +60,7 @@ describeEachDatabase('auth guard', (t) => {
 
   it('rejects a token signed with another secret', async () => {
     const student = await insertUser(t.db);
-    const forged = await new SignJWT({ role: 'admin', tv: 0 })
+    const forged = await new SignJWT({ role: 'admin', sid: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(student.id))
       .setIssuer('lectern-api')
@@ -74,7 +74,7 @@ describeEachDatabase('auth guard', (t) => {
   it("rejects an unsigned ('alg: none') token", async () => {
     const student = await insertUser(t.db);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(student.id), tv: 0, iss: 'lectern-api', aud: 'lectern', exp: 4102444800 })}.`;
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(student.id), sid: 1, iss: 'lectern-api', aud: 'lectern', exp: 4102444800 })}.`;
 
     expect((await call('/signed-in', `Bearer ${unsigned}`)).status).toBe(401);
   });
@@ -89,15 +89,47 @@ describeEachDatabase('auth guard', (t) => {
     expect((await call('/signed-in', header)).status).toBe(401);
   });
 
-  it('rejects every earlier token when the token version is bumped (password change, deactivation)', async () => {
+  it('rejects a token once its session is signed out, and leaves the other sessions alone', async () => {
     const student = await insertUser(t.db);
-    const header = await bearer(student);
+    const ended = await bearer(student);
+    const other = await bearer(student);
+    const [session] = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id').execute();
 
-    await t.db.updateTable('users').set({ token_version: 1 }).where('id', '=', student.id).execute();
+    await t.db.updateTable('sessions').set({ revoked_at: t.clock.now().toISOString() }).where('id', '=', session?.id ?? 0).execute();
 
-    const response = await call('/signed-in', header);
+    const response = await call('/signed-in', ended);
     expect(response.status).toBe(401);
     expect(messageOf(response)).toBe('Invalid or expired token');
+    expect((await call('/signed-in', other)).status).toBe(200);
+  });
+
+  it("rejects a token that names another user's session, or none (tokens from before sessions)", async () => {
+    const student = await insertUser(t.db);
+    const victim = await insertUser(t.db);
+    await bearer(victim);
+    const victimSession = await t.db.selectFrom('sessions').select('id').where('user_id', '=', victim.id).executeTakeFirstOrThrow();
+    const key = new TextEncoder().encode(t.app.env.jwtSecret);
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(student.id)).setIssuer('lectern-api').setAudience('lectern').setExpirationTime('1h').sign(key);
+
+    expect((await call('/signed-in', `Bearer ${await sign({ sid: victimSession.id })}`)).status).toBe(401);
+    expect((await call('/signed-in', `Bearer ${await sign({ tv: 0 })}`)).status).toBe(401);
+  });
+
+  it('notes when a session was last used, at most every five minutes', async () => {
+    const student = await insertUser(t.db);
+    const header = await bearer(student);
+    const lastSeen = async () =>
+      (await t.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', student.id).executeTakeFirstOrThrow()).last_seen_at;
+    const opened = await lastSeen();
+
+    t.clock.advanceSeconds(60);
+    await call('/signed-in', header);
+    expect(await lastSeen()).toBe(opened);
+
+    t.clock.advanceSeconds(5 * 60);
+    await call('/signed-in', header);
+    expect(await lastSeen()).toBe(t.clock.now().toISOString());
   });
 
   it('rejects the token of a deleted account', async () => {

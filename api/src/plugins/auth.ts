@@ -4,8 +4,8 @@ import type { Role } from '@lectern/shared-sdk/schemas/users';
 import type { UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized, type HttpError } from '../lib/http-errors';
-import { createTokenService, type TokenService } from '../modules/auth/tokens';
-import { usersRepository } from '../modules/users/users.repository';
+import { createTokenService } from '../modules/auth/tokens';
+import { createSessionService, type SessionService } from '../modules/sessions/session-service';
 
 export const authMessages = {
   required: 'Authentication required',
@@ -20,9 +20,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, loaded from the database on every request; null when anonymous. */
     user: UserRow | null;
+    /** The caller's session (the row their token belongs to); null when anonymous. */
+    sessionId: number | null;
   }
   interface FastifyInstance {
-    tokens: TokenService;
+    sessions: SessionService;
     /** onRequest hook: a valid token of an existing, allowed account is required. */
     authenticate: RequestGuard;
     /** onRequest hook: identifies the caller when a valid token is sent; anyone else is anonymous. */
@@ -30,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-type Resolution = { kind: 'anonymous' } | { kind: 'user'; user: UserRow } | { kind: 'rejected'; error: HttpError };
+type Resolution = { kind: 'anonymous' } | { kind: 'user'; user: UserRow; sessionId: number } | { kind: 'rejected'; error: HttpError };
 
 export interface AuthPluginOptions {
   secret: string;
@@ -39,37 +41,38 @@ export interface AuthPluginOptions {
 }
 
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
-  const tokens = createTokenService(options);
-  const users = usersRepository(app.db);
+  const sessions = createSessionService({ db: app.db, tokens: createTokenService(options), now: options.now });
 
   async function resolve(request: FastifyRequest): Promise<Resolution> {
     const header = request.headers.authorization;
     if (!header) return { kind: 'anonymous' };
     const token = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
-    const claims = token ? await tokens.verify(token) : null;
     // Role and account state come from the database, never from the token: changes apply at once.
-    const user = claims ? await users.findById(claims.userId) : undefined;
-    if (!claims || !user || user.token_version !== claims.tokenVersion) {
-      return { kind: 'rejected', error: unauthorized(authMessages.invalidToken) };
-    }
-    if (user.role === 'student' && user.is_active === 0) {
+    const session = token ? await sessions.resolve(token) : null;
+    if (!session) return { kind: 'rejected', error: unauthorized(authMessages.invalidToken) };
+    if (session.user.role === 'student' && session.user.is_active === 0) {
       return { kind: 'rejected', error: forbidden(authMessages.studentDeactivated) };
     }
-    return { kind: 'user', user };
+    return { kind: 'user', ...session };
   }
 
   app.decorateRequest('user', null);
-  app.decorate('tokens', tokens);
+  app.decorateRequest('sessionId', null);
+  app.decorate('sessions', sessions);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const resolution = await resolve(request);
     if (resolution.kind === 'rejected') throw resolution.error;
     if (resolution.kind === 'anonymous') throw unauthorized(authMessages.required);
     request.user = resolution.user;
+    request.sessionId = resolution.sessionId;
   });
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     const resolution = await resolve(request);
-    request.user = resolution.kind === 'user' ? resolution.user : null;
+    if (resolution.kind !== 'user') return;
+    request.user = resolution.user;
+    request.sessionId = resolution.sessionId;
   });
+  app.addHook('onReady', () => sessions.prune());
 };
 
 export const auth = fp(authPlugin, { name: 'auth', decorators: { fastify: ['db'] } });
@@ -78,6 +81,12 @@ export const auth = fp(authPlugin, { name: 'auth', decorators: { fastify: ['db']
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized(authMessages.required);
   return request.user;
+}
+
+/** The session of the caller of a route guarded by `app.authenticate`. */
+export function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw unauthorized(authMessages.required);
+  return request.sessionId;
 }
 
 const roleNames: Record<Role, string> = { student: 'students', educator: 'educators', admin: 'admins' };

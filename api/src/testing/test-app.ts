@@ -110,9 +110,9 @@ export class TestHarness {
     return this.request('POST', url, token ? { body, token } : { body });
   }
 
-  /** A valid token for a user, as login would issue it. */
+  /** A valid token for a user, in a session of its own, as a sign-in would issue it. */
   tokenFor(user: UserRow): Promise<string> {
-    return this.app.tokens.sign(user);
+    return this.app.sessions.open(user, 'node-test');
   }
 
   private async createDatabase(): Promise<DatabaseConfig> {

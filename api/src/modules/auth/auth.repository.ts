@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OtpMode } from '@lectern/shared-sdk/schemas/auth';
+import { otpModes, type OtpMode } from '@lectern/shared-sdk/schemas/auth';
 import type { Database, OtpCodeRow } from '../../db/schema';
 
 export interface NewOtpCode {
@@ -12,16 +12,25 @@ export interface NewOtpCode {
 
 /** One-time codes. Only the newest code of an e-mail and purpose counts; older rows are kept for the hourly failure budget. */
 export function authRepository(db: Kysely<Database>) {
+  const findNewest = (email: string, purpose: OtpMode): Promise<OtpCodeRow | undefined> =>
+    db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
   return {
-    findNewest(email: string, purpose: OtpMode): Promise<OtpCodeRow | undefined> {
-      return db
-        .selectFrom('otp_codes')
-        .selectAll()
-        .where('email', '=', email)
-        .where('purpose', '=', purpose)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    findNewest,
+
+    /** Of the newest code of each purpose, the newest one not used yet. */
+    async findNewestUnconsumed(email: string): Promise<OtpCodeRow | undefined> {
+      const newest = await Promise.all(otpModes.map((purpose) => findNewest(email, purpose)));
+      return newest
+        .filter((row): row is OtpCodeRow => row !== undefined && row.consumed_at === null)
+        .sort((a, b) => b.id - a.id)[0];
     },
 
     async insert(code: NewOtpCode): Promise<number> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
@@ -11,9 +12,13 @@ import {
 import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth';
+import { currentSessionId, currentUser } from '../../plugins/auth';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import { sessionText } from '../sessions/sessions.routes';
 import { toUser } from '../users/users.mapper';
-import { authText, createAuthService } from './auth.service';
+import { createAuthService, type Client } from './auth.service';
+
+const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
@@ -21,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     env: app.env,
     now: app.now,
     mailer: app.mailer,
-    tokens: app.tokens,
+    sessions: app.sessions,
     rateLimitStore: app.rateLimitStore,
   });
   const tags = ['auth'];
@@ -36,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => auth.login(request.body, request.ip),
+    (request) => auth.login(request.body, clientOf(request)),
   );
 
   app.post(
@@ -49,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+    async (request, reply) => reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
   app.get(
@@ -59,6 +64,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The signed-in user', security: bearerAuth, response: { 200: userResponseSchema, ...errorResponses(401, 403) } },
     },
     async (request) => ({ user: toUser(currentUser(request)) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Sign out: the session of this token ends, on this device only',
+        security: bearerAuth,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await sessionsRepository(app.db).revoke(currentUser(request).id, currentSessionId(request), app.now().toISOString());
+      return { message: sessionText.signedOut };
+    },
   );
 
   app.post(

@@ -10,11 +10,12 @@ import type { Mailer } from '../../plugins/mail';
 import { authMessages } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { authRepository } from './auth.repository';
 import { createOtpHasher, generateOtp, otpPolicy } from './otp-codes';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
+import type { SessionService } from '../sessions/session-service';
 
 /** Server messages the screens map to their texts (spec section 8); keep them verbatim. */
 export const authText = {
@@ -52,12 +53,18 @@ export interface AuthServiceDeps {
   env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits'>;
   now: Clock;
   mailer: Mailer;
-  tokens: TokenService;
+  sessions: SessionService;
   /** Where the counters live (memory, or Redis shared by every instance). */
   rateLimitStore: RateLimitStore;
 }
 
-export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore }: AuthServiceDeps) {
+/** Who is asking: the address limits count, and the device a new session is named after. */
+export interface Client {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function createAuthService({ db, env, now, mailer, sessions, rateLimitStore }: AuthServiceDeps) {
   const users = usersRepository(db);
   const codes = authRepository(db);
   const hasher = createOtpHasher(env.jwtSecret);
@@ -77,25 +84,28 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
     if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
   }
 
-  async function session(user: UserRow): Promise<AuthResponse> {
-    return { user: toUser(user), token: await tokens.sign(user) };
+  async function session(user: UserRow, client: Client): Promise<AuthResponse> {
+    return { user: toUser(user), token: await sessions.open(user, client.userAgent) };
   }
 
-  /** The newest code of the e-mail and purpose, when `code` is it and it may still be used. */
-  async function checkCode(email: string, purpose: OtpMode, code: string, ip: string, mustBeVerified: boolean): Promise<OtpCodeRow> {
+  /**
+   * The code that counts, when `code` is it and it may still be used: the newest of the e-mail and purpose, or,
+   * when no purpose is named (the spec's verify and reset payloads carry none), the newest unconsumed one of any.
+   */
+  async function checkCode(email: string, purpose: OtpMode | undefined, code: string, ip: string, mustBeVerified: boolean): Promise<OtpCodeRow> {
     await enforce(limits.codeFailuresPerIp, ip, (wait) => `Too many wrong codes from your network. Try again in ${wait}.`);
     const at = now();
     if ((await codes.countFailuresSince(email, iso(addSeconds(at, -3600)))) >= otpPolicy.maxFailuresPerHour) {
       throw tooManyRequests('Too many wrong codes for this e-mail. Try again in an hour.', 3600);
     }
-    const row = await codes.findNewest(email, purpose);
+    const row = purpose ? await codes.findNewest(email, purpose) : await codes.findNewestUnconsumed(email);
     if (!row || row.consumed_at !== null) throw badRequest(authText.invalidOtp);
     const resendIn = Math.max(1, secondsUntil(addSeconds(new Date(row.sent_at), otpPolicy.resendCooldownSeconds), at));
     if (row.attempts >= otpPolicy.maxAttemptsPerCode) throw tooManyRequests(authText.tooManyAttempts, resendIn);
     if (at.getTime() >= Date.parse(row.expires_at)) throw badRequest(authText.codeExpired);
     if (mustBeVerified && row.verified_at === null) throw badRequest(authText.notVerified);
     if (!(await codes.takeAttempt(row.id, otpPolicy.maxAttemptsPerCode))) throw tooManyRequests(authText.tooManyAttempts, resendIn);
-    if (!hasher.matches(row.code_hash, email, purpose, code)) {
+    if (!hasher.matches(row.code_hash, email, row.purpose, code)) {
       await limits.codeFailuresPerIp.hit(ip);
       throw badRequest(authText.invalidOtp);
     }
@@ -104,7 +114,8 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
   }
 
   return {
-    async login(input: { email: string; password: string }, ip: string): Promise<AuthResponse> {
+    async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
+      const { ip } = client;
       await enforce(limits.loginFailuresPerAccount, input.email, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
       await enforce(limits.loginFailuresPerIp, ip, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
       const user = await users.findByEmail(input.email);
@@ -116,7 +127,7 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
       }
       await limits.loginFailuresPerAccount.reset(input.email);
       if (user.role === 'student' && user.is_active === 0) throw forbidden(authMessages.studentDeactivated);
-      return session(user);
+      return session(user, client);
     },
 
     async sendCode(input: { email: string; mode: OtpMode }, ip: string): Promise<SendOtpResponse> {
@@ -150,15 +161,15 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
       return { message: authText.otpSent, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
     },
 
-    async verifyCode(input: { email: string; otp: string; mode: OtpMode }, ip: string): Promise<MessageResponse> {
+    async verifyCode(input: { email: string; otp: string; mode?: OtpMode | undefined }, ip: string): Promise<MessageResponse> {
       await checkCode(input.email, input.mode, input.otp, ip, false);
       return { message: authText.otpVerified };
     },
 
-    async register(input: { name: string; email: string; password: string; otp: string }, ip: string): Promise<AuthResponse> {
+    async register(input: { name: string; email: string; password: string; otp: string }, client: Client): Promise<AuthResponse> {
       assertSignupDomain(input.email);
       if (await users.findByEmail(input.email)) throw conflict(authText.userExists);
-      const code = await checkCode(input.email, 'signup', input.otp, ip, true);
+      const code = await checkCode(input.email, 'signup', input.otp, client.ip, true);
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
@@ -170,17 +181,22 @@ export function createAuthService({ db, env, now, mailer, tokens, rateLimitStore
           createdAt: iso(now()),
         });
       });
-      return session(user);
+      return session(user, client);
     },
 
-    async resetPassword(input: { email: string; otp: string; newPassword: string }, ip: string): Promise<MessageResponse> {
+    /** A reset ends every session of the account (a password change keeps the caller's; see the profile service). */
+    async resetPassword(
+      input: { email: string; otp: string; newPassword: string; mode?: OtpMode | undefined },
+      ip: string,
+    ): Promise<MessageResponse> {
       const user = await users.findByEmail(input.email);
       if (!user) throw badRequest(authText.invalidOtp);
-      const code = await checkCode(input.email, 'forgot', input.otp, ip, false);
+      const code = await checkCode(input.email, input.mode, input.otp, ip, false);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         await usersRepository(trx).setPassword(user.id, passwordHash);
+        await sessionsRepository(trx).revokeAll(user.id, iso(now()));
       });
       await limits.loginFailuresPerAccount.reset(input.email);
       return { message: authText.passwordReset };

@@ -235,6 +235,28 @@ describeEachDatabase('auth', (t) => {
       expect((await flows.verify(student.email, t.mail.latestCode(student.email), 'forgot')).status).toBe(200);
     });
 
+    it("without a mode (the spec's payload) takes the newest unused code of the e-mail, whatever it was sent for", async () => {
+      const student = await insertUser(t.db);
+      await flows.sendCode(student.email, 'forgot');
+      const recovery = t.mail.latestCode(student.email);
+
+      expect((await flows.verify(student.email, recovery)).status).toBe(200);
+      // The mode, when sent, still narrows it.
+      expect(messageOf(await flows.verify(student.email, recovery, 'signup'))).toBe('Invalid OTP');
+      expect((await flows.verify(student.email, recovery, 'forgot')).status).toBe(200);
+    });
+
+    it('without a mode, never falls back to an older code once the newest one is used', async () => {
+      const email = flows.freshEmail();
+      await flows.sendCode(email, 'signup');
+      const signupCode = t.mail.latestCode(email);
+      expect((await flows.register(email, signupCode)).status).toBe(400);
+      expect((await flows.verify(email, signupCode)).status).toBe(200);
+      expect((await flows.register(email, signupCode)).status).toBe(201);
+
+      expect(messageOf(await flows.verify(email, signupCode))).toBe('Invalid OTP');
+    });
+
     it('stops all verification of an e-mail after 100 wrong codes within an hour', async () => {
       const email = flows.freshEmail('brute');
       for (let round = 0; round < 20; round += 1) {
@@ -371,6 +393,37 @@ describeEachDatabase('auth', (t) => {
       expect(response.status).toBe(400);
       expect(messageOf(response)).toBe('Invalid OTP');
       expect((await flows.login(student.email, fixturePassword)).status).toBe(200);
+    });
+  });
+
+  describe("the spec's payloads only (no mode on verify and reset)", () => {
+    it('recovers a password: send, verify, reset, sign in; every session of the account ends', async () => {
+      const student = await insertUser(t.db);
+      const laptop = authResponseSchema.parse((await flows.login(student.email, fixturePassword)).body).token;
+      const phone = authResponseSchema.parse((await flows.login(student.email, fixturePassword)).body).token;
+
+      expect((await t.post('/api/auth/send-otp', { email: student.email, mode: 'forgot' })).status).toBe(200);
+      const otp = t.mail.latestCode(student.email);
+      expect((await t.post('/api/auth/verify-otp', { email: student.email, otp })).status).toBe(200);
+      expect((await t.post('/api/auth/reset-password', { email: student.email, otp, newPassword })).status).toBe(200);
+
+      expect((await flows.login(student.email, newPassword)).status).toBe(200);
+      expect((await flows.me(laptop)).status).toBe(401);
+      expect((await flows.me(phone)).status).toBe(401);
+    });
+
+    it('signs up: send, verify, register, and the token works', async () => {
+      const email = flows.freshEmail('spec');
+
+      expect((await t.post('/api/auth/send-otp', { email, mode: 'signup' })).status).toBe(200);
+      const otp = t.mail.latestCode(email);
+      expect((await t.post('/api/auth/verify-otp', { email, otp })).status).toBe(200);
+      const created = await t.post('/api/auth/register', { name: 'Spec Learner', email, password: 'long enough password', otp });
+
+      expect(created.status).toBe(201);
+      const { user, token } = authResponseSchema.parse(created.body);
+      expect(user).toMatchObject({ name: 'Spec Learner', email, role: 'student', _id: String(user.id) });
+      expect((await flows.me(token)).status).toBe(200);
     });
   });
 

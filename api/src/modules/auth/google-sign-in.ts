@@ -12,7 +12,7 @@ import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { usersRepository } from '../users/users.repository';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
 import { isSignupDomain } from './auth.service';
-import type { TokenService } from './tokens';
+import type { SessionService } from '../sessions/session-service';
 
 /** A sign-in must come back from the provider within this time. */
 export const googleSignInTtlSeconds = 600;
@@ -36,7 +36,7 @@ export interface GoogleSignInDeps {
   /** Where the provider sends the browser back: the callback route's public address. */
   redirectUri: string;
   now: Clock;
-  tokens: TokenService;
+  sessions: SessionService;
   rateLimitStore: RateLimitStore;
 }
 
@@ -61,7 +61,7 @@ function displayName(identity: ProviderIdentity, email: string): string {
  * browser by a random cookie value whose hash is stored with it, and is deleted by the first callback that
  * names it: a replayed or forged callback finds nothing.
  */
-export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore, redirectUri }: GoogleSignInDeps) {
+export function createGoogleSignIn({ db, env, now, sessions, rateLimitStore, redirectUri }: GoogleSignInDeps) {
   const google = env.google;
   const client = google ? createGoogleOidcClient(google, redirectUri) : null;
   const users = usersRepository(db);
@@ -148,7 +148,7 @@ export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore, redir
      * Finishes a sign-in from the callback's raw query and the browser's cookie: the shell address with the
      * session token for the signed-in user. Throws GoogleSignInRefused for everything else.
      */
-    async finish(rawQuery: string, browserKey: string | undefined, log: FastifyBaseLogger): Promise<string> {
+    async finish(rawQuery: string, browserKey: string | undefined, userAgent: string | undefined, log: FastifyBaseLogger): Promise<string> {
       if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
       const query = new URLSearchParams(rawQuery);
       const state = query.get('state');
@@ -180,7 +180,7 @@ export function createGoogleSignIn({ db, env, now, tokens, rateLimitStore, redir
       // The same rule as the password sign-in: a deactivated student stays out; an inactive educator may read.
       if (user.role === 'student' && user.is_active === 0) throw refuse('account_deactivated', `user ${user.id} is deactivated`);
       log.info({ userId: user.id, role: user.role }, 'Google sign-in');
-      const token = await tokens.sign(user);
+      const token = await sessions.open(user, userAgent);
       return `${env.publicAppUrl}${paths.roleHome(user.role)}?token=${encodeURIComponent(token)}`;
     },
 

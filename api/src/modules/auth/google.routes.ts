@@ -18,7 +18,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     env: app.env,
     now: app.now,
-    tokens: app.tokens,
+    sessions: app.sessions,
     rateLimitStore: app.rateLimitStore,
     redirectUri: `${app.env.publicApiUrl}${app.prefix}${callbackPath}`,
   });
@@ -81,7 +81,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const browserKey = request.cookies[browserCookie.name];
       reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
       try {
-        return reply.redirect(await google.finish(rawQuery, browserKey, request.log), 302);
+        return reply.redirect(await google.finish(rawQuery, browserKey, request.headers['user-agent'], request.log), 302);
       } catch (error) {
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);
       }

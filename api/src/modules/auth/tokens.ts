@@ -19,16 +19,19 @@ const claimsSchema = z.object({
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number)
     .refine((id) => id <= 2147483647),
-  tv: z.number().int().min(0),
+  sid: z.number().int().positive().max(2147483647),
 });
 
 export interface TokenClaims {
   userId: number;
-  tokenVersion: number;
+  /** The server-side session the token belongs to (table `sessions`): revoking it ends the token. */
+  sessionId: number;
 }
 
 export interface TokenService {
-  sign(user: { id: number; role: string; token_version: number }): Promise<string>;
+  /** Lifetime of a token, and of the session it belongs to. */
+  readonly lifetimeSeconds: number;
+  sign(claims: TokenClaims & { role: string }): Promise<string>;
   /** The claims of a valid, unexpired token signed by us; null for anything else. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -39,11 +42,13 @@ export function createTokenService(options: { secret: string; ttl: string; now: 
   const nowSeconds = () => Math.floor(options.now().getTime() / 1000);
 
   return {
-    sign(user) {
+    lifetimeSeconds: lifetime,
+
+    sign({ userId, sessionId, role }) {
       const issuedAt = nowSeconds();
-      return new SignJWT({ role: user.role, tv: user.token_version })
+      return new SignJWT({ role, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(user.id))
+        .setSubject(String(userId))
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt(issuedAt)
@@ -56,11 +61,11 @@ export function createTokenService(options: { secret: string; ttl: string; now: 
         algorithms: ['HS256'],
         issuer,
         audience,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'sid'],
         currentDate: options.now(),
       }).catch(() => null);
       const claims = claimsSchema.safeParse(verified?.payload);
-      return claims.success ? { userId: claims.data.sub, tokenVersion: claims.data.tv } : null;
+      return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid } : null;
     },
   };
 }

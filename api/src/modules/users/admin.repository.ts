@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EducatorSummary, StudentSummary } from '@lectern/shared-sdk/schemas/users';
 import type { Database, Flag, UserRow } from '../../db/schema';
 import { deleteCourses } from '../courses/courses.admin.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { toUser } from './users.mapper';
 
 type Counted<T extends string> = UserRow & Record<T, number | null>;
@@ -76,22 +77,27 @@ export function adminUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Activates or deactivates an educator; false when there is no such educator. Deactivation also bumps the
-     * token version, so every token issued before it stops working (QUALITY.md); the educator may sign in again
-     * and read, but not write.
+     * Activates or deactivates an educator; false when there is no such educator. Deactivation also ends every
+     * session of the educator, so every token issued before it stops working (QUALITY.md); the educator may sign
+     * in again and read, but not write.
      */
-    async setEducatorApproval(id: number, isApproved: boolean): Promise<boolean> {
+    async setEducatorApproval(id: number, isApproved: boolean, at: string): Promise<boolean> {
       const flag: Flag = isApproved ? 1 : 0;
-      const changed = await db
-        .updateTable('users')
-        .set((eb) => ({ is_approved: flag, token_version: isApproved ? eb.ref('token_version') : eb('token_version', '+', 1) }))
-        .where('id', '=', id)
-        .where('role', '=', 'educator')
-        .where('is_approved', '!=', flag)
-        .executeTakeFirst();
-      if (changed.numUpdatedRows > 0n) return true;
-      const existing = await db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'educator').executeTakeFirst();
-      return existing !== undefined;
+      return db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('users')
+          .set({ is_approved: flag })
+          .where('id', '=', id)
+          .where('role', '=', 'educator')
+          .where('is_approved', '!=', flag)
+          .executeTakeFirst();
+        if (changed.numUpdatedRows > 0n) {
+          if (!isApproved) await sessionsRepository(trx).revokeAll(id, at);
+          return true;
+        }
+        const existing = await trx.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'educator').executeTakeFirst();
+        return existing !== undefined;
+      });
     },
 
     /**

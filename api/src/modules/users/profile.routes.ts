@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import {
   changePasswordInputSchema,
-  changePasswordResponseSchema,
   updateProfileInputSchema,
   userResponseSchema,
 } from '@lectern/shared-sdk/schemas/users';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser } from '../../plugins/auth';
+import { currentSessionId, currentUser } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { createProfileService } from './profile.service';
 
 /** The signed-in user's own profile, for every role. Registered at /api/users. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService({ db: app.db, now: app.now, tokens: app.tokens, rateLimitStore: app.rateLimitStore });
+  const profile = createProfileService({ db: app.db, now: app.now, rateLimitStore: app.rateLimitStore });
   const tags = ['users'];
 
   app.get(
@@ -50,12 +50,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags,
-        summary: 'Change your password with the current one; other sessions end, this one gets a fresh token',
+        summary: 'Change your password with the current one; every other session ends, this one goes on',
         security: bearerAuth,
         body: changePasswordInputSchema,
-        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    (request) => profile.changePassword(currentUser(request), request.body),
+    (request) => profile.changePassword(currentUser(request), currentSessionId(request), request.body),
   );
 };

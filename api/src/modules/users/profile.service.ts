@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ChangePasswordInput, ChangePasswordResponse } from '@lectern/shared-sdk/schemas/users';
+import type { ChangePasswordInput } from '@lectern/shared-sdk/schemas/users';
+import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
 import type { Database, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-errors';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/tokens';
 
 export const profileText = {
   passwordUpdated: 'Password updated successfully',
@@ -25,12 +26,11 @@ export interface ProfileUpdate {
 export interface ProfileServiceDeps {
   db: Kysely<Database>;
   now: Clock;
-  tokens: TokenService;
   /** Shared with the sign-in limits (memory, or Redis across instances). */
   rateLimitStore: RateLimitStore;
 }
 
-export function createProfileService({ db, tokens, rateLimitStore }: ProfileServiceDeps) {
+export function createProfileService({ db, now, rateLimitStore }: ProfileServiceDeps) {
   const wrongPasswords = new RateLimiter('old-password-account', { limit: 5, windowSeconds: 15 * 60 }, rateLimitStore);
 
   return {
@@ -44,31 +44,34 @@ export function createProfileService({ db, tokens, rateLimitStore }: ProfileServ
     },
 
     /**
-     * Needs the current password (5 wrong tries per account per 15 minutes). The new hash bumps the token
-     * version, so every earlier token fails; the caller gets a fresh token for the new version.
+     * Needs the current password (5 wrong tries per account per 15 minutes). Every other session of the account
+     * ends (ASVS 5, 7.4.3); the caller's, with which the change was made, goes on.
      */
-    async changePassword(user: UserRow, input: ChangePasswordInput): Promise<ChangePasswordResponse> {
+    async changePassword(user: UserRow, sessionId: number, input: ChangePasswordInput): Promise<MessageResponse> {
       const key = String(user.id);
       const wait = await wrongPasswords.retryAfterSeconds(key);
       if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-      if (user.password_hash === null) throw badRequest(profileText.noPassword);
-      if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+      const currentHash = user.password_hash;
+      if (currentHash === null) throw badRequest(profileText.noPassword);
+      if (!(await verifyPassword(currentHash, input.oldPassword))) {
         await wrongPasswords.hit(key);
         throw badRequest(profileText.wrongOldPassword);
       }
       if (input.oldPassword === input.newPassword) throw badRequest(profileText.samePassword);
       await wrongPasswords.reset(key);
       const passwordHash = await hashPassword(input.newPassword);
-      // Conditional on the version the request was authenticated with: of two changes at once, one wins.
-      const updated = await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
-        .where('id', '=', user.id)
-        .where('token_version', '=', user.token_version)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw conflict(profileText.changedMeanwhile);
-      return { message: profileText.passwordUpdated, token: await tokens.sign(updated) };
+      await db.transaction().execute(async (trx) => {
+        // Conditional on the hash the old password was checked against: of two changes at once, one wins.
+        const updated = await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .where('password_hash', '=', currentHash)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) throw conflict(profileText.changedMeanwhile);
+        await sessionsRepository(trx).revokeAll(user.id, now().toISOString(), sessionId);
+      });
+      return { message: profileText.passwordUpdated };
     },
   };
 }

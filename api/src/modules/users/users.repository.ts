@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
 import { conflict } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,7 +14,7 @@ export interface NewAccount {
   createdAt: string;
 }
 
-export function usersRepository(db: Kysely<Database>) {
+export function usersRepository(db: Kysely<Database> | Transaction<Database>) {
   return {
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -67,13 +67,8 @@ export function usersRepository(db: Kysely<Database>) {
       }
     },
 
-    /** A new password ends every session: tokens carry the version they were issued for. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
   };
 }

@@ -17,20 +17,11 @@ describeEachDatabase('users repository', (t) => {
     await expect(duplicate).rejects.toMatchObject({ statusCode: 409 });
   });
 
-  it('bumps the token version with every new password', async () => {
-    const users = usersRepository(t.db);
-    const user = await insertUser(t.db);
-
-    await users.setPassword(user.id, 'new hash');
-    await users.setPassword(user.id, 'newer hash');
-
-    expect(await users.findById(user.id)).toMatchObject({ password_hash: 'newer hash', token_version: user.token_version + 2 });
-  });
-
   it('never exposes the password hash', async () => {
     const user = await insertUser(t.db, { role: 'educator', isApproved: false });
 
     expect(toUser(user)).toEqual({
+      _id: String(user.id),
       id: user.id,
       name: user.name,
       email: user.email,

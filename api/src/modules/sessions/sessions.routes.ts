@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, messageResponseSchema, idFields } from '@lectern/shared-sdk/schemas/common';
+import { sessionListSchema, signOutOthersResponseSchema, type Session } from '@lectern/shared-sdk/schemas/sessions';
+import type { SessionRow } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentSessionId, currentUser } from '../../plugins/auth';
+import { sessionsRepository } from './sessions.repository';
+
+export const sessionText = {
+  notFound: 'Session not found',
+  signedOut: 'Signed out',
+  othersSignedOut: 'Signed out of all other devices',
+} as const;
+
+const toSession = (row: SessionRow, currentId: number): Session => ({
+  ...idFields(row.id),
+  device: row.device,
+  createdAt: row.created_at,
+  lastSeenAt: row.last_seen_at,
+  expiresAt: row.expires_at,
+  current: row.id === currentId,
+});
+
+/** The signed-in user's own sessions (devices), for every role. Registered at /api/users/profile/sessions. */
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sessions = sessionsRepository(app.db);
+  const tags = ['users'];
+  const iso = () => app.now().toISOString();
+
+  app.get(
+    '',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Your signed-in devices, most recently active first; `current` marks the one asking',
+        security: bearerAuth,
+        response: { 200: sessionListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await sessions.listLive(currentUser(request).id, iso());
+      return rows.map((row) => toSession(row, currentSessionId(request)));
+    },
+  );
+
+  app.delete(
+    '',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Sign out of every other device; this one stays signed in',
+        security: bearerAuth,
+        response: { 200: signOutOthersResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const signedOut = await sessions.revokeAll(currentUser(request).id, iso(), currentSessionId(request));
+      return { message: sessionText.othersSignedOut, signedOut };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Sign out one of your devices (your own session ends like a log out)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      // Another user's session answers like a missing one: ids reveal nothing.
+      if (!(await sessions.revoke(currentUser(request).id, request.params.id, iso()))) throw notFound(sessionText.notFound);
+      return { message: sessionText.signedOut };
+    },
+  );
+};
