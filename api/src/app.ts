@@ -17,6 +17,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/admin.routes';
 import { educatorStudentsRoutes } from './modules/users/educator-students.routes';
 import { profileRoutes } from './modules/users/profile.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
@@ -93,6 +94,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes, { prefix: '/api/cart' });
     await app.register(profileRoutes, { prefix: '/api/users' });
+    await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
     await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
     await app.register(adminUsersRoutes, { prefix: '/api/users' });
     await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });

@@ -7,6 +7,7 @@ export * from './schemas/courses';
 export * from './schemas/enrollments';
 export * from './schemas/cart';
 export * from './schemas/stats';
+export * from './schemas/sessions';
 export * from './domain/duration';
 export * from './domain/youtube';
 export * from './domain/money';

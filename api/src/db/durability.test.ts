@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { courseListResponseSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import { enrollResponseSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import { buildApp, type App } from '../app';
 import { parseEnv } from '../config/env';
@@ -84,10 +84,10 @@ describe('durability', () => {
       const { token } = authResponseSchema.parse(login.body);
 
       // The stream: enrol in every free course not joined yet, then mark each of its videos watched.
-      const catalogue = courseListResponseSchema.parse((await call(api.url, 'GET', '/api/courses?limit=100', token)).body);
+      const catalogue = courseListSchema.parse((await call(api.url, 'GET', '/api/courses?limit=100', token)).body);
       const mine = enrollmentsResponseSchema.parse((await call(api.url, 'GET', '/api/enrollments', token)).body);
       const joined = new Set(mine.enrollments.map((enrollment) => enrollment.courseId.id));
-      const free = catalogue.courses.filter((course) => course.price === 0 && !joined.has(course.id));
+      const free = catalogue.filter((course) => course.price === 0 && !joined.has(course.id));
       expect(free.length).toBeGreaterThan(0);
       const plan: { courseId: number; videoIds: number[] }[] = [];
       for (const course of free) {

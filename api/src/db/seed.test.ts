@@ -1,5 +1,6 @@
 import { extractYouTubeId } from '@lectern/shared-sdk/domain/youtube';
-import { categories, courseListResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { categories } from '@lectern/shared-sdk/schemas/courses';
+import { getCataloguePage } from '../testing/catalogue';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData } from './seed';
@@ -23,7 +24,7 @@ describeEachDatabase(
     });
 
     it('creates at least 12 courses over all five categories, free and paid, two pending', async () => {
-      const page = courseListResponseSchema.parse((await t.get('/api/courses', await adminToken())).body);
+      const page = await getCataloguePage(t, '/api/courses', await adminToken());
 
       expect(page.totalAll).toBeGreaterThanOrEqual(12);
       expect(new Set(page.courses.map((course) => course.category))).toEqual(new Set(categories));

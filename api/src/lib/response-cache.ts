@@ -7,12 +7,19 @@ import type { FastifyReply } from 'fastify';
  */
 export interface Loaded {
   body: unknown;
+  /** Response headers that belong to the body (pagination), kept and sent with it. */
+  headers?: Record<string, string>;
   /** False when the body depends on who asks (it is then sent but not kept). */
   shareable: boolean;
 }
 
+export interface Serialized {
+  body: string;
+  headers: Record<string, string>;
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { revision: string; body: string }>();
+  private readonly entries = new Map<string, { revision: string; response: Serialized }>();
 
   constructor(
     private readonly revision: (() => string) | undefined,
@@ -20,26 +27,28 @@ export class ResponseCache {
   ) {}
 
   /**
-   * The cached body for `key`, or the one `load` reads, kept under the revision noted before reading when `load`
-   * says it may be shared. `load` validates against the route's response schema: a string reply skips Fastify's.
+   * The cached response for `key`, or the one `load` reads, kept under the revision noted before reading when
+   * `load` says it may be shared. `load` validates against the route's response schema: a string reply skips
+   * Fastify's.
    */
-  async get(key: string, load: () => Promise<Loaded>): Promise<string> {
-    if (!this.revision) return JSON.stringify((await load()).body);
+  async get(key: string, load: () => Promise<Loaded>): Promise<Serialized> {
+    const serialize = (loaded: Loaded): Serialized => ({ body: JSON.stringify(loaded.body), headers: loaded.headers ?? {} });
+    if (!this.revision) return serialize(await load());
     const before = this.revision();
     const hit = this.entries.get(key);
     if (hit && hit.revision === before) {
       // Most recently used last, so the oldest entry is the first key.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.body;
+      return hit.response;
     }
     const loaded = await load();
-    const body = JSON.stringify(loaded.body);
-    if (!loaded.shareable) return body;
+    const response = serialize(loaded);
+    if (!loaded.shareable) return response;
     this.entries.delete(key);
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { revision: before, body });
-    return body;
+    this.entries.set(key, { revision: before, response });
+    return response;
   }
 }
 
@@ -47,6 +56,6 @@ export class ResponseCache {
  * Sends a body that is already JSON as is: Fastify does not serialize a string it is told is JSON, so the route's
  * response schema must have been applied by whoever produced it (ResponseCache's `load`).
  */
-export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+export function sendSerialized(reply: FastifyReply, { body, headers }: Serialized): FastifyReply {
+  return reply.headers(headers).type('application/json; charset=utf-8').send(body);
 }

@@ -6,6 +6,33 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const docsPrefix = '/api/docs';
 
+export interface ResponseHeader {
+  description: string;
+  schema: { type: 'string' | 'integer' };
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** OpenAPI only: the headers a response carries, by status code (the runtime does not read it). */
+    responseHeaders?: Record<number, Record<string, ResponseHeader>>;
+  }
+}
+
+/** Zod schemas to JSON schema, then each route's `responseHeaders` onto its documented responses. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const headers = input.schema?.responseHeaders;
+  const schema = output.schema as { response?: Record<string, object>; responseHeaders?: unknown };
+  delete schema.responseHeaders;
+  if (headers && schema.response) {
+    for (const [status, described] of Object.entries(headers)) {
+      const response = schema.response[status];
+      if (response) schema.response[status] = { ...response, headers: described };
+    }
+  }
+  return output;
+};
+
 const docsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -24,7 +51,7 @@ const docsPlugin: FastifyPluginAsync = async (app) => {
         { name: 'health', description: 'Liveness and database reachability' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
 
   await app.register(swaggerUi, {

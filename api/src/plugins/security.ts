@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { exposedHeaders } from '../lib/pagination';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
@@ -29,7 +30,7 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
     origin: corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders,
     maxAge: 600,
   });
 };

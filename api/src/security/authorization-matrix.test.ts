@@ -37,6 +37,8 @@ interface SideObjects {
   paidCourse: number;
   /** Approved and paid; in nobody's cart. */
   otherPaidCourse: number;
+  /** A signed-in session of the side's student. */
+  studentSessionId: number;
 }
 
 interface World {
@@ -89,6 +91,7 @@ const matrix: Record<string, Row> = {
     mustSucceed: false,
   },
   'GET /api/auth/me': { allowed: signedIn, request: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/logout': { allowed: signedIn, request: () => ({ url: '/api/auth/logout', body: {} }) },
   'GET /api/auth/providers': { allowed: anyone, request: () => ({ url: '/api/auth/providers' }) },
   // Browser navigations answered with redirects (to the provider, or back to the sign-in page): never a 2xx.
   'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
@@ -133,6 +136,10 @@ const matrix: Record<string, Row> = {
     allowed: signedIn,
     request: () => ({ url: '/api/users/profile/password', body: { oldPassword: fixturePassword, newPassword: 'a long new password 1' } }),
   },
+  'GET /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
+  'DELETE /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
+  // A session belongs to one person: only the side's student may end theirs.
+  'DELETE /api/users/profile/sessions/:id': { allowed: owningStudent, request: (side) => ({ url: `/api/users/profile/sessions/${side.studentSessionId}` }) },
   'GET /api/users/students': { allowed: admins, request: () => ({ url: '/api/users/students' }) },
   'GET /api/users/students/:id': { allowed: admins, request: (side) => ({ url: `/api/users/students/${side.student.id}` }) },
   'GET /api/users/educators': { allowed: admins, request: () => ({ url: '/api/users/educators' }) },
@@ -168,6 +175,8 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
   await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: paid.id, added_at: '2026-03-01T00:00:00.000Z' }).execute();
   const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', main.id).executeTakeFirstOrThrow();
+  await t.tokenFor(student);
+  const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
     student,
     educator,
@@ -178,6 +187,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     openCourse: open.id,
     paidCourse: paid.id,
     otherPaidCourse: otherPaid.id,
+    studentSessionId: session.id,
   };
 }
 

@@ -1,4 +1,4 @@
-import { educatorsResponseSchema, studentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { educatorListSchema, studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
 import { listCourses } from '../../fixtures/api-client';
 import { adminToken, api, insertCourse, uniqueName } from './admin-fixtures';
@@ -7,8 +7,8 @@ test('axe finds no serious or critical violation on the admin pages', async ({ p
   // Nine full page loads, each followed by an axe scan, on a shared 2-core machine.
   test.setTimeout(240_000);
   const token = await adminToken();
-  const student = studentsResponseSchema.parse((await api('GET', '/api/users/students', { token })).body).students[0];
-  const educator = educatorsResponseSchema.parse((await api('GET', '/api/users/educators', { token })).body).educators[0];
+  const student = studentListSchema.parse((await api('GET', '/api/users/students', { token })).body)[0];
+  const educator = educatorListSchema.parse((await api('GET', '/api/users/educators', { token })).body)[0];
   const course = (await listCourses({ limit: 1 })).courses[0];
   if (!student || !educator || !course) throw new Error('the seed has no student, educator or course');
   const pendingTitle = uniqueName('Axe Pending Course');

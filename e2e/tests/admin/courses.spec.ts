@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { studentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { listCourses } from '../../fixtures/api-client';
@@ -20,7 +20,7 @@ async function visitorSearch(browser: Browser, title: string) {
 
 async function demoStudentId(): Promise<number> {
   const response = await api('GET', '/api/users/students', { token: await adminToken() });
-  const student = studentsResponseSchema.parse(response.body).students.find((row) => row.email === demoAccounts.student.email);
+  const student = studentListSchema.parse(response.body).find((row) => row.email === demoAccounts.student.email);
   if (!student) throw new Error('the demo student is missing');
   return student.id;
 }

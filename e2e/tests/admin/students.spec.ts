@@ -1,11 +1,11 @@
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { studentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, api } from './admin-fixtures';
 
 test("the admin finds a student and inspects their enrolments", async ({ page, signIn }) => {
   const token = await adminToken();
-  const students = studentsResponseSchema.parse((await api('GET', '/api/users/students', { token })).body).students;
+  const students = studentListSchema.parse((await api('GET', '/api/users/students', { token })).body);
   const maya = students.find((student) => student.name === 'Maya Patel');
   if (!maya) throw new Error('the seeded student Maya Patel is missing');
   const expected = enrollmentsResponseSchema.parse((await api('GET', `/api/enrollments/by-student?studentId=${maya.id}`, { token })).body).enrollments;

@@ -1,6 +1,6 @@
 import type { Cookie, Page, Request } from '@playwright/test';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { studentsResponseSchema, userResponseSchema, type User } from '@lectern/shared-sdk/schemas/users';
+import { studentListSchema, userResponseSchema, type User } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
@@ -40,7 +40,7 @@ async function studentsWithEmail(email: string): Promise<number> {
   const { token } = authResponseSchema.parse(signIn.body);
   const response = await apiRequest('GET', '/api/users/students', { token });
   expect(response.status).toBe(200);
-  const { students } = studentsResponseSchema.parse(response.body);
+  const students = studentListSchema.parse(response.body);
   return students.filter((student) => student.email.toLowerCase() === email.toLowerCase()).length;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { courseResponseSchema, type CourseDetail } from '@lectern/shared-sdk/schemas/courses';
 import { moduleResponseSchema } from '@lectern/shared-sdk/schemas/modules';
-import { educatorStudentsResponseSchema, type EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
+import { educatorStudentListSchema, type EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
 import { videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
 import type { z } from 'zod';
 import { demoAccounts } from '../../fixtures/demo-accounts';
@@ -67,7 +67,7 @@ export async function getCourse(id: number): Promise<CourseDetail> {
 
 /** What the API says the educator's students page should list. */
 export async function educatorStudentRows(): Promise<EducatorStudentRow[]> {
-  return (await call('GET', '/api/users/educator/students', educatorStudentsResponseSchema, { token: await educatorToken() })).students;
+  return call('GET', '/api/users/educator/students', educatorStudentListSchema, { token: await educatorToken() });
 }
 
 /** A 1x1 PNG, answered for the course image URLs the tests type (the test machine has no internet access). */

@@ -22,7 +22,7 @@ describe('CourseCard', () => {
       price: 49.99,
       enrolledCount: 12,
       rating: 4.46,
-      educatorId: { id: 2, name: 'Grace Hopper' },
+      educatorId: { _id: '2', id: 2, name: 'Grace Hopper' },
     });
     renderCard({ course });
 
@@ -38,7 +38,7 @@ describe('CourseCard', () => {
   });
 
   it("shows 'Free', 'N/A', the Pending badge and 'Educator' when those apply", () => {
-    const course = buildCourse({ title: 'Intro', price: 0, rating: null, isApproved: false, educatorId: { id: 2, name: '' }, instructor: '' });
+    const course = buildCourse({ title: 'Intro', price: 0, rating: null, isApproved: false, educatorId: { _id: '2', id: 2, name: '' }, instructor: '' });
     renderCard({ course });
 
     const card = screen.getByRole('article', { name: 'Intro' });

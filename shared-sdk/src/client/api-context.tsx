@@ -7,9 +7,10 @@ import * as enrollments from '../endpoints/enrollments';
 import * as cart from '../endpoints/cart';
 import * as users from '../endpoints/users';
 import * as stats from '../endpoints/stats';
+import * as sessions from '../endpoints/sessions';
 
 /** Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. */
-export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...users, ...stats };
+export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...users, ...stats, ...sessions };
 export type LecternApi = typeof httpApi;
 
 const ApiContext = createContext<LecternApi>(httpApi);

@@ -78,6 +78,16 @@ export async function request<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  return (await requestWithHeaders(method, path, schema, options)).data;
+}
+
+/** As `request`, with the response's headers (pagination travels in them). */
+export async function requestWithHeaders<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<{ data: z.infer<S>; headers: Headers }> {
   const kyOptions: Options = { method };
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.searchParams) {
@@ -101,7 +111,7 @@ export async function request<S extends z.ZodType>(
   const body: unknown = response.status === 204 ? {} : await response.json();
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(502, 'The server sent an unexpected answer.');
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 /** Turns any failure into the text a toast shows: the server's message, else the screen's fallback. */

@@ -1,5 +1,7 @@
 import {
+  enrollmentListSchema,
   enrollmentResponseSchema,
+  enrollmentSchema,
   enrollmentsResponseSchema,
   enrollmentStatusSchema,
   enrollResponseSchema,
@@ -16,9 +18,9 @@ export const getMyEnrollment = (courseId: Id) =>
 export const rateCourse = (courseId: Id, rating: number) =>
   request('patch', `/api/enrollments/${courseId}/rating`, enrollmentResponseSchema, { json: { rating } });
 export const markVideoWatched = (enrollmentId: Id, videoId: Id) =>
-  request('patch', `/api/enrollments/${enrollmentId}/progress`, enrollmentResponseSchema, { json: { videoId } });
+  request('patch', `/api/enrollments/${enrollmentId}/progress`, enrollmentSchema, { json: { videoId } });
 export const listAllEnrollments = () => request('get', '/api/enrollments/all', enrollmentsResponseSchema);
 export const listStudentEnrollments = (studentId: Id) =>
   request('get', '/api/enrollments/by-student', enrollmentsResponseSchema, { searchParams: { studentId } });
 export const listCourseEnrollments = (courseId: Id) =>
-  request('get', '/api/enrollments/by-course', enrollmentsResponseSchema, { searchParams: { courseId } });
+  request('get', '/api/enrollments/by-course', enrollmentListSchema, { searchParams: { courseId } });

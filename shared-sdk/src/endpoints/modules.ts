@@ -1,5 +1,5 @@
 import {
-  moduleListResponseSchema,
+  moduleListSchema,
   moduleResponseSchema,
   type CreateModuleInput,
   type UpdateModuleInput,
@@ -10,7 +10,7 @@ import { request } from '../client/http';
 export const createModule = (input: CreateModuleInput) =>
   request('post', '/api/modules', moduleResponseSchema, { json: input });
 export const listCourseModules = (courseId: Id) =>
-  request('get', `/api/modules/course/${courseId}`, moduleListResponseSchema);
+  request('get', `/api/modules/course/${courseId}`, moduleListSchema);
 export const getModule = (id: Id) => request('get', `/api/modules/${id}`, moduleResponseSchema);
 export const updateModule = (id: Id, input: UpdateModuleInput) =>
   request('patch', `/api/modules/${id}`, moduleResponseSchema, { json: input });

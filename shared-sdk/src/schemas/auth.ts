@@ -27,10 +27,14 @@ export const sendOtpInputSchema = z.object({
 });
 export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
 
+/**
+ * The spec's payload is `{email, otp}`: without `mode` the newest unused code of the e-mail counts, whatever it was
+ * sent for; `mode` narrows it to the codes sent for that purpose.
+ */
 export const verifyOtpInputSchema = z.object({
   email: emailSchema,
   otp: otpSchema,
-  mode: otpModeSchema.default('signup'),
+  mode: otpModeSchema.optional(),
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpInputSchema>;
 
@@ -38,6 +42,8 @@ export const resetPasswordInputSchema = z.object({
   email: emailSchema,
   otp: otpSchema,
   newPassword: newPasswordSchema,
+  /** As on verify-otp: optional, narrows which code counts. */
+  mode: otpModeSchema.optional(),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 

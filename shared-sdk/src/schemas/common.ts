@@ -11,6 +11,15 @@ export const idSchema = z.coerce
   .max(2147483647, 'is too large');
 export type Id = number;
 
+/**
+ * The id as text. The described product ran on string ids, and its clients compare `_id` with the id they take
+ * from the address bar, so every entity carries `_id` (a string) beside `id` (a number), at every level.
+ */
+export const objectIdSchema = z.string().regex(/^[1-9]\d*$/, 'must be an id');
+
+/** The `_id` and `id` of an entity. */
+export const idFields = (id: number) => ({ _id: String(id), id });
+
 export const idParamsSchema = z.object({ id: idSchema });
 export const courseIdParamsSchema = z.object({ courseId: idSchema });
 export const enrollmentIdParamsSchema = z.object({ enrollmentId: idSchema });
@@ -72,11 +81,12 @@ export const youtubeUrlSchema = httpUrlSchema.refine(
   'must be a YouTube video URL (youtube.com or youtu.be)',
 );
 
+/** Dollars, as a number or as numeric text ("19.99"): clients built on form fields often send the text. */
 export const priceSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, 'must be 0 or more')
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+  .pipe(z.number().min(0, 'must be 0 or more')
   .max(100000, 'must be at most 100000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals');
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals'));
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, isoDateSchema, optionalImageSchema, priceSchema } from './common';
+import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema } from './common';
 import { moduleSchema } from './modules';
 
 export const categories = [
@@ -14,6 +14,7 @@ export const categorySchema = z.enum(categories, { error: `must be one of: ${cat
 export type Category = z.infer<typeof categorySchema>;
 
 export const courseSchema = z.object({
+  _id: objectIdSchema,
   id: idSchema,
   title: z.string(),
   description: z.string(),
@@ -23,7 +24,7 @@ export const courseSchema = z.object({
   price: z.number(),
   duration: z.string(),
   instructor: z.string(),
-  educatorId: z.object({ id: idSchema, name: z.string() }),
+  educatorId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }),
   students: z.number().int(),
   enrolledCount: z.number().int(),
   /** Mean of the ratings, or null when nobody rated yet. */
@@ -65,19 +66,33 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseListResponseSchema = z.object({
-  courses: z.array(courseSchema),
-  /** Courses matching the filters, over all pages. */
-  total: z.number().int(),
-  /** All courses visible to the caller, before filters ('Showing X of Y courses'). */
-  totalAll: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
+/** What GET /api/courses answers when the query names no page size. */
+export const defaultCoursePageSize = 50;
 
-export const coursesResponseSchema = z.object({ courses: z.array(courseSchema) });
-export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
+/** A bare array (the shape the spec's readers all accept); pagination travels in headers (see catalogueHeaders). */
+export const courseListSchema = z.array(courseSchema);
+
+/**
+ * The catalogue's pagination headers, as GitHub's API sends them: the number of matches over all pages, and a
+ * Link header with first, prev, next and last. X-Unfiltered-Count is every course visible to the caller before
+ * search and filters ('Showing X of Y courses').
+ */
+export const catalogueHeaders = {
+  totalCount: 'x-total-count',
+  unfilteredCount: 'x-unfiltered-count',
+  link: 'link',
+} as const;
+
+/** One page of the catalogue as the SDK hands it to screens: the courses, and the figures read from the headers. */
+export interface CoursePage {
+  courses: Course[];
+  /** Courses matching the filters, over all pages. */
+  total: number;
+  /** All courses visible to the caller, before filters. */
+  totalAll: number;
+  page: number;
+  limit: number;
+}
 
 export const courseResponseSchema = z.object({ course: courseDetailSchema });
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
@@ -91,3 +106,22 @@ export const pendingCoursesQuerySchema = z.object({
 });
 
 export const educatorCoursesQuerySchema = z.object({ educatorId: idSchema });
+
+/** The catalogue page a list answer describes: its array, and the counts from its headers (absent: the array's length). */
+export function readCoursePage(
+  courses: Course[],
+  header: (name: string) => string | null | undefined,
+  requested: { page?: number | undefined; limit?: number | undefined },
+): CoursePage {
+  const count = (name: string) => {
+    const value = Number(header(name) ?? Number.NaN);
+    return Number.isInteger(value) && value >= 0 ? value : courses.length;
+  };
+  return {
+    courses,
+    total: count(catalogueHeaders.totalCount),
+    totalAll: count(catalogueHeaders.unfilteredCount),
+    page: requested.page ?? 1,
+    limit: requested.limit ?? defaultCoursePageSize,
+  };
+}

@@ -1,16 +1,17 @@
 import './zod-config';
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, objectIdSchema } from './common';
 import { courseSchema } from './courses';
 
 export const enrollmentSchema = z.object({
-  _id: idSchema,
+  _id: objectIdSchema,
   id: idSchema,
-  studentId: z.object({ id: idSchema, name: z.string(), email: z.string() }),
+  studentId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string(), email: z.string() }),
   courseId: courseSchema,
   progress: z.number().int().min(0).max(100),
   completed: z.boolean(),
-  watchedVideos: z.array(idSchema),
+  /** The ids of the watched videos, as text like their `_id`. */
+  watchedVideos: z.array(objectIdSchema),
   rated: z.boolean(),
   rating: z.number().int().nullable(),
   enrolledAt: isoDateSchema,
@@ -18,6 +19,7 @@ export const enrollmentSchema = z.object({
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentsResponseSchema = z.object({ enrollments: z.array(enrollmentSchema) });
+export const enrollmentListSchema = z.array(enrollmentSchema);
 export type EnrollmentsResponse = z.infer<typeof enrollmentsResponseSchema>;
 
 export const enrollmentResponseSchema = z.object({ enrollment: enrollmentSchema });

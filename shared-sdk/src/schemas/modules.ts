@@ -1,9 +1,10 @@
 import './zod-config';
 import { z } from 'zod';
-import { idSchema, nameSchema } from './common';
+import { idSchema, nameSchema, objectIdSchema } from './common';
 import { videoSchema } from './videos';
 
 export const moduleSchema = z.object({
+  _id: objectIdSchema,
   id: idSchema,
   courseId: idSchema,
   position: z.number().int(),
@@ -24,4 +25,4 @@ export const updateModuleInputSchema = createModuleInputSchema.omit({ courseId: 
 export type UpdateModuleInput = z.infer<typeof updateModuleInputSchema>;
 
 export const moduleResponseSchema = z.object({ module: moduleSchema });
-export const moduleListResponseSchema = z.object({ modules: z.array(moduleSchema) });
+export const moduleListSchema = z.array(moduleSchema);

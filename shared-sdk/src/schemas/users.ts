@@ -1,12 +1,13 @@
 import './zod-config';
 import { z } from 'zod';
-import { emailSchema, idSchema, nameSchema, newPasswordSchema, optionalImageSchema, isoDateSchema } from './common';
+import { emailSchema, idSchema, nameSchema, newPasswordSchema, objectIdSchema, optionalImageSchema, isoDateSchema } from './common';
 
 export const roles = ['student', 'educator', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
+  _id: objectIdSchema,
   id: idSchema,
   name: z.string(),
   email: z.string(),
@@ -39,9 +40,6 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** Earlier tokens stop working after a password change: the caller gets a fresh one to stay signed in. */
-export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const createEducatorInputSchema = z.object({
   name: nameSchema,
@@ -72,6 +70,8 @@ export type EducatorSummary = z.infer<typeof educatorSummarySchema>;
 
 /** A row of the educator's students page: one per enrolment in one of their courses. */
 export const educatorStudentRowSchema = z.object({
+  _id: objectIdSchema,
+  /** The enrolment's id. */
   id: idSchema,
   studentId: idSchema,
   courseId: idSchema,
@@ -84,8 +84,6 @@ export const educatorStudentRowSchema = z.object({
 });
 export type EducatorStudentRow = z.infer<typeof educatorStudentRowSchema>;
 
-export const studentsResponseSchema = z.object({ students: z.array(studentSummarySchema) });
-export const studentResponseSchema = z.object({ student: studentSummarySchema });
-export const educatorsResponseSchema = z.object({ educators: z.array(educatorSummarySchema) });
-export const educatorResponseSchema = z.object({ educator: educatorSummarySchema });
-export const educatorStudentsResponseSchema = z.object({ students: z.array(educatorStudentRowSchema) });
+export const studentListSchema = z.array(studentSummarySchema);
+export const educatorListSchema = z.array(educatorSummarySchema);
+export const educatorStudentListSchema = z.array(educatorStudentRowSchema);

@@ -1,8 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, nameSchema, youtubeUrlSchema } from './common';
+import { durationTextSchema, idSchema, nameSchema, objectIdSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = z.object({
+  _id: objectIdSchema,
   id: idSchema,
   moduleId: idSchema,
   position: z.number().int(),

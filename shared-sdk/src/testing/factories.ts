@@ -5,6 +5,10 @@ import type { Enrollment } from '../schemas/enrollments';
 import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../schemas/users';
 import type { Cart } from '../schemas/cart';
 import type { Stats } from '../schemas/stats';
+import type { Session } from '../schemas/sessions';
+
+/** Every entity's `_id` is its id as text, whatever id the overrides chose. */
+const entity = <T extends { id: number; _id: string }>(value: T): T => ({ ...value, _id: String(value.id) });
 
 let sequence = 1000;
 const nextId = () => ++sequence;
@@ -12,7 +16,8 @@ const isoNow = () => new Date('2026-01-15T10:00:00.000Z').toISOString();
 
 export function buildUser(overrides: Partial<User> = {}): User {
   const id = overrides.id ?? nextId();
-  return {
+  return entity({
+    _id: '',
     id,
     name: `Test User ${id}`,
     email: `user${id}@gmail.com`,
@@ -25,12 +30,13 @@ export function buildUser(overrides: Partial<User> = {}): User {
     joinedAt: isoNow(),
     createdAt: isoNow(),
     ...overrides,
-  };
+  });
 }
 
 export function buildVideo(overrides: Partial<Video> = {}): Video {
   const id = overrides.id ?? nextId();
-  return {
+  return entity({
+    _id: '',
     id,
     moduleId: 1,
     position: 0,
@@ -38,12 +44,13 @@ export function buildVideo(overrides: Partial<Video> = {}): Video {
     youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     duration: '12m',
     ...overrides,
-  };
+  });
 }
 
 export function buildModule(overrides: Partial<CourseModule> = {}): CourseModule {
   const id = overrides.id ?? nextId();
-  return {
+  return entity({
+    _id: '',
     id,
     courseId: 1,
     position: 0,
@@ -51,12 +58,13 @@ export function buildModule(overrides: Partial<CourseModule> = {}): CourseModule
     description: 'What this module covers.',
     videos: [buildVideo({ moduleId: id }), buildVideo({ moduleId: id, position: 1 })],
     ...overrides,
-  };
+  });
 }
 
 export function buildCourse(overrides: Partial<Course> = {}): Course {
   const id = overrides.id ?? nextId();
-  return {
+  return entity({
+    _id: '',
     id,
     title: `Course ${id}`,
     description: 'A practical course.',
@@ -65,7 +73,7 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     price: 0,
     duration: '2h 30m',
     instructor: 'Ada Educator',
-    educatorId: { id: 2, name: 'Ada Educator' },
+    educatorId: { _id: '2', id: 2, name: 'Ada Educator' },
     students: 0,
     enrolledCount: 0,
     rating: null,
@@ -75,25 +83,25 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     videoCount: 0,
     createdAt: isoNow(),
     ...overrides,
-  };
+  });
 }
 
 export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   const id = overrides.id ?? nextId();
   const modules = overrides.modules ?? [buildModule({ courseId: id })];
-  return {
+  return entity({
     ...buildCourse({ id, moduleCount: modules.length, videoCount: modules.reduce((n, m) => n + m.videos.length, 0) }),
     modules,
     ...overrides,
-  };
+  });
 }
 
 export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
   const id = overrides.id ?? nextId();
-  return {
-    _id: id,
+  return entity({
+    _id: '',
     id,
-    studentId: { id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
+    studentId: { _id: '3', id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
     courseId: buildCourse(),
     progress: 0,
     completed: false,
@@ -102,7 +110,7 @@ export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment
     rating: null,
     enrolledAt: isoNow(),
     ...overrides,
-  };
+  });
 }
 
 export function buildCart(courses: Course[] = []): Cart {
@@ -115,16 +123,17 @@ export function buildStats(overrides: Partial<Stats> = {}): Stats {
 }
 
 export function buildStudentSummary(overrides: Partial<StudentSummary> = {}): StudentSummary {
-  return { ...buildUser(), enrolledCourses: 2, completedCourses: 1, ...overrides };
+  return entity({ ...buildUser(), enrolledCourses: 2, completedCourses: 1, ...overrides });
 }
 
 export function buildEducatorSummary(overrides: Partial<EducatorSummary> = {}): EducatorSummary {
-  return { ...buildUser({ role: 'educator' }), courseCount: 3, studentCount: 10, ...overrides };
+  return entity({ ...buildUser({ role: 'educator' }), courseCount: 3, studentCount: 10, ...overrides });
 }
 
 export function buildEducatorStudentRow(overrides: Partial<EducatorStudentRow> = {}): EducatorStudentRow {
   const id = overrides.id ?? nextId();
-  return {
+  return entity({
+    _id: '',
     id,
     studentId: 3,
     courseId: 1,
@@ -135,5 +144,19 @@ export function buildEducatorStudentRow(overrides: Partial<EducatorStudentRow> =
     completed: false,
     enrolledAt: isoNow(),
     ...overrides,
-  };
+  });
+}
+
+export function buildSession(overrides: Partial<Session> = {}): Session {
+  const id = overrides.id ?? nextId();
+  return entity({
+    _id: '',
+    id,
+    device: 'Chrome 131 on macOS',
+    createdAt: isoNow(),
+    lastSeenAt: isoNow(),
+    expiresAt: '2026-01-22T10:00:00.000Z',
+    current: false,
+    ...overrides,
+  });
 }

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
-import { courseListResponseSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, type TestHarness } from '../../testing/test-app';
@@ -31,7 +31,7 @@ describeEachDatabase('catalogue and course page reads after writes', (t) => {
   let educator: UserRow;
   let admin: UserRow;
   let courseId: number;
-  const titles = async () => courseListResponseSchema.parse((await t.get('/api/courses')).body).courses.map((course) => course.title);
+  const titles = async () => courseListSchema.parse((await t.get('/api/courses')).body).map((course) => course.title);
 
   beforeAll(async () => {
     educator = await insertUser(t.db, { role: 'educator' });
@@ -64,8 +64,8 @@ describeEachDatabase('catalogue and course page reads after writes', (t) => {
     const adminToken = await t.tokenFor(admin);
     const ownerToken = await t.tokenFor(educator);
 
-    const adminPage = courseListResponseSchema.parse((await t.get('/api/courses', adminToken)).body);
-    expect(adminPage.courses.map((course) => course.title)).toContain('Unreviewed Draft');
+    const adminPage = courseListSchema.parse((await t.get('/api/courses', adminToken)).body);
+    expect(adminPage.map((course) => course.title)).toContain('Unreviewed Draft');
     expect(await titles()).not.toContain('Unreviewed Draft');
 
     expect((await t.get(`/api/courses/${hidden.id}`, ownerToken)).status).toBe(200);

@@ -3,7 +3,7 @@ import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schem
 import {
   approveCourseInputSchema,
   courseResponseSchema,
-  coursesResponseSchema,
+  courseListSchema,
   educatorCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -57,13 +57,13 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One educator's courses, pending ones included, newest first",
         security: bearerAuth,
         querystring: educatorCoursesQuerySchema,
-        response: { 200: coursesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: courseListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const educator = await users.findById(request.query.educatorId);
       if (educator?.role !== 'educator') throw notFound(courseAdminMessages.educatorNotFound);
-      return { courses: await courses.listByEducator(educator.id) };
+      return courses.listByEducator(educator.id);
     },
   );
 

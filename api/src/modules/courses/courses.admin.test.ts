@@ -1,11 +1,11 @@
-import { courseListResponseSchema, courseResponseSchema, coursesResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 
 const catalogueTitles = async (t: TestHarness) =>
-  courseListResponseSchema.parse((await t.get('/api/courses?limit=100')).body).courses.map((course) => course.title);
+  courseListSchema.parse((await t.get('/api/courses?limit=100')).body).map((course) => course.title);
 
 async function countRows(t: TestHarness, table: 'modules' | 'videos' | 'enrollments' | 'watched_videos' | 'cart_items', courseId: number) {
   const db = t.db;
@@ -89,8 +89,8 @@ describeEachDatabase('courses (admin)', (t) => {
       expect(courseResponseSchema.parse(response.body).course).toMatchObject({ id, isApproved: true, title: 'Freshly Approved' });
       expect(await catalogueTitles(t)).toContain('Freshly Approved');
       expect((await t.get(`/api/courses/${id}`)).status).toBe(200);
-      const pending = coursesResponseSchema.parse((await t.get('/api/courses/admin/pending', tokens.admin)).body);
-      expect(pending.courses.map((course) => course.id)).not.toContain(id);
+      const pending = courseListSchema.parse((await t.get('/api/courses/admin/pending', tokens.admin)).body);
+      expect(pending.map((course) => course.id)).not.toContain(id);
     });
 
     it('accepts an empty object as the body, and approving twice', async () => {
@@ -150,7 +150,7 @@ describeEachDatabase('courses (admin)', (t) => {
       const response = await t.get(`/api/courses/educator/courses?educatorId=${educator.id}`, tokens.admin);
 
       expect(response.status).toBe(200);
-      const { courses } = coursesResponseSchema.parse(response.body);
+      const courses = courseListSchema.parse(response.body);
       expect(courses.map((course) => [course.title, course.isApproved])).toEqual([
         ['New Pending', false],
         ['Old One', true],

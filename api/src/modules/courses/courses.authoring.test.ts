@@ -22,9 +22,10 @@ describeEachDatabase('course authoring', (t) => {
     const { course } = courseResponseSchema.parse(created.body);
     expect(course).toMatchObject({ ...validCourse, isApproved: false, instructor: 'Ada Author', educatorId: { id: educator.id }, modules: [] });
     const mine = await t.get('/api/courses/my', token);
-    expect(mine.body).toMatchObject({ courses: [{ id: course.id, isApproved: false }] });
+    expect(mine.body).toMatchObject([{ id: course.id, isApproved: false }]);
     const catalogue = await t.get('/api/courses?q=Rust for Web');
-    expect(catalogue.body).toMatchObject({ total: 0 });
+    expect(catalogue.body).toEqual([]);
+    expect(catalogue.headers['x-total-count']).toBe('0');
     expect((await t.get(`/api/courses/${course.id}`)).status).toBe(404);
   });
 
@@ -36,7 +37,11 @@ describeEachDatabase('course authoring', (t) => {
       [{ ...validCourse, category: 'Cooking' }, 'category: must be one of'],
       [{ ...validCourse, price: -1 }, 'price: must be 0 or more'],
       [{ ...validCourse, price: 1.005 }, 'price: must have at most 2 decimals'],
-      [{ ...validCourse, price: '10' }, 'price: must be a number'],
+      [{ ...validCourse, price: 'ten' }, 'price: must be a number'],
+      [{ ...validCourse, price: true }, 'price: must be a number'],
+      [{ ...validCourse, price: '1e3' }, 'price: must be a number'],
+      [{ ...validCourse, price: '-5' }, 'price: must be 0 or more'],
+      [{ ...validCourse, price: '19.999' }, 'price: must have at most 2 decimals'],
       [{ ...validCourse, duration: '2h 75m' }, 'duration: must look like'],
       [{ ...validCourse, duration: '0m' }, 'duration: must be longer than zero'],
       [{ ...validCourse, image: 'javascript:alert(1)' }, 'image:'],
@@ -48,7 +53,7 @@ describeEachDatabase('course authoring', (t) => {
       expect(messageOf(response)).toContain(message);
     }
     const mine = await t.get('/api/courses/my', token);
-    expect(mine.body).toEqual({ courses: [] });
+    expect(mine.body).toEqual([]);
   });
 
   it('lets only active educators write: students, admins, anonymous and inactive educators are refused', async () => {

@@ -185,7 +185,6 @@ export function coursesRepository(db: Kysely<Database>) {
         .selectFrom('videos as v')
         .innerJoin('modules as m', 'm.id', 'v.module_id')
         .selectAll('v')
-        .select('m.title as module_title')
         .where('m.course_id', '=', summary.id)
         .orderBy('v.position')
         .orderBy('v.id')

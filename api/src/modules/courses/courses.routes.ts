@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import {
+  catalogueHeaders,
   courseListQuerySchema,
-  courseListResponseSchema,
+  courseListSchema,
   courseResponseSchema,
-  coursesResponseSchema,
+  defaultCoursePageSize,
   pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { coursesRepository, type CourseSummaryRow } from './courses.repository';
-
-const defaultPageSize = 50;
 
 /** A pending course exists only for its educator and the admins; everyone else gets the same 404 as for no course. */
 const canSee = (course: CourseSummaryRow, user: UserRow | null) =>
@@ -34,19 +34,33 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The catalogue: approved courses (admins: all), searchable, sorted and paginated',
+        description:
+          `A bare array of one page (${defaultCoursePageSize} courses unless \`limit\` says otherwise). X-Total-Count gives the matches over all ` +
+          'pages, Link the first, prev, next and last pages, X-Unfiltered-Count every course visible before search and filters.',
         querystring: courseListQuerySchema,
-        response: { 200: courseListResponseSchema, ...errorResponses(400) },
+        response: { 200: courseListSchema, ...errorResponses(400) },
+        responseHeaders: {
+          200: {
+            ...paginationResponseHeaders,
+            'X-Unfiltered-Count': { description: 'Courses visible to the caller before search and filters', schema: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request, reply) => {
-      const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultPageSize } = request.query;
+      const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultCoursePageSize } = request.query;
       const includePending = request.user?.role === 'admin';
       const key = JSON.stringify(['list', includePending, q, category, sort, price, page, limit]);
-      const body = await publicBodies.get(key, async () => {
+      const response = await publicBodies.get(key, async () => {
         const result = await courses.list({ q, category, sort, price, page, limit, includePending });
-        return { body: courseListResponseSchema.parse({ ...result, page, limit }), shareable: !includePending };
+        const links = { url: `${app.env.publicApiUrl}${app.prefix}`, query: { q, category, sort, price }, page, limit, total: result.total };
+        return {
+          body: courseListSchema.parse(result.courses),
+          headers: { ...paginationHeaders(links), [catalogueHeaders.unfilteredCount]: String(result.totalAll) },
+          shareable: !includePending,
+        };
       });
-      return sendSerialized(reply, body);
+      return sendSerialized(reply, response);
     },
   );
 
@@ -58,10 +72,10 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The signed-in educator's courses, pending ones included, newest first",
         security: bearerAuth,
-        response: { 200: coursesResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: courseListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ courses: await courses.listByEducator(currentUser(request).id) }),
+    (request) => courses.listByEducator(currentUser(request).id),
   );
 
   app.get(
@@ -73,10 +87,10 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Courses waiting for approval, oldest first',
         security: bearerAuth,
         querystring: pendingCoursesQuerySchema,
-        response: { 200: coursesResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: courseListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ courses: await courses.listPending(request.query.limit) }),
+    (request) => courses.listPending(request.query.limit),
   );
 
   app.get(
@@ -91,13 +105,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await publicBodies.get(JSON.stringify(['detail', request.params.id]), async () => {
+      const response = await publicBodies.get(JSON.stringify(['detail', request.params.id]), async () => {
         const summary = await courses.findSummary(request.params.id);
         if (!summary || !canSee(summary, request.user)) throw notFound('Course not found');
         // An approved course looks the same to everyone; a pending one only exists for its educator and admins.
         return { body: courseResponseSchema.parse({ course: await courses.findDetail(summary) }), shareable: summary.is_approved === 1 };
       });
-      return sendSerialized(reply, body);
+      return sendSerialized(reply, response);
     },
   );
 };

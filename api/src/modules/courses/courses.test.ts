@@ -1,9 +1,10 @@
-import { courseListResponseSchema, courseResponseSchema, coursesResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
+import { getCataloguePage } from '../../testing/catalogue';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';
 
-const titlesOf = (response: TestResponse) => courseListResponseSchema.parse(response.body).courses.map((course) => course.title);
+const titlesOf = (response: TestResponse) => courseListSchema.parse(response.body).map((course) => course.title);
 
 describeEachDatabase('courses', (t) => {
   let grace: UserRow;
@@ -103,10 +104,8 @@ describeEachDatabase('courses', (t) => {
 
   describe('GET /api/courses', () => {
     it('lists approved courses only, most popular first, with derived figures', async () => {
-      const response = await t.get('/api/courses');
+      const page = await getCataloguePage(t, '/api/courses');
 
-      expect(response.status).toBe(200);
-      const page = courseListResponseSchema.parse(response.body);
       // Ties (no students yet) go to the newer course.
       expect(page.courses.map((course) => course.title)).toEqual([
         'Intro to Python',
@@ -135,14 +134,14 @@ describeEachDatabase('courses', (t) => {
 
     it('hides pending courses from students and educators, including their own educator', async () => {
       for (const token of [tokens.student, tokens.grace]) {
-        const page = courseListResponseSchema.parse((await t.get('/api/courses', token)).body);
+        const page = await getCataloguePage(t, '/api/courses', token);
         expect(page.totalAll).toBe(4);
         expect(page.courses.every((course) => course.isApproved)).toBe(true);
       }
     });
 
     it('shows admins every course, pending ones included', async () => {
-      const page = courseListResponseSchema.parse((await t.get('/api/courses', tokens.admin)).body);
+      const page = await getCataloguePage(t, '/api/courses', tokens.admin);
 
       expect(page.totalAll).toBe(6);
       expect(page.courses.filter((course) => !course.isApproved).map((course) => course.title).sort()).toEqual([
@@ -163,10 +162,10 @@ describeEachDatabase('courses', (t) => {
     });
 
     it('counts matches and all visible courses for "Showing X of Y", on every page', async () => {
-      const none = courseListResponseSchema.parse((await t.get('/api/courses?q=no-such-course')).body);
-      const searchPage = courseListResponseSchema.parse((await t.get('/api/courses?q=o&limit=1&page=2')).body);
-      const pastTheEnd = courseListResponseSchema.parse((await t.get('/api/courses?q=o&limit=1&page=9')).body);
-      const filtered = courseListResponseSchema.parse((await t.get('/api/courses?price=paid&limit=1')).body);
+      const none = await getCataloguePage(t, '/api/courses?q=no-such-course');
+      const searchPage = await getCataloguePage(t, '/api/courses?q=o&limit=1&page=2');
+      const pastTheEnd = await getCataloguePage(t, '/api/courses?q=o&limit=1&page=9');
+      const filtered = await getCataloguePage(t, '/api/courses?price=paid&limit=1');
 
       expect(none).toMatchObject({ courses: [], total: 0, totalAll: 4 });
       expect(searchPage).toMatchObject({ total: 4, totalAll: 4 });
@@ -192,15 +191,35 @@ describeEachDatabase('courses', (t) => {
     });
 
     it('paginates', async () => {
-      const first = courseListResponseSchema.parse((await t.get('/api/courses?limit=3')).body);
-      const second = courseListResponseSchema.parse((await t.get('/api/courses?limit=3&page=2')).body);
-      const beyond = courseListResponseSchema.parse((await t.get('/api/courses?limit=3&page=3')).body);
+      const first = await getCataloguePage(t, '/api/courses?limit=3');
+      const second = await getCataloguePage(t, '/api/courses?limit=3&page=2');
+      const beyond = await getCataloguePage(t, '/api/courses?limit=3&page=3');
 
       expect(first).toMatchObject({ page: 1, limit: 3, total: 4 });
       expect(first.courses.map((course) => course.title)).toEqual(['Intro to Python', 'Advanced React Patterns', '100% Hands_On Git']);
       expect(second.courses.map((course) => course.title)).toEqual(['Data Wrangling 101']);
       expect(second.total).toBe(4);
       expect(beyond).toMatchObject({ courses: [], page: 3, total: 4 });
+    });
+
+    it('links the first, previous, next and last pages, keeping the query, as GitHub does', async () => {
+      const first = await getCataloguePage(t, '/api/courses?limit=1&q=o&sort=newest');
+      const middle = await getCataloguePage(t, '/api/courses?limit=1&q=o&sort=newest&page=2');
+      const last = await getCataloguePage(t, '/api/courses?limit=1&q=o&sort=newest&page=4');
+      const base = 'http://localhost:4000/api/courses?q=o&sort=newest&price=all&limit=1';
+
+      expect(first.links).toEqual({ first: `${base}&page=1`, next: `${base}&page=2`, last: `${base}&page=4` });
+      expect(middle.links).toEqual({ first: `${base}&page=1`, prev: `${base}&page=1`, next: `${base}&page=3`, last: `${base}&page=4` });
+      expect(last.links).toEqual({ first: `${base}&page=1`, prev: `${base}&page=3`, last: `${base}&page=4` });
+      // Following next from the first page walks every match once.
+      const walked: string[] = [];
+      for (let url: string | undefined = first.links.first; url; ) {
+        const page = await getCataloguePage(t, url.replace('http://localhost:4000', ''));
+        walked.push(...page.courses.map((course) => course.title));
+        url = page.links.next;
+      }
+      expect(walked).toHaveLength(4);
+      expect(new Set(walked).size).toBe(4);
     });
 
     it.each([
@@ -273,7 +292,7 @@ describeEachDatabase('courses', (t) => {
       const response = await t.get('/api/courses/my', tokens.grace);
 
       expect(response.status).toBe(200);
-      expect(coursesResponseSchema.parse(response.body).courses.map((course) => course.title)).toEqual([
+      expect(courseListSchema.parse(response.body).map((course) => course.title)).toEqual([
         'Pending Security Course',
         'Data Wrangling 101',
         'Intro to Python',
@@ -284,7 +303,7 @@ describeEachDatabase('courses', (t) => {
       const response = await t.get('/api/courses/my', tokens.inactiveEducator);
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ courses: [] });
+      expect(response.body).toEqual([]);
     });
 
     it('is for educators only', async () => {
@@ -299,12 +318,12 @@ describeEachDatabase('courses', (t) => {
 
   describe('GET /api/courses/admin/pending', () => {
     it('lists pending courses, oldest first, up to the limit', async () => {
-      const all = coursesResponseSchema.parse((await t.get('/api/courses/admin/pending', tokens.admin)).body);
-      const limited = coursesResponseSchema.parse((await t.get('/api/courses/admin/pending?limit=1', tokens.admin)).body);
+      const all = courseListSchema.parse((await t.get('/api/courses/admin/pending', tokens.admin)).body);
+      const limited = courseListSchema.parse((await t.get('/api/courses/admin/pending?limit=1', tokens.admin)).body);
 
-      expect(all.courses.map((course) => course.title)).toEqual(['Older Pending Course', 'Pending Security Course']);
-      expect(all.courses.every((course) => !course.isApproved)).toBe(true);
-      expect(limited.courses.map((course) => course.title)).toEqual(['Older Pending Course']);
+      expect(all.map((course) => course.title)).toEqual(['Older Pending Course', 'Pending Security Course']);
+      expect(all.every((course) => !course.isApproved)).toBe(true);
+      expect(limited.map((course) => course.title)).toEqual(['Older Pending Course']);
     });
 
     it('is for admins only', async () => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseIdQuerySchema, enrollmentsResponseSchema, studentIdQuerySchema } from '@lectern/shared-sdk/schemas/enrollments';
+import {
+  courseIdQuerySchema,
+  enrollmentListSchema,
+  enrollmentsResponseSchema,
+  studentIdQuerySchema,
+} from '@lectern/shared-sdk/schemas/enrollments';
 import { notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
@@ -54,16 +59,16 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: "One course's enrolments, most recent first",
+        summary: "One course's enrolments, most recent first (a bare array)",
         security: bearerAuth,
         querystring: courseIdQuerySchema,
-        response: { 200: enrollmentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: enrollmentListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const course = await courses.findSummary(request.query.courseId);
       if (!course) throw notFound('Course not found');
-      return { enrollments: await enrollments.list({ courseId: course.id }) };
+      return enrollments.list({ courseId: course.id });
     },
   );
 };

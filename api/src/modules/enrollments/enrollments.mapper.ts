@@ -1,3 +1,4 @@
+import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import type { EnrollmentRow } from '../../db/schema';
 import { toCourse } from '../courses/courses.mapper';
@@ -7,13 +8,13 @@ export type EnrollmentWithStudentRow = EnrollmentRow & { student_name: string; s
 
 export function toEnrollment(row: EnrollmentWithStudentRow, course: CourseSummaryRow, watchedVideoIds: number[]): Enrollment {
   return {
-    _id: row.id,
-    id: row.id,
-    studentId: { id: row.student_id, name: row.student_name, email: row.student_email },
+    ...idFields(row.id),
+    studentId: { ...idFields(row.student_id), name: row.student_name, email: row.student_email },
     courseId: toCourse(course),
     progress: row.progress,
     completed: row.completed === 1,
-    watchedVideos: watchedVideoIds,
+    // Compared by clients with the videos' `_id`s, so text like them.
+    watchedVideos: watchedVideoIds.map(String),
     rated: row.rating !== null,
     rating: row.rating,
     enrolledAt: row.enrolled_at,

@@ -3,6 +3,7 @@ import { courseIdParamsSchema, enrollmentIdParamsSchema } from '@lectern/shared-
 import {
   enrollInputSchema,
   enrollmentResponseSchema,
+  enrollmentSchema,
   enrollmentsResponseSchema,
   enrollmentStatusSchema,
   enrollResponseSchema,
@@ -151,10 +152,11 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Mark a video of the enrolment's course as watched; progress and completion follow",
+        description: 'Answers the enrolment itself, its fields at the top level: the spec merges the answer into the enrolment it holds.',
         security: bearerAuth,
         params: enrollmentIdParamsSchema,
         body: progressInputSchema,
-        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: enrollmentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -172,7 +174,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return own.findById(student.id, enrollmentId);
       });
       if (!enrollment) throw notFound(enrollmentText.enrollmentNotFound);
-      return { enrollment };
+      return enrollment;
     },
   );
 };

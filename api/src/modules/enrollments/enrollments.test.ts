@@ -1,4 +1,4 @@
-import { enrollmentResponseSchema, enrollmentsResponseSchema, enrollResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentResponseSchema, enrollmentSchema, enrollmentsResponseSchema, enrollResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 
@@ -45,18 +45,18 @@ describeEachDatabase('enrollments', (t) => {
       completed: false,
       rated: false,
       rating: null,
-      watchedVideos: started.videoIds.slice(0, 1),
+      watchedVideos: started.videoIds.slice(0, 1).map(String),
       studentId: { id: student.id, name: 'Sam Student', email: 'sam.student@gmail.com' },
       courseId: { id: started.id, price: 25, instructor: 'Grace Hopper', students: 2, videoCount: 2 },
     });
     expect(enrollments[1]).toMatchObject({
-      _id: finishedId,
+      _id: String(finishedId),
       id: finishedId,
       progress: 100,
       completed: true,
       rated: true,
       rating: 5,
-      watchedVideos: finished.videoIds,
+      watchedVideos: finished.videoIds.map(String),
       enrolledAt: '2026-01-10T00:00:00.000Z',
     });
   });
@@ -168,13 +168,13 @@ describeEachDatabase('enrolling, progress and rating', (t) => {
 
     const half = await patch(`/api/enrollments/${enrollment.id}/progress`, { videoId: free.videoIds[0] }, token);
     expect(half.status).toBe(200);
-    expect(enrollmentResponseSchema.parse(half.body).enrollment).toMatchObject({ progress: 50, completed: false, watchedVideos: [free.videoIds[0]] });
+    expect(enrollmentSchema.parse(half.body)).toMatchObject({ progress: 50, completed: false, watchedVideos: [String(free.videoIds[0])] });
 
     const again = await patch(`/api/enrollments/${enrollment.id}/progress`, { videoId: free.videoIds[0] }, token);
-    expect(enrollmentResponseSchema.parse(again.body).enrollment).toMatchObject({ progress: 50, watchedVideos: [free.videoIds[0]] });
+    expect(enrollmentSchema.parse(again.body)).toMatchObject({ progress: 50, watchedVideos: [String(free.videoIds[0])] });
 
     const done = await patch(`/api/enrollments/${enrollment.id}/progress`, { videoId: free.videoIds[1] }, token);
-    expect(enrollmentResponseSchema.parse(done.body).enrollment).toMatchObject({ progress: 100, completed: true });
+    expect(enrollmentSchema.parse(done.body)).toMatchObject({ progress: 100, completed: true });
     const row = await t.db.selectFrom('enrollments').select(['completed_at']).where('id', '=', enrollment.id).executeTakeFirstOrThrow();
     expect(row.completed_at).not.toBeNull();
   });
@@ -194,7 +194,7 @@ describeEachDatabase('enrolling, progress and rating', (t) => {
     expect(responses.map((response) => response.status)).toEqual(course.videoIds.map(() => 200));
     const mine = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
     expect(mine).toMatchObject({ progress: 100, completed: true });
-    expect([...mine.watchedVideos].sort((a, b) => a - b)).toEqual(course.videoIds);
+    expect([...mine.watchedVideos].map(Number).sort((a, b) => a - b)).toEqual(course.videoIds);
   });
 
   it("refuses a video of another course and another student's enrolment, changing nothing", async () => {

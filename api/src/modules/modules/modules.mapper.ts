@@ -1,10 +1,11 @@
+import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { CourseModule } from '@lectern/shared-sdk/schemas/modules';
 import type { Video } from '@lectern/shared-sdk/schemas/videos';
 import type { ModuleRow, VideoRow } from '../../db/schema';
 
 export function toVideo(video: VideoRow, moduleTitle: string): Video {
   return {
-    id: video.id,
+    ...idFields(video.id),
     moduleId: video.module_id,
     position: video.position,
     title: video.title,
@@ -16,7 +17,7 @@ export function toVideo(video: VideoRow, moduleTitle: string): Video {
 
 export function toModule(module: ModuleRow, videos: readonly VideoRow[]): CourseModule {
   return {
-    id: module.id,
+    ...idFields(module.id),
     courseId: module.course_id,
     position: module.position,
     title: module.title,

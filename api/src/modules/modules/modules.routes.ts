@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseIdParamsSchema, idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import {
   createModuleInputSchema,
-  moduleListResponseSchema,
+  moduleListSchema,
   moduleResponseSchema,
   updateModuleInputSchema,
 } from '@lectern/shared-sdk/schemas/modules';
@@ -45,10 +45,10 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The modules of one's own course (admins: any course) with their videos, in order",
         security: bearerAuth,
         params: courseIdParamsSchema,
-        response: { 200: moduleListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: moduleListSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ modules: await modules.listForCourse(request.params.courseId, currentUser(request)) }),
+    (request) => modules.listForCourse(request.params.courseId, currentUser(request)),
   );
 
   app.get(

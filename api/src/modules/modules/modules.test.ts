@@ -1,4 +1,4 @@
-import { moduleListResponseSchema, moduleResponseSchema } from '@lectern/shared-sdk/schemas/modules';
+import { moduleListSchema, moduleResponseSchema } from '@lectern/shared-sdk/schemas/modules';
 import { videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
@@ -36,7 +36,7 @@ describeEachDatabase('modules and videos', (t) => {
 
     const list = await t.get(`/api/modules/course/${course.id}`, token);
     expect(list.status).toBe(200);
-    const { modules } = moduleListResponseSchema.parse(list.body);
+    const modules = moduleListSchema.parse(list.body);
     expect(modules.map((module) => module.title)).toEqual(['Basics', 'Advanced']);
     expect(modules[0]?.videos.map((video) => video.title)).toEqual(['Intro', 'Setup']);
     const one = await t.get(`/api/modules/${firstModule.id}`, token);
@@ -160,7 +160,7 @@ describeEachDatabase('modules and videos', (t) => {
     const admin = await insertUser(t.db, { role: 'admin' });
     const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Readable', position: 1 }] });
     const token = await t.tokenFor(admin);
-    expect((await t.get(`/api/modules/course/${course.id}`, token)).body).toMatchObject({ modules: [{ title: 'Readable' }] });
+    expect((await t.get(`/api/modules/course/${course.id}`, token)).body).toMatchObject([{ title: 'Readable' }]);
     expect((await t.request('POST', '/api/modules', { token, body: { courseId: course.id, title: 'Admin', description: 'x' } })).status).toBe(403);
   });
 

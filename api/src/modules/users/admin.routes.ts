@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import {
   createEducatorInputSchema,
-  educatorResponseSchema,
-  educatorsResponseSchema,
+  educatorListSchema,
+  educatorSummarySchema,
   setEducatorApprovalInputSchema,
-  studentResponseSchema,
-  studentsResponseSchema,
+  studentListSchema,
+  studentSummarySchema,
   userResponseSchema,
 } from '@lectern/shared-sdk/schemas/users';
 import { notFound } from '../../lib/http-errors';
@@ -38,10 +38,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every student with enrolment counts, newest first',
         security: bearerAuth,
-        response: { 200: studentsResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: studentListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ students: await admin.listStudents() }),
+    () => admin.listStudents(),
   );
 
   app.get(
@@ -50,16 +50,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'One student with enrolment counts',
+        summary: 'One student with enrolment counts (its fields at the top level)',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: studentResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: studentSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const student = await admin.findStudent(request.params.id);
       if (!student) throw notFound(adminUserMessages.studentNotFound);
-      return { student };
+      return student;
     },
   );
 
@@ -71,10 +71,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every educator with course and student counts, newest first',
         security: bearerAuth,
-        response: { 200: educatorsResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: educatorListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ educators: await admin.listEducators() }),
+    () => admin.listEducators(),
   );
 
   app.get(
@@ -83,16 +83,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'One educator with course and student counts',
+        summary: 'One educator with course and student counts (its fields at the top level)',
         security: bearerAuth,
         params: idParamsSchema,
-        response: { 200: educatorResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: educatorSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const educator = await admin.findEducator(request.params.id);
       if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return { educator };
+      return educator;
     },
   );
 
@@ -107,14 +107,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: idParamsSchema,
         body: setEducatorApprovalInputSchema,
-        response: { 200: educatorResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: educatorSummarySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const found = await admin.setEducatorApproval(request.params.id, request.body.isApproved);
+      const found = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
       const educator = found ? await admin.findEducator(request.params.id) : undefined;
       if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return { educator };
+      return educator;
     },
   );
 

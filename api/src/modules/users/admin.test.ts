@@ -1,10 +1,10 @@
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
 import {
-  educatorResponseSchema,
-  educatorsResponseSchema,
-  studentResponseSchema,
-  studentsResponseSchema,
+  educatorListSchema,
+  educatorSummarySchema,
+  studentListSchema,
+  studentSummarySchema,
   userResponseSchema,
 } from '@lectern/shared-sdk/schemas/users';
 import type { UserRow } from '../../db/schema';
@@ -144,7 +144,7 @@ describeEachDatabase('users (admin)', (t) => {
       const response = await t.get('/api/users/students', tokens.admin);
 
       expect(response.status).toBe(200);
-      const { students } = studentsResponseSchema.parse(response.body);
+      const students = studentListSchema.parse(response.body);
       expect(students.every((row) => row.role === 'student')).toBe(true);
       expect(students.slice(0, 2).map((row) => row.name)).toEqual(['Ada Listed', 'Ina Inactive']);
       expect(students[0]).toMatchObject({ id: ada.id, enrolledCourses: 3, completedCourses: 1, isActive: true });
@@ -155,7 +155,7 @@ describeEachDatabase('users (admin)', (t) => {
     it("shows one student, and answers 404 'Student not found' for unknown ids and non-students", async () => {
       const found = await t.get(`/api/users/students/${student.id}`, tokens.admin);
       expect(found.status).toBe(200);
-      expect(studentResponseSchema.parse(found.body).student).toMatchObject({ id: student.id, email: student.email, enrolledCourses: 0 });
+      expect(studentSummarySchema.parse(found.body)).toMatchObject({ id: student.id, email: student.email, enrolledCourses: 0 });
 
       for (const id of [999999, educator.id, admin.id]) {
         const response = await t.get(`/api/users/students/${id}`, tokens.admin);
@@ -180,7 +180,7 @@ describeEachDatabase('users (admin)', (t) => {
       const response = await t.get('/api/users/educators', tokens.admin);
 
       expect(response.status).toBe(200);
-      const { educators } = educatorsResponseSchema.parse(response.body);
+      const educators = educatorListSchema.parse(response.body);
       expect(educators.every((row) => row.role === 'educator')).toBe(true);
       expect(educators.slice(0, 2).map((row) => [row.name, row.isApproved, row.courseCount, row.studentCount])).toEqual([
         ['Busy Educator', true, 2, 2],
@@ -191,7 +191,7 @@ describeEachDatabase('users (admin)', (t) => {
     it("shows one educator, and answers 404 'Educator not found' for unknown ids and non-educators", async () => {
       const found = await t.get(`/api/users/educators/${educator.id}`, tokens.admin);
       expect(found.status).toBe(200);
-      expect(educatorResponseSchema.parse(found.body).educator).toMatchObject({ id: educator.id, role: 'educator' });
+      expect(educatorSummarySchema.parse(found.body)).toMatchObject({ id: educator.id, role: 'educator' });
 
       for (const id of [999999, student.id, admin.id]) {
         const response = await t.get(`/api/users/educators/${id}`, tokens.admin);
@@ -210,7 +210,7 @@ describeEachDatabase('users (admin)', (t) => {
       const response = await t.request('PATCH', `/api/users/educators/${target.id}/approve`, { body: { isApproved: false }, token: tokens.admin });
 
       expect(response.status).toBe(200);
-      expect(educatorResponseSchema.parse(response.body).educator).toMatchObject({ id: target.id, isApproved: false });
+      expect(educatorSummarySchema.parse(response.body)).toMatchObject({ id: target.id, isApproved: false });
       expect((await t.get('/api/courses/my', oldToken)).status).toBe(401);
 
       const signIn = await login(t, target.email);
@@ -224,7 +224,7 @@ describeEachDatabase('users (admin)', (t) => {
       expect((await t.get(`/api/courses/${course.id}`)).status).toBe(200);
 
       const reactivated = await t.request('PATCH', `/api/users/educators/${target.id}/approve`, { body: { isApproved: true }, token: tokens.admin });
-      expect(educatorResponseSchema.parse(reactivated.body).educator.isApproved).toBe(true);
+      expect(educatorSummarySchema.parse(reactivated.body).isApproved).toBe(true);
       expect((await t.request('DELETE', `/api/courses/${course.id}`, { token: freshToken })).status).toBe(200);
     });
 
@@ -236,16 +236,21 @@ describeEachDatabase('users (admin)', (t) => {
       expect(statsSchema.parse((await t.get('/api/stats', tokens.admin)).body).activeEducators).toBe(before);
     });
 
-    it('bumps the token version once when two deactivations race, and never on a no-op', async () => {
+    it('ends the sessions once when two deactivations race, and never on a no-op', async () => {
       const target = await insertUser(t.db, { role: 'educator' });
+      const before = await t.tokenFor(target);
       const send = () => t.request('PATCH', `/api/users/educators/${target.id}/approve`, { body: { isApproved: false }, token: tokens.admin });
 
       const responses = await Promise.all([send(), send()]);
-      await t.request('PATCH', `/api/users/educators/${target.id}/approve`, { body: { isApproved: false }, token: tokens.admin });
-
       expect(responses.map((response) => response.status)).toEqual([200, 200]);
-      const row = await t.db.selectFrom('users').select(['is_approved', 'token_version']).where('id', '=', target.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ is_approved: 0, token_version: target.token_version + 1 });
+      expect((await t.get('/api/auth/me', before)).status).toBe(401);
+
+      // Signed in again while inactive: deactivating an inactive educator again changes nothing, this session included.
+      const after = authResponseSchema.parse((await login(t, target.email)).body).token;
+      expect((await send()).status).toBe(200);
+      expect((await t.get('/api/auth/me', after)).status).toBe(200);
+      const row = await t.db.selectFrom('users').select('is_approved').where('id', '=', target.id).executeTakeFirstOrThrow();
+      expect(row.is_approved).toBe(0);
     });
 
     it.each([
@@ -340,7 +345,7 @@ describeEachDatabase('users (admin)', (t) => {
       const signIn = await login(t, 'new.educator@gmail.com', 'a fine password');
       expect(signIn.status).toBe(200);
       expect(authResponseSchema.parse(signIn.body).user).toMatchObject({ id: user.id, role: 'educator' });
-      const educators = educatorsResponseSchema.parse((await t.get('/api/users/educators', tokens.admin)).body).educators;
+      const educators = educatorListSchema.parse((await t.get('/api/users/educators', tokens.admin)).body);
       expect(educators.map((row) => row.id)).toContain(user.id);
     });
 

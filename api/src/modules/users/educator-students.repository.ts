@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
 import type { Database } from '../../db/schema';
 
@@ -14,7 +15,7 @@ export async function listEducatorStudents(db: Kysely<Database>, educatorId: num
     .orderBy('e.id', 'desc')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
+    ...idFields(row.id),
     studentId: row.student_id,
     courseId: row.course_id,
     name: row.name,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { educatorStudentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { educatorStudentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { listEducatorStudents } from './educator-students.repository';
@@ -13,9 +13,9 @@ export const educatorStudentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "The students enrolled in the signed-in educator's courses, one row per enrolment, newest first",
         security: bearerAuth,
-        response: { 200: educatorStudentsResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: educatorStudentListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ students: await listEducatorStudents(app.db, currentUser(request).id) }),
+    (request) => listEducatorStudents(app.db, currentUser(request).id),
   );
 };

@@ -1,4 +1,4 @@
-import { educatorStudentsResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { educatorStudentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 
@@ -18,12 +18,13 @@ describeEachDatabase('educator students', (t) => {
     const response = await t.get('/api/users/educator/students', await t.tokenFor(educator));
 
     expect(response.status).toBe(200);
-    const { students } = educatorStudentsResponseSchema.parse(response.body);
+    const students = educatorStudentListSchema.parse(response.body);
     expect(students.map((row) => [row.name, row.courseName])).toEqual([
       ['Bob Learner', 'My Pending Course'],
       ['Alice Learner', 'My Course'],
     ]);
     expect(students[1]).toEqual({
+      _id: String(aliceId),
       id: aliceId,
       studentId: alice.id,
       courseId: mine.id,
@@ -39,7 +40,7 @@ describeEachDatabase('educator students', (t) => {
 
   it('is empty for an educator without students, and for educators only', async () => {
     const educator = await insertUser(t.db, { role: 'educator', isApproved: false });
-    expect((await t.get('/api/users/educator/students', await t.tokenFor(educator))).body).toEqual({ students: [] });
+    expect((await t.get('/api/users/educator/students', await t.tokenFor(educator))).body).toEqual([]);
     expect((await t.get('/api/users/educator/students', await t.tokenFor(await insertUser(t.db)))).status).toBe(403);
     expect((await t.get('/api/users/educator/students')).status).toBe(401);
   });

@@ -1,9 +1,10 @@
+import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { User } from '@lectern/shared-sdk/schemas/users';
 import type { UserRow } from '../../db/schema';
 
 export function toUser(row: UserRow): User {
   return {
-    id: row.id,
+    ...idFields(row.id),
     name: row.name,
     email: row.email,
     role: row.role,

@@ -14,13 +14,13 @@ const course = (isApproved = false) =>
     students: 2,
     duration: '4h 10m',
     price: 29,
-    educatorId: { id: 3, name: 'Grace Hopper' },
+    educatorId: { _id: '3', id: 3, name: 'Grace Hopper' },
     modules: [
       buildModule({ id: 1, title: 'Setup', videos: [buildVideo({ id: 11, title: 'Installing rustup', duration: '6m' })] }),
       buildModule({ id: 2, title: 'Empty Module', videos: [] }),
     ],
   });
-const enrollments = [buildEnrollment({ studentId: { id: 5, name: 'Sam Student', email: 'sam@gmail.com' }, progress: 40, enrolledAt: '2026-04-01T10:00:00.000Z' })];
+const enrollments = [buildEnrollment({ studentId: { _id: '5', id: 5, name: 'Sam Student', email: 'sam@gmail.com' }, progress: 40, enrolledAt: '2026-04-01T10:00:00.000Z' })];
 
 function renderDetail(api: Parameters<typeof renderPage>[1]['api']) {
   return renderPage(<CourseDetailPage />, { pattern: routes.admin.course, url: paths.admin.course(61), api });
@@ -28,7 +28,7 @@ function renderDetail(api: Parameters<typeof renderPage>[1]['api']) {
 
 const base = (pending = true) => ({
   getCourse: jest.fn(() => Promise.resolve({ course: course(!pending) })),
-  listCourseEnrollments: jest.fn(() => Promise.resolve({ enrollments })),
+  listCourseEnrollments: jest.fn(() => Promise.resolve(enrollments)),
 });
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -64,7 +64,7 @@ test('shows the course, its facts, modules that expand to their videos, and the 
 test('shows the empty states for modules and students', async () => {
   renderDetail({
     getCourse: jest.fn(() => Promise.resolve({ course: { ...course(), modules: [] } })),
-    listCourseEnrollments: jest.fn(() => Promise.resolve({ enrollments: [] })),
+    listCourseEnrollments: jest.fn(() => Promise.resolve([])),
   });
   expect(await screen.findByText('No modules added yet')).toBeInTheDocument();
   expect(screen.getByText('No students enrolled yet')).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function CourseDetailPage() {
   const load = useCallback(async (): Promise<AdminCourseDetail> => {
     if (!Number.isInteger(id) || id <= 0) return { course: null, enrollments: [] };
     try {
-      const [{ course }, { enrollments }] = await Promise.all([api.getCourse(id), api.listCourseEnrollments(id)]);
+      const [{ course }, enrollments] = await Promise.all([api.getCourse(id), api.listCourseEnrollments(id)]);
       return { course, enrollments };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { course: null, enrollments: [] };

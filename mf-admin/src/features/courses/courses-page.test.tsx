@@ -6,8 +6,8 @@ import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CoursesPage } from './courses-page';
 import { loadAllCourses } from './use-all-courses';
 
-const rust = buildCourse({ id: 51, title: 'Rust for Web', duration: '4h', price: 19.5, students: 7, isApproved: false, educatorId: { id: 1, name: 'Grace Hopper' } });
-const go = buildCourse({ id: 52, title: 'Go Basics', price: 0, students: 3, educatorId: { id: 2, name: 'Alan Turing' } });
+const rust = buildCourse({ id: 51, title: 'Rust for Web', duration: '4h', price: 19.5, students: 7, isApproved: false, educatorId: { _id: '1', id: 1, name: 'Grace Hopper' } });
+const go = buildCourse({ id: 52, title: 'Go Basics', price: 0, students: 3, educatorId: { _id: '2', id: 2, name: 'Alan Turing' } });
 const page = (courses = [rust, go]) => ({ courses, total: courses.length, totalAll: courses.length, page: 1, limit: 100 });
 
 function renderCourses(api: Parameters<typeof renderPage>[1]['api']) {

@@ -13,7 +13,7 @@ function renderDashboard(api: Partial<LecternApi>) {
 function pendingServer(initial: Course[]) {
   let pending = [...initial];
   return {
-    listPendingCourses: jest.fn(() => Promise.resolve({ courses: [...pending] })),
+    listPendingCourses: jest.fn(() => Promise.resolve([...pending])),
     approveCourse: jest.fn((id: number) => {
       pending = pending.filter((course) => course.id !== id);
       return Promise.resolve({ course: buildCourseDetail({ id, isApproved: true }) });
@@ -31,8 +31,8 @@ async function pendingList() {
   return section;
 }
 
-const pendingA = () => buildCourse({ id: 41, title: 'Rust for Web', isApproved: false, price: 19.5, educatorId: { id: 7, name: 'Grace Hopper' } });
-const pendingB = () => buildCourse({ id: 42, title: 'Threat Modelling', isApproved: false, price: 0, educatorId: { id: 8, name: 'Alan Turing' } });
+const pendingA = () => buildCourse({ id: 41, title: 'Rust for Web', isApproved: false, price: 19.5, educatorId: { _id: '7', id: 7, name: 'Grace Hopper' } });
+const pendingB = () => buildCourse({ id: 42, title: 'Threat Modelling', isApproved: false, price: 0, educatorId: { _id: '8', id: 8, name: 'Alan Turing' } });
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });

@@ -56,7 +56,7 @@ export function useDashboard(): AdminDashboard {
 
   const loadPending = useCallback(async () => {
     try {
-      const { courses } = await api.listPendingCourses(PENDING_COURSES_LIMIT);
+      const courses = await api.listPendingCourses(PENDING_COURSES_LIMIT);
       if (mounted.current) setPending(courses.slice(0, PENDING_COURSES_LIMIT));
     } catch {
       if (mounted.current) setPending((current) => current ?? []);

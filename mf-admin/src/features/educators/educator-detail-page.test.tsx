@@ -21,8 +21,8 @@ const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).no
 beforeEach(() => toastStore.setState({ toasts: [] }));
 
 test('shows the educator, the cards and their courses with the facts and a View Details link', async () => {
-  const listEducatorCourses = jest.fn(() => Promise.resolve({ courses }));
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve({ educator: educator() })), listEducatorCourses });
+  const listEducatorCourses = jest.fn(() => Promise.resolve(courses));
+  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
   expect(listEducatorCourses).toHaveBeenCalledWith(41);
@@ -41,7 +41,7 @@ test('shows the educator, the cards and their courses with the facts and a View 
 });
 
 test("says 'No courses published yet' when there are none", async () => {
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve({ educator: educator() })), listEducatorCourses: jest.fn(() => Promise.resolve({ courses: [] })) });
+  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses: jest.fn(() => Promise.resolve([])) });
   expect(await screen.findByText('No courses published yet')).toBeInTheDocument();
 });
 
@@ -57,7 +57,7 @@ test("shows 'Educator not found.' with Go Back for an unknown educator", async (
 test("a failed load toasts 'Failed to fetch educator data'", async () => {
   renderDetail({
     getEducator: jest.fn(() => Promise.reject(new ApiError(500, 'Internal server error'))),
-    listEducatorCourses: jest.fn(() => Promise.resolve({ courses: [] })),
+    listEducatorCourses: jest.fn(() => Promise.resolve([])),
   });
   await screen.findByRole('heading', { name: 'Educator not found.' });
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to fetch educator data' })]);
@@ -65,8 +65,8 @@ test("a failed load toasts 'Failed to fetch educator data'", async () => {
 
 test('Make Inactive after confirmation shows the new status and toasts', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn(() => Promise.resolve({ educator: educator(false) }));
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve({ educator: educator() })), listEducatorCourses: jest.fn(() => Promise.resolve({ courses })), setEducatorApproval });
+  const setEducatorApproval = jest.fn(() => Promise.resolve(educator(false)));
+  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses: jest.fn(() => Promise.resolve(courses)), setEducatorApproval });
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Make Inactive' }));
@@ -82,7 +82,7 @@ test('Make Inactive after confirmation shows the new status and toasts', async (
 test('Remove Educator after confirmation toasts and returns to the list', async () => {
   const user = userEvent.setup();
   const removeEducator = jest.fn(() => Promise.resolve({ message: 'Educator removed' }));
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve({ educator: educator() })), listEducatorCourses: jest.fn(() => Promise.resolve({ courses })), removeEducator });
+  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses: jest.fn(() => Promise.resolve(courses)), removeEducator });
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Remove Educator' }));

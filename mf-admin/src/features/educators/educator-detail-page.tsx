@@ -43,7 +43,7 @@ export function EducatorDetailPage() {
   const load = useCallback(async (): Promise<EducatorDetail> => {
     if (!Number.isInteger(id) || id <= 0) return { educator: null, courses: [] };
     try {
-      const [{ educator }, { courses }] = await Promise.all([api.getEducator(id), api.listEducatorCourses(id)]);
+      const [educator, courses] = await Promise.all([api.getEducator(id), api.listEducatorCourses(id)]);
       return { educator, courses };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { educator: null, courses: [] };

@@ -13,7 +13,7 @@ function renderEducators(list: EducatorSummary[], overrides: Parameters<typeof r
   return renderPage(<EducatorsPage />, {
     pattern: routes.admin.educators,
     url: paths.admin.educators(),
-    api: { listEducators: jest.fn(() => Promise.resolve({ educators: list })), ...overrides },
+    api: { listEducators: jest.fn(() => Promise.resolve(list)), ...overrides },
   });
 }
 
@@ -49,7 +49,7 @@ test("says 'No educators found.' for an empty list or a failed load", async () =
 
 test('Make Inactive asks first; confirming updates the row and toasts', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ educator: { ...grace(), id, isApproved } }));
+  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ ...grace(), id, isApproved }));
   renderEducators([grace(), alan()], { setEducatorApproval });
   await screen.findByRole('cell', { name: 'Grace Hopper' });
 
@@ -67,7 +67,7 @@ test('Make Inactive asks first; confirming updates the row and toasts', async ()
 
 test('Make Active on an inactive educator, and Cancel changes nothing', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ educator: { ...ida(), id, isApproved } }));
+  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ ...ida(), id, isApproved }));
   renderEducators([ida()], { setEducatorApproval });
   await screen.findByRole('cell', { name: 'Ida Idle' });
 

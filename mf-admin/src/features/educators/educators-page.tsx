@@ -30,7 +30,7 @@ export function activeShare(active: number, total: number): string {
 export function EducatorsPage() {
   const api = useApi();
   // Spec section 8: admin list loads fail silently to an empty list.
-  const load = useCallback(() => api.listEducators().then((body) => body.educators, () => [] as EducatorSummary[]), [api]);
+  const load = useCallback(() => api.listEducators().catch(() => [] as EducatorSummary[]), [api]);
   const { state, update } = useLoad(load);
   const { setActive, remove } = useEducatorActions();
   const loading = state.status === 'loading';

@@ -8,7 +8,7 @@ export function useEducatorActions() {
   const setActive = useCallback(
     async (educator: EducatorSummary, active: boolean): Promise<EducatorSummary | null> => {
       try {
-        const { educator: updated } = await api.setEducatorApproval(educator.id, active);
+        const updated = await api.setEducatorApproval(educator.id, active);
         notify.success(active ? 'Educator made active.' : 'Educator made inactive.');
         return updated;
       } catch (error) {

@@ -12,11 +12,11 @@ function renderDetail(api: Parameters<typeof renderPage>[1]['api'], id: number |
 
 test('shows the student, the three cards and every enrolment with badge, progress and date', async () => {
   const api = {
-    getStudent: jest.fn(() => Promise.resolve({ student })),
+    getStudent: jest.fn(() => Promise.resolve(student)),
     listStudentEnrollments: jest.fn(() =>
       Promise.resolve({
         enrollments: [
-          buildEnrollment({ courseId: buildCourse({ title: 'Rust Basics', educatorId: { id: 2, name: 'Grace Hopper' } }), progress: 100, completed: true }),
+          buildEnrollment({ courseId: buildCourse({ title: 'Rust Basics', educatorId: { _id: '2', id: 2, name: 'Grace Hopper' } }), progress: 100, completed: true }),
           buildEnrollment({ courseId: buildCourse({ title: 'Go Concurrency' }), progress: 51, enrolledAt: '2026-03-05T10:00:00.000Z' }),
         ],
       }),
@@ -41,7 +41,7 @@ test('shows the student, the three cards and every enrolment with badge, progres
 });
 
 test('says when there are no enrolments', async () => {
-  renderDetail({ getStudent: jest.fn(() => Promise.resolve({ student })), listStudentEnrollments: jest.fn(() => Promise.resolve({ enrollments: [] })) });
+  renderDetail({ getStudent: jest.fn(() => Promise.resolve(student)), listStudentEnrollments: jest.fn(() => Promise.resolve({ enrollments: [] })) });
   expect(await screen.findByText('No course enrollments yet')).toBeInTheDocument();
 });
 

@@ -31,7 +31,7 @@ export function StudentDetailPage() {
   const load = useCallback(async (): Promise<StudentDetail> => {
     if (!Number.isInteger(id) || id <= 0) return { student: null, enrollments: [] };
     try {
-      const [{ student }, { enrollments }] = await Promise.all([api.getStudent(id), api.listStudentEnrollments(id)]);
+      const [student, { enrollments }] = await Promise.all([api.getStudent(id), api.listStudentEnrollments(id)]);
       return { student, enrollments };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { student: null, enrollments: [] };

@@ -14,7 +14,7 @@ function renderStudents(overrides: Parameters<typeof renderPage>[1]['api'] = {})
     pattern: routes.admin.students,
     url: paths.admin.students(),
     api: {
-      listStudents: jest.fn(() => Promise.resolve({ students: [ada, bob, cy] })),
+      listStudents: jest.fn(() => Promise.resolve([ada, bob, cy])),
       listAllEnrollments: jest.fn(() =>
         Promise.resolve({
           enrollments: [buildEnrollment({ progress: 100, completed: true }), buildEnrollment({ progress: 40 }), buildEnrollment({ progress: 0 })],

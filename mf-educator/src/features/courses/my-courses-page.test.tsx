@@ -9,7 +9,7 @@ function renderMyCourses(api: Partial<LecternApi>) {
   return renderPage(<MyCoursesPage />, { pattern: routes.educator.courses, url: paths.educator.courses(), api });
 }
 
-const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve({ courses }));
+const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve(courses));
 const statCard = (label: string) => screen.getByRole('group', { name: label });
 
 /** The course card (grid item) whose heading is `title`, or null. */
@@ -75,7 +75,7 @@ test("no courses: 'No courses yet' with Create Your First Course", async () => {
 test('delete asks for confirmation, deletes that course and refreshes the list', async () => {
   const user = userEvent.setup({ delay: null });
   const courses = sample();
-  const listMyCourses = jest.fn().mockResolvedValueOnce({ courses }).mockResolvedValueOnce({ courses: courses.filter((c) => c.id !== 2) });
+  const listMyCourses = jest.fn().mockResolvedValueOnce(courses).mockResolvedValueOnce(courses.filter((c) => c.id !== 2));
   const deleteCourse = jest.fn(() => Promise.resolve({ message: 'Course deleted' }));
   renderMyCourses({ listMyCourses, deleteCourse });
   await screen.findByRole('list', { name: 'Your courses' });

@@ -36,7 +36,7 @@ export function MyCoursesPage() {
 
   const load = useCallback(() => {
     api.listMyCourses().then(
-      (response) => setCourses(response.courses),
+      (mine) => setCourses(mine),
       (error: unknown) => {
         setCourses([]);
         notify.error('Failed to fetch courses.', errorMessage(error, 'Please try again.'));

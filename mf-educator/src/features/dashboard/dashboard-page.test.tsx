@@ -8,7 +8,7 @@ function renderDashboard(listMyCourses: LecternApi['listMyCourses']) {
   renderPage(<DashboardPage />, { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses } });
 }
 
-const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve({ courses }));
+const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve(courses));
 
 function counter(label: string) {
   return screen.getByRole('group', { name: label });

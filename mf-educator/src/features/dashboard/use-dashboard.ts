@@ -32,7 +32,7 @@ export function useDashboard(): EducatorDashboard {
     let active = true;
     api.listMyCourses().then(
       (response) => {
-        if (active) setCourses(response.courses);
+        if (active) setCourses(response);
       },
       (error: unknown) => {
         if (!active) return;

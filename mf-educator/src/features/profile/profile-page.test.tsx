@@ -20,7 +20,7 @@ function renderProfile(api: Partial<LecternApi> = {}, mine: Course[] = courses()
   return renderPage(<ProfilePage />, {
     pattern: routes.educator.profile,
     url: paths.educator.profile(),
-    api: { getProfile: jest.fn(() => Promise.resolve({ user })), listMyCourses: jest.fn(() => Promise.resolve({ courses: mine })), ...api },
+    api: { getProfile: jest.fn(() => Promise.resolve({ user })), listMyCourses: jest.fn(() => Promise.resolve(mine)), ...api },
   });
 }
 

@@ -63,7 +63,7 @@ export function ProfilePage() {
       ([profile, mine]) => {
         if (!active) return;
         setUser(profile.user);
-        setCourses(mine.courses);
+        setCourses(mine);
       },
       (error: unknown) => {
         if (!active) return;

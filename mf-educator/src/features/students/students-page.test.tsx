@@ -9,7 +9,7 @@ function renderStudents(api: Partial<LecternApi>) {
   return renderPage(<StudentsPage />, { pattern: routes.educator.students, url: paths.educator.students(), api });
 }
 
-const resolving = (students: EducatorStudentRow[]) => jest.fn(() => Promise.resolve({ students }));
+const resolving = (students: EducatorStudentRow[]) => jest.fn(() => Promise.resolve(students));
 const statCard = (label: string) => screen.getByRole('group', { name: label });
 
 function sample() {

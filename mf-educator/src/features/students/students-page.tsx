@@ -51,7 +51,7 @@ export function StudentsPage() {
   useEffect(() => {
     let active = true;
     api.listEducatorStudents().then(
-      (response) => active && setRows(response.students),
+      (response) => active && setRows(response),
       (error: unknown) => {
         if (!active) return;
         setRows([]);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type Course, type CourseListResponse } from '@lectern/shared-sdk';
+import { ApiError, type Course, type CoursePage } from '@lectern/shared-sdk';
 import { buildCart, buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
 import { fakeApi } from '../../testing/fake-api';
 import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
 import { CataloguePage } from './catalogue-page';
 
-function listOf(courses: Course[], extra: Partial<CourseListResponse> = {}): CourseListResponse {
+function listOf(courses: Course[], extra: Partial<CoursePage> = {}): CoursePage {
   return { courses, total: courses.length, totalAll: courses.length, page: 1, limit: 12, ...extra };
 }
 

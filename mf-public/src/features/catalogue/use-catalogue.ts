@@ -6,7 +6,7 @@ import {
   useApi,
   useSession,
   type CourseListQuery,
-  type CourseListResponse,
+  type CoursePage,
   type Id,
 } from '@lectern/shared-sdk';
 
@@ -44,7 +44,7 @@ function parsePage(value: string | null): number {
 }
 
 interface ListState {
-  data: CourseListResponse | null;
+  data: CoursePage | null;
   loading: boolean;
 }
 

@@ -25,7 +25,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     rating: 4.25,
     students: 1500,
     enrolledCount: 1500,
-    educatorId: { id: 2, name: 'Ada Educator' },
+    educatorId: { _id: '2', id: 2, name: 'Ada Educator' },
     modules,
     ...overrides,
   });

@@ -29,7 +29,7 @@ function show(enrollment: Enrollment, api: Partial<LecternApi> = {}, detail: Cou
 afterEach(() => toastStore.setState({ toasts: [] }));
 
 test('lists modules with x/y completed and Watch or Rewatch per video', async () => {
-  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: [701] }));
+  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: ['701'] }));
 
   const basics = await screen.findByRole('region', { name: 'Basics' });
   expect(within(basics).getByText('1/2 completed')).toBeInTheDocument();

@@ -21,9 +21,9 @@ import { LearningFallback } from '../../shared/learning-fallback';
 import { RatingDialog } from './components/rating-dialog';
 import { useCourseLearning } from './use-course-learning';
 
-function ModuleCard({ module, courseId, watched }: { module: CourseModule; courseId: number; watched: ReadonlySet<number> }) {
+function ModuleCard({ module, courseId, watched }: { module: CourseModule; courseId: number; watched: ReadonlySet<string> }) {
   const headingId = useId();
-  const done = module.videos.filter((video) => watched.has(video.id)).length;
+  const done = module.videos.filter((video) => watched.has(video._id)).length;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ borderRadius: 2 }}>
       <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -42,7 +42,7 @@ function ModuleCard({ module, courseId, watched }: { module: CourseModule; cours
       {module.videos.length > 0 && (
         <List disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
           {module.videos.map((video) => {
-            const seen = watched.has(video.id);
+            const seen = watched.has(video._id);
             return (
               <ListItem
                 key={video.id}
@@ -82,7 +82,7 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
   const progress = completed ? 100 : enrollment.progress;
   const videos = course.modules.flatMap((module) => module.videos);
   const firstVideo = videos[0];
-  const watchedCount = videos.filter((video) => enrollment.watchedVideos.includes(video.id)).length;
+  const watchedCount = videos.filter((video) => enrollment.watchedVideos.includes(video._id)).length;
   const started = enrollment.watchedVideos.length > 0 || enrollment.progress > 0;
 
   return (

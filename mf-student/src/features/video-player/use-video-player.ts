@@ -11,8 +11,7 @@ export function useVideoPlayer(rawCourseId: string | undefined) {
     async (enrollmentId: number, videoId: number) => {
       setMarking(true);
       try {
-        const { enrollment } = await api.markVideoWatched(enrollmentId, videoId);
-        updateEnrollment(enrollment);
+        updateEnrollment(await api.markVideoWatched(enrollmentId, videoId));
         notify.success('Video marked as watched!', 'Great job! Keep up the learning momentum.');
       } catch (error) {
         const message = errorMessage(error, NETWORK_ERROR_MESSAGE);

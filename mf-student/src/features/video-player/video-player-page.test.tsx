@@ -77,7 +77,7 @@ test('moves across modules with Previous and Next, disabled at the ends', async 
 test('marks the video watched: the button becomes a disabled Watched and the sidebar ticks it', async () => {
   const user = userEvent.setup();
   const markVideoWatched = jest.fn((enrollmentId: number, videoId: number) =>
-    Promise.resolve({ enrollment: buildEnrollment({ id: enrollmentId, progress: 33, watchedVideos: [videoId] }) }),
+    Promise.resolve(buildEnrollment({ id: enrollmentId, progress: 33, watchedVideos: [String(videoId)] })),
   );
   show(911, buildEnrollment({ id: 55 }), { markVideoWatched });
 

@@ -73,7 +73,7 @@ export function VideoPlayerPage() {
 
   const { video, module, previous, next } = position;
   const watched = new Set(enrollment.watchedVideos);
-  const isWatched = watched.has(video.id);
+  const isWatched = watched.has(video._id);
   const content = (
     <CourseContent
       course={course}

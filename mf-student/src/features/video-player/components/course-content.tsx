@@ -20,7 +20,7 @@ import { paths, type CourseDetail } from '@lectern/shared-sdk';
 interface CourseContentProps {
   course: CourseDetail;
   currentVideoId: number;
-  watched: ReadonlySet<number>;
+  watched: ReadonlySet<string>;
   onHide: () => void;
   onNavigate?: () => void;
 }
@@ -40,7 +40,7 @@ export function CourseContent({ course, currentVideoId, watched, onHide, onNavig
       </Box>
       <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
         {course.modules.map((module) => {
-          const done = module.videos.filter((video) => watched.has(video.id)).length;
+          const done = module.videos.filter((video) => watched.has(video._id)).length;
           const hasCurrent = module.videos.some((video) => video.id === currentVideoId);
           return (
             <Accordion key={module.id} defaultExpanded={hasCurrent} disableGutters elevation={0} square sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
@@ -56,7 +56,7 @@ export function CourseContent({ course, currentVideoId, watched, onHide, onNavig
                 <List disablePadding dense>
                   {module.videos.map((video) => {
                     const current = video.id === currentVideoId;
-                    const seen = watched.has(video.id);
+                    const seen = watched.has(video._id);
                     return (
                       <ListItem key={video.id} disablePadding>
                         <ListItemButton
