@@ -1,7 +1,7 @@
 // `npm test`: type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set,
 // on PostgreSQL too), production builds of what is stale, then the Playwright e2e suite. Stops at the first
 // failing step. `--only=typecheck,unit,build,e2e` runs a subset.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './build.mjs';
@@ -63,8 +63,21 @@ function steps(phases) {
   return list;
 }
 
+/** The e2e suite drives a system Chromium (Playwright downloads none): say how to get one before running anything. */
+function checkBrowser(phases) {
+  if (!phases.includes('e2e')) return true;
+  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(browser)) return true;
+  console.error(
+    `npm test needs Chromium at ${browser} for the e2e suite: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  return false;
+}
+
 async function main() {
-  const plan = steps(parsePhases(process.argv.slice(2)));
+  const phases = parsePhases(process.argv.slice(2));
+  if (!checkBrowser(phases)) process.exit(1);
+  const plan = steps(phases);
   const summary = [];
   let failed = 0;
   for (const step of plan) {

@@ -35,6 +35,15 @@ describe('request', () => {
     expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  it('sends a token it is given instead of the session one (a log out ends the token being forgotten)', async () => {
+    const fetchMock = respond(200, { value: 1 });
+    globalThis.fetch = fetchMock;
+
+    await request('post', '/api/auth/logout', okSchema, { token: 'ending-token' });
+
+    expect((fetchMock.mock.calls[0][0] as Request).headers.get('Authorization')).toBe('Bearer ending-token');
+  });
+
   it("turns a non-2xx answer into an ApiError carrying the server's message", async () => {
     globalThis.fetch = respond(409, { message: 'User already exists' });
     const error = await request('post', '/api/auth/send-otp', okSchema, { json: {} }).catch((e: unknown) => e);

@@ -37,7 +37,7 @@ function createClient(): KyInstance {
       beforeRequest: [
         (request) => {
           const token = sessionStore.getState().token;
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
     },
@@ -69,6 +69,8 @@ type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 export interface RequestOptions {
   json?: unknown;
   searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Sent instead of the session's token (a log out sends the token it is ending while the session forgets it). */
+  token?: string;
 }
 
 /** One call: bearer token, non-2xx → ApiError with the server's message, 401 → sign out, response parsed by its schema. */
@@ -89,6 +91,7 @@ export async function requestWithHeaders<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<{ data: z.infer<S>; headers: Headers }> {
   const kyOptions: Options = { method };
+  if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.searchParams) {
     const params: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { formatStudentCount, formatRating, isCompleted, percent } from './format';
+import { formatStudentCount, formatRating, isCompleted, percent, formatTimeAgo } from './format';
 import { formatPrice, formatDollars, dollarsToCents, centsToDollars } from './money';
 
 describe('display helpers', () => {
@@ -32,5 +32,19 @@ describe('display helpers', () => {
     expect(isCompleted({ progress: 99, completed: false })).toBe(false);
     expect(percent(1, 3)).toBe(33);
     expect(percent(1, 0)).toBe(0);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z');
+  it.each([
+    ['2026-11-23T11:59:30.000Z', 'just now'],
+    ['2026-11-23T11:55:00.000Z', '5 minutes ago'],
+    ['2026-11-23T10:00:00.000Z', '2 hours ago'],
+    ['2026-11-22T11:00:00.000Z', 'yesterday'],
+    ['2026-11-09T12:00:00.000Z', '2 weeks ago'],
+    ['2025-10-01T12:00:00.000Z', 'last year'],
+  ])('says how long ago %s was', (iso, expected) => {
+    expect(formatTimeAgo(iso, now)).toBe(expected);
   });
 });

@@ -28,3 +28,22 @@ export function percent(part: number, whole: number): number {
 export function isCompleted(enrollment: { progress: number; completed: boolean }): boolean {
   return enrollment.completed || enrollment.progress >= 100;
 }
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '2 hours ago', 'yesterday', 'just now' (under a minute): how long ago `iso` was, seen from `now`. */
+export function formatTimeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
+  if (!Number.isFinite(seconds)) return '';
+  if (seconds < 60) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  const [unit, size] = relativeUnits.find(([, length]) => seconds >= length) ?? ['minute', 60];
+  return format.format(-Math.floor(seconds / size), unit);
+}

@@ -1,20 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@lectern/shared-sdk';
+import { ApiProvider, httpApi, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { LocationProbe } from '../testing/render-shell';
 import { TopBar } from './top-bar';
 
 function renderTopBar(path = '/') {
   const onToggleSidebar = jest.fn();
+  const logout = jest.fn(() => Promise.resolve({ message: 'Signed out' }));
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
-      <LocationProbe />
-    </MemoryRouter>,
+    <ApiProvider api={{ ...httpApi, logout }}>
+      <MemoryRouter initialEntries={[path]}>
+        <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
+        <LocationProbe />
+      </MemoryRouter>
+    </ApiProvider>,
   );
-  return { onToggleSidebar };
+  return { onToggleSidebar, logout };
 }
 
 afterEach(() => sessionStore.getState().signOut());
@@ -30,8 +33,8 @@ test('signed out: the brand, Login and Sign Up links and the sidebar toggle', as
 });
 
 test("signed in: the user menu shows name, e-mail, the role's Profile link and Log out", async () => {
-  sessionStore.getState().signIn(buildUser({ name: 'Edna Educator', email: 'edna@gmail.com', role: 'educator' }), 't');
-  renderTopBar('/educator');
+  sessionStore.getState().signIn(buildUser({ name: 'Edna Educator', email: 'edna@gmail.com', role: 'educator' }), 'edna-token');
+  const { logout } = renderTopBar('/educator');
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Edna Educator' }));
@@ -40,6 +43,8 @@ test("signed in: the user menu shows name, e-mail, the role's Profile link and L
   expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/educator/profile');
 
   await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+  // The session ends on the server too, with the token this device held.
+  expect(logout).toHaveBeenCalledWith('edna-token');
   expect(sessionStore.getState().user).toBeNull();
   expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/$/);
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { ApiError, notify, useApi } from '@lectern/shared-sdk';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm() {
+/** `onChanged` runs after a successful change (the other devices were signed out). */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const api = useApi();
   const [values, setValues] = useState(empty);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,6 +33,7 @@ export function ChangePasswordForm() {
     try {
       await api.changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       notify.success('Password updated successfully!');
+      onChanged?.();
       setValues(empty);
     } catch (error) {
       if (error instanceof ApiError && error.isNetworkError) notify.error('Network error', 'Could not connect to the server.');

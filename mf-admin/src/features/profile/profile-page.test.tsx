@@ -1,14 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type User } from '@lectern/shared-sdk';
-import { buildUser } from '@lectern/shared-sdk/testing';
+import { buildSession, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
 const admin = buildUser({ id: 1, name: 'Root Admin', email: 'admin@lectern.dev', role: 'admin', joinedAt: '2026-01-02T10:00:00.000Z' });
 
 function renderProfile(api: Parameters<typeof renderPage>[1]['api']) {
-  return renderPage(<ProfilePage />, { pattern: routes.admin.profile, url: paths.admin.profile(), api: { getProfile: jest.fn(() => Promise.resolve({ user: admin })), ...api } });
+  return renderPage(<ProfilePage />, { pattern: routes.admin.profile, url: paths.admin.profile(), api: {
+      getProfile: jest.fn(() => Promise.resolve({ user: admin })),
+      listSessions: jest.fn(() => Promise.resolve([buildSession({ device: 'Chrome 131 on Linux', current: true })])),
+      ...api,
+    },
+  });
 }
 
 beforeEach(() => {
@@ -107,7 +112,7 @@ describe('Change Password', () => {
   });
 
   test('on success toasts and clears the fields', async () => {
-    const changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated', token: 'fresh-token' }));
+    const changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated' }));
     const { user, fields } = await openPasswordTab({ changePassword });
 
     await user.type(fields.old, 'old password');
@@ -120,6 +125,7 @@ describe('Change Password', () => {
     expect(fields.old).toHaveValue('');
     expect(fields.next).toHaveValue('');
     expect(fields.confirm).toHaveValue('');
+    expect(within(await screen.findByRole('list', { name: 'Signed-in devices' })).getByText('Chrome 131 on Linux')).toBeInTheDocument();
   });
 
   test.each([

@@ -14,6 +14,7 @@ import { errorMessage, formatDate, notify, sessionStore, useApi, useCurrentUser,
 import { PageLoading } from '../../shared/page-loading';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useLoad } from '../../shared/use-load';
+import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from './change-password-form';
 
 type ProfileTab = 'personal' | 'password';
@@ -26,6 +27,7 @@ export function ProfilePage() {
   const load = useCallback(() => api.getProfile().then((body) => body.user, () => sessionStore.getState().user), [api]);
   const { state, update } = useLoad(load);
   const [tab, setTab] = useState<ProfileTab>('personal');
+  const [passwordChanges, setPasswordChanges] = useState(0);
   const [editing, setEditing] = useState(false);
   const user = state.status === 'ready' ? (state.data ?? sessionUser) : null;
 
@@ -87,7 +89,11 @@ export function ProfilePage() {
                 <PersonalInfoView user={user} />
               )
             ) : (
-              <ChangePasswordForm />
+              <Stack spacing={3}>
+                <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
+                {/* A password change signs the other devices out: list them anew. */}
+                <SignedInDevices key={passwordChanges} />
+              </Stack>
             )}
           </Box>
         </Paper>

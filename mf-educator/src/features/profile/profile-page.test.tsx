@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, NETWORK_ERROR_MESSAGE, paths, routes, sessionStore, toastStore, type Course, type LecternApi, type User } from '@lectern/shared-sdk';
-import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
+import { buildCourse, buildSession, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
@@ -20,7 +20,12 @@ function renderProfile(api: Partial<LecternApi> = {}, mine: Course[] = courses()
   return renderPage(<ProfilePage />, {
     pattern: routes.educator.profile,
     url: paths.educator.profile(),
-    api: { getProfile: jest.fn(() => Promise.resolve({ user })), listMyCourses: jest.fn(() => Promise.resolve(mine)), ...api },
+    api: {
+      getProfile: jest.fn(() => Promise.resolve({ user })),
+      listMyCourses: jest.fn(() => Promise.resolve(mine)),
+      listSessions: jest.fn(() => Promise.resolve([buildSession({ device: 'Firefox 133 on Windows', current: true })])),
+      ...api,
+    },
   });
 }
 
@@ -90,6 +95,9 @@ test('Settings shows personal information in view mode and Change Password', asy
   expect(within(panel()).getByText('ada@lectern.dev')).toBeInTheDocument();
   expect(within(panel()).queryByRole('textbox', { name: /^Full Name/ })).not.toBeInTheDocument();
   expect(within(panel()).getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+  const devices = await within(panel()).findByRole('list', { name: 'Signed-in devices' });
+  expect(within(devices).getByText('Firefox 133 on Windows')).toBeInTheDocument();
+  expect(within(devices).getByText('This device')).toBeInTheDocument();
 });
 
 test('Edit Profile switches to Settings in edit mode; saving sends name and image and returns to view mode', async () => {

@@ -27,6 +27,7 @@ import {
   type User,
 } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { MetricCard } from '../../components/metric-card';
 import { PageLoading } from '../../components/page-status';
 import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
@@ -55,6 +56,7 @@ export function ProfilePage() {
   const [courses, setCourses] = useState<Course[]>([]);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<TabName>('overview');
+  const [passwordChanges, setPasswordChanges] = useState(0);
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
@@ -138,7 +140,9 @@ export function ProfilePage() {
           {tab === 'settings' && (
             <Stack spacing={3}>
               <PersonalInformation user={user} editing={editing} onEditingChange={setEditing} onSaved={setUser} />
-              <ChangePassword />
+              <ChangePassword onChanged={() => setPasswordChanges((count) => count + 1)} />
+              {/* A password change signs the other devices out: list them anew. */}
+              <SignedInDevices key={passwordChanges} />
             </Stack>
           )}
         </Box>
@@ -305,7 +309,7 @@ function PersonalInformation({
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ onChanged }: { onChanged: () => void }) {
   const api = useApi();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -328,6 +332,7 @@ function ChangePassword() {
     try {
       await api.changePassword({ oldPassword, newPassword });
       notify.success('Password updated successfully!');
+      onChanged();
       setOldPassword('');
       setNewPassword('');
       setConfirm('');

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
+import { buildCourse, buildEnrollment, buildSession, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
@@ -12,6 +12,8 @@ const enrollments = [
   buildEnrollment({ progress: 0, courseId: buildCourse({ title: 'Fresh One' }) }),
 ];
 
+const sessions = [buildSession({ device: 'Chrome 131 on macOS', current: true }), buildSession({ device: 'Safari 18 on iOS' })];
+
 function show(api: Partial<LecternApi> = {}) {
   return renderPage(<ProfilePage />, {
     pattern: routes.student.profile,
@@ -19,6 +21,7 @@ function show(api: Partial<LecternApi> = {}) {
     api: {
       getProfile: () => Promise.resolve({ user: sam }),
       listMyEnrollments: () => Promise.resolve({ enrollments }),
+      listSessions: () => Promise.resolve(sessions),
       ...api,
     },
   });
@@ -92,8 +95,9 @@ test("shows the server's message when the profile cannot be saved", async () => 
 
 test('checks the three password rules before sending, and clears the fields after a change', async () => {
   const user = userEvent.setup();
-  const changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated successfully', token: 'fresh' }));
-  show({ changePassword });
+  const changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated successfully' }));
+  const listSessions = jest.fn().mockResolvedValueOnce(sessions).mockResolvedValueOnce(sessions.slice(0, 1));
+  show({ changePassword, listSessions });
   await user.click(await screen.findByRole('tab', { name: 'Settings' }));
   const form = screen.getByRole('form', { name: 'Change Password' });
   const current = within(form).getByLabelText('Current Password');
@@ -129,6 +133,9 @@ test('checks the three password rules before sending, and clears the fields afte
   expect(current).toHaveValue('');
   expect(next).toHaveValue('');
   expect(confirm).toHaveValue('');
+  // The other devices were signed out by the change: the list is read again and shows this one only.
+  await waitFor(() => expect(screen.queryByText('Safari 18 on iOS')).not.toBeInTheDocument());
+  expect(within(screen.getByRole('list', { name: 'Signed-in devices' })).getByText('Chrome 131 on macOS')).toBeInTheDocument();
 });
 
 test('reports a refused password change with the server message, and a network failure', async () => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDate, type ChangePasswordInput, type User } from '@lectern/shared-sdk';
+import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { passwordProblem, type PasswordForm, type ProfileEdit } from '../use-profile';
 
 interface SettingsTabProps {
@@ -160,10 +161,18 @@ function ChangePassword({ onChangePassword }: Pick<SettingsTabProps, 'onChangePa
 }
 
 export function SettingsTab(props: SettingsTabProps) {
+  const [passwordChanges, setPasswordChanges] = useState(0);
+  const changePassword = async (input: ChangePasswordInput) => {
+    const changed = await props.onChangePassword(input);
+    if (changed) setPasswordChanges((count) => count + 1);
+    return changed;
+  };
   return (
     <Stack spacing={3}>
       <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} onSave={props.onSave} />
-      <ChangePassword onChangePassword={props.onChangePassword} />
+      <ChangePassword onChangePassword={changePassword} />
+      {/* A password change signs the other devices out: list them anew. */}
+      <SignedInDevices key={passwordChanges} />
     </Stack>
   );
 }
