@@ -1,7 +1,7 @@
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
-import { seedDemoData } from './db/seed';
+import { seedDemoData, seedFirstAdmin } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
@@ -22,7 +22,7 @@ import { videosRoutes } from './modules/videos/videos.routes';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
 import { docs } from './plugins/docs';
-import { errors } from './plugins/errors';
+import { errors, frameworkErrors } from './plugins/errors';
 import { mail } from './plugins/mail';
 import { rateLimits } from './plugins/rate-limits';
 import { security } from './plugins/security';
@@ -61,6 +61,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     logger: logger ?? { level: env.logLevel },
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     // A number of hops becomes Fastify's function form: trust the nearest `n` proxies.
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,12 +80,13 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
   try {
     await app.register(errors, { bodyLimitBytes });
     await app.register(security, { corsOrigins: env.corsOrigins });
-    await app.register(docs);
+    if (env.apiDocs) await app.register(docs);
     await app.register(database, { config: env.database });
-    if (env.seed) await seedDemoData(app.db, { env, now });
+    if (env.seed === 'demo') await seedDemoData(app.db, { env, now });
+    else await seedFirstAdmin(app.db, { env, now });
     await app.register(mail, { smtpUrl: env.smtpUrl, from: env.mailFrom });
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
-    await app.register(rateLimits, { redisUrl: env.redisUrl, now });
+    await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });

@@ -28,7 +28,7 @@ async function main() {
 
   const address = await app.listen({ port: env.port, host: env.host });
   const accounts = await findDemoAccounts(app.db, env);
-  const banner = [`Lectern API listening on ${address} (OpenAPI: ${address}/api/docs)`];
+  const banner = [`Lectern API listening on ${address}${env.apiDocs ? ` (OpenAPI: ${address}/api/docs)` : ''}`];
   if (accounts.length > 0) banner.push(demoAccountsText(accounts, env));
   console.log(banner.join('\n'));
 }

@@ -20,7 +20,8 @@ describe('configuration', () => {
       signupEmailDomains: ['gmail.com'],
       adminEmail: 'admin@lectern.dev',
       adminPassword: null,
-      seed: true,
+      seed: 'demo',
+      apiDocs: true,
       publicAppUrl: 'http://localhost:3000',
       logLevel: 'info',
     });
@@ -42,7 +43,8 @@ describe('configuration', () => {
       SIGNUP_EMAIL_DOMAINS: 'Gmail.com,lectern.dev',
       ADMIN_EMAIL: 'Boss@Lectern.dev',
       ADMIN_PASSWORD: 'correct horse',
-      SEED: 'false',
+      SEED: 'none',
+      API_DOCS: 'false',
       PUBLIC_APP_URL: 'https://lectern.dev/',
       LOG_LEVEL: 'warn',
     });
@@ -58,14 +60,15 @@ describe('configuration', () => {
       signupEmailDomains: ['gmail.com', 'lectern.dev'],
       adminEmail: 'boss@lectern.dev',
       adminPassword: 'correct horse',
-      seed: false,
+      seed: 'none',
+      apiDocs: false,
       publicAppUrl: 'https://lectern.dev',
       logLevel: 'warn',
     });
   });
 
   it('treats an empty variable as unset', () => {
-    expect(parseEnv({ ...withSecret, PORT: '', SEED: ' ' })).toMatchObject({ port: 4000, seed: true });
+    expect(parseEnv({ ...withSecret, PORT: '', SEED: ' ' })).toMatchObject({ port: 4000, seed: 'demo' });
   });
 
   it.each([
@@ -76,7 +79,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
     [{ JWT_TTL: 'forever' }, "JWT_TTL: must look like '7d', '12h', '30m' or '900s'"],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
-    [{ SEED: 'maybe' }, 'SEED: must be true or false'],
+    [{ SEED: 'maybe' }, "SEED: must be 'demo' or 'none'"],
+    [{ RATE_LIMIT_SIGNIN_IP: '10 per hour' }, "RATE_LIMIT_SIGNIN_IP: must look like '10/15m' (count / window in s, m, h or d)"],
     [{ SIGNUP_EMAIL_DOMAINS: '@gmail' }, 'SIGNUP_EMAIL_DOMAINS.0: must be domain names like gmail.com'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('rejects %j naming the variable', (source, message) => {
@@ -114,11 +118,16 @@ describe('configuration', () => {
     });
   });
 
-  it('requires a real JWT secret and admin password in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      new EnvError('JWT_SECRET: is required when NODE_ENV=production; ADMIN_PASSWORD: is required when NODE_ENV=production and SEED is on'),
+  it('requires a real JWT secret in production, and opens no demo doors there unless asked', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(new EnvError('JWT_SECRET: is required when NODE_ENV=production'));
+    expect(parseEnv({ NODE_ENV: 'production', ...withSecret })).toMatchObject({ nodeEnv: 'production', seed: 'none', apiDocs: false, adminPassword: null });
+    expect(parseEnv({ NODE_ENV: 'production', ...withSecret, SEED: 'demo', API_DOCS: 'true' })).toMatchObject({ seed: 'demo', apiDocs: true });
+  });
+
+  it('refuses the published demo password as the admin password in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ...withSecret, ADMIN_PASSWORD: 'Lectern-demo-2026' })).toThrow(
+      new EnvError('ADMIN_PASSWORD: must not be the published demo password in production'),
     );
-    expect(parseEnv({ NODE_ENV: 'production', ...withSecret, SEED: 'false' }).nodeEnv).toBe('production');
   });
 
   describe('without JWT_SECRET outside production', () => {
@@ -148,9 +157,10 @@ describe('configuration', () => {
     expect(env.redisUrl).toBeNull();
     expect(env.trustProxy).toBe(false);
     expect(env.rateLimits).toEqual({
-      signInPerAccount: { limit: 10, windowSeconds: 900 },
+      signInPerAccountAndIp: { limit: 10, windowSeconds: 900 },
+      signInPerAccount: { limit: 100, windowSeconds: 3600 },
       signInPerIp: { limit: 100, windowSeconds: 900 },
-      codeSendsPerIp: { limit: 50, windowSeconds: 600 },
+      codeSendsPerIp: { limit: 20, windowSeconds: 3600 },
       codeFailuresPerIp: { limit: 300, windowSeconds: 3600 },
     });
   });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { RateLimit } from '../lib/rate-limiter';
+import type { RateLimit } from '../lib/rate-limits';
 import { readOrCreateSecret } from './secret-file';
+
+/** The password every demo account shares (README). A production deployment may not use it. */
+export const demoPassword = 'Lectern-demo-2026';
 
 /** The api package folder: default paths are relative to it, whatever the working directory. */
 export const apiRoot = path.resolve(__dirname, '..', '..');
@@ -28,9 +31,12 @@ export interface Env {
   mailFrom: string;
   signupEmailDomains: string[];
   adminEmail: string;
-  /** null: the seed gives the first admin the documented demo password. */
+  /** null: the demo seed gives the first admin the documented demo password (never in production). */
   adminPassword: string | null;
-  seed: boolean;
+  /** 'demo': fill an empty database with the demo data; 'none': only the first admin, when ADMIN_PASSWORD is set. */
+  seed: SeedMode;
+  /** Serve the OpenAPI document and explorer at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   publicAppUrl: string;
   /** Where browsers reach this API (Google sends them back to `${publicApiUrl}/api/auth/google/callback`). */
   publicApiUrl: string;
@@ -51,11 +57,16 @@ export interface GoogleSignInConfig {
   issuerUrl: string;
 }
 
+export type SeedMode = 'demo' | 'none';
+
 export interface RateLimits {
-  /** Failed sign-ins per e-mail address, and per client address. */
+  /** Failed sign-ins of one account from one client address: the pair is locked, the owner elsewhere is not. */
+  signInPerAccountAndIp: RateLimit;
+  /** Failed sign-ins of one account from every address together: stops guessing spread over many addresses. */
   signInPerAccount: RateLimit;
+  /** Failed sign-ins from one client address over every account (and Google sign-ins started). */
   signInPerIp: RateLimit;
-  /** One-time codes sent per client address (each e-mail also waits 60 s between codes). */
+  /** Code requests and sign-ups per client address, counted before the e-mail is looked up (enumeration). */
   codeSendsPerIp: RateLimit;
   /** Wrong one-time codes per client address (each e-mail also has its hourly cap). */
   codeFailuresPerIp: RateLimit;
@@ -95,12 +106,12 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const windowSeconds = { s: 1, m: 60, h: 3600 } as const;
+const windowSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
 /** '10/15m': at most 10 events in a 15-minute window. */
 const rateLimitText = z
   .string()
-  .regex(/^\d+\/\d+[smh]$/, "must look like '10/15m' (count / window in s, m or h)")
+  .regex(/^\d+\/\d+[smhd]$/, "must look like '10/15m' (count / window in s, m, h or d)")
   .transform((value): RateLimit => {
     const [count = '0', window = '0s'] = value.split('/');
     const unit = window.slice(-1) as keyof typeof windowSeconds;
@@ -146,7 +157,12 @@ const envSchema = z
       ),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' })).default('admin@lectern.dev'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters').optional(),
-    SEED: booleanText.default(true),
+    // 'true' and 'false' are the names this setting had before 'demo' and 'none'.
+    SEED: z
+      .enum(['demo', 'none', 'true', 'false'], { error: "must be 'demo' or 'none'" })
+      .optional()
+      .transform((value): SeedMode | undefined => (value === 'true' ? 'demo' : value === 'false' ? 'none' : value)),
+    API_DOCS: booleanText.optional(),
     PUBLIC_APP_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
@@ -165,9 +181,10 @@ const envSchema = z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL')
       .optional(),
-    RATE_LIMIT_SIGNIN_ACCOUNT: rateLimitText.prefault('10/15m'),
+    RATE_LIMIT_SIGNIN_ACCOUNT_IP: rateLimitText.prefault('10/15m'),
+    RATE_LIMIT_SIGNIN_ACCOUNT: rateLimitText.prefault('100/1h'),
     RATE_LIMIT_SIGNIN_IP: rateLimitText.prefault('100/15m'),
-    RATE_LIMIT_CODE_SEND_IP: rateLimitText.prefault('50/10m'),
+    RATE_LIMIT_CODE_SEND_IP: rateLimitText.prefault('20/1h'),
     RATE_LIMIT_CODE_VERIFY_IP: rateLimitText.prefault('300/1h'),
     TRUST_PROXY: trustProxyText.prefault('false'),
     LOG_LEVEL: z
@@ -187,8 +204,8 @@ const envSchema = z
     if (!value.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
-    if (value.SEED && !value.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when NODE_ENV=production and SEED is on' });
+    if (value.ADMIN_PASSWORD === demoPassword) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the published demo password in production' });
     }
   });
 
@@ -226,7 +243,9 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     signupEmailDomains: raw.SIGNUP_EMAIL_DOMAINS,
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD ?? null,
-    seed: raw.SEED,
+    // Demo data (with the README's password) only when asked for in production; by default on a laptop.
+    seed: raw.SEED ?? (raw.NODE_ENV === 'production' ? 'none' : 'demo'),
+    apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
     publicAppUrl: raw.PUBLIC_APP_URL.replace(/\/+$/, ''),
     publicApiUrl: (raw.PUBLIC_API_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     google:
@@ -235,6 +254,7 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
         : null,
     redisUrl: raw.REDIS_URL ?? null,
     rateLimits: {
+      signInPerAccountAndIp: raw.RATE_LIMIT_SIGNIN_ACCOUNT_IP,
       signInPerAccount: raw.RATE_LIMIT_SIGNIN_ACCOUNT,
       signInPerIp: raw.RATE_LIMIT_SIGNIN_IP,
       codeSendsPerIp: raw.RATE_LIMIT_CODE_SEND_IP,

@@ -721,6 +721,18 @@ export const contractCases: ContractCase[] = [
   },
   {
     source: sources.extension,
+    row: "GET /api/courses/{id}/price-changes -> array of an approved course's price changes (admins)",
+    route: 'GET /api/courses/:id/price-changes',
+    call: async ({ t, admin, educator, course }) => {
+      const approved = await course({ priceCents: 1000 });
+      expect((await t.request('PATCH', `/api/courses/${approved.id}`, { token: educator.token, body: { price: 12.5 } })).status).toBe(200);
+      return { method: 'GET', url: `/api/courses/${approved.id}/price-changes`, token: admin.token };
+    },
+    check: ({ body }, { educator }) =>
+      expect(body).toEqual([expect.objectContaining({ oldPrice: 10, newPrice: 12.5, changedBy: expect.objectContaining({ _id: String(educator.user.id) }) })]),
+  },
+  {
+    source: sources.extension,
     row: 'GET /api/auth/providers -> {google}',
     route: 'GET /api/auth/providers',
     call: async () => ({ method: 'GET', url: '/api/auth/providers' }),

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    * connection to the file (see `dataRevision`). PostgreSQL, shared by several API instances, has none.
    */
   revision?: () => string;
+  /** PostgreSQL only: the connection pool (the rate-limit counters use it too). */
+  pool?: Pool;
 }
 
 export interface DatabaseEvents {
@@ -46,7 +48,12 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   // PostgreSQL restart) would otherwise emit an unhandled 'error' and take the process down; its next query fails
   // and the request answers 503 instead, and the pool drops the dead connection when it comes back.
   pool.on('connect', (client) => client.on('error', (error) => events.onPoolError?.(error)));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', ...(config.schema ? { schema: config.schema } : {}) };
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dialect: 'postgres',
+    pool,
+    ...(config.schema ? { schema: config.schema } : {}),
+  };
 }
 
 function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => string } {

@@ -4,6 +4,9 @@ import { initialSchema } from './migrations/0001-initial-schema';
 import { catalogueRatingIndex } from './migrations/0002-catalogue-rating-index';
 import { googleSignIns } from './migrations/0003-google-sign-ins';
 import { sessions } from './migrations/0004-sessions';
+import { rateLimits } from './migrations/0005-rate-limits';
+import { otpSendSlots } from './migrations/0006-otp-send-slots';
+import { coursePriceChanges } from './migrations/0007-course-price-changes';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +15,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-catalogue-rating-index': catalogueRatingIndex(dialect),
     '0003-google-sign-ins': googleSignIns,
     '0004-sessions': sessions(dialect),
+    '0005-rate-limits': rateLimits(dialect),
+    '0006-otp-send-slots': otpSendSlots,
+    '0007-course-price-changes': coursePriceChanges(dialect),
   };
 }
 

@@ -3,7 +3,7 @@ import { categories } from '@lectern/shared-sdk/schemas/courses';
 import { getCataloguePage } from '../testing/catalogue';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
-import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData } from './seed';
+import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
 import { progressPercent } from '../modules/enrollments/progress';
 
 describeEachDatabase(
@@ -121,4 +121,29 @@ describeEachDatabase(
     });
   },
   { seed: true, env: { ADMIN_EMAIL: 'Owner@Lectern.dev', ADMIN_PASSWORD: 'a strong owner password' } },
+);
+
+describeEachDatabase(
+  'production without SEED=demo',
+  (t) => {
+    it('creates only the first admin from ADMIN_EMAIL and ADMIN_PASSWORD: no demo account, no demo course', async () => {
+      const users = await t.db.selectFrom('users').select(['email', 'role']).execute();
+      expect(users).toEqual([{ email: 'owner@school.example', role: 'admin' }]);
+      expect(await t.db.selectFrom('courses').select('id').execute()).toEqual([]);
+      for (const account of demoAccounts({ adminEmail: 'admin@lectern.dev', adminPassword: null }).filter((demo) => demo.role !== 'admin')) {
+        expect((await t.post('/api/auth/login', { email: account.email, password: DEMO_PASSWORD })).status).toBe(401);
+      }
+      expect((await t.post('/api/auth/login', { email: 'owner@school.example', password: 'the owner password' })).status).toBe(200);
+    });
+
+    it('serves no API explorer', async () => {
+      expect((await t.get('/api/docs')).status).toBe(404);
+      expect((await t.get('/api/docs/json')).status).toBe(404);
+    });
+
+    it('creates the first admin once: a restart with another ADMIN_EMAIL adds nobody', async () => {
+      expect(await seedFirstAdmin(t.db, { env: { adminEmail: 'second@school.example', adminPassword: 'another password' }, now: t.clock.now })).toBe(false);
+    });
+  },
+  { env: { NODE_ENV: 'production', SEED: '', ADMIN_EMAIL: 'owner@school.example', ADMIN_PASSWORD: 'the owner password' } },
 );

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { durationToMinutes, minutesToDuration } from '@lectern/shared-sdk/domain/duration';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
-import type { Env } from '../config/env';
+import { demoPassword, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { progressPercent } from '../modules/enrollments/progress';
@@ -9,7 +9,7 @@ import type { Database } from './schema';
 import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
 
 /** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
-export const DEMO_PASSWORD = 'Lectern-demo-2026';
+export const DEMO_PASSWORD = demoPassword;
 
 export interface DemoAccount {
   role: Role;
@@ -59,6 +59,23 @@ export async function findDemoAccounts(db: Kysely<Database>, env: AdminSettings)
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Without demo data (production), the first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD, once, into a database
+ * with no admin yet; nothing else is created. Returns whether it created one.
+ */
+export async function seedFirstAdmin(db: Kysely<Database>, options: { env: AdminSettings; now: Clock }): Promise<boolean> {
+  const { adminEmail, adminPassword } = options.env;
+  if (!adminPassword) return false;
+  if (await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) return false;
+  const passwordHash = await hashPassword(adminPassword);
+  const created = await db
+    .insertInto('users')
+    .values({ name: 'Lectern Admin', email: adminEmail, password_hash: passwordHash, role: 'admin', is_active: 1, is_approved: 1, created_at: options.now().toISOString() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  return Number(created.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
 
 /** Seeds demo users, courses and enrolments into an empty database; returns false when it already has users. */
 export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSettings; now: Clock }): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
@@ -6,6 +7,7 @@ import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized, type HttpError } from '../lib/http-errors';
 import { createTokenService } from '../modules/auth/tokens';
 import { createSessionService, type SessionService } from '../modules/sessions/session-service';
+import { WorkQueue } from '../lib/work-queue';
 
 export const authMessages = {
   required: 'Authentication required',
@@ -25,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionService;
+    /** Where every argon2 hash or check of a request runs: bounded, and fair between client addresses. */
+    passwordWork: WorkQueue;
     /** onRequest hook: a valid token of an existing, allowed account is required. */
     authenticate: RequestGuard;
     /** onRequest hook: identifies the caller when a valid token is sent; anyone else is anonymous. */
@@ -59,6 +63,16 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate('sessions', sessions);
+  app.decorate(
+    'passwordWork',
+    new WorkQueue({
+      // One hash per core at a time; a hash is about 65 ms, so 32 waiting is about a second of work at most.
+      concurrency: availableParallelism(),
+      maxWaiting: 32,
+      maxPerKey: 4,
+      busyMessage: 'The server is busy signing people in. Try again in a moment.',
+    }),
+  );
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const resolution = await resolve(request);
     if (resolution.kind === 'rejected') throw resolution.error;

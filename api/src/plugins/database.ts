@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { createDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** See DatabaseHandle.revision: undefined on PostgreSQL. */
     dataRevision: (() => string) | undefined;
+    /** PostgreSQL's connection pool; undefined on SQLite. */
+    pgPool: Pool | undefined;
   }
 }
 
@@ -30,6 +33,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
   }
   app.decorate('db', handle.db);
   app.decorate('dataRevision', handle.revision);
+  app.decorate('pgPool', handle.pool);
   app.addHook('onClose', async () => handle.db.destroy());
 };
 

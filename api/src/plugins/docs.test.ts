@@ -43,3 +43,13 @@ describeEachDatabase('OpenAPI document', (t) => {
     expect(String(response.headers['content-type'])).toContain('text/html');
   });
 });
+
+describeEachDatabase(
+  'OpenAPI document in production, asked for with API_DOCS=true',
+  (t) => {
+    it('is served', async () => {
+      expect((await t.get('/api/docs/json')).status).toBe(200);
+    });
+  },
+  { env: { NODE_ENV: 'production', API_DOCS: 'true' } },
+);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCode } from '../lib/error-code';
@@ -44,6 +44,15 @@ function validationMessage(error: FastifyError): string {
     return issue.keyword === 'invalid_type' ? `${context}: must be a JSON object` : `${context}: ${issue.message ?? 'is invalid'}`;
   });
   return [...new Set(messages)].join('; ');
+}
+
+/**
+ * Errors Fastify raises before a route or the error handler runs (a malformed address such as `/api/courses/%`):
+ * answered in the API's one shape too. Given to the Fastify constructor as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (malformed percent-encoding)' : 'The request is not valid';
+  void reply.code(400).send({ message });
 }
 
 const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { bodyLimitBytes }) => {

@@ -1,30 +1,80 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../lib/clock';
-import { MemoryRateLimitStore, type RateLimitStore } from '../lib/rate-limiter';
-import { RedisRateLimitStore } from '../lib/redis-rate-limit-store';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from 'rate-limiter-flexible';
+import { Limit, type RateLimit } from '../lib/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counters every rate limit uses: Redis when REDIS_URL is set (one limit across instances), else memory. */
-    rateLimitStore: RateLimitStore;
+    /** A rate limit under `name`, counted where every API instance sees the same count (see the plugin). */
+    rateLimit: (name: string, rule: RateLimit) => Limit;
   }
 }
 
 export interface RateLimitsPluginOptions {
   redisUrl: string | null;
-  now: Clock;
+  /** The PostgreSQL pool when the API runs on PostgreSQL: the counters then live in its `rate_limits` table. */
+  pool: Pool | undefined;
 }
 
-const rateLimitsPlugin: FastifyPluginAsync<RateLimitsPluginOptions> = async (app, { redisUrl, now }) => {
-  const memory = new MemoryRateLimitStore(now);
-  const store: RateLimitStore = redisUrl
-    ? new RedisRateLimitStore(redisUrl, memory, {
-        onUnavailable: (error) => app.log.warn({ err: error }, 'Redis is not answering: rate limits are counted per instance until it is back'),
-      })
-    : memory;
-  app.decorate('rateLimitStore', store);
-  app.addHook('onClose', async () => store.close());
+/**
+ * Where the counters live, with rate-limiter-flexible's atomic stores: Redis when REDIS_URL is set (shared by every
+ * instance; while Redis does not answer, each instance counts in memory, and says so in the log); else the
+ * PostgreSQL database the instances share; else this process's memory (one instance, SQLite).
+ */
+const rateLimitsPlugin: FastifyPluginAsync<RateLimitsPluginOptions> = async (app, { redisUrl, pool }) => {
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, {
+      // Fail fast instead of queueing while disconnected: a sign-in must not wait for Redis to come back.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      // On shutdown, a socket that never connected is destroyed after this long instead of ioredis's 2 s.
+      disconnectTimeout: 200,
+    });
+    let reported = false;
+    redis.on('error', (error: Error) => {
+      if (reported) return;
+      reported = true;
+      app.log.warn({ err: error }, 'Redis is not answering: rate limits are counted per instance until it is back');
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    // Start counting in Redis from the first request: until it is ready, limits would fall back to this instance.
+    const client = redis;
+    await new Promise<void>((resolve) => {
+      if (client.status === 'ready') return resolve();
+      const timer = setTimeout(resolve, 2000);
+      timer.unref();
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      client.once('error', () => resolve());
+    });
+  }
+
+  const limit = (name: string, rule: RateLimit): Limit => {
+    const options = { keyPrefix: name, points: rule.limit, duration: rule.windowSeconds };
+    if (redis) {
+      return new Limit(
+        new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) }),
+      );
+    }
+    if (pool) return new Limit(new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }));
+    return new Limit(new RateLimiterMemory(options));
+  };
+
+  app.decorate('rateLimit', limit);
+  app.addHook('onClose', async () => {
+    if (!redis) return;
+    // QUIT lets Redis close the connection after pending replies; without one, just stop reconnecting.
+    if (redis.status === 'ready') await redis.quit().catch(() => redis?.disconnect());
+    else redis.disconnect();
+  });
 };
 
 export const rateLimits = fp(rateLimitsPlugin, { name: 'rate-limits' });

@@ -109,6 +109,7 @@ const matrix: Record<string, Row> = {
   'DELETE /api/courses/:id': { allowed: (who) => owningActiveEducator(who) || admins(who), request: (side) => ({ url: `/api/courses/${side.course}` }) },
   'GET /api/courses/admin/pending': { allowed: admins, request: () => ({ url: '/api/courses/admin/pending?limit=3' }) },
   'PATCH /api/courses/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/approve`, body: {} }) },
+  'GET /api/courses/:id/price-changes': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/price-changes` }) },
   'GET /api/courses/educator/courses': { allowed: admins, request: (side) => ({ url: `/api/courses/educator/courses?educatorId=${side.educator.id}` }) },
 
   'GET /api/enrollments': { allowed: signedIn, request: () => ({ url: '/api/enrollments' }) },

@@ -40,6 +40,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A raw body, sent as is (malformed JSON, other content types). */
   payload?: string;
+  /** The client's address (limits count per address); 127.0.0.1 by default. */
+  remoteAddress?: string;
 }
 
 /** One app over one fresh database, with its own clock and SMTP sink. */
@@ -75,7 +77,7 @@ export class TestHarness {
         NODE_ENV: 'test',
         JWT_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: smtpUrl,
-        SEED: this.options.seed ? 'true' : 'false',
+        SEED: this.options.seed ? 'demo' : 'none',
         ...(typeof this.options.env === 'function' ? this.options.env() : this.options.env),
       }),
       database,
@@ -95,6 +97,7 @@ export class TestHarness {
       method,
       url,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.payload !== undefined ? { payload: options.payload } : {}),
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body), headers: { 'content-type': 'application/json', ...headers } } : {}),
     });

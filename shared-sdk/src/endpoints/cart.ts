@@ -5,4 +5,6 @@ import { request } from '../client/http';
 export const getCart = () => request('get', '/api/cart', cartResponseSchema);
 export const addToCart = (courseId: Id) => request('post', '/api/cart', cartResponseSchema, { json: { courseId } });
 export const removeFromCart = (courseId: Id) => request('delete', `/api/cart/${courseId}`, cartResponseSchema);
-export const checkout = () => request('post', '/api/cart/checkout', checkoutResponseSchema);
+/** `expectedTotal`: the total the cart showed; a price changed since is refused (409) instead of charged. */
+export const checkout = (expectedTotal?: number) =>
+  request('post', '/api/cart/checkout', checkoutResponseSchema, expectedTotal === undefined ? {} : { json: { expectedTotal } });

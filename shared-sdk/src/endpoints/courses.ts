@@ -1,5 +1,6 @@
 import {
   courseListSchema,
+  coursePriceChangeListSchema,
   courseResponseSchema,
   readCoursePage,
   type CourseListQuery,
@@ -26,5 +27,6 @@ export const listPendingCourses = (limit?: number) =>
   request('get', '/api/courses/admin/pending', courseListSchema, { searchParams: { limit } });
 export const approveCourse = (id: Id) =>
   request('patch', `/api/courses/${id}/approve`, courseResponseSchema, { json: { isApproved: true } });
+export const listCoursePriceChanges = (id: Id) => request('get', `/api/courses/${id}/price-changes`, coursePriceChangeListSchema);
 export const listEducatorCourses = (educatorId: Id) =>
   request('get', '/api/courses/educator/courses', courseListSchema, { searchParams: { educatorId } });

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { parseDuration } from '../domain/duration';
 import { extractYouTubeId } from '../domain/youtube';
 
-/** Database ids are positive integers; path and query params arrive as text. */
-export const idSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive id')
-  .max(2147483647, 'is too large');
+/**
+ * Database ids are positive integers: a JSON number, or a string of digits (path and query params arrive as text,
+ * and clients send the `_id` they hold). Nothing else is read as an id: not `true`, `[3]`, `"0x3"` or `" 1 "`.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+  .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2147483647, 'is too large'));
 export type Id = number;
 
 /**
@@ -42,16 +43,57 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 
-export const nameSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(100, 'must be at most 100 characters');
+/** C0 and C1 control characters and DEL; long text keeps tab and newline (a CR is folded into the newline first). */
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const controlCharactersButTabAndNewline = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** Embeddings, overrides and isolates: they reorder what a reader sees ('Trojan Source', 'txt.exe' spoofing). */
+const directionControls = /[\u202a-\u202e\u2066-\u2069]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Something a reader can see: not only spaces, zero-width and other format characters, or marks. */
+const visibleCharacter = /[^\p{White_Space}\p{Cc}\p{Cf}\p{M}]/u;
+
+/**
+ * Text people write and others read (names, titles, descriptions): no unpaired surrogates (never silently
+ * rewritten), line breaks folded to \n, NFC, trimmed, no control or direction-override characters (tab and newline
+ * only in long text), and at least one visible character. A NUL byte, which PostgreSQL refuses, is a control
+ * character: it gets a 400 like the rest.
+ */
+export function textSchema({ max, multiline = false }: { max: number; multiline?: boolean }) {
+  const controls = multiline ? controlCharactersButTabAndNewline : controlCharacters;
+  return z
+    .string({ error: 'is required' })
+    .refine((value) => !loneSurrogate.test(value), 'must be valid Unicode text')
+    .transform((value) => value.replace(/\r\n?/g, '\n').normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'is required', abort: true })
+        .max(max, `must be at most ${max} characters`)
+        .refine((value) => !controls.test(value), multiline ? 'must not contain control characters (tab and newline are fine)' : 'must not contain control characters or line breaks')
+        .refine((value) => !directionControls.test(value), 'must not contain text-direction override characters')
+        .refine((value) => visibleCharacter.test(value), 'must contain a visible character'),
+    );
+}
+
+/** Search text: as `textSchema` but it may be empty (no search). */
+export const searchTextSchema = z
+  .string()
+  .refine((value) => !loneSurrogate.test(value), 'must be valid Unicode text')
+  .transform((value) => value.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .max(200, 'must be at most 200 characters')
+      .refine((value) => !controlCharacters.test(value) && !directionControls.test(value), 'must not contain control characters'),
+  );
+
+export const nameSchema = textSchema({ max: 100 });
 
 export const httpUrlSchema = z
   .string()
   .trim()
   .max(2048, 'must be at most 2048 characters')
+  .refine((value) => !controlCharacters.test(value) && !loneSurrogate.test(value), 'must not contain control characters')
   .refine((value) => {
     try {
       const url = new URL(value);

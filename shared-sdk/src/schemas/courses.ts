@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema } from './common';
+import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema } from './common';
 import { moduleSchema } from './modules';
 
 export const categories = [
@@ -41,8 +41,8 @@ export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleS
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 export const createCourseInputSchema = z.object({
-  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+  title: textSchema({ max: 200 }),
+  description: textSchema({ max: 5000, multiline: true }),
   category: categorySchema,
   price: priceSchema,
   duration: durationTextSchema,
@@ -57,7 +57,7 @@ export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'rat
 export const priceFilters = ['all', 'free', 'paid'] as const;
 
 export const courseListQuerySchema = z.object({
-  q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+  q: searchTextSchema.optional(),
   sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
   price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
   category: categorySchema.optional(),
@@ -106,6 +106,20 @@ export const pendingCoursesQuerySchema = z.object({
 });
 
 export const educatorCoursesQuerySchema = z.object({ educatorId: idSchema });
+
+/** A change of an approved course's price (prices change without review, so admins see each one). */
+export const coursePriceChangeSchema = z.object({
+  _id: objectIdSchema,
+  id: idSchema,
+  /** Dollars. */
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  changedAt: isoDateSchema,
+  /** null once that account was removed. */
+  changedBy: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }).nullable(),
+});
+export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;
+export const coursePriceChangeListSchema = z.array(coursePriceChangeSchema);
 
 /** The catalogue page a list answer describes: its array, and the counts from its headers (absent: the array's length). */
 export function readCoursePage(

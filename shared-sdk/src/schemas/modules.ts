@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { idSchema, nameSchema, objectIdSchema } from './common';
+import { idSchema, objectIdSchema, textSchema } from './common';
 import { videoSchema } from './videos';
 
 export const moduleSchema = z.object({
@@ -16,8 +16,8 @@ export type CourseModule = z.infer<typeof moduleSchema>;
 
 export const createModuleInputSchema = z.object({
   courseId: idSchema,
-  title: nameSchema.max(200, 'must be at most 200 characters'),
-  description: z.string({ error: 'is required' }).trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
+  title: textSchema({ max: 200 }),
+  description: textSchema({ max: 5000, multiline: true }),
 });
 export type CreateModuleInput = z.infer<typeof createModuleInputSchema>;
 

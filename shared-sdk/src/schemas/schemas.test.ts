@@ -2,6 +2,7 @@ import { createCourseInputSchema, courseListQuerySchema } from './courses';
 import { registerInputSchema, sendOtpInputSchema } from './auth';
 import { createVideoInputSchema } from './videos';
 import { updateProfileInputSchema } from './users';
+import { idSchema, textSchema } from './common';
 
 function firstIssuePath(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
   return result.error?.issues[0]?.path.join('.');
@@ -59,5 +60,44 @@ describe('request schemas', () => {
     expect(courseListQuerySchema.parse({ page: '2', limit: '12', price: 'free' })).toEqual({ page: 2, limit: 12, price: 'free' });
     expect(firstIssuePath(courseListQuerySchema.safeParse({ limit: '1000' }))).toBe('limit');
     expect(firstIssuePath(courseListQuerySchema.safeParse({ sort: 'random' }))).toBe('sort');
+  });
+});
+
+describe('textSchema', () => {
+  const title = textSchema({ max: 20 });
+  const long = textSchema({ max: 200, multiline: true });
+
+  it('trims, folds line breaks and normalises to NFC', () => {
+    expect(title.parse('  Cafe\u0301 ')).toBe('Caf\u00e9');
+    expect(long.parse('one\r\ntwo\rthree\tfour')).toBe('one\ntwo\nthree\tfour');
+  });
+
+  it.each([
+    ['', 'is required'],
+    ['   ', 'is required'],
+    ['\u200b\u200b', 'must contain a visible character'],
+    ['a\u0000b', 'must not contain control characters'],
+    ['bell\u0007', 'must not contain control characters'],
+    ['two\nlines', 'must not contain control characters or line breaks'],
+    ['Safe\u202etxt', 'must not contain text-direction override characters'],
+    ['x\ud800', 'must be valid Unicode text'],
+    ['a'.repeat(21), 'must be at most 20 characters'],
+  ])('refuses %j: %s', (value, message) => {
+    const result = title.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('keeps emoji and text in every script', () => {
+    expect(title.parse('学ぶ 😀 مرحبا')).toBe('学ぶ 😀 مرحبا');
+  });
+});
+
+describe('idSchema', () => {
+  it.each([[7, 7], ['7', 7], ['007', 7]])('reads %j as %d', (value, id) => {
+    expect(idSchema.parse(value)).toBe(id);
+  });
+  it.each([true, [3], '0x3', ' 1 ', '1e3', 0, -2, 1.5, '', null])('refuses %j', (value) => {
+    expect(idSchema.safeParse(value).success).toBe(false);
   });
 });

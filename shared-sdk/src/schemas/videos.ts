@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, nameSchema, objectIdSchema, youtubeUrlSchema } from './common';
+import { durationTextSchema, idSchema, objectIdSchema, textSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = z.object({
   _id: objectIdSchema,
@@ -8,7 +8,8 @@ export const videoSchema = z.object({
   moduleId: idSchema,
   position: z.number().int(),
   title: z.string(),
-  youtubeUrl: z.string(),
+  /** Only for the course's learners, its educator and admins: paid lessons stay paid. */
+  youtubeUrl: z.string().optional(),
   duration: z.string(),
   moduleTitle: z.string().optional(),
 });
@@ -16,7 +17,7 @@ export type Video = z.infer<typeof videoSchema>;
 
 export const createVideoInputSchema = z.object({
   moduleId: idSchema,
-  title: nameSchema.max(200, 'must be at most 200 characters'),
+  title: textSchema({ max: 200 }),
   youtubeUrl: youtubeUrlSchema,
   duration: durationTextSchema,
 });

@@ -33,6 +33,35 @@ export function authRepository(db: Kysely<Database>) {
         .sort((a, b) => b.id - a.id)[0];
     },
 
+    /**
+     * Takes the e-mail's send slot for `purpose` when it was last taken at or before `freeSince`: one atomic upsert,
+     * so of many concurrent requests exactly one gets it. False when the slot is still taken.
+     */
+    async takeSendSlot(email: string, purpose: OtpMode, at: string, freeSince: string): Promise<boolean> {
+      const taken = await db
+        .insertInto('otp_send_slots')
+        .values({ email, purpose, sent_at: at })
+        .onConflict((oc) =>
+          oc
+            .columns(['email', 'purpose'])
+            .doUpdateSet({ sent_at: at })
+            .where('otp_send_slots.sent_at', '<=', freeSince),
+        )
+        .returning('sent_at')
+        .executeTakeFirst();
+      return taken !== undefined;
+    },
+
+    async sendSlotTakenAt(email: string, purpose: OtpMode): Promise<string | undefined> {
+      const row = await db.selectFrom('otp_send_slots').select('sent_at').where('email', '=', email).where('purpose', '=', purpose).executeTakeFirst();
+      return row?.sent_at;
+    },
+
+    /** Frees the slot taken at `at` (the e-mail could not be sent). */
+    async releaseSendSlot(email: string, purpose: OtpMode, at: string): Promise<void> {
+      await db.deleteFrom('otp_send_slots').where('email', '=', email).where('purpose', '=', purpose).where('sent_at', '=', at).execute();
+    },
+
     async insert(code: NewOtpCode): Promise<number> {
       const row = await db
         .insertInto('otp_codes')

@@ -27,7 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now,
     mailer: app.mailer,
     sessions: app.sessions,
-    rateLimitStore: app.rateLimitStore,
+    rateLimit: app.rateLimit,
+    passwordWork: app.passwordWork,
   });
   const tags = ['auth'];
 

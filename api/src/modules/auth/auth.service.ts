@@ -5,7 +5,8 @@ import type { Env } from '../../config/env';
 import type { Database, OtpCodeRow, UserRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import type { Limit, RateLimit } from '../../lib/rate-limits';
+import type { WorkQueue } from '../../lib/work-queue';
 import type { Mailer } from '../../plugins/mail';
 import { authMessages } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
@@ -42,9 +43,6 @@ export function signupDomainMessage(domains: readonly string[]): string {
   return `Please use an e-mail address at ${domains.join(' or ')} to sign up.`;
 }
 
-const waitText = (seconds: number) =>
-  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
-
 const iso = (date: Date) => date.toISOString();
 const secondsUntil = (moment: Date, from: Date) => Math.ceil((moment.getTime() - from.getTime()) / 1000);
 
@@ -54,8 +52,10 @@ export interface AuthServiceDeps {
   now: Clock;
   mailer: Mailer;
   sessions: SessionService;
-  /** Where the counters live (memory, or Redis shared by every instance). */
-  rateLimitStore: RateLimitStore;
+  /** A rate limit under a name, in the deployment's store (memory, PostgreSQL or Redis). */
+  rateLimit: (name: string, rule: RateLimit) => Limit;
+  /** Where argon2 runs: bounded and fair between addresses. */
+  passwordWork: WorkQueue;
 }
 
 /** Who is asking: the address limits count, and the device a new session is named after. */
@@ -64,21 +64,23 @@ export interface Client {
   userAgent: string | undefined;
 }
 
-export function createAuthService({ db, env, now, mailer, sessions, rateLimitStore }: AuthServiceDeps) {
+const signInRefused = (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`;
+const codesRefused = (wait: string) => `Too many codes requested from your network. Try again in ${wait}.`;
+const wrongCodesRefused = (wait: string) => `Too many wrong codes from your network. Try again in ${wait}.`;
+
+export function createAuthService({ db, env, now, mailer, sessions, rateLimit, passwordWork }: AuthServiceDeps) {
   const users = usersRepository(db);
   const codes = authRepository(db);
   const hasher = createOtpHasher(env.jwtSecret);
+  // rate-limiter-flexible's login protection: failures per (account, address) lock that pair only; failures per
+  // account over every address and per address over every account stop guessing spread out either way.
   const limits = {
-    loginFailuresPerAccount: new RateLimiter('signin-account', env.rateLimits.signInPerAccount, rateLimitStore),
-    loginFailuresPerIp: new RateLimiter('signin-ip', env.rateLimits.signInPerIp, rateLimitStore),
-    codeSendsPerIp: new RateLimiter('code-send-ip', env.rateLimits.codeSendsPerIp, rateLimitStore),
-    codeFailuresPerIp: new RateLimiter('code-verify-ip', env.rateLimits.codeFailuresPerIp, rateLimitStore),
+    signInPerAccountAndIp: rateLimit('signin-account-ip', env.rateLimits.signInPerAccountAndIp),
+    signInPerAccount: rateLimit('signin-account', env.rateLimits.signInPerAccount),
+    signInPerIp: rateLimit('signin-ip', env.rateLimits.signInPerIp),
+    codeSendsPerIp: rateLimit('code-send-ip', env.rateLimits.codeSendsPerIp),
+    codeFailuresPerIp: rateLimit('code-verify-ip', env.rateLimits.codeFailuresPerIp),
   };
-
-  async function enforce(limiter: RateLimiter, key: string, message: (wait: string) => string) {
-    const seconds = await limiter.retryAfterSeconds(key);
-    if (seconds > 0) throw tooManyRequests(message(waitText(seconds)), seconds);
-  }
 
   function assertSignupDomain(email: string) {
     if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
@@ -93,7 +95,8 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
    * when no purpose is named (the spec's verify and reset payloads carry none), the newest unconsumed one of any.
    */
   async function checkCode(email: string, purpose: OtpMode | undefined, code: string, ip: string, mustBeVerified: boolean): Promise<OtpCodeRow> {
-    await enforce(limits.codeFailuresPerIp, ip, (wait) => `Too many wrong codes from your network. Try again in ${wait}.`);
+    // Taken before the check and given back for a right code: a burst of guesses cannot outrun the count.
+    await limits.codeFailuresPerIp.take(ip, wrongCodesRefused);
     const at = now();
     if ((await codes.countFailuresSince(email, iso(addSeconds(at, -3600)))) >= otpPolicy.maxFailuresPerHour) {
       throw tooManyRequests('Too many wrong codes for this e-mail. Try again in an hour.', 3600);
@@ -105,27 +108,27 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
     if (at.getTime() >= Date.parse(row.expires_at)) throw badRequest(authText.codeExpired);
     if (mustBeVerified && row.verified_at === null) throw badRequest(authText.notVerified);
     if (!(await codes.takeAttempt(row.id, otpPolicy.maxAttemptsPerCode))) throw tooManyRequests(authText.tooManyAttempts, resendIn);
-    if (!hasher.matches(row.code_hash, email, row.purpose, code)) {
-      await limits.codeFailuresPerIp.hit(ip);
-      throw badRequest(authText.invalidOtp);
-    }
+    if (!hasher.matches(row.code_hash, email, row.purpose, code)) throw badRequest(authText.invalidOtp);
+    await limits.codeFailuresPerIp.giveBack(ip);
     await codes.markVerified(row.id, iso(at));
     return row;
   }
 
   return {
+    /**
+     * Every attempt takes its points first (address, account, the pair) and a right password gives them back, so
+     * only failures count and a burst gets no more password checks than the limits allow.
+     */
     async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
       const { ip } = client;
-      await enforce(limits.loginFailuresPerAccount, input.email, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
-      await enforce(limits.loginFailuresPerIp, ip, (wait) => `Too many failed sign-in attempts. Try again in ${wait}.`);
+      const pair = `${input.email} ${ip}`;
+      await limits.signInPerIp.take(ip, signInRefused);
+      await limits.signInPerAccountAndIp.take(pair, signInRefused);
+      await limits.signInPerAccount.take(input.email, signInRefused);
       const user = await users.findByEmail(input.email);
-      const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
-      if (!user || !passwordMatches) {
-        await limits.loginFailuresPerAccount.hit(input.email);
-        await limits.loginFailuresPerIp.hit(ip);
-        throw unauthorized(authText.invalidCredentials);
-      }
-      await limits.loginFailuresPerAccount.reset(input.email);
+      const passwordMatches = await passwordWork.run(ip, () => verifyPassword(user?.password_hash ?? null, input.password));
+      if (!user || !passwordMatches) throw unauthorized(authText.invalidCredentials);
+      await Promise.all([limits.signInPerIp.giveBack(ip), limits.signInPerAccount.giveBack(input.email), limits.signInPerAccountAndIp.clear(pair)]);
       if (user.role === 'student' && user.is_active === 0) throw forbidden(authMessages.studentDeactivated);
       return session(user, client);
     },
@@ -133,16 +136,19 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
     async sendCode(input: { email: string; mode: OtpMode }, ip: string): Promise<SendOtpResponse> {
       const { email, mode } = input;
       if (mode === 'signup') assertSignupDomain(email);
+      // Counted before the e-mail is looked up: the answers below tell whether an account exists (the spec's texts).
+      await limits.codeSendsPerIp.take(ip, codesRefused);
       const user = await users.findByEmail(email);
       if (mode === 'signup' && user) throw conflict(authText.userExists);
       if (mode === 'forgot' && !user) throw notFound(authText.userNotFound);
 
+      // The 60 s between codes is one slot per e-mail and purpose, taken atomically by the database.
       const at = now();
-      const previous = await codes.findNewest(email, mode);
-      const wait = previous ? secondsUntil(addSeconds(new Date(previous.sent_at), otpPolicy.resendCooldownSeconds), at) : 0;
-      if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
-      await enforce(limits.codeSendsPerIp, ip, (text) => `Too many codes requested from your network. Try again in ${text}.`);
-      await limits.codeSendsPerIp.hit(ip);
+      if (!(await codes.takeSendSlot(email, mode, iso(at), iso(addSeconds(at, -otpPolicy.resendCooldownSeconds))))) {
+        const taken = await codes.sendSlotTakenAt(email, mode);
+        const wait = taken ? Math.max(1, secondsUntil(addSeconds(new Date(taken), otpPolicy.resendCooldownSeconds), at)) : otpPolicy.resendCooldownSeconds;
+        throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
+      }
 
       const code = generateOtp();
       await codes.deleteSentBefore(email, iso(addSeconds(at, -24 * 3600)));
@@ -154,8 +160,9 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
         expiresAt: iso(addSeconds(at, otpPolicy.ttlSeconds)),
       });
       await mailer.send(otpMail({ to: email, code, purpose: mode, appUrl: env.publicAppUrl })).catch(async (error: unknown) => {
-        // Nobody received this code: drop it so the cooldown does not block a retry.
+        // Nobody received this code: drop it and free the slot so the cooldown does not block a retry.
         await codes.delete(id);
+        await codes.releaseSendSlot(email, mode, iso(at));
         throw serviceUnavailable(authText.mailFailed, error);
       });
       return { message: authText.otpSent, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
@@ -168,9 +175,11 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
 
     async register(input: { name: string; email: string; password: string; otp: string }, client: Client): Promise<AuthResponse> {
       assertSignupDomain(input.email);
-      if (await users.findByEmail(input.email)) throw conflict(authText.userExists);
+      // The code first (a check counted per address): only someone who received a sign-up code for this e-mail ever
+      // learns that an account has it meanwhile, so sign-up tells a prober nothing.
       const code = await checkCode(input.email, 'signup', input.otp, client.ip, true);
-      const passwordHash = await hashPassword(input.password);
+      if (await users.findByEmail(input.email)) throw conflict(authText.userExists);
+      const passwordHash = await passwordWork.run(client.ip, () => hashPassword(input.password));
       const user = await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         return usersRepository(trx).create({
@@ -192,13 +201,13 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimitSto
       const user = await users.findByEmail(input.email);
       if (!user) throw badRequest(authText.invalidOtp);
       const code = await checkCode(input.email, input.mode, input.otp, ip, false);
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await passwordWork.run(ip, () => hashPassword(input.newPassword));
       await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         await usersRepository(trx).setPassword(user.id, passwordHash);
         await sessionsRepository(trx).revokeAll(user.id, iso(now()));
       });
-      await limits.loginFailuresPerAccount.reset(input.email);
+      await limits.signInPerAccount.clear(input.email);
       return { message: authText.passwordReset };
     },
   };

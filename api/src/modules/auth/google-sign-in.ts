@@ -8,7 +8,7 @@ import type { Env } from '../../config/env';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';
-import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import type { Limit, RateLimit } from '../../lib/rate-limits';
 import { usersRepository } from '../users/users.repository';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
 import { isSignupDomain } from './auth.service';
@@ -37,7 +37,7 @@ export interface GoogleSignInDeps {
   redirectUri: string;
   now: Clock;
   sessions: SessionService;
-  rateLimitStore: RateLimitStore;
+  rateLimit: (name: string, rule: RateLimit) => Limit;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -61,12 +61,12 @@ function displayName(identity: ProviderIdentity, email: string): string {
  * browser by a random cookie value whose hash is stored with it, and is deleted by the first callback that
  * names it: a replayed or forged callback finds nothing.
  */
-export function createGoogleSignIn({ db, env, now, sessions, rateLimitStore, redirectUri }: GoogleSignInDeps) {
+export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirectUri }: GoogleSignInDeps) {
   const google = env.google;
   const client = google ? createGoogleOidcClient(google, redirectUri) : null;
   const users = usersRepository(db);
   // Every start writes a row: the sign-in limit per address keeps one client from filling the table.
-  const startsPerIp = new RateLimiter('google-start-ip', env.rateLimits.signInPerIp, rateLimitStore);
+  const startsPerIp = rateLimit('google-start-ip', env.rateLimits.signInPerIp);
 
   const refuse = (code: GoogleSignInError, reason: string, cause?: unknown) =>
     new GoogleSignInRefused(code, reason, cause === undefined ? undefined : { cause });
@@ -119,8 +119,7 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimitStore, red
     /** Where to send the browser, and the value for its cookie. */
     async start(ip: string): Promise<{ location: string; browserKey: string }> {
       if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
-      if ((await startsPerIp.retryAfterSeconds(ip)) > 0) throw refuse('too_many_attempts', `sign-in limit reached for ${ip}`);
-      await startsPerIp.hit(ip);
+      if ((await startsPerIp.tryTake(ip)) > 0) throw refuse('too_many_attempts', `sign-in limit reached for ${ip}`);
 
       let request;
       try {
@@ -152,7 +151,8 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimitStore, red
       if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
       const query = new URLSearchParams(rawQuery);
       const state = query.get('state');
-      if (!state || state.length > 512) throw refuse('google_failed', 'the callback has no state');
+      // States are ours (base64url): anything else is not looked up at all.
+      if (!state || !/^[A-Za-z0-9_-]{1,512}$/.test(state)) throw refuse('google_failed', 'the callback has no state of ours');
 
       // Taken once: whatever happens next, this state cannot be used again.
       const pending = await db.deleteFrom('google_sign_ins').where('state', '=', state).returningAll().executeTakeFirst();

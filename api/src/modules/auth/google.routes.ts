@@ -19,7 +19,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     env: app.env,
     now: app.now,
     sessions: app.sessions,
-    rateLimitStore: app.rateLimitStore,
+    rateLimit: app.rateLimit,
     redirectUri: `${app.env.publicApiUrl}${app.prefix}${callbackPath}`,
   });
   await app.register(fastifyCookie);

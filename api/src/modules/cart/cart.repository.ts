@@ -4,6 +4,20 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
+import { conflict } from '../../lib/http-errors';
+
+export const cartText = {
+  added: 'Added to cart',
+  removed: 'Removed from cart',
+  checkedOut: 'Checkout successful',
+  courseNotFound: 'Course not found',
+  freeCourse: 'This course is free: enroll in it directly, no cart needed.',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  alreadyInCart: 'This course is already in your cart',
+  notInCart: 'This course is not in your cart',
+  empty: 'Your cart is empty',
+  pricesChanged: 'Prices in your cart have changed',
+} as const;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -61,7 +75,7 @@ export function cartRepository(db: Executor) {
      * already enrolled meanwhile (or no longer approved) are neither enrolled again nor charged.
      * Returns null when there was nothing to buy.
      */
-    async checkout(studentId: number, at: string): Promise<CheckoutResult | null> {
+    async checkout(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckoutResult | null> {
       const claimed = await db.deleteFrom('cart_items').where('student_id', '=', studentId).returning('course_id').execute();
       if (claimed.length === 0) return null;
 
@@ -76,6 +90,18 @@ export function cartRepository(db: Executor) {
         .where('is_approved', '=', 1)
         .orderBy('id')
         .execute();
+
+      // What the student was shown must be what is charged: the courses not enrolled yet, at today's prices.
+      if (expectedTotalCents !== undefined) {
+        const enrolled = await db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).where(
+          'course_id',
+          'in',
+          courses.map((course) => course.id),
+        ).execute();
+        const owned = new Set(enrolled.map((row) => row.course_id));
+        const dueCents = courses.filter((course) => !owned.has(course.id)).reduce((sum, course) => sum + course.price_cents, 0);
+        if (dueCents !== expectedTotalCents) throw conflict(cartText.pricesChanged);
+      }
 
       const bought: typeof courses = [];
       for (const course of courses) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToCartInputSchema, cartResponseSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
+import { addToCartInputSchema, cartResponseSchema, checkoutInputSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
 import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
@@ -7,19 +7,8 @@ import { currentUser, requireRole } from '../../plugins/auth';
 import { centsToDollars } from '../courses/courses.mapper';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
-import { cartRepository } from './cart.repository';
+import { cartRepository, cartText } from './cart.repository';
 
-export const cartText = {
-  added: 'Added to cart',
-  removed: 'Removed from cart',
-  checkedOut: 'Checkout successful',
-  courseNotFound: 'Course not found',
-  freeCourse: 'This course is free: enroll in it directly, no cart needed.',
-  alreadyEnrolled: 'You are already enrolled in this course',
-  alreadyInCart: 'This course is already in your cart',
-  notInCart: 'This course is not in your cart',
-  empty: 'Your cart is empty',
-} as const;
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartRepository(app.db);
@@ -92,14 +81,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
-        description: 'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400).',
+        description:
+          'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
+          'With `expectedTotal` (the total the cart showed), a price changed meanwhile is refused with 409 and nothing is charged.',
         security: bearerAuth,
-        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403) },
+        body: checkoutInputSchema,
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const student = currentUser(request);
-      const result = await app.db.transaction().execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString()));
+      const expected = request.body?.expectedTotal;
+      const expectedCents = expected === undefined ? undefined : Math.round(expected * 100);
+      const result = await app.db.transaction().execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString(), expectedCents));
       if (!result) throw badRequest(cartText.empty);
       return {
         message: cartText.checkedOut,

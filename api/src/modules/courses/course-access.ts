@@ -21,12 +21,20 @@ export interface AccessOptions {
   lock?: boolean;
   /** Admins may read any course's modules and videos; writes are for the owning educator only. */
   allowAdmin?: boolean;
+  /** The 404's message when the course is missing (or hidden): 'Module not found' for a module's route, … */
+  missing?: string;
 }
 
-/** The one ownership rule: the caller is the course's educator (or, for reads, an admin); anyone else gets 403. */
-function assertCanManage(course: Pick<CourseRow, 'educator_id'>, user: UserRow, options: AccessOptions): void {
+/**
+ * The one ownership rule: the caller is the course's educator (or, for reads, an admin). Anyone else gets 403 for an
+ * approved course, and the 404 of a missing one for a pending course, which does not exist for them (as on GET
+ * /api/courses/{id}): a 403 would tell that it does.
+ */
+function assertCanManage(course: Pick<CourseRow, 'educator_id' | 'is_approved'>, user: UserRow, options: AccessOptions): void {
   if (options.allowAdmin && user.role === 'admin') return;
-  if (course.educator_id !== user.id) throw forbidden(accessMessages.notYourCourse);
+  if (course.educator_id === user.id) return;
+  if (course.is_approved === 0) throw notFound(options.missing ?? accessMessages.courseNotFound);
+  throw forbidden(accessMessages.notYourCourse);
 }
 
 async function lockCourse(db: Executor, courseId: number, options: AccessOptions): Promise<CourseRow | undefined> {
@@ -41,7 +49,7 @@ async function lockCourse(db: Executor, courseId: number, options: AccessOptions
 /** The course, when it exists (404) and the caller may manage it (403). */
 export async function loadManagedCourse(db: Executor, courseId: number, user: UserRow, options: AccessOptions = {}): Promise<CourseRow> {
   const course = await lockCourse(db, courseId, options);
-  if (!course) throw notFound(accessMessages.courseNotFound);
+  if (!course) throw notFound(options.missing ?? accessMessages.courseNotFound);
   assertCanManage(course, user, options);
   return course;
 }
@@ -53,13 +61,14 @@ export async function loadManagedModule(
   user: UserRow,
   options: AccessOptions = {},
 ): Promise<{ module: ModuleRow; course: CourseRow }> {
+  const missing = options.missing ?? accessMessages.moduleNotFound;
   const module = await db.selectFrom('modules').selectAll().where('id', '=', moduleId).executeTakeFirst();
-  if (!module) throw notFound(accessMessages.moduleNotFound);
-  const course = await loadManagedCourse(db, module.course_id, user, options);
+  if (!module) throw notFound(missing);
+  const course = await loadManagedCourse(db, module.course_id, user, { ...options, missing });
   if (options.lock) {
     // Read again under the course lock: the module may have been deleted while we waited for it.
     const current = await db.selectFrom('modules').selectAll().where('id', '=', moduleId).executeTakeFirst();
-    if (!current) throw notFound(accessMessages.moduleNotFound);
+    if (!current) throw notFound(missing);
     return { module: current, course };
   }
   return { module, course };
@@ -74,11 +83,8 @@ export async function loadManagedVideo(
 ): Promise<{ video: VideoRow; module: ModuleRow; course: CourseRow }> {
   const video = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
   if (!video) throw notFound(accessMessages.videoNotFound);
-  const { module, course } = await loadManagedModule(db, video.module_id, user, options).catch((error: unknown) => {
-    // The video's module vanished between the two reads: the video went with it.
-    if (error instanceof Error && error.message === accessMessages.moduleNotFound) throw notFound(accessMessages.videoNotFound);
-    throw error;
-  });
+  // The video's module vanished between the two reads, or its course is hidden: either way, no such video.
+  const { module, course } = await loadManagedModule(db, video.module_id, user, { ...options, missing: accessMessages.videoNotFound });
   if (options.lock) {
     const current = await db.selectFrom('videos').selectAll().where('id', '=', videoId).executeTakeFirst();
     if (!current) throw notFound(accessMessages.videoNotFound);

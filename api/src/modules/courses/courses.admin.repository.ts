@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { idFields } from '@lectern/shared-sdk/schemas/common';
+import type { CoursePriceChange } from '@lectern/shared-sdk/schemas/courses';
 import type { Database } from '../../db/schema';
+import { centsToDollars } from './courses.mapper';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -27,6 +30,25 @@ export async function deleteCourses(trx: Executor, courseIds: readonly number[])
 
 export function coursesAdminRepository(db: Kysely<Database>) {
   return {
+    /** The price changes of a course, newest first. */
+    async listPriceChanges(courseId: number): Promise<CoursePriceChange[]> {
+      const rows = await db
+        .selectFrom('course_price_changes as p')
+        .leftJoin('users as u', 'u.id', 'p.changed_by')
+        .select(['p.id', 'p.changed_at', 'p.old_price_cents', 'p.new_price_cents', 'p.changed_by', 'u.name'])
+        .where('p.course_id', '=', courseId)
+        .orderBy('p.changed_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        ...idFields(row.id),
+        oldPrice: centsToDollars(row.old_price_cents),
+        newPrice: centsToDollars(row.new_price_cents),
+        changedAt: row.changed_at,
+        changedBy: row.changed_by !== null && row.name !== null ? { ...idFields(row.changed_by), name: row.name } : null,
+      }));
+    },
+
     /** Sets the course approved; false when there is no such course. Approving twice is harmless. */
     async approve(id: number): Promise<boolean> {
       const result = await db.updateTable('courses').set({ is_approved: 1 }).where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import {
   approveCourseInputSchema,
   courseResponseSchema,
   courseListSchema,
+  coursePriceChangeListSchema,
   educatorCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -45,6 +46,24 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const summary = await courses.findSummary(request.params.id);
       if (!summary) throw notFound(courseAdminMessages.notFound);
       return { course: await courses.findDetail(summary) };
+    },
+  );
+
+  app.get(
+    '/:id/price-changes',
+    {
+      onRequest: [app.authenticate, requireRole('admin')],
+      schema: {
+        tags,
+        summary: "The changes of a course's price while it was approved (who, when, from, to), newest first",
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: coursePriceChangeListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await courses.findSummary(request.params.id))) throw notFound(courseAdminMessages.notFound);
+      return admin.listPriceChanges(request.params.id);
     },
   );
 

@@ -44,7 +44,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
      * Applies the given fields to the caller's course. When the title, description or category of an approved course
      * actually changes, the course returns to pending review in the same statement; price, duration and image do not.
      */
-    async update(courseId: number, user: UserRow, input: Partial<CourseFields>): Promise<void> {
+    async update(courseId: number, user: UserRow, input: Partial<CourseFields>, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const course = await loadManagedCourse(trx, courseId, user, { lock: options.lock });
         const changes: Updateable<CoursesTable> = {};
@@ -58,6 +58,13 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
         if (reviewedTextChanged) changes.is_approved = 0;
         if (Object.keys(changes).length === 0) return;
         await trx.updateTable('courses').set(changes).where('id', '=', course.id).execute();
+        // A price edit needs no review, so admins can see every change of an approved course's price.
+        if (course.is_approved === 1 && changes.price_cents !== undefined && changes.price_cents !== course.price_cents) {
+          await trx
+            .insertInto('course_price_changes')
+            .values({ course_id: course.id, changed_by: user.id, changed_at: now, old_price_cents: course.price_cents, new_price_cents: changes.price_cents })
+            .execute();
+        }
       });
     },
   };

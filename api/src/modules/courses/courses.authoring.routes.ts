@@ -52,7 +52,7 @@ export const courseAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await authoring.update(request.params.id, currentUser(request), request.body);
+      await authoring.update(request.params.id, currentUser(request), request.body, app.now().toISOString());
       return courseBody(request.params.id);
     },
   );

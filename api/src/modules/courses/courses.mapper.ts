@@ -1,7 +1,7 @@
 import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
 import type { ModuleRow, VideoRow } from '../../db/schema';
-import { toModule } from '../modules/modules.mapper';
+import { toModule, type LessonAccess } from '../modules/modules.mapper';
 import type { CourseSummaryRow } from './courses.repository';
 
 export const centsToDollars = (cents: number) => cents / 100;
@@ -34,6 +34,7 @@ export function toCourseDetail(
   summary: CourseSummaryRow,
   modules: readonly ModuleRow[],
   videos: readonly VideoRow[],
+  access: LessonAccess,
 ): CourseDetail {
-  return { ...toCourse(summary), modules: modules.map((module) => toModule(module, videos)) };
+  return { ...toCourse(summary), modules: modules.map((module) => toModule(module, videos, access)) };
 }

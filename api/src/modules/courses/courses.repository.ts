@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
-import type { CoursesTable, Database } from '../../db/schema';
+import type { CoursesTable, Database, UserRow } from '../../db/schema';
+import type { LessonAccess } from '../modules/modules.mapper';
 import { toCourse, toCourseDetail } from './courses.mapper';
 
 export type CourseSort = 'popular' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
@@ -128,6 +129,20 @@ export async function findCourseSummaries(db: Kysely<Database>, ids: readonly nu
 
 export function coursesRepository(db: Kysely<Database>) {
   return {
+    /**
+     * Whether `user` may watch the course's lessons and read it while it is under review: an admin, its educator,
+     * or a student enrolled in it. One small indexed read.
+     */
+    async isInsider(courseId: number, user: UserRow | null): Promise<boolean> {
+      if (!user) return false;
+      if (user.role === 'admin') return true;
+      const row =
+        user.role === 'educator'
+          ? await db.selectFrom('courses').select('id').where('id', '=', courseId).where('educator_id', '=', user.id).executeTakeFirst()
+          : await db.selectFrom('enrollments').select('id').where('course_id', '=', courseId).where('student_id', '=', user.id).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** One page of the catalogue; ties are broken by id so pages never overlap. */
     async list(query: CatalogueQuery): Promise<CataloguePage> {
       const visible = visibleCourses(db, query.includePending);
@@ -172,8 +187,8 @@ export function coursesRepository(db: Kysely<Database>) {
       return summaries(db).where('c.id', '=', id).executeTakeFirst();
     },
 
-    /** The course with its modules and their videos, in order. */
-    async findDetail(summary: CourseSummaryRow): Promise<CourseDetail> {
+    /** The course with its modules and their videos, in order; lesson addresses only when `access` says so. */
+    async findDetail(summary: CourseSummaryRow, access: LessonAccess = { lessonUrls: true }): Promise<CourseDetail> {
       const modules = await db
         .selectFrom('modules')
         .selectAll()
@@ -189,7 +204,7 @@ export function coursesRepository(db: Kysely<Database>) {
         .orderBy('v.position')
         .orderBy('v.id')
         .execute();
-      return toCourseDetail(summary, modules, videos);
+      return toCourseDetail(summary, modules, videos, access);
     },
 
     async listByEducator(educatorId: number): Promise<Course[]> {

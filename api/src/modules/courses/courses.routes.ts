@@ -8,17 +8,12 @@ import {
   defaultCoursePageSize,
   pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
-import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
-import { coursesRepository, type CourseSummaryRow } from './courses.repository';
-
-/** A pending course exists only for its educator and the admins; everyone else gets the same 404 as for no course. */
-const canSee = (course: CourseSummaryRow, user: UserRow | null) =>
-  course.is_approved === 1 || user?.role === 'admin' || user?.id === course.educator_id;
+import { coursesRepository } from './courses.repository';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
@@ -105,11 +100,17 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const response = await publicBodies.get(JSON.stringify(['detail', request.params.id]), async () => {
-        const summary = await courses.findSummary(request.params.id);
-        if (!summary || !canSee(summary, request.user)) throw notFound('Course not found');
-        // An approved course looks the same to everyone; a pending one only exists for its educator and admins.
-        return { body: courseResponseSchema.parse({ course: await courses.findDetail(summary) }), shareable: summary.is_approved === 1 };
+      const { id } = request.params;
+      // Its learners, its educator and admins get the lesson addresses, and read it while it is under review (a title
+      // edit must not hide a bought course). Everyone else gets titles and durations, and a pending course does not
+      // exist for them: the same 404 as no course.
+      const insider = await courses.isInsider(id, request.user);
+      const response = await publicBodies.get(JSON.stringify(['detail', id, insider]), async () => {
+        const summary = await courses.findSummary(id);
+        if (!summary || (summary.is_approved === 0 && !insider)) throw notFound('Course not found');
+        const course = await courses.findDetail(summary, { lessonUrls: insider });
+        // An approved course's two versions are each the same for everyone who may see them.
+        return { body: courseResponseSchema.parse({ course }), shareable: summary.is_approved === 1 };
       });
       return sendSerialized(reply, response);
     },

@@ -239,8 +239,8 @@ describeEachDatabase('courses', (t) => {
   });
 
   describe('GET /api/courses/:id', () => {
-    it('returns the course with its modules and videos in order', async () => {
-      const response = await t.get(`/api/courses/${ids.python}`);
+    it('returns the course with its modules and videos in order (lesson addresses for an admin)', async () => {
+      const response = await t.get(`/api/courses/${ids.python}`, tokens.admin);
 
       expect(response.status).toBe(200);
       const { course } = courseResponseSchema.parse(response.body);

@@ -153,7 +153,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await users.create({
         name,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await app.passwordWork.run(request.ip, () => hashPassword(password)),
         role: 'educator',
         createdAt: app.now().toISOString(),
       });

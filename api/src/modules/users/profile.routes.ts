@@ -12,7 +12,7 @@ import { createProfileService } from './profile.service';
 
 /** The signed-in user's own profile, for every role. Registered at /api/users. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService({ db: app.db, now: app.now, rateLimitStore: app.rateLimitStore });
+  const profile = createProfileService({ db: app.db, now: app.now, rateLimit: app.rateLimit, passwordWork: app.passwordWork });
   const tags = ['users'];
 
   app.get(

@@ -3,9 +3,10 @@ import type { ChangePasswordInput } from '@lectern/shared-sdk/schemas/users';
 import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
 import type { Database, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { sessionsRepository } from '../sessions/sessions.repository';
-import { RateLimiter, type RateLimitStore } from '../../lib/rate-limiter';
+import type { Limit, RateLimit } from '../../lib/rate-limits';
+import type { WorkQueue } from '../../lib/work-queue';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
 export const profileText = {
@@ -26,12 +27,14 @@ export interface ProfileUpdate {
 export interface ProfileServiceDeps {
   db: Kysely<Database>;
   now: Clock;
-  /** Shared with the sign-in limits (memory, or Redis across instances). */
-  rateLimitStore: RateLimitStore;
+  /** A rate limit in the deployment's store (memory, PostgreSQL or Redis). */
+  rateLimit: (name: string, rule: RateLimit) => Limit;
+  /** Where argon2 runs: bounded and fair between clients. */
+  passwordWork: WorkQueue;
 }
 
-export function createProfileService({ db, now, rateLimitStore }: ProfileServiceDeps) {
-  const wrongPasswords = new RateLimiter('old-password-account', { limit: 5, windowSeconds: 15 * 60 }, rateLimitStore);
+export function createProfileService({ db, now, rateLimit, passwordWork }: ProfileServiceDeps) {
+  const wrongPasswords = rateLimit('old-password-account', { limit: 5, windowSeconds: 15 * 60 });
 
   return {
     /** Name and image only: role, e-mail, approval and the rest are never taken from the body. */
@@ -49,17 +52,14 @@ export function createProfileService({ db, now, rateLimitStore }: ProfileService
      */
     async changePassword(user: UserRow, sessionId: number, input: ChangePasswordInput): Promise<MessageResponse> {
       const key = String(user.id);
-      const wait = await wrongPasswords.retryAfterSeconds(key);
-      if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
       const currentHash = user.password_hash;
       if (currentHash === null) throw badRequest(profileText.noPassword);
-      if (!(await verifyPassword(currentHash, input.oldPassword))) {
-        await wrongPasswords.hit(key);
-        throw badRequest(profileText.wrongOldPassword);
-      }
+      // A point per try, taken before the check: a burst of guesses gets at most five checks.
+      await wrongPasswords.take(key, (wait) => `Too many wrong passwords. Try again in ${wait}.`);
+      if (!(await passwordWork.run(key, () => verifyPassword(currentHash, input.oldPassword)))) throw badRequest(profileText.wrongOldPassword);
+      await wrongPasswords.clear(key);
       if (input.oldPassword === input.newPassword) throw badRequest(profileText.samePassword);
-      await wrongPasswords.reset(key);
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await passwordWork.run(key, () => hashPassword(input.newPassword));
       await db.transaction().execute(async (trx) => {
         // Conditional on the hash the old password was checked against: of two changes at once, one wins.
         const updated = await trx

@@ -29,6 +29,7 @@ function renderDetail(api: Parameters<typeof renderPage>[1]['api']) {
 const base = (pending = true) => ({
   getCourse: jest.fn(() => Promise.resolve({ course: course(!pending) })),
   listCourseEnrollments: jest.fn(() => Promise.resolve(enrollments)),
+  listCoursePriceChanges: jest.fn(() => Promise.resolve([])),
 });
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -142,4 +143,24 @@ test("shows 'Course not found' for an unknown course", async () => {
     listCourseEnrollments: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))),
   });
   expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+});
+
+test('lists the price changes of the approved course, who made them and when', async () => {
+  renderDetail({
+    ...base(false),
+    listCoursePriceChanges: jest.fn(() =>
+      Promise.resolve([
+        { _id: '9', id: 9, oldPrice: 29, newPrice: 1000, changedAt: '2026-05-02T10:00:00.000Z', changedBy: { _id: '3', id: 3, name: 'Grace Hopper' } },
+      ]),
+    ),
+  });
+
+  const table = await screen.findByRole('table', { name: 'Price Changes' });
+  expect(within(table).getAllByRole('row')[1]?.textContent).toBe('May 2, 2026Grace Hopper$29.00$1,000.00');
+});
+
+test('shows no price section for a course whose price never changed', async () => {
+  renderDetail(base(false));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rust for Web' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Price Changes' })).not.toBeInTheDocument();
 });

@@ -33,8 +33,10 @@ import {
   paths,
   useApi,
   type CourseDetail,
+  type CoursePriceChange,
   type Enrollment,
 } from '@lectern/shared-sdk';
+import { PriceChangesSection } from './components/price-changes-section';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { NotFoundState } from '../../shared/not-found-state';
@@ -48,19 +50,27 @@ import { useLoad } from '../../shared/use-load';
 interface AdminCourseDetail {
   course: CourseDetail | null;
   enrollments: Enrollment[];
+  priceChanges: CoursePriceChange[];
 }
+
+const noCourse: AdminCourseDetail = { course: null, enrollments: [], priceChanges: [] };
 
 export function CourseDetailPage() {
   const api = useApi();
   const navigate = useNavigate();
   const id = Number(useParams().courseId);
   const load = useCallback(async (): Promise<AdminCourseDetail> => {
-    if (!Number.isInteger(id) || id <= 0) return { course: null, enrollments: [] };
+    if (!Number.isInteger(id) || id <= 0) return noCourse;
     try {
-      const [{ course }, enrollments] = await Promise.all([api.getCourse(id), api.listCourseEnrollments(id)]);
-      return { course, enrollments };
+      const [{ course }, enrollments, priceChanges] = await Promise.all([
+        api.getCourse(id),
+        api.listCourseEnrollments(id),
+        // The history is extra: the page shows the course without it when it cannot be read.
+        api.listCoursePriceChanges(id).catch(() => []),
+      ]);
+      return { course, enrollments, priceChanges };
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { course: null, enrollments: [] };
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return noCourse;
       notify.error('Failed to fetch course data', error instanceof ApiError ? error.message : undefined);
       throw error;
     }
@@ -101,7 +111,7 @@ export function CourseDetailPage() {
       </Container>
     );
   }
-  const { course, enrollments } = state.data;
+  const { course, enrollments, priceChanges } = state.data;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -234,6 +244,8 @@ export function CourseDetailPage() {
             </ScrollTable>
           )}
         </Box>
+
+        <PriceChangesSection changes={priceChanges} />
       </Stack>
 
       <ConfirmDialog

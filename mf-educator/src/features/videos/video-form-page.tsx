@@ -45,7 +45,7 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
         setModuleTitle(moduleResponse.module.title);
         if (videoResponse && 'video' in videoResponse) {
           setTitle(videoResponse.video.title);
-          setYoutubeUrl(videoResponse.video.youtubeUrl);
+          setYoutubeUrl(videoResponse.video.youtubeUrl ?? '');
           setDuration(durationFromText(videoResponse.video.duration));
         }
       },

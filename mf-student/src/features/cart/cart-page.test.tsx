@@ -53,7 +53,8 @@ test('checks out, empties the cart and goes to My Learning 1.5 seconds later', a
 
   await user.click(await screen.findByRole('button', { name: 'Checkout' }));
 
-  expect(checkout).toHaveBeenCalledTimes(1);
+  // The total the page showed goes with it.
+  expect(checkout).toHaveBeenCalledWith(49.99);
   expect(await screen.findByText('0 courses in your cart')).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout successful!', severity: 'success' })]);
   expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(paths.student.cart());
@@ -70,6 +71,24 @@ test("keeps the cart and shows the server's message when checkout fails", async 
 
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout failed', description: 'Your cart is empty', severity: 'error' })]);
   expect(screen.getByText('1 course in your cart')).toBeInTheDocument();
+});
+
+test('refuses to charge a changed price: says so and shows the new total', async () => {
+  const user = userEvent.setup();
+  const getCart = jest
+    .fn()
+    .mockResolvedValueOnce({ cart: buildCart([web]) })
+    .mockResolvedValueOnce({ cart: buildCart([{ ...web, price: 99 }]) });
+  const checkout = jest.fn(() => Promise.reject(new ApiError(409, 'Prices in your cart have changed')));
+  show({ getCart, checkout });
+
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Checkout failed', description: 'Prices in your cart have changed. Check the new total, then check out again.' }),
+  ]);
+  expect(await screen.findAllByText('$99.00')).not.toHaveLength(0);
+  expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(paths.student.cart());
 });
 
 test('reports a cart that cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, notify, paths, useApi, type Cart, type Id } from '@lectern/shared-sdk';
+import { ApiError, errorMessage, notify, paths, useApi, type Cart, type Id } from '@lectern/shared-sdk';
 
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 export const CHECKOUT_REDIRECT_MS = 1500;
@@ -47,19 +47,27 @@ export function useCart() {
   );
 
   const checkout = useCallback(async () => {
+    if (!cart) return;
     setCheckingOut(true);
     try {
-      const result = await api.checkout();
+      // The total on screen: if a price changed since, the server refuses rather than charge something else.
+      const result = await api.checkout(cart.total);
       setCheckedOut(true);
       setCart({ courseIds: [], subtotal: 0, total: 0 });
       notify.success('Checkout successful!', `${result.message}. Your courses are waiting in My Learning.`);
       redirect.current = setTimeout(() => navigate(paths.student.myLearning()), CHECKOUT_REDIRECT_MS);
     } catch (error) {
-      notify.error('Checkout failed', errorMessage(error, 'Please try again.'));
+      if (error instanceof ApiError && error.status === 409) {
+        // Show today's prices, so the next Checkout is for what the student now sees.
+        notify.error('Checkout failed', `${error.message}. Check the new total, then check out again.`);
+        api.getCart().then((response) => setCart(response.cart), () => undefined);
+      } else {
+        notify.error('Checkout failed', errorMessage(error, 'Please try again.'));
+      }
     } finally {
       setCheckingOut(false);
     }
-  }, [api, navigate]);
+  }, [api, cart, navigate]);
 
   return { cart, loading: cart === null, removingId, checkingOut, checkedOut, remove, checkout };
 }

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { extractYouTubeId, youtubeEmbedUrl } from '@lectern/shared-sdk';
 
 /** The embedded player from the 11-character YouTube id, or 'Invalid video URL' when none can be found. */
-export function VideoFrame({ title, youtubeUrl }: { title: string; youtubeUrl: string }) {
-  const id = extractYouTubeId(youtubeUrl);
+export function VideoFrame({ title, youtubeUrl }: { title: string; youtubeUrl: string | undefined }) {
+  const id = youtubeUrl ? extractYouTubeId(youtubeUrl) : null;
   return (
     <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden' }}>
       {id ? (

@@ -1,0 +1,49 @@
+import { HttpError } from './http-errors';
+import { WorkQueue } from './work-queue';
+
+const options = { concurrency: 2, maxWaiting: 3, maxPerKey: 2, busyMessage: 'Busy' };
+
+function gate() {
+  let open = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+test('runs at most `concurrency` tasks at once, the others in turn', async () => {
+  const queue = new WorkQueue({ ...options, maxPerKey: 10 });
+  let running = 0;
+  let peak = 0;
+  const task = async () => {
+    running += 1;
+    peak = Math.max(peak, running);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    running -= 1;
+  };
+  await Promise.all(Array.from({ length: 5 }, () => queue.run('a', task)));
+  expect(peak).toBe(2);
+});
+
+test('refuses with a 503 past the waiting room, and past the places one key may hold', async () => {
+  const queue = new WorkQueue({ ...options, maxWaiting: 1 });
+  const blocker = gate();
+  const first = queue.run('a', () => blocker.promise);
+  const second = queue.run('b', () => blocker.promise);
+  const waiting = queue.run('c', () => blocker.promise);
+
+  await expect(queue.run('d', async () => 'never')).rejects.toEqual(new HttpError(503, 'Busy'));
+  await expect(queue.run('a', async () => 'never')).rejects.toBeInstanceOf(HttpError);
+  blocker.open();
+  await Promise.all([first, second, waiting]);
+  await expect(queue.run('d', async () => 'now')).resolves.toBe('now');
+});
+
+test('a flood from one key leaves places for another', async () => {
+  const queue = new WorkQueue({ concurrency: 1, maxWaiting: 10, maxPerKey: 2, busyMessage: 'Busy' });
+  const blocker = gate();
+  const flood = Array.from({ length: 20 }, () => queue.run('flooder', () => blocker.promise).catch((error: unknown) => error));
+  const honest = queue.run('honest', async () => 'signed in');
+  blocker.open();
+  await expect(honest).resolves.toBe('signed in');
+  const refused = (await Promise.all(flood)).filter((result) => result instanceof HttpError);
+  expect(refused).toHaveLength(18);
+});
