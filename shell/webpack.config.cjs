@@ -1,29 +1,39 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const {
+  SERVER_FOLDER,
   SHELL_PORT,
+  compressionPlugins,
   createBaseConfig,
   federationOptions,
   loadPlugins,
+  sharedChunkGroups,
 } = require('@lectern/shared-sdk/webpack');
-const { runtimeConfigMiddleware } = require('./scripts/runtime-config.cjs');
+const { runtimeConfigMiddleware } = require('./src/server/runtime-config.cjs');
 
 // The shell has no remotes in its build: it learns where they live from /remotes.json at start-up.
-module.exports = (_env, argv) => {
+function clientConfig(argv) {
   const { ModuleFederationPlugin, HtmlWebpackPlugin } = loadPlugins(__dirname);
   const base = createBaseConfig({ dir: __dirname, argv, uniqueName: 'lectern_shell' });
+  const production = argv.mode !== 'development';
   return {
     ...base,
+    name: 'client',
     entry: { main: './src/index.ts' },
     // The entry chunk carries the federation runtime, which cannot name itself by content hash; it is small and
-    // served with revalidation, while every chunk it loads is content-hashed.
-    output: { ...base.output, publicPath: '/', filename: '[name].js' },
+    // served with revalidation, while every chunk it loads is content-hashed. The server (built beside) stays.
+    output: { ...base.output, publicPath: '/', filename: '[name].js', clean: { keep: (asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
+    optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: sharedChunkGroups() } },
     plugins: [
       new ModuleFederationPlugin({
         ...federationOptions('shell', __dirname),
         // Remotes are built with externalRuntime: they run on the runtime this plugin hands them.
         runtimePlugins: [path.join(__dirname, 'src/remotes/share-runtime-core.ts')],
       }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer' }),
+      // The template as text: a `template` file is compiled by a child compiler, which inherits the federation plugin
+      // and would emit a Node copy of every shared module provided by file (the MUI kit) next to the real chunks.
+      new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(__dirname, 'src/index.html'), 'utf8'), scriptLoading: 'defer' }),
+      ...(production ? compressionPlugins(__dirname) : []),
     ],
     devServer: {
       port: SHELL_PORT,
@@ -33,4 +43,38 @@ module.exports = (_env, argv) => {
       setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(process.env), ...middlewares],
     },
   };
-};
+}
+
+/** A bare import ('react', '@mui/material/Button'), which Node resolves from node_modules at run time. */
+const isPackageImport = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
+
+/**
+ * The shell's server (src/server/main.ts → dist/server/main.cjs): the shell's own code and the SDK's TypeScript source
+ * compiled in, every package left to Node, so the shell and an area's server bundle get the same React, MUI, emotion
+ * and query client from node_modules.
+ */
+function serverConfig(argv) {
+  const base = createBaseConfig({ dir: __dirname, argv, uniqueName: 'lectern_shell_server' });
+  const { LimitChunkCountPlugin } = require('webpack').optimize;
+  return {
+    ...base,
+    name: 'server',
+    target: 'node20',
+    entry: { main: './src/server/main.ts' },
+    devtool: false,
+    output: { path: path.join(__dirname, 'dist', SERVER_FOLDER), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    externals: [
+      ({ request }, callback) =>
+        request && isPackageImport(request) && !request.startsWith('@lectern/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    externalsPresets: { node: true },
+    // createRequire(__filename) in area-server.ts is meant for Node at run time, not for webpack to resolve.
+    module: { ...base.module, parser: { javascript: { createRequire: false } } },
+    // __filename is the bundle's own path: packages are resolved from it, and `node main.cjs` recognises itself.
+    node: { __filename: false, __dirname: false },
+    optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+module.exports = (_env, argv) => (argv.mode === 'development' ? clientConfig(argv) : [clientConfig(argv), serverConfig(argv)]);

@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { configureApi, paths, sessionStore } from '@lectern/shared-sdk';
+import { BrowserRouter, configureApi, Link as RouterLink, paths, Route, Routes, sessionStore } from '@lectern/shared-sdk';
 import { DevToaster } from './dev/dev-toaster';
 import { devTheme } from './dev/dev-theme';
 import area from './remote';

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiProvider } from '@lectern/shared-sdk';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from '@lectern/shared-sdk';
 import { buildCourse } from '@lectern/shared-sdk/testing';
 import { fakeApi } from './testing/fake-api';
-import { resetStores } from './testing/render-page';
+import { renderPage, resetStores } from './testing/render-page';
 import area from './remote';
 
 beforeEach(resetStores);
@@ -17,16 +16,13 @@ describe('the exposed public area', () => {
     const api = fakeApi({
       listCourses: jest.fn().mockResolvedValue({ courses: [buildCourse({ title: 'Loaded lazily' })], total: 1, totalAll: 1, page: 1, limit: 12 }),
     });
-    render(
-      <ApiProvider api={api}>
-        <MemoryRouter initialEntries={['/courses']}>
-          <Routes>
-            {area.routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Routes>
-        </MemoryRouter>
-      </ApiProvider>,
+    renderPage(
+      <Routes>
+        {area.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>,
+      { api, route: '/courses' },
     );
     // The first import of a page compiles it under ts-jest, which can take a few seconds on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Explore Courses' }, { timeout: 15_000 })).toBeInTheDocument();

@@ -1,39 +1,37 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
-import { pageLoaders, prefetchPagesWhenIdle } from './pages';
-import { PageSpinner } from './shared/page-spinner';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { RemoteAreaModule } from '@lectern/shared-sdk';
+import { loadedPage, pageAt, pageLoaders, prefetchPagesOnIntent } from './pages';
+import { publicRoutes } from './routes';
 
-const HomePage = lazy(pageLoaders.home);
-const CataloguePage = lazy(pageLoaders.catalogue);
-const CourseDetailPage = lazy(pageLoaders.courseDetail);
-const LoginPage = lazy(pageLoaders.login);
-const SignupPage = lazy(pageLoaders.signup);
-const ForgotPasswordPage = lazy(pageLoaders.forgotPassword);
+prefetchPagesOnIntent();
 
-/** Mounts with the first page that has loaded (a Suspense boundary shows its children together). */
-function PrefetchOtherPages() {
-  useEffect(prefetchPagesWhenIdle, []);
-  return null;
-}
-
-function page(Page: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-      <PrefetchOtherPages />
-    </Suspense>
-  );
+/**
+ * A page that suspends while its chunk loads, or renders at once when the chunk is loaded already (prefetched, or
+ * preloaded before hydration). The choice is made once per mount, so a mounted page never changes component.
+ */
+function page(name: keyof typeof pageLoaders): ComponentType {
+  const Lazy = lazy(pageLoaders[name]);
+  const Page = () => {
+    const [Loaded] = useState(() => loadedPage(name));
+    return Loaded ? createElement(Loaded) : createElement(Lazy);
+  };
+  Page.displayName = `Page(${name})`;
+  return Page;
 }
 
 const area: RemoteAreaModule = {
-  routes: [
-    { path: routes.home, element: page(HomePage) },
-    { path: routes.courses, element: page(CataloguePage) },
-    { path: routes.courseDetail, element: page(CourseDetailPage) },
-    { path: routes.login, element: page(LoginPage) },
-    { path: routes.signup, element: page(SignupPage) },
-    { path: routes.forgotPassword, element: page(ForgotPasswordPage) },
-  ],
+  routes: publicRoutes({
+    home: page('home'),
+    catalogue: page('catalogue'),
+    courseDetail: page('courseDetail'),
+    login: page('login'),
+    signup: page('signup'),
+    forgotPassword: page('forgotPassword'),
+  }),
+  async preload(pathname) {
+    const name = pageAt(pathname);
+    if (name) await pageLoaders[name]();
+  },
 };
 
 export default area;

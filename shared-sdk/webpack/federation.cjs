@@ -1,6 +1,5 @@
 // The one webpack + Module Federation configuration every front-end package builds with
 // (ARCHITECTURE.md decisions 1–3). Plugins are resolved from the calling package, which declares them.
-const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
@@ -12,16 +11,15 @@ const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eage
 
 /**
  * Every shared package is a singleton with a major-version range. Trailing-slash keys catch subpath imports
- * (react/jsx-runtime, @mui/material/Button).
+ * (react/jsx-runtime, @mui/material/Button). react-router is not among them: it is re-exported by the SDK, the
+ * one shared instance, so the build keeps only the router exports the SDK names (see routing/router.ts).
  */
 const sharedDependencies = Object.freeze({
   react: singleton('^19.0.0'),
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router/': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  '@tanstack/react-query': singleton('^5.0.0'),
   '@mui/material': singleton('^9.0.0'),
   '@mui/material/': singleton('^9.0.0'),
   '@mui/system': singleton('^9.0.0'),
@@ -35,61 +33,77 @@ const sharedDependencies = Object.freeze({
 });
 
 /**
- * A shared MUI component carries MUI's package-internal files inside it, so a remote's Select (with its own
- * copy of MenuList) and the shell's MenuItem would each hold their own copy of a context and stop seeing each
- * other ("RovingTabIndexContext is missing"). Every module that creates a React context in MUI and its helpers
- * (and the modal manager that locks scrolling) is therefore shared one by one: MUI imports them by relative path,
- * which `allowNodeModulesSuffixMatch` maps back to a share key. The `import` is absolute because the packages'
- * `exports` maps do not list these files; that also makes every container provide them (a few bytes each).
+ * Every MUI component an area uses, provided by the shell (and only by the shell) as one singleton each. An area's
+ * `@mui/material/…` import is consumed from the shell, so all components live in one container and see each other's
+ * contexts (a remote's own Select with the shell's MenuItem would not: "RovingTabIndexContext is missing"). A remote
+ * that starts using a component missing here still works with its own copy, as long as it shares no context with
+ * another component; add it here (kit.test.ts in shared-sdk checks the list against every area's imports).
  */
-const statefulPackages = [
-  { pkg: '@mui/material', range: '^9.0.0', folder: '', ext: '.mjs' },
-  { pkg: '@mui/system', range: '^9.0.0', folder: '', ext: '.mjs' },
-  { pkg: '@mui/utils', range: '^9.0.0', folder: '', ext: '.mjs' },
-  { pkg: '@mui/private-theming', range: '^9.0.0', folder: '', ext: '.mjs' },
-  { pkg: 'react-transition-group', range: '^4.0.0', folder: 'esm', ext: '.js' },
-];
+const muiKit = Object.freeze([
+  'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Box', 'Button', 'Card',
+  'CardActions', 'CardContent', 'Chip', 'CircularProgress', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
+  'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Grid', 'IconButton', 'InputAdornment',
+  'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'Menu', 'MenuItem',
+  'Pagination', 'PaginationItem', 'Paper', 'Rating', 'Skeleton', 'Snackbar', 'Stack', 'Step', 'StepLabel', 'Stepper', 'Tab', 'Table',
+  'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow', 'Tabs', 'TextField', 'ToggleButton',
+  'ToggleButtonGroup', 'Toolbar', 'Typography', 'styles', 'useMediaQuery', 'utils',
+]);
 
-function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
-    return [full];
-  });
-}
-
-function isStateful(file) {
-  return path.basename(file) === 'useModal.mjs' || fs.readFileSync(file, 'utf8').includes('createContext(');
-}
-
-function statefulModules(dir) {
+/**
+ * The shell's provides: every kit entry, named by its file (an absolute `import` is provided whether or not the shell's
+ * own code uses it; a bare name would only be provided where imported).
+ */
+function kitProvides(dir) {
   const requireFromPackage = createRequire(path.join(dir, 'package.json'));
-  const shared = {};
-  for (const { pkg, range, folder, ext } of statefulPackages) {
-    const packageJsonPath = requireFromPackage.resolve(`${pkg}/package.json`);
-    const root = path.dirname(packageJsonPath);
-    const { version } = requireFromPackage(packageJsonPath);
-    const files = walk(path.join(root, folder)).filter((file) => file.endsWith(ext) && !file.endsWith(`.d${ext}`));
-    for (const file of files.filter(isStateful)) {
-      const shareKey = `${pkg}/${path.relative(root, file).split(path.sep).join('/')}`;
-      shared[shareKey] = { ...singleton(range), import: file, shareKey, version, allowNodeModulesSuffixMatch: true };
-    }
-  }
-  return shared;
+  const root = path.dirname(requireFromPackage.resolve('@mui/material/package.json'));
+  const { version } = requireFromPackage('@mui/material/package.json');
+  return Object.fromEntries(
+    muiKit.map((name) => {
+      const shareKey = `@mui/material/${name}`;
+      return [shareKey, { ...singleton('^9.0.0'), import: path.join(root, name, 'index.mjs'), shareKey, version }];
+    }),
+  );
 }
 
-/** The `shared` map of every container (shell and remotes alike). */
-function sharedConfig(dir) {
-  return { ...sharedDependencies, ...statefulModules(dir) };
-}
-
-/** Options common to the shell and every remote's ModuleFederationPlugin. */
+/**
+ * Options common to the shell and every remote's ModuleFederationPlugin. Only the shell provides the MUI kit; a remote
+ * consumes whatever `@mui/material/…` it imports through the prefix key.
+ */
 function federationOptions(name, dir) {
   return {
     name,
-    shared: sharedConfig(dir),
+    shared: name === 'shell' ? { ...sharedDependencies, ...kitProvides(dir) } : { ...sharedDependencies },
     shareStrategy: 'loaded-first',
     dts: false,
+  };
+}
+
+/**
+ * The shell's shared modules in a few large chunks instead of one (or several) per module: the federation runtime
+ * fetches a shared module's chunks when a page first asks for it, and 150 small scripts cost more on a phone than
+ * their bytes (a script tag, a request and a task each). React; the UI kit's foundations and the components of the
+ * layout and the public pages; the rest of the kit, which only signed-in areas and dialogs need; the data layer.
+ */
+function sharedChunkGroups() {
+  const inModules = (names) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+  return {
+    default: false,
+    defaultVendors: false,
+    react: { test: inModules(['react', 'react-dom', 'scheduler']), chunks: 'async', name: 'react', priority: 40, enforce: true },
+    data: {
+      test: inModules(['@tanstack', 'ky', 'zustand', 'react-router', 'cookie', 'set-cookie-parser']),
+      chunks: 'async',
+      name: 'data',
+      priority: 30,
+      enforce: true,
+    },
+    ui: {
+      test: inModules(['@mui', '@emotion', 'stylis', 'react-transition-group', 'clsx', 'react-is', 'prop-types', '@babel', 'hoist-non-react-statics', '@popperjs']),
+      chunks: 'async',
+      name: 'ui',
+      priority: 10,
+      enforce: true,
+    },
   };
 }
 
@@ -156,14 +170,98 @@ function loadPlugins(dir) {
   return {
     ModuleFederationPlugin: requireFromPackage('@module-federation/enhanced/webpack').ModuleFederationPlugin,
     HtmlWebpackPlugin: requireFromPackage('html-webpack-plugin'),
+    CompressionPlugin: requireFromPackage('compression-webpack-plugin'),
   };
+}
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time: the servers send them as they are
+ * (@fastify/static's preCompressed) instead of compressing each response.
+ */
+function compressionPlugins(dir) {
+  const { CompressionPlugin } = loadPlugins(dir);
+  const zlib = require('node:zlib');
+  const test = /\.(js|cjs|json|html|css|svg|txt)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024, minRatio: 0.9, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+      filename: '[path][base].br',
+    }),
+  ];
 }
 
 const corsHeaders = { 'Access-Control-Allow-Origin': '*' };
 
+/** Where an area's server bundle goes, inside its dist: deployed with the area, fetched by the shell's server. */
+const SERVER_FOLDER = 'server';
+const SERVER_MANIFEST = 'manifest.json';
+
 /**
- * A remote's configuration: exposes './routes' (src/remote.tsx) with an mf-manifest.json, resolved from
- * wherever it is served (publicPath 'auto'). Production builds only the container; development also builds
+ * The packages the shell's server provides to an area's server bundle, the way the browser's share scope provides
+ * singletons: one React, one MUI, one emotion, one query client and one SDK (with its router and session store)
+ * between the shell's layout and the area's pages. The SDK root only: its ui pieces are bundled, as in the browser.
+ */
+function isServerShared(request) {
+  if (request === '@lectern/shared-sdk') return true;
+  if (request.startsWith('@lectern/')) return false;
+  return Object.keys(sharedDependencies).some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key || request.startsWith(`${key}/`)))
+    || request.startsWith('@mui/') || request.startsWith('@emotion/');
+}
+
+/** Writes server/manifest.json: the bundle's file and the shared ranges it was built against. */
+class ServerManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = [...compilation.entrypoints.get('ssr').getFiles()].find((file) => file.endsWith('.cjs'));
+        const shared = Object.fromEntries(
+          Object.entries(sharedDependencies)
+            .filter(([key]) => !key.endsWith('/'))
+            .map(([key, config]) => [key, config.requiredVersion]),
+        );
+        const manifest = { entry, builtAt: new Date().toISOString(), shared };
+        compilation.emitAsset(SERVER_MANIFEST, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * An area's server bundle: src/server.tsx as one CommonJS file for Node, with the shared packages left to the shell's
+ * server (see isServerShared) and everything else, the area's own code, inside.
+ */
+function createRemoteServerConfig({ dir, argv }) {
+  const base = createBaseConfig({ dir, argv, uniqueName: 'lectern_server' });
+  const { LimitChunkCountPlugin } = createRequire(path.join(dir, 'package.json'))('webpack').optimize;
+  return {
+    ...base,
+    name: 'server',
+    target: 'node20',
+    entry: { ssr: './src/server.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_FOLDER),
+      filename: '[name].[contenthash:10].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [({ request }, callback) => (request && isServerShared(request) ? callback(null, `commonjs ${request}`) : callback())],
+    // Readable stack traces in the shell's log; the bundle is not downloaded by browsers.
+    optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), new ServerManifestPlugin()],
+  };
+}
+
+/**
+ * A remote's configuration: exposes './routes' (src/remote.tsx) through remoteEntry.js (the shell registers that;
+ * mf-manifest.json is written for tools), resolved from wherever it is served (publicPath 'auto'). Production builds only the container; development also builds
  * the package's standalone page (src/index.ts → bootstrap).
  */
 function createRemoteConfig({ dir, name, argv }) {
@@ -182,11 +280,14 @@ function createRemoteConfig({ dir, name, argv }) {
       ...(production ? { experiments: { externalRuntime: true } } : {}),
     }),
   ];
-  if (!production) plugins.push(new HtmlWebpackPlugin({ title: `Lectern ${name} (standalone)` }));
+  if (production) plugins.push(...compressionPlugins(dir));
+  else plugins.push(new HtmlWebpackPlugin({ title: `Lectern ${name} (standalone)` }));
   return {
     ...base,
+    name: 'client',
     entry: production ? {} : { main: './src/index.ts' },
-    output: { ...base.output, publicPath: 'auto' },
+    // The server bundle (built beside, into dist/server) survives the client build's clean-up.
+    output: { ...base.output, publicPath: 'auto', clean: { keep: (asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
     plugins,
     devServer: {
       port: areaPorts[name],
@@ -199,12 +300,18 @@ function createRemoteConfig({ dir, name, argv }) {
 }
 
 module.exports = {
+  SERVER_FOLDER,
+  SERVER_MANIFEST,
+  createRemoteServerConfig,
+  isServerShared,
   SHELL_PORT,
   areaPorts,
   sharedDependencies,
-  sharedConfig,
+  muiKit,
+  sharedChunkGroups,
   federationOptions,
   createBaseConfig,
   createRemoteConfig,
   loadPlugins,
+  compressionPlugins,
 };

@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds } from './build.mjs';
-import { packageDir, run } from './lib/workspace.mjs';
-import { startStaticServers } from './serve.mjs';
+import { loadShellServer, packageDir, run } from './lib/workspace.mjs';
 
 const API_PORT = 4500;
 const SHELL_PORT = 3500;
@@ -52,7 +51,7 @@ async function benchWeb() {
   let servers;
   try {
     await waitForHealth(apiUrl, api);
-    servers = await startStaticServers({ host: '127.0.0.1', shellPort: SHELL_PORT, remotePorts, apiUrl });
+    servers = await loadShellServer().startServers({ env: {}, host: '127.0.0.1', shellPort: SHELL_PORT, remotePorts, apiUrl });
     const code = await run('npm', ['run', '--silent', 'bench'], {
       cwd: packageDir('e2e'),
       env: { ...process.env, BENCH_URL: servers.shell.url },

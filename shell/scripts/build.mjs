@@ -33,7 +33,6 @@ async function buildInputs(name) {
     path.join(ROOT, 'tsconfig.json'),
     path.join(ROOT, 'package-lock.json'),
   ];
-  if (name === 'shell') files.push(path.join(dir, 'scripts', 'runtime-config.cjs'));
   for (const folder of folders) files.push(...(await filesUnder(folder)));
   return files.sort();
 }

@@ -1,10 +1,9 @@
-// `npm start`: builds the stale front ends, starts the API (seeded on first start) and the static servers of
-// the shell and the four remotes, then prints where to go. Ctrl-C stops everything.
+// `npm start`: builds the stale front ends, starts the API (seeded on first start), the shell's server (its pages,
+// the public ones rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildFrontEnds } from './build.mjs';
-import { packageDir } from './lib/workspace.mjs';
-import { startStaticServers } from './serve.mjs';
+import { loadShellServer, packageDir } from './lib/workspace.mjs';
 
 const API_READY_TIMEOUT_MS = 60_000;
 
@@ -86,7 +85,7 @@ async function main() {
   });
 
   try {
-    servers = await startStaticServers();
+    servers = await loadShellServer().startServers();
   } catch (error) {
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     await stop(1);

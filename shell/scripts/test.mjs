@@ -1,13 +1,9 @@
 // `npm test`: type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set,
 // on PostgreSQL too), production builds of what is stale, then the Playwright e2e suite. Stops at the first
 // failing step. `--only=typecheck,unit,build,e2e` runs a subset.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { buildFrontEnds } from './build.mjs';
 import { binOf, hasFile, packageDir, run, seconds, workspaces } from './lib/workspace.mjs';
-
-const SCRIPTS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 const PHASES = ['typecheck', 'unit', 'build', 'e2e'];
 const JEST_PACKAGES = ['shared-sdk', 'api', 'shell', 'mf-public', 'mf-student', 'mf-educator', 'mf-admin'];
@@ -40,13 +36,6 @@ function steps(phases) {
         run: () => run(process.execPath, [binOf(name, 'jest/bin/jest'), '--runInBand', '--ci'], { cwd: packageDir(name) }),
       });
     }
-  }
-  if (phases.includes('unit')) {
-    const scriptTests = readdirSync(SCRIPTS_DIR).filter((file) => file.endsWith('.test.mjs'));
-    list.push({
-      label: 'node:test shell/scripts (static server)',
-      run: () => run(process.execPath, ['--test', ...scriptTests], { cwd: SCRIPTS_DIR }),
-    });
   }
   if (phases.includes('build')) {
     list.push({

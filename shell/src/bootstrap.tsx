@@ -1,13 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi } from '@lectern/shared-sdk';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { configureApi, createQueryClient, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
 import { App } from './app/app';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig, parseApiBaseUrl, parseRemotesManifest } from './app/runtime-config';
 import { StartUpError } from './app/start-up-error';
+import { findArea } from './remotes/area-ownership';
 import { createAreaRegistry } from './remotes/area-registry';
 import { createFederationLoader } from './remotes/federation-loader';
 
-async function start(container: HTMLElement): Promise<void> {
+/** Same key as the server render's cache: the browser's cache takes over the server's style tags. */
+const newEmotionCache = () => createCache({ key: 'lectern' });
+
+/** The state a server-rendered page carries, or null for a page the browser renders from scratch. */
+function readSsrState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hydrates a server-rendered page: its configuration and data came with the HTML, so nothing is fetched again.
+ * As a transition, React hydrates in slices and yields to the browser between them (no long task on a slow phone).
+ */
+async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void> {
+  configureApi({ baseUrl: parseApiBaseUrl(ssr) });
+  const queryClient = createQueryClient();
+  hydrate(queryClient, ssr.queries as DehydratedState);
+  const registry = createAreaRegistry(createFederationLoader(parseRemotesManifest(ssr.remotes)));
+  // The page's code first (the area and its page chunk), so hydration runs in one pass: a part that suspended while
+  // hydrating would be thrown away and rendered again the moment the session start-up changed anything above it
+  // (losing what the visitor typed meanwhile, and painting the page twice). The server's HTML is on screen meanwhile.
+  const { pathname } = window.location;
+  const owner = findArea(pathname);
+  if (owner) await registry.ready(owner, pathname).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App registry={registry} emotionCache={newEmotionCache()} queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('[shell] hydration fell back to a client render:', error) },
+    );
+  });
+}
+
+async function renderPage(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
@@ -15,7 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
     const registry = createAreaRegistry(createFederationLoader(config.remotes));
     root.render(
       <StrictMode>
-        <App registry={registry} />
+        <App registry={registry} emotionCache={newEmotionCache()} queryClient={createQueryClient()} />
       </StrictMode>,
     );
   } catch (error) {
@@ -25,4 +68,8 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) {
+  const ssr = readSsrState();
+  if (ssr) void hydratePage(container, ssr);
+  else void renderPage(container);
+}

@@ -7,6 +7,7 @@ import { sessions } from './migrations/0004-sessions';
 import { rateLimits } from './migrations/0005-rate-limits';
 import { otpSendSlots } from './migrations/0006-otp-send-slots';
 import { coursePriceChanges } from './migrations/0007-course-price-changes';
+import { courseUpdatedAt } from './migrations/0008-course-updated-at';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0005-rate-limits': rateLimits(dialect),
     '0006-otp-send-slots': otpSendSlots,
     '0007-course-price-changes': coursePriceChanges(dialect),
+    '0008-course-updated-at': courseUpdatedAt,
   };
 }
 

@@ -71,6 +71,8 @@ export interface CoursesTable {
   duration: string;
   is_approved: Flag;
   created_at: IsoTimestamp;
+  /** The last change of the course or its content; null only in rows written before it existed. */
+  updated_at: IsoTimestamp | null;
   /** Maintained by database triggers on enrollments: never written by the application. */
   students_count: Generated<number>;
   rating_count: Generated<number>;

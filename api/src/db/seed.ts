@@ -212,6 +212,7 @@ async function insertCourse(trx: Transaction<Database>, course: SeedCourse, educ
       duration: minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0)),
       is_approved: course.approved ? 1 : 0,
       created_at: createdAt,
+      updated_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -85,6 +85,7 @@ export async function insertCourse(db: Kysely<Database>, fixture: CourseFixture)
       duration: '1h 30m',
       is_approved: fixture.approved === false ? 0 : 1,
       created_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',
+      updated_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

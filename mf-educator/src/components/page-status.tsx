@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 
 export function PageLoading({ label }: { label: string }) {
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths, useSession } from '@lectern/shared-sdk';
+import { Navigate, paths, useSession } from '@lectern/shared-sdk';
 import { PageSpinner } from './page-spinner';
 
 /** Spec: the auth screens wait for the initial session load; /login also sends a signed-in user home. */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@lectern/shared-sdk';
 import { buildCourse } from '@lectern/shared-sdk/testing';
 import { CourseCard } from './course-card';
 

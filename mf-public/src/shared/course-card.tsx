@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import People from '@mui/icons-material/People';
 import Star from '@mui/icons-material/Star';
-import { formatPrice, formatRating, paths, type Course } from '@lectern/shared-sdk';
+import { formatPrice, formatRating, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseImage } from './course-image';
 import { educatorName, studentCount } from './course-meta';
 import { visuallyHidden } from './visually-hidden';

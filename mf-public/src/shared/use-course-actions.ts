@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, notify, paths, sessionStore, useApi, type Course, type Id } from '@lectern/shared-sdk';
+import { errorMessage, notify, paths, sessionStore, useApi, useNavigate, type Cart, type Course, type Id } from '@lectern/shared-sdk';
 
 export interface CourseActionsOptions {
   /** The catalogue says 'Course Enrolled!', the detail page 'Enrolled Successfully!'. */
   enrolledTitle: string;
   isInCart: (courseId: Id) => boolean;
-  onAddedToCart: (courseId: Id) => void;
+  /** The cart as the server answered the addition. */
+  onAddedToCart: (courseId: Id, cart: Cart) => void;
 }
 
 /** Spec sections 2 and 6: student-only enrol and cart actions with the role messages. */
@@ -35,8 +35,8 @@ export function useCourseActions({ enrolledTitle, isInCart, onAddedToCart }: Cou
     async (course: Course): Promise<boolean> => {
       if (isInCart(course.id)) return true;
       try {
-        await api.addToCart(course.id);
-        onAddedToCart(course.id);
+        const { cart } = await api.addToCart(course.id);
+        onAddedToCart(course.id, cart);
         return true;
       } catch (error) {
         notify.error('Failed to add to cart.', errorMessage(error, 'Please try again.'));

@@ -1,7 +1,18 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiProvider, sessionStore, toastStore, type LecternApi, type User } from '@lectern/shared-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  ApiProvider,
+  createQueryClient,
+  MemoryRouter,
+  Route,
+  Routes,
+  sessionStore,
+  toastStore,
+  useLocation,
+  type LecternApi,
+  type User,
+} from '@lectern/shared-sdk';
 
 function LocationProbe() {
   const location = useLocation();
@@ -19,15 +30,17 @@ export interface RenderPageOptions {
 /** Mounts one page under a router and a fake API; navigation lands on a probe that shows the path. */
 export function renderPage(page: ReactElement, { api, route = '/', path = '*' }: RenderPageOptions) {
   return render(
-    <ApiProvider api={api}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={page} />
-          {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ApiProvider>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider api={api}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={page} />
+            {path !== '*' && <Route path="*" element={<p>Another page</p>} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import type { LearningState } from './use-learning';
 import { PageSpinner } from './page-spinner';
 

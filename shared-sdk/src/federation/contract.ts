@@ -16,6 +16,11 @@ export interface AreaRoute {
 /** What every remote's './routes' module exports as default. */
 export interface RemoteAreaModule {
   routes: AreaRoute[];
+  /**
+   * Loads the code the page at `pathname` renders with. The shell awaits it before hydrating a server-rendered page:
+   * a page that suspended while hydrating would be rendered again from scratch as soon as anything above it changed.
+   */
+  preload?(pathname: string): Promise<void>;
 }
 
 /** The run-time descriptor the shell fetches: `remotes.json`. */
@@ -28,3 +33,56 @@ export const areaRoles: Record<RemoteName, readonly Role[] | 'public'> = {
   mf_educator: ['educator'],
   mf_admin: ['admin'],
 };
+
+/** What a server-rendered page puts in the document's head. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page as search engines should index it. */
+  canonical: string;
+  /** Open Graph properties without the 'og:' prefix (title, description, type, image, url, price:amount …). */
+  openGraph: Record<string, string>;
+  /** Twitter card fields without the 'twitter:' prefix. */
+  twitter: Record<string, string>;
+  /** schema.org data, written as application/ld+json. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page as an area's server bundle prepared it: its data is in the query client, this is the rest. */
+export interface PreparedPage {
+  status: number;
+  head: PageHead;
+}
+
+/** What the shell's server hands an area's server bundle for one request. */
+export interface PageRequest {
+  pathname: string;
+  search: URLSearchParams;
+  /** The public origin of the site (https://lectern.example), for canonical and Open Graph addresses. */
+  origin: string;
+  /** The request's query client: prefetch into it; the shell renders and dehydrates it. */
+  queryClient: import('@tanstack/react-query').QueryClient;
+}
+
+/**
+ * The default export of an area's server bundle (mf-public's `server/` build): its routes with every page loaded,
+ * so a render completes in one pass, and what it knows about a page before the render.
+ */
+export interface ServerAreaModule {
+  routes: AreaRoute[];
+  /** Prefetches the page's data and returns its head and status; null for a path this area does not render on the server. */
+  prepare(request: PageRequest): Promise<PreparedPage | null>;
+  /** The sitemap of the area's public pages (absolute addresses under `origin`). */
+  sitemap?(origin: string): Promise<string>;
+}
+
+/** The id of the <script type="application/json"> that carries a server-rendered page's state to the browser. */
+export const SSR_STATE_ELEMENT_ID = 'lectern-state';
+
+/** What a server-rendered page hands the shell's browser side, so it hydrates without fetching anything again. */
+export interface SsrState {
+  apiBaseUrl: string;
+  remotes: RemotesManifest;
+  /** TanStack Query's dehydrated state of the render. */
+  queries: unknown;
+}

@@ -34,6 +34,8 @@ export const courseSchema = z.object({
   moduleCount: z.number().int(),
   videoCount: z.number().int(),
   createdAt: isoDateSchema,
+  /** The last change of the course or its content (the sitemap's lastmod). */
+  updatedAt: isoDateSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 

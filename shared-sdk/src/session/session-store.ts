@@ -15,6 +15,12 @@ export interface SessionState {
   setUser: (user: User) => void;
   signOut: () => void;
   setLoading: (loading: boolean) => void;
+  /**
+   * Reads the session this browser kept (the spec's local-storage items). The store starts signed out, on the
+   * server and in the browser alike, so the browser's first render matches a server-rendered page; the shell
+   * restores the session right after.
+   */
+  restore: () => void;
 }
 
 function storage(): Storage | null {
@@ -51,7 +57,8 @@ function writeStoredSession(user: User | null, token: string | null): void {
 
 /** Created once at module top level: shell and remotes share it through the federation singleton. */
 export const sessionStore = createStore<SessionState>()((set, get) => ({
-  ...readStoredSession(),
+  user: null,
+  token: null,
   loading: true,
   signIn: (user, token) => {
     writeStoredSession(user, token);
@@ -66,6 +73,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     set({ user: null, token: null, loading: false });
   },
   setLoading: (loading) => set({ loading }),
+  restore: () => set(readStoredSession()),
 }));
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -82,6 +82,7 @@ export function buildCourse(overrides: Partial<Course> = {}): Course {
     moduleCount: 0,
     videoCount: 0,
     createdAt: isoNow(),
+    updatedAt: isoNow(),
     ...overrides,
   });
 }

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
+import { createQueryClient } from '../queries/query-client';
 
 /** Where the page navigated to: the 'Current path' output (test id 'location'). */
 function CurrentPath() {
@@ -24,15 +26,17 @@ export function renderPage(element: ReactElement, { pattern, url, api }: { patte
   ) as unknown as LecternApi;
   const merged: LecternApi = { ...fake, ...api };
   const result = render(
-    <ApiProvider api={merged}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </ApiProvider>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider api={merged}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<p>Another page</p>} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
   return { ...result, api: merged };
 }

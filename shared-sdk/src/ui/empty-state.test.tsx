@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { EmptyState } from './empty-state';
 
 function renderEmptyState(actionDisabled?: boolean) {

@@ -1,13 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import CssBaseline from '@mui/material/CssBaseline';
 import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 // Self-reference by package name, so the dev bootstrap uses the same (shared) store instances as the pages.
-import { configureApi, sessionStore, toastStore, useToasts, type RemoteAreaModule } from '@lectern/shared-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  BrowserRouter,
+  configureApi,
+  createQueryClient,
+  Navigate,
+  Route,
+  Routes,
+  sessionStore,
+  toastStore,
+  useToasts,
+  type RemoteAreaModule,
+} from '@lectern/shared-sdk';
 
 function DevToasts() {
   const toast = useToasts()[0];
@@ -29,23 +40,26 @@ function DevToasts() {
  */
 export function renderStandalone(area: RemoteAreaModule, apiBaseUrl = 'http://localhost:4000'): void {
   configureApi({ baseUrl: apiBaseUrl });
+  sessionStore.getState().restore();
   sessionStore.getState().setLoading(false);
   const firstPath = area.routes[0]?.path ?? '/';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
-      <ThemeProvider theme={createTheme()}>
-        <CssBaseline />
-        <BrowserRouter>
-          <Routes>
-            {area.routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            <Route path="*" element={<Navigate to={firstPath} replace />} />
-          </Routes>
-        </BrowserRouter>
-        <DevToasts />
-      </ThemeProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <ThemeProvider theme={createTheme()}>
+          <CssBaseline />
+          <BrowserRouter>
+            <Routes>
+              {area.routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+              <Route path="*" element={<Navigate to={firstPath} replace />} />
+            </Routes>
+          </BrowserRouter>
+          <DevToasts />
+        </ThemeProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

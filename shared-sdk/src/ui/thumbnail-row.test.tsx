@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ThumbnailRow, ThumbnailRowSkeleton } from './thumbnail-row';
 
 function renderInList(row: ReactNode) {

@@ -8,7 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The five webpack builds; `output` is the file whose presence says a build finished. */
 export const frontEnds = [
-  { name: 'shell', output: 'index.html' },
+  { name: 'shell', output: 'server/main.cjs' },
   { name: 'mf-public', output: 'mf-manifest.json' },
   { name: 'mf-student', output: 'mf-manifest.json' },
   { name: 'mf-educator', output: 'mf-manifest.json' },
@@ -74,4 +74,12 @@ export async function inPool(jobs, limit) {
 
 export function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * The shell's built server (shell/dist/server/main.cjs): startServers(options) starts the shell's server and one origin
+ * per remote; see shell/src/server/main.ts.
+ */
+export function loadShellServer(root = ROOT) {
+  return createRequire(import.meta.url)(path.join(root, 'shell', 'dist', 'server', 'main.cjs'));
 }

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { areaRoles, useSession } from '@lectern/shared-sdk';
+import { areaRoles, useLocation, useSession } from '@lectern/shared-sdk';
 import { RequireRole } from '../guards/require-role';
 import { NotFoundPage } from '../layout/not-found-page';
 import { PageSpinner } from '../layout/page-spinner';
@@ -13,9 +12,10 @@ import { findArea } from '../remotes/area-ownership';
 export function AppContent() {
   const loading = useSession((state) => state.loading);
   const { pathname } = useLocation();
-  if (loading) return <PageSpinner />;
   const area = findArea(pathname);
   if (!area) return <NotFoundPage />;
+  // A public page renders at once (on the server too, where there is no session); a guarded one waits for it.
+  if (loading && areaRoles[area] !== 'public') return <PageSpinner />;
   return (
     <RequireRole allowed={areaRoles[area]}>
       <AreaOutlet key={area} remote={area} />

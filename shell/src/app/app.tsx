@@ -1,20 +1,38 @@
-import { BrowserRouter } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, StaticRouter } from '@lectern/shared-sdk';
 import type { AreaRegistry } from '../remotes/area-registry';
 import { AreaRegistryProvider } from '../remotes/area-registry-context';
 import { AppProviders } from './app-providers';
 import { AppShell } from './app-shell';
 import { ScrollToTop } from './scroll-to-top';
 
-export function App({ registry }: { registry: AreaRegistry }) {
+export interface AppProps {
+  registry: AreaRegistry;
+  emotionCache: EmotionCache;
+  queryClient: QueryClient;
+  /** On the server: the address being rendered (the browser reads its own). */
+  location?: string;
+}
+
+/** The whole page, the same tree in the browser and in a server render, so the browser hydrates the server's HTML. */
+export function App({ registry, emotionCache, queryClient, location }: AppProps) {
+  const routed = (
+    <>
+      <ScrollToTop />
+      <AppShell />
+    </>
+  );
   return (
-    <AppProviders>
+    <AppProviders emotionCache={emotionCache} queryClient={queryClient}>
       <AreaRegistryProvider registry={registry}>
-        {/* Navigations render in the same batch as session changes: with transitions, a sign-out on a guarded
-            page would render the guard (user gone, old path) before the move to '/' and land on /login. */}
-        <BrowserRouter useTransitions={false}>
-          <ScrollToTop />
-          <AppShell />
-        </BrowserRouter>
+        {location === undefined ? (
+          // Navigations render in the same batch as session changes: with transitions, a sign-out on a guarded page
+          // would render the guard (user gone, old path) before the move to '/' and land on /login.
+          <BrowserRouter useTransitions={false}>{routed}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routed}</StaticRouter>
+        )}
       </AreaRegistryProvider>
     </AppProviders>
   );

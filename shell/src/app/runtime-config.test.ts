@@ -1,10 +1,10 @@
 import { loadRuntimeConfig } from './runtime-config';
 
 const remotes = {
-  mf_public: 'http://localhost:3001/mf-manifest.json',
-  mf_student: 'http://localhost:3002/mf-manifest.json',
-  mf_educator: 'http://localhost:3003/mf-manifest.json',
-  mf_admin: 'http://localhost:3004/mf-manifest.json',
+  mf_public: 'http://localhost:3001/remoteEntry.js',
+  mf_student: 'http://localhost:3002/remoteEntry.js',
+  mf_educator: 'http://localhost:3003/remoteEntry.js',
+  mf_admin: 'http://localhost:3004/remoteEntry.js',
 };
 
 function fetcherFor(files: Record<string, unknown>): typeof fetch {

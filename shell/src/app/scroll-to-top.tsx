@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lectern/shared-sdk';
 
 /** A new page starts at its top; the browser only does this for full page loads. */
 export function ScrollToTop() {

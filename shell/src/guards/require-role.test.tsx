@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore, type Role } from '@lectern/shared-sdk';
+import { MemoryRouter, Route, Routes, sessionStore, useLocation, type Role } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { RequireRole } from './require-role';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { paths, useCurrentUser, type Role } from '@lectern/shared-sdk';
+import { Navigate, paths, useCurrentUser, useLocation, type Role } from '@lectern/shared-sdk';
 
 interface Props {
   /** The roles that may open this part of the product, or 'public' for everyone. */

@@ -8,28 +8,31 @@ import { Sidebar } from './sidebar';
 import { ToasterHost } from './toaster-host';
 import { TopBar } from './top-bar';
 
-/** Top bar, toggled sidebar (beside the content on desktop, over it on mobile), content, footer and toasts. */
+/**
+ * Top bar, toggled sidebar (beside the content on desktop, over it on mobile), content, footer and toasts. Which of
+ * the two sidebars shows is decided by CSS, so a server render (which cannot know the screen) draws the right one
+ * and the first render in the browser matches it; the media query only tells the toggle which one it drives.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  // Remembered per layout: opening on mobile never opens the desktop drawer and vice versa.
+  const desktopQuery = theme.breakpoints.up('md');
+  // false on the server and in the first render; the real answer right after hydration.
+  const desktop = useMediaQuery(desktopQuery);
+  // Remembered per layout: opening on mobile never opens the desktop sidebar and vice versa.
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const open = desktop ? desktopOpen : mobileOpen;
-  const toggle = () => (desktop ? setDesktopOpen((value) => !value) : setMobileOpen((value) => !value));
+  const toggle = () => {
+    // Asked at the click, not from the render: right even before the first media-query answer arrives.
+    const onDesktop = typeof window.matchMedia === 'function' ? window.matchMedia(desktopQuery.replace(/^@media\s*/, '')).matches : desktop;
+    if (onDesktop) setDesktopOpen((value) => !value);
+    else setMobileOpen((value) => !value);
+  };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar sidebarOpen={open} sidebarPersistent={desktop} onToggleSidebar={toggle} />
-      <Sidebar open={open} persistent={desktop} onClose={() => setMobileOpen(false)} />
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-        }}
-      >
+      <TopBar sidebarOpen={desktop ? desktopOpen : mobileOpen} sidebarId={desktop ? 'app-sidebar' : 'app-sidebar-mobile'} onToggleSidebar={toggle} />
+      <Sidebar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {/* At least a screen tall (under the top bar): the footer starts below the fold, so a page whose content
             arrives later pushes nothing visible down (Lighthouse measured CLS 0.37 from the footer before). */}

@@ -4,8 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import { BrandMark } from './brand-mark';
 
 interface FooterLink {

@@ -6,7 +6,7 @@ import { SidebarContent } from './sidebar-content';
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer
-      id="app-sidebar"
+      id="app-sidebar-mobile"
       variant="temporary"
       open={open}
       onClose={onClose}

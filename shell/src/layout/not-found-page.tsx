@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, useNavigate } from '@lectern/shared-sdk';
 
 // The spec links /dashboard and /profile as they are (they are not routes of their own).
 const helpfulLinks = [

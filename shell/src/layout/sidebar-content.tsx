@@ -4,8 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@lectern/shared-sdk';
+import { Link as RouterLink, useCurrentUser, useLocation } from '@lectern/shared-sdk';
 import { isEntryActive, sidebarEntries } from './sidebar-entries';
 import { SignedInBox } from './signed-in-box';
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { sessionStore, type Role } from '@lectern/shared-sdk';
+import { MemoryRouter, sessionStore, type Role } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { LocationProbe } from '../testing/render-shell';
 import { Sidebar } from './sidebar';
@@ -9,7 +8,7 @@ import { Sidebar } from './sidebar';
 function renderSidebar(path = '/') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Sidebar open persistent onClose={() => undefined} />
+      <Sidebar desktopOpen mobileOpen={false} onCloseMobile={() => undefined} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -9,10 +9,11 @@ import { SIDEBAR_WIDTH } from './sidebar-width';
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
 
 interface Props {
-  open: boolean;
-  /** Desktop: the panel sits beside the content; mobile: it overlays it and closes after a choice. */
-  persistent: boolean;
-  onClose: () => void;
+  /** Desktop: the panel beside the content. */
+  desktopOpen: boolean;
+  /** Mobile: the panel over the content, closed after a choice. */
+  mobileOpen: boolean;
+  onCloseMobile: () => void;
 }
 
 function DesktopSidebar({ open }: { open: boolean }) {
@@ -24,6 +25,8 @@ function DesktopSidebar({ open }: { open: boolean }) {
       component="aside"
       id="app-sidebar"
       sx={{
+        // Desktop only, by CSS: the right sidebar before any script runs.
+        display: { xs: 'none', md: 'block' },
         width: open ? SIDEBAR_WIDTH : 0,
         flexShrink: 0,
         transition: theme.transitions.create('width', { duration, easing }),
@@ -55,14 +58,17 @@ function DesktopSidebar({ open }: { open: boolean }) {
   );
 }
 
-export function Sidebar({ open, persistent, onClose }: Props) {
-  const [mobileUsed, setMobileUsed] = useState(open);
-  if (persistent) return <DesktopSidebar open={open} />;
-  if (open && !mobileUsed) setMobileUsed(true);
-  if (!mobileUsed) return null;
+export function Sidebar({ desktopOpen, mobileOpen, onCloseMobile }: Props) {
+  const [mobileUsed, setMobileUsed] = useState(mobileOpen);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   return (
-    <Suspense fallback={null}>
-      <MobileDrawer open={open} onClose={onClose} />
-    </Suspense>
+    <>
+      <DesktopSidebar open={desktopOpen} />
+      {mobileUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={mobileOpen} onClose={onCloseMobile} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ApiProvider, httpApi, sessionStore } from '@lectern/shared-sdk';
+import { ApiProvider, httpApi, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { LocationProbe } from '../testing/render-shell';
 import { TopBar } from './top-bar';

@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths, useCurrentUser } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
 import { lazy, Suspense } from 'react';
 import { BrandMark } from './brand-mark';
 
@@ -16,29 +15,30 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 interface Props {
   sidebarOpen: boolean;
-  /** Desktop: the bar stays above the drawer beside the content; mobile: the overlay drawer covers the bar. */
-  sidebarPersistent?: boolean;
+  /** The sidebar the toggle drives (the desktop panel or the mobile drawer). */
+  sidebarId?: string;
   onToggleSidebar: () => void;
 }
 
-export function TopBar({ sidebarOpen, sidebarPersistent = false, onToggleSidebar }: Props) {
+export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar }: Props) {
   const user = useCurrentUser();
   return (
     <AppBar
       position="fixed"
-      sx={{
-        zIndex: (theme) => (sidebarPersistent ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
+      sx={(theme) => ({
+        // Desktop: the bar stays above the sidebar beside the content; mobile: the overlay drawer covers the bar.
+        zIndex: { xs: theme.zIndex.appBar, md: theme.zIndex.drawer + 1 },
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'rgba(255, 255, 255, 0.92)',
         backdropFilter: 'saturate(180%) blur(8px)',
-      }}
+      })}
     >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"
           aria-label="Toggle sidebar"
-          aria-controls="app-sidebar"
+          aria-controls={sidebarId}
           aria-expanded={sidebarOpen}
           onClick={onToggleSidebar}
         >

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { paths, sessionStore, useApi } from '@lectern/shared-sdk';
+import { paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
 
 /**
  * Log out: the session ends on the server too (so a copied token is worthless), both stored items go at once, without

@@ -9,8 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths, type User } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type User } from '@lectern/shared-sdk';
 import { useSignOut } from './use-sign-out';
 
 function initials(name: string): string {

@@ -7,7 +7,7 @@ import { RemoteLoadError } from './remote-module';
 
 const stageText: Record<RemoteLoadError['stage'], string> = {
   beforeRequest: 'The area is not registered.',
-  afterResolve: 'Its manifest could not be fetched.',
+  afterResolve: 'Its entry could not be reached.',
   beforeLoadShare: 'Its entry script could not be fetched.',
   onLoad: 'Its code could not be loaded.',
   validate: 'It sent code this version of Lectern does not understand.',

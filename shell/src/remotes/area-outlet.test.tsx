@@ -23,13 +23,13 @@ test('a remote that fails to load shows the fallback in its area, and Retry load
   const loader = jest.fn((remote: RemoteName) =>
     available
       ? Promise.resolve(fakeAreas[remote])
-      : Promise.reject(new RemoteLoadError(remote, 'afterResolve', 'manifest unreachable')),
+      : Promise.reject(new RemoteLoadError(remote, 'afterResolve', 'entry unreachable')),
   );
 
   renderShell({ path: '/admin', loader });
 
   expect(await screen.findByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
-  expect(screen.getByText('Its manifest could not be fetched.')).toBeInTheDocument();
+  expect(screen.getByText('Its entry could not be reached.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Toggle sidebar' })).toBeInTheDocument();
 
   available = true;

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@lectern/shared-sdk';
 import type { RemoteName } from '@lectern/shared-sdk';
 import { PageSpinner } from '../layout/page-spinner';
 import { AreaErrorBoundary } from './area-error-boundary';

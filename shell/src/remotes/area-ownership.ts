@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { remoteNames, routes, type RemoteName } from '@lectern/shared-sdk';
+import { matchPath, remoteNames, routes, type RemoteName } from '@lectern/shared-sdk';
 
 /** Each area's route patterns, from the one route table in shared-sdk. */
 const areaRoutePatterns: Record<RemoteName, readonly string[]> = {

@@ -1,9 +1,10 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { remoteNames, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
 import { AreaRoutes } from './area-routes';
 
 export type AreaLoader = (remote: RemoteName) => Promise<RemoteAreaModule>;
-export type AreaComponent = LazyExoticComponent<ComponentType>;
+/** A lazy component in the browser; a plain one on the server, where an area's routes are loaded before the render. */
+export type AreaComponent = ComponentType;
 
 export interface AreaRegistry {
   /** The area's lazy component; the same object on every call until `reload`. */
@@ -12,17 +13,24 @@ export interface AreaRegistry {
   reload(remote: RemoteName): AreaComponent;
   /** Fetches the area's code without rendering it; failures are left for the area to show when opened. */
   preload(remote: RemoteName): void;
+  /**
+   * Loads the area and the code of its page at `pathname`; from then on the area's component renders without
+   * suspending (what hydration needs). Rejects when the area cannot be loaded.
+   */
+  ready(remote: RemoteName, pathname: string): Promise<void>;
 }
 
 /** One lazy component per area, created once; loads are shared so a preloaded area renders without a round trip. */
 export function createAreaRegistry(load: AreaLoader): AreaRegistry {
   const pending = new Map<RemoteName, Promise<RemoteAreaModule>>();
+  const loaded = new Map<RemoteName, RemoteAreaModule>();
 
   const loadOnce = (remote: RemoteName): Promise<RemoteAreaModule> => {
     let loading = pending.get(remote);
     if (!loading) {
       loading = load(remote);
       pending.set(remote, loading);
+      loading.then((area) => pending.get(remote) === loading && loaded.set(remote, area)).catch(() => undefined);
       loading.catch(() => {
         if (pending.get(remote) === loading) pending.delete(remote);
       });
@@ -30,13 +38,20 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
     return loading;
   };
 
-  const createComponent = (remote: RemoteName): AreaComponent =>
-    lazy(async () => {
+  // A component that suspends while the area loads, or renders at once when it is loaded already. Which of the two
+  // is chosen once per mount, so a mounted area never switches component (that would remount its page).
+  const createComponent = (remote: RemoteName): AreaComponent => {
+    const Lazy = lazy(async () => {
       const area = await loadOnce(remote);
-      const Area = () => createElement(AreaRoutes, { area });
-      Area.displayName = `Area(${remote})`;
-      return { default: Area };
+      return { default: () => createElement(AreaRoutes, { area }) };
     });
+    const Area = () => {
+      const [area] = useState(() => loaded.get(remote) ?? null);
+      return area ? createElement(AreaRoutes, { area }) : createElement(Lazy);
+    };
+    Area.displayName = `Area(${remote})`;
+    return Area;
+  };
 
   const components = new Map<RemoteName, AreaComponent>();
   const replace = (remote: RemoteName): AreaComponent => {
@@ -50,10 +65,37 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
     component: (remote) => components.get(remote) ?? replace(remote),
     reload: (remote) => {
       pending.delete(remote);
+      loaded.delete(remote);
       return replace(remote);
     },
     preload: (remote) => {
       loadOnce(remote).catch(() => undefined);
     },
+    ready: async (remote, pathname) => {
+      const area = await loadOnce(remote);
+      loaded.set(remote, area);
+      await area.preload?.(pathname);
+    },
   };
+}
+
+/**
+ * The registry of a server render: the areas whose server bundles are loaded, rendered in the same place and the same
+ * Suspense boundary as in the browser, so the browser's lazy component takes over the server's HTML.
+ */
+export function createServerAreaRegistry(loaded: Partial<Record<RemoteName, RemoteAreaModule>>): AreaRegistry {
+  const components = new Map<RemoteName, AreaComponent>();
+  for (const remote of remoteNames) {
+    const area = loaded[remote];
+    if (!area) continue;
+    const Area = () => createElement(AreaRoutes, { area });
+    Area.displayName = `Area(${remote})`;
+    components.set(remote, Area);
+  }
+  const component = (remote: RemoteName): AreaComponent => {
+    const found = components.get(remote);
+    if (!found) throw new Error(`${remote} has no server bundle in this render`);
+    return found;
+  };
+  return { component, reload: component, preload: () => undefined, ready: async () => undefined };
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@lectern/shared-sdk';
 import type { RemoteAreaModule } from '@lectern/shared-sdk';
 import { NotFoundPage } from '../layout/not-found-page';
 

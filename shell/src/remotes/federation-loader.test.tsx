@@ -15,10 +15,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const manifest = {
-  mf_public: 'http://localhost:3001/mf-manifest.json',
-  mf_student: 'http://localhost:3002/mf-manifest.json',
-  mf_educator: 'http://localhost:3003/mf-manifest.json',
-  mf_admin: 'http://localhost:3004/mf-manifest.json',
+  mf_public: 'http://localhost:3001/remoteEntry.js',
+  mf_student: 'http://localhost:3002/remoteEntry.js',
+  mf_educator: 'http://localhost:3003/remoteEntry.js',
+  mf_admin: 'http://localhost:3004/remoteEntry.js',
 };
 
 /** What the runtime does when a manifest cannot be fetched: report the cause, then the failed load. */
@@ -27,7 +27,7 @@ function failManifest(remote: string) {
     const report = runtime.plugins[0]?.errorLoadRemote;
     const error = new Error('Failed to fetch');
     const origin = {} as never;
-    await report?.({ id: `http://host/${remote}/mf-manifest.json`, error, from: 'runtime', lifecycle: 'afterResolve', remote: { name: remote } as never, origin });
+    await report?.({ id: `http://host/${remote}/remoteEntry.js`, error, from: 'runtime', lifecycle: 'afterResolve', remote: { name: remote } as never, origin });
     await report?.({ id, error, from: 'runtime', lifecycle: 'onLoad', origin });
     throw error;
   });

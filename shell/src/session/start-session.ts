@@ -18,6 +18,7 @@ export const TOKEN_QUERY_PARAM = 'token';
  * stored user is used at once and refreshed in the background. `loading` stays true until the user is known.
  */
 export async function startSession({ api, store, search, replaceSearch }: StartSessionOptions): Promise<void> {
+  store.getState().restore();
   const params = new URLSearchParams(search);
   const queryToken = params.get(TOKEN_QUERY_PARAM);
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { sessionStore, useApi } from '@lectern/shared-sdk';
+import { sessionStore, useApi, useLocation, useNavigate } from '@lectern/shared-sdk';
 import { startSession } from './start-session';
 
 /** Restores the session once per page load (StrictMode's double effect included). */

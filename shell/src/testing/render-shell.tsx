@@ -1,7 +1,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ApiProvider, httpApi, type LecternApi, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
+import createCache from '@emotion/cache';
+import {
+  ApiProvider,
+  createQueryClient,
+  httpApi,
+  MemoryRouter,
+  useLocation,
+  type LecternApi,
+  type RemoteAreaModule,
+  type RemoteName,
+} from '@lectern/shared-sdk';
 import { AppProviders } from '../app/app-providers';
 import { AppShell } from '../app/app-shell';
 import { createAreaRegistry, type AreaLoader } from '../remotes/area-registry';
@@ -37,7 +46,7 @@ interface Options {
 export function renderShell({ path, api = {}, loader = resolvingLoader() }: Options) {
   const registry = createAreaRegistry(loader);
   const ui: ReactElement = (
-    <AppProviders>
+    <AppProviders emotionCache={createCache({ key: 'lectern' })} queryClient={createQueryClient({ retry: false })}>
       <ApiProvider api={{ ...httpApi, ...api }}>
         <AreaRegistryProvider registry={registry}>
           <MemoryRouter initialEntries={[path]} useTransitions={false}>

@@ -46,6 +46,11 @@ async function lockCourse(db: Executor, courseId: number, options: AccessOptions
     .executeTakeFirst();
 }
 
+/** Notes that the course or its content changed now (the sitemap's last change). */
+export async function touchCourse(db: Executor, courseId: number, at: string): Promise<void> {
+  await db.updateTable('courses').set({ updated_at: at }).where('id', '=', courseId).execute();
+}
+
 /** The course, when it exists (404) and the caller may manage it (403). */
 export async function loadManagedCourse(db: Executor, courseId: number, user: UserRow, options: AccessOptions = {}): Promise<CourseRow> {
   const course = await lockCourse(db, courseId, options);

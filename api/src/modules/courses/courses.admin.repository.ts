@@ -50,8 +50,8 @@ export function coursesAdminRepository(db: Kysely<Database>) {
     },
 
     /** Sets the course approved; false when there is no such course. Approving twice is harmless. */
-    async approve(id: number): Promise<boolean> {
-      const result = await db.updateTable('courses').set({ is_approved: 1 }).where('id', '=', id).executeTakeFirst();
+    async approve(id: number, at: string): Promise<boolean> {
+      const result = await db.updateTable('courses').set({ is_approved: 1, updated_at: at }).where('id', '=', id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

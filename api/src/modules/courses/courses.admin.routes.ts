@@ -42,7 +42,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await admin.approve(request.params.id))) throw notFound(courseAdminMessages.notFound);
+      if (!(await admin.approve(request.params.id, app.now().toISOString()))) throw notFound(courseAdminMessages.notFound);
       const summary = await courses.findSummary(request.params.id);
       if (!summary) throw notFound(courseAdminMessages.notFound);
       return { course: await courses.findDetail(summary) };

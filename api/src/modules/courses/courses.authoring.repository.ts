@@ -34,6 +34,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
           image: input.image,
           is_approved: 0,
           created_at: now,
+          updated_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -57,6 +58,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
         const reviewedTextChanged = reviewedFields.some((field) => input[field] !== undefined && input[field] !== course[field]);
         if (reviewedTextChanged) changes.is_approved = 0;
         if (Object.keys(changes).length === 0) return;
+        changes.updated_at = now;
         await trx.updateTable('courses').set(changes).where('id', '=', course.id).execute();
         // A price edit needs no review, so admins can see every change of an approved course's price.
         if (course.is_approved === 1 && changes.price_cents !== undefined && changes.price_cents !== course.price_cents) {

@@ -27,6 +27,7 @@ export function toCourse(row: CourseSummaryRow): Course {
     moduleCount: row.module_count ?? 0,
     videoCount: row.video_count ?? 0,
     createdAt: row.created_at,
+    updatedAt: row.updated_at ?? row.created_at,
   };
 }
 

@@ -78,6 +78,7 @@ function summaries(db: Kysely<Database>) {
       'c.duration',
       'c.is_approved',
       'c.created_at',
+      'c.updated_at',
       'c.educator_id',
       'c.students_count',
       'c.rating_count',

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/schemas/modules';
 import type { Database, ModuleRow, UserRow } from '../../db/schema';
-import { loadManagedCourse, loadManagedModule } from '../courses/course-access';
+import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
 import { recomputeProgress } from '../enrollments/progress';
 import { toModule } from './modules.mapper';
 
@@ -61,13 +61,15 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
           .executeTakeFirstOrThrow();
         // A module starts empty, so nobody's percentage moves; recomputing keeps the one rule in one place anyway.
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await touchCourse(trx, course.id, now);
         return toModule(module, []);
       });
     },
 
-    async update(moduleId: number, user: UserRow, input: UpdateModuleInput): Promise<CourseModule> {
+    async update(moduleId: number, user: UserRow, input: UpdateModuleInput, now: string): Promise<CourseModule> {
       return db.transaction().execute(async (trx) => {
-        const { module } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
+        const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
+        await touchCourse(trx, course.id, now);
         const changes = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
@@ -87,6 +89,7 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
         const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
         await trx.deleteFrom('modules').where('id', '=', module.id).execute();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await touchCourse(trx, course.id, now);
       });
     },
   };

@@ -79,7 +79,7 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moduleResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ module: await modules.update(request.params.id, currentUser(request), request.body) }),
+    async (request) => ({ module: await modules.update(request.params.id, currentUser(request), request.body, now()) }),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
 import type { Database, UserRow } from '../../db/schema';
-import { loadManagedModule, loadManagedVideo } from '../courses/course-access';
+import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
 import { recomputeProgress } from '../enrollments/progress';
 import { toVideo } from '../modules/modules.mapper';
 
@@ -41,13 +41,15 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
           .returningAll()
           .executeTakeFirstOrThrow();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await touchCourse(trx, course.id, now);
         return toVideo(video, module.title);
       });
     },
 
-    async update(videoId: number, user: UserRow, input: UpdateVideoInput): Promise<Video> {
+    async update(videoId: number, user: UserRow, input: UpdateVideoInput, now: string): Promise<Video> {
       return db.transaction().execute(async (trx) => {
-        const { video, module } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
+        const { video, module, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
+        await touchCourse(trx, course.id, now);
         const changes = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.youtubeUrl !== undefined ? { youtube_url: input.youtubeUrl } : {}),
@@ -67,6 +69,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
         const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
         await trx.deleteFrom('videos').where('id', '=', video.id).execute();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await touchCourse(trx, course.id, now);
       });
     },
   };

@@ -58,7 +58,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: videoResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ video: await videos.update(request.params.id, currentUser(request), request.body) }),
+    async (request) => ({ video: await videos.update(request.params.id, currentUser(request), request.body, now()) }),
   );
 
   app.delete(

@@ -1,5 +1,4 @@
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -32,6 +31,8 @@ import {
   notify,
   paths,
   useApi,
+  useNavigate,
+  useParams,
   type CourseDetail,
   type CoursePriceChange,
   type Enrollment,

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
+import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';

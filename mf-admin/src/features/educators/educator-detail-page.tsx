@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,9 +13,12 @@ import {
   ApiError,
   formatDate,
   formatPrice,
+  Link as RouterLink,
   notify,
   paths,
   useApi,
+  useNavigate,
+  useParams,
   type Course,
   type EducatorSummary,
 } from '@lectern/shared-sdk';

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -12,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
-import { paths, useApi, type EducatorSummary } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, useApi, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';

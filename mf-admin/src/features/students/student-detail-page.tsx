@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -10,7 +9,17 @@ import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import { ApiError, formatDate, isCompleted, paths, percent, useApi, type Enrollment, type StudentSummary } from '@lectern/shared-sdk';
+import {
+  ApiError,
+  formatDate,
+  isCompleted,
+  paths,
+  percent,
+  useApi,
+  useParams,
+  type Enrollment,
+  type StudentSummary,
+} from '@lectern/shared-sdk';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';

@@ -15,8 +15,18 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { errorMessage, formatDollars, notify, paths, useApi, type CourseDetail, type CourseModule, type Video } from '@lectern/shared-sdk';
+import {
+  errorMessage,
+  formatDollars,
+  Link as RouterLink,
+  notify,
+  paths,
+  useApi,
+  useParams,
+  type CourseDetail,
+  type CourseModule,
+  type Video,
+} from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLoading, PageProblem } from '../../components/page-status';

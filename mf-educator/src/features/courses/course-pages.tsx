@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Container from '@mui/material/Container';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, notify, paths, useApi, type CreateCourseInput } from '@lectern/shared-sdk';
+import { errorMessage, notify, paths, useApi, useNavigate, useParams, type CreateCourseInput } from '@lectern/shared-sdk';
 import { durationFromText } from '../../components/duration-fields';
 import { PageLoading } from '../../components/page-status';
 import { CourseForm, emptyCourseForm, type CourseFormValues } from './course-form';

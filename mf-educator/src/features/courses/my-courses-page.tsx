@@ -14,8 +14,16 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, formatDollars, formatStudentCount, notify, paths, useApi, type Course } from '@lectern/shared-sdk';
+import {
+  errorMessage,
+  formatDollars,
+  formatStudentCount,
+  Link as RouterLink,
+  notify,
+  paths,
+  useApi,
+  type Course,
+} from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';

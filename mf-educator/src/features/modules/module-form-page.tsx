@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, notify, paths, useApi } from '@lectern/shared-sdk';
+import { errorMessage, notify, paths, useApi, useNavigate, useParams } from '@lectern/shared-sdk';
 import { FormCard } from '../../components/form-card';
 import { PageLoading, PageProblem } from '../../components/page-status';
 

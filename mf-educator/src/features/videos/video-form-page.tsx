@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, extractYouTubeId, notify, paths, useApi } from '@lectern/shared-sdk';
+import { errorMessage, extractYouTubeId, notify, paths, useApi, useNavigate, useParams } from '@lectern/shared-sdk';
 import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../components/duration-fields';
 import { FormCard } from '../../components/form-card';
 import { PageLoading, PageProblem } from '../../components/page-status';

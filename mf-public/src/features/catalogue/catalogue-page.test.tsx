@@ -77,7 +77,10 @@ describe('CataloguePage', () => {
     await screen.findByRole('article', { name: 'React Basics' });
     expect(screen.getByText('Showing 30 of 30 courses')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    const pageTwo = screen.getByRole('link', { name: 'Go to page 2' });
+    // A real link: it works before the scripts run, and crawlers follow it.
+    expect(pageTwo).toHaveAttribute('href', '/courses?page=2');
+    await user.click(pageTwo);
     await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
   });
 

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from '@lectern/shared-sdk';
 import { CourseCard } from '../../shared/course-card';
 import { CourseGrid, CourseGridSkeleton } from '../../shared/course-grid';
 import { useCourseActions } from '../../shared/use-course-actions';
@@ -79,13 +81,20 @@ export function CataloguePage() {
           <Pagination
             count={catalogue.pageCount}
             page={Math.min(catalogue.page, catalogue.pageCount)}
-            onChange={(_event, value: number) => {
-              catalogue.setPage(value);
-              headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-            }}
+            // The items are links to the page (below); the list scrolls back to its top.
+            onChange={() => headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })}
             color="primary"
             shape="rounded"
             aria-label="Course pages"
+            // Real links (?page=2): they work before the scripts run and crawlers follow them.
+            renderItem={(item) => (
+              <PaginationItem
+                {...item}
+                {...(item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis'
+                  ? { component: RouterLink, to: catalogue.pageHref(item.page) }
+                  : {})}
+              />
+            )}
           />
         </Box>
       )}

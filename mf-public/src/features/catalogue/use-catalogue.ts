@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   errorMessage,
+  learningKeys,
   notify,
-  useApi,
+  useCartQuery,
+  useCourseList,
+  useMyEnrollments,
+  useSearchParams,
   useSession,
+  type Cart,
   type CourseListQuery,
   type CoursePage,
   type Id,
@@ -43,26 +48,37 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-interface ListState {
-  data: CoursePage | null;
-  loading: boolean;
+/**
+ * The catalogue page an address asks for, normalised so the server render and the screen name the same query:
+ * defaults spelled out, no empty search.
+ */
+export function catalogueQuery(search: URLSearchParams): CourseListQuery {
+  const q = (search.get('q') ?? '').trim();
+  const query: CourseListQuery = { sort: parseSort(search.get('sort')), price: parsePrice(search.get('price')), page: parsePage(search.get('page')), limit: CATALOGUE_PAGE_SIZE };
+  if (q) query.q = q;
+  return query;
 }
+
+const emptyPage = (page: number): CoursePage => ({ courses: [], total: 0, totalAll: 0, page, limit: CATALOGUE_PAGE_SIZE });
 
 /** The catalogue's filters live in the address (?q=&sort=&price=&page=) so a reload or a shared link keeps them. */
 export function useCatalogue() {
-  const api = useApi();
-  const role = useSession((state) => state.user?.role ?? null);
+  const queryClient = useQueryClient();
+  const student = useSession((state) => state.user?.role === 'student');
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim();
+  const query = catalogueQuery(searchParams);
   const sort = parseSort(searchParams.get('sort'));
   const price = parsePrice(searchParams.get('price'));
-  const page = parsePage(searchParams.get('page'));
+  const page = query.page ?? 1;
+  const q = query.q ?? '';
 
   const [search, setSearch] = useState(q);
   const lastWrittenQ = useRef(q);
-  const [list, setList] = useState<ListState>({ data: null, loading: true });
-  const [enrolledIds, setEnrolledIds] = useState<ReadonlySet<Id>>(new Set());
-  const [cartIds, setCartIds] = useState<ReadonlySet<Id>>(new Set());
+  // The previous page stays on screen while the next one loads.
+  const list = useCourseList(query, { keepPrevious: true });
+  // Spec: enrolment and cart status are loaded only for students; a failure leaves the lists empty.
+  const enrollments = useMyEnrollments(student);
+  const cart = useCartQuery(student);
 
   const updateParams = useCallback(
     (changes: { q?: string; sort?: CatalogueSort; price?: CataloguePrice; page?: number }) => {
@@ -107,44 +123,15 @@ export function useCatalogue() {
   }, [search, q, updateParams]);
 
   useEffect(() => {
-    let current = true;
-    setList((state) => ({ ...state, loading: true }));
-    const query: CourseListQuery = { sort, price, page, limit: CATALOGUE_PAGE_SIZE };
-    if (q) query.q = q;
-    api
-      .listCourses(query)
-      .then((data) => {
-        if (current) setList({ data, loading: false });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        notify.error('Failed to fetch courses.', errorMessage(error, 'Please try again.'));
-        setList({ data: { courses: [], total: 0, totalAll: 0, page, limit: CATALOGUE_PAGE_SIZE }, loading: false });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, q, sort, price, page]);
+    if (list.isError) notify.error('Failed to fetch courses.', errorMessage(list.error, 'Please try again.'));
+  }, [list.isError, list.error]);
+  const data = list.isError ? emptyPage(page) : list.data;
 
-  // Spec: enrolment and cart status are loaded only for students; a failure leaves the lists empty.
-  useEffect(() => {
-    if (role !== 'student') {
-      setEnrolledIds(new Set());
-      setCartIds(new Set());
-      return undefined;
-    }
-    let current = true;
-    void Promise.allSettled([api.listMyEnrollments(), api.getCart()]).then(([enrollments, cart]) => {
-      if (!current) return;
-      if (enrollments.status === 'fulfilled') {
-        setEnrolledIds(new Set(enrollments.value.enrollments.map((enrollment) => enrollment.courseId.id)));
-      }
-      if (cart.status === 'fulfilled') setCartIds(new Set(cart.value.cart.courseIds.map((course) => course.id)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, role]);
+  const enrolledIds = useMemo<ReadonlySet<Id>>(
+    () => new Set(student ? (enrollments.data ?? []).map((enrollment) => enrollment.courseId.id) : []),
+    [student, enrollments.data],
+  );
+  const cartIds = useMemo<ReadonlySet<Id>>(() => new Set(student ? (cart.data?.courseIds ?? []).map((course) => course.id) : []), [student, cart.data]);
 
   const clearFilters = useCallback(() => {
     lastWrittenQ.current = '';
@@ -152,12 +139,15 @@ export function useCatalogue() {
     updateParams({ q: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
   }, [updateParams]);
 
-  const markInCart = useCallback((courseId: Id) => setCartIds((ids) => new Set(ids).add(courseId)), []);
+  // The server's answer is the cart now: a read still under way must not put the older one back.
+  const markInCart = useCallback(
+    (_courseId: Id, updated: Cart) => {
+      void queryClient.cancelQueries({ queryKey: learningKeys.cart }).then(() => queryClient.setQueryData(learningKeys.cart, updated));
+    },
+    [queryClient],
+  );
 
-  const pageCount = useMemo(() => {
-    const total = list.data?.total ?? 0;
-    return Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
-  }, [list.data]);
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
 
   return {
     search,
@@ -168,13 +158,20 @@ export function useCatalogue() {
     setPrice: (value: CataloguePrice) => updateParams({ price: value, page: 1 }),
     page,
     pageCount,
-    setPage: (value: number) => updateParams({ page: value }),
+    /** The address of another page of this list, for the pagination's links. */
+    pageHref: (value: number) => {
+      const next = new URLSearchParams(searchParams);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      const text = next.toString();
+      return `/courses${text ? `?${text}` : ''}`;
+    },
     clearFilters,
-    courses: list.data?.courses ?? [],
-    total: list.data?.total ?? 0,
-    totalAll: list.data?.totalAll ?? 0,
-    loaded: list.data !== null,
-    loading: list.loading,
+    courses: data?.courses ?? [],
+    total: data?.total ?? 0,
+    totalAll: data?.totalAll ?? 0,
+    loaded: data !== undefined,
+    loading: list.isFetching,
     enrolledIds,
     cartIds,
     markInCart,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,12 +14,16 @@ import {
   errorMessage,
   formatRating,
   formatStudentCount,
+  Link as RouterLink,
   notify,
   paths,
   useApi,
+  useParams,
   useSession,
+  type Cart,
   type CourseDetail,
   type CourseModule,
+  type Id,
 } from '@lectern/shared-sdk';
 import { PendingChip } from '../../shared/course-card';
 import { educatorName, plural, studentCount } from '../../shared/course-meta';
@@ -69,7 +72,7 @@ interface CourseViewProps {
   course: CourseDetail;
   enrollment: { enrolled: boolean; inCart: boolean };
   onChanged: () => void;
-  onAddedToCart: () => void;
+  onAddedToCart: (courseId: Id, cart: Cart) => void;
 }
 
 function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseViewProps) {

@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
   durationToMinutes,
   errorMessage,
+  learningKeys,
   minutesToDuration,
   notify,
-  useApi,
+  useCourse,
+  useEnrollmentStatus,
   useSession,
+  type Cart,
   type CourseDetail,
   type EnrollmentStatus,
+  type Id,
 } from '@lectern/shared-sdk';
 
 export type CourseDetailState =
@@ -19,9 +23,9 @@ export type CourseDetailState =
 
 const notEnrolled: EnrollmentStatus = { enrolled: false, inCart: false };
 
-function parseCourseId(raw: string | undefined): number | null {
+export function parseCourseId(raw: string | undefined): number | null {
   const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
 /** Total of the lesson durations; the course's own duration text when no lesson has one. */
@@ -38,54 +42,35 @@ export function moduleDuration(videos: CourseDetail['modules'][number]['videos']
 }
 
 export function useCourseDetail(rawCourseId: string | undefined) {
-  const api = useApi();
+  const queryClient = useQueryClient();
   const role = useSession((state) => state.user?.role ?? null);
   const courseId = parseCourseId(rawCourseId);
-  const [state, setState] = useState<CourseDetailState>({ status: 'loading' });
-  const [enrollment, setEnrollment] = useState<EnrollmentStatus>(notEnrolled);
-  const [reloads, setReloads] = useState(0);
+  const course = useCourse(courseId);
+  const status = useEnrollmentStatus(courseId, role === 'student');
 
   useEffect(() => {
-    if (courseId === null) {
-      setState({ status: 'not-found' });
-      return undefined;
-    }
-    setState((previous) => (previous.status === 'ready' && previous.course.id === courseId ? previous : { status: 'loading' }));
-    let current = true;
-    api
-      .getCourse(courseId)
-      .then(({ course }) => current && setState({ status: 'ready', course }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setState({ status: 'not-found' });
-          return;
-        }
-        notify.error('Failed to fetch course.', errorMessage(error, 'Please try again.'));
-        setState({ status: 'error' });
+    if (course.isError) notify.error('Failed to fetch course.', errorMessage(course.error, 'Please try again.'));
+  }, [course.isError, course.error]);
+
+  let state: CourseDetailState;
+  if (courseId === null || course.data === null) state = { status: 'not-found' };
+  else if (course.isError) state = { status: 'error' };
+  else if (course.data === undefined) state = { status: 'loading' };
+  else state = { status: 'ready', course: course.data };
+
+  const { refetch } = course;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const markInCart = useCallback(
+    (_courseId: Id, cart: Cart) => {
+      if (courseId === null) return;
+      // The server's answer is the truth now: reads still under way must not put older data back.
+      void queryClient.cancelQueries({ queryKey: learningKeys.all }).then(() => {
+        queryClient.setQueryData(learningKeys.status(courseId), (current: EnrollmentStatus | undefined) => ({ ...(current ?? notEnrolled), inCart: true }));
+        queryClient.setQueryData(learningKeys.cart, cart);
       });
-    return () => {
-      current = false;
-    };
-  }, [api, courseId, reloads]);
+    },
+    [courseId, queryClient],
+  );
 
-  useEffect(() => {
-    if (courseId === null || role !== 'student') {
-      setEnrollment(notEnrolled);
-      return undefined;
-    }
-    let current = true;
-    api
-      .getEnrollmentStatus(courseId)
-      .then((status) => current && setEnrollment(status))
-      .catch(() => current && setEnrollment(notEnrolled));
-    return () => {
-      current = false;
-    };
-  }, [api, courseId, role]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const markInCart = useCallback(() => setEnrollment((status) => ({ ...status, inCart: true })), []);
-
-  return { state, enrollment, reload, markInCart };
+  return { state, enrollment: role === 'student' ? (status.data ?? notEnrolled) : notEnrolled, reload, markInCart };
 }

@@ -1,6 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
 import { EmailStep } from '../../shared/email-step';

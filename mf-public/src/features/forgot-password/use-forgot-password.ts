@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorMessage, notify, paths, useApi } from '@lectern/shared-sdk';
+import { errorMessage, notify, paths, useApi, useNavigate } from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../../shared/use-email-code';
 
 export const recoverySteps = ['email', 'otp', 'reset'] as const;

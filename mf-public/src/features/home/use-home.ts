@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useApi, type Course, type Stats } from '@lectern/shared-sdk';
+import { useCourseList, useStats, type Course, type CourseListQuery, type Stats } from '@lectern/shared-sdk';
 
 export const FEATURED_COURSE_COUNT = 3;
 export const DEFAULT_SUCCESS_RATE = 95;
+
+/** The catalogue page the home page features; the server render prefetches the same one. */
+export const featuredQuery: CourseListQuery = { limit: FEATURED_COURSE_COUNT };
 
 export interface HomeStats {
   students: number;
@@ -10,7 +12,7 @@ export interface HomeStats {
   successRate: number;
 }
 
-function toHomeStats(stats: Stats | null): HomeStats {
+function toHomeStats(stats: Stats | undefined): HomeStats {
   return {
     students: stats?.students ?? 0,
     courses: stats?.courses ?? 0,
@@ -19,25 +21,11 @@ function toHomeStats(stats: Stats | null): HomeStats {
 }
 
 /** Spec section 8: a stats failure is ignored and a course-list failure gives an empty list. */
-export function useHome() {
-  const api = useApi();
-  const [stats, setStats] = useState<HomeStats | null>(null);
-  const [featured, setFeatured] = useState<Course[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api
-      .getStats()
-      .then((data) => current && setStats(toHomeStats(data)))
-      .catch(() => current && setStats(toHomeStats(null)));
-    api
-      .listCourses({ limit: FEATURED_COURSE_COUNT })
-      .then((data) => current && setFeatured(data.courses.slice(0, FEATURED_COURSE_COUNT)))
-      .catch(() => current && setFeatured([]));
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
-  return { stats, featured };
+export function useHome(): { stats: HomeStats | null; featured: Course[] | null } {
+  const stats = useStats();
+  const featured = useCourseList(featuredQuery);
+  return {
+    stats: stats.isPending ? null : toHomeStats(stats.data),
+    featured: featured.isPending ? null : (featured.data?.courses.slice(0, FEATURED_COURSE_COUNT) ?? []),
+  };
 }

@@ -1,12 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { googleSignInErrors, isGoogleSignInError, paths } from '@lectern/shared-sdk';
+import { googleSignInErrors, isGoogleSignInError, Link as RouterLink, paths, useSearchParams } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
 import { GoogleButton } from '../../shared/google-button';

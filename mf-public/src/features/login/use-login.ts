@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, notify, paths, sessionStore, useApi } from '@lectern/shared-sdk';
+import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
 
 /** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
 const explainedStatuses = new Set([403, 429]);

@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import { AuthGate } from '../../shared/auth-gate';
 import { AuthLayout } from '../../shared/auth-layout';
 import { DetailsStep } from './components/details-step';

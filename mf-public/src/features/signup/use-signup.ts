@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, notify, paths, sessionStore, useApi } from '@lectern/shared-sdk';
+import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../../shared/use-email-code';
 
 export const signupSteps = ['email', 'otp', 'details'] as const;

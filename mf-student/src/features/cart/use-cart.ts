@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, notify, paths, useApi, type Cart, type Id } from '@lectern/shared-sdk';
+import { ApiError, errorMessage, notify, paths, useApi, useNavigate, type Cart, type Id } from '@lectern/shared-sdk';
 
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 export const CHECKOUT_REDIRECT_MS = 1500;

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { formatRating, isCompleted, paths, type CourseDetail, type CourseModule, type Enrollment } from '@lectern/shared-sdk';
+import {
+  formatRating,
+  isCompleted,
+  Link as RouterLink,
+  paths,
+  useParams,
+  type CourseDetail,
+  type CourseModule,
+  type Enrollment,
+} from '@lectern/shared-sdk';
 import { LabelledProgress } from '../../shared/labelled-progress';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { RatingDialog } from './components/rating-dialog';

@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, type Enrollment } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageSpinner } from '../../shared/page-spinner';
 import { LearningCourseCard } from './learning-course-card';

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,7 +14,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, useParams } from '@lectern/shared-sdk';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { parseId } from '../../shared/use-learning';
 import { CourseContent } from './components/course-content';

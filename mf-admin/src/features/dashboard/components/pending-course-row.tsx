@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice, paths, type Course } from '@lectern/shared-sdk';
+import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { pendingRowSx } from './pending-row-layout';
 
 interface PendingCourseRowProps {

@@ -1,5 +1,6 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -17,10 +18,36 @@ export interface CatalogueFiltersProps {
   onPriceChange: (value: CataloguePrice) => void;
 }
 
+/**
+ * The filters are a real GET form of /courses: without scripts (or before they run) Enter in the search box asks the
+ * server for the filtered page. The search box is uncontrolled so that hydration keeps what a visitor typed into the
+ * server's page before the scripts arrived; that text becomes the search.
+ */
 export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, price, onPriceChange }: CatalogueFiltersProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useRef(false);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (input.value !== search) onSearchChange(input.value);
+      return;
+    }
+    // A search set from elsewhere (Clear Filters, the back button) shows in the box.
+    if (input.value !== search) input.value = search;
+  }, [search, onSearchChange]);
+
   return (
     <Box
+      component="form"
       role="search"
+      action="/courses"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearchChange(inputRef.current?.value ?? search);
+      }}
       sx={{
         display: 'grid',
         gap: 2,
@@ -30,8 +57,10 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
     >
       <TextField
         type="search"
+        name="q"
         placeholder="Search courses..."
-        value={search}
+        defaultValue={search}
+        inputRef={inputRef}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
         fullWidth
         slotProps={{
@@ -39,7 +68,10 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
           input: {
             startAdornment: (
               <InputAdornment position="start">
-                <Search aria-hidden />
+                {/* The form's submit: without scripts it sends the search to the server (Enter does too). */}
+                <IconButton type="submit" edge="start" size="small" aria-label="Search">
+                  <Search aria-hidden />
+                </IconButton>
               </InputAdornment>
             ),
           },
@@ -78,6 +110,9 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {/* A search sent without scripts keeps the order and the price filter on screen. */}
+      {sort !== 'popular' && <input type="hidden" name="sort" value={sort} />}
+      {price !== 'all' && <input type="hidden" name="price" value={price} />}
     </Box>
   );
 }

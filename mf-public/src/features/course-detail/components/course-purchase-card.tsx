@@ -1,11 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { formatPrice, paths, type CourseDetail, type EnrollmentStatus } from '@lectern/shared-sdk';
+import { formatPrice, Link as RouterLink, paths, type CourseDetail, type EnrollmentStatus } from '@lectern/shared-sdk';
 import { CourseImage } from '../../../shared/course-image';
 import { visuallyHidden } from '../../../shared/visually-hidden';
 

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,7 +12,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { paths, type CourseModule } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type CourseModule } from '@lectern/shared-sdk';
 import { plural } from '../../../shared/course-meta';
 import { moduleDuration } from '../use-course-detail';
 

@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { paths, type Course } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseCard } from '../../../shared/course-card';
 import { CourseGrid, CourseGridSkeleton } from '../../../shared/course-grid';
 import { FEATURED_COURSE_COUNT } from '../use-home';

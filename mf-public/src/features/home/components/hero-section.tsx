@@ -1,10 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (

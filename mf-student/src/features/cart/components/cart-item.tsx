@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +8,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import StarIcon from '@mui/icons-material/Star';
-import { formatDollars, formatRating, formatStudentCount, paths, type Course } from '@lectern/shared-sdk';
+import { formatDollars, formatRating, formatStudentCount, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 
 interface CartItemProps {

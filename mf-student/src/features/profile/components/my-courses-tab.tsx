@@ -1,11 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { isCompleted, paths, type Enrollment } from '@lectern/shared-sdk';
+import { isCompleted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 
 export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -15,7 +14,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
-import { paths, type CourseDetail } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type CourseDetail } from '@lectern/shared-sdk';
 
 interface CourseContentProps {
   course: CourseDetail;

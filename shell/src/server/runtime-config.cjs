@@ -11,7 +11,12 @@ const areas = [
 
 const DEFAULT_SHELL_PORT = 3000;
 const DEFAULT_API_URL = 'http://localhost:4000';
-const MANIFEST_FILE = 'mf-manifest.json';
+/**
+ * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
+ * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell
+ * has not loaded yet, which the page then never uses.
+ */
+const ENTRY_FILE = 'remoteEntry.js';
 
 function parsePort(name, value, fallback) {
   if (value === undefined || value === '') return fallback;
@@ -30,10 +35,10 @@ function parseUrl(name, value) {
   }
 }
 
-/** A remote URL may name the manifest or just the origin/folder that holds it. */
-function manifestUrl(name, value) {
+/** A remote URL may name its entry script (or manifest), or just the origin/folder that holds it. */
+function entryUrl(name, value) {
   const url = parseUrl(name, value);
-  if (!url.pathname.endsWith('.json')) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${MANIFEST_FILE}`;
+  if (!/\.(js|json)$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
   return url.href;
 }
 
@@ -45,21 +50,23 @@ function browserHost(host) {
 }
 
 /**
- * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN).
+ * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN),
+ * PUBLIC_APP_URL (the shell's address as visitors reach it: canonical and Open Graph links).
  * Overrides (same meaning, camelCase) win over the environment; the e2e harness passes them.
  */
 function resolveRuntimeConfig(env = process.env, overrides = {}) {
   const host = overrides.host ?? env.HOST ?? '127.0.0.1';
   const shellPort = overrides.shellPort ?? parsePort('SHELL_PORT', env.SHELL_PORT, DEFAULT_SHELL_PORT);
+  const publicUrl = parseUrl('PUBLIC_APP_URL', overrides.publicUrl ?? env.PUBLIC_APP_URL ?? `http://${browserHost(host)}:${shellPort}`).origin;
   const apiUrl = parseUrl('API_URL', overrides.apiUrl ?? env.API_URL ?? DEFAULT_API_URL).href.replace(/\/+$/, '');
   const remotes = {};
   for (const { remote, key, port: defaultPort } of areas) {
     const port = overrides.remotePorts?.[remote] ?? parsePort(`MF_${key}_PORT`, env[`MF_${key}_PORT`], defaultPort);
     const url =
-      overrides.remoteUrls?.[remote] ?? env[`REMOTE_${key}_URL`] ?? `http://${browserHost(host)}:${port}/${MANIFEST_FILE}`;
-    remotes[remote] = { port, manifestUrl: manifestUrl(`REMOTE_${key}_URL`, url) };
+      overrides.remoteUrls?.[remote] ?? env[`REMOTE_${key}_URL`] ?? `http://${browserHost(host)}:${port}/${ENTRY_FILE}`;
+    remotes[remote] = { port, entryUrl: entryUrl(`REMOTE_${key}_URL`, url) };
   }
-  return { host, shellPort, apiUrl, remotes };
+  return { host, shellPort, apiUrl, remotes, publicUrl };
 }
 
 function configJson(config) {
@@ -67,7 +74,7 @@ function configJson(config) {
 }
 
 function remotesJson(config) {
-  return Object.fromEntries(Object.entries(config.remotes).map(([remote, { manifestUrl: url }]) => [remote, url]));
+  return Object.fromEntries(Object.entries(config.remotes).map(([remote, { entryUrl: url }]) => [remote, url]));
 }
 
 /**
@@ -76,7 +83,7 @@ function remotesJson(config) {
  */
 function contentSecurityPolicy(config) {
   const origin = (href) => new URL(href).origin;
-  const remoteOrigins = [...new Set(Object.values(config.remotes).map(({ manifestUrl: url }) => origin(url)))];
+  const remoteOrigins = [...new Set(Object.values(config.remotes).map(({ entryUrl: url }) => origin(url)))];
   return [
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins.join(' ')}`,

@@ -1,0 +1,10 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const result = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = result.lhr.audits;
+console.log('LCP el', JSON.stringify(a['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.snippet), JSON.stringify(a['largest-contentful-paint-element'].details?.items?.[1]?.items));
+console.log('bootup', a['bootup-time'].displayValue, (a['bootup-time'].details.items||[]).slice(0,8).map(i=>`${i.url.slice(-40)} ${Math.round(i.total)} script ${Math.round(i.scripting)} parse ${Math.round(i.scriptParseCompile)}`).join('\n  '));
+console.log('mainthread', (a['mainthread-work-breakdown'].details.items||[]).map(i=>`${i.groupLabel} ${Math.round(i.duration)}`).join(', '));
+console.log('long tasks', (a['long-tasks']?.details?.items||[]).slice(0,10).map(i=>`${i.url?.slice(-40)} start ${Math.round(i.startTime)} dur ${Math.round(i.duration)}`).join('\n  '));

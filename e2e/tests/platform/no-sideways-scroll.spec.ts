@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
+import { apiRequest, listCourses } from '../../fixtures/api-client';
+import { paths } from '../../../shared-sdk/src/routing/paths';
+import { apiSignIn } from '../admin/admin-fixtures';
+import { firstEnrolledVideo } from '../student/student-api';
+
+const widths = [390, 800, 1366];
+
+/** Opens each page at each width and reports every one whose document is wider than the window. */
+async function overflowing(page: Page, pages: string[]): Promise<string[]> {
+  const wide: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      if (scrollWidth !== innerWidth) wide.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+    }
+  }
+  return wide;
+}
+
+type Ids = Record<string, number>;
+const idsOf = async (role: DemoRole): Promise<Ids> => {
+  const { token } = await apiSignIn(demoAccounts[role].email, demoAccounts[role].password);
+  if (role === 'student') return firstEnrolledVideo(token);
+  if (role === 'educator') {
+    const { body } = await apiRequest<Array<{ id: number }>>('GET', '/api/courses/my', { token });
+    return { courseId: body[0]!.id };
+  }
+  const students = await apiRequest<Array<{ id: number }>>('GET', '/api/users/students', { token });
+  const educators = await apiRequest<Array<{ id: number }>>('GET', '/api/users/educators', { token });
+  const { courses } = await listCourses({});
+  return { studentId: students.body[0]!.id, educatorId: educators.body[0]!.id, courseId: courses[0]!.id };
+};
+
+const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
+  student: ({ courseId, videoId }) => [
+    paths.student.dashboard(),
+    paths.student.myLearning(),
+    paths.student.learn(courseId!),
+    paths.student.video(courseId!, videoId!),
+    paths.student.cart(),
+    paths.student.profile(),
+    paths.courseDetail(courseId!),
+  ],
+  educator: ({ courseId }) => [
+    paths.educator.dashboard(),
+    paths.educator.courses(),
+    paths.educator.course(courseId!),
+    paths.educator.editCourse(courseId!),
+    paths.educator.addCourse(),
+    paths.educator.students(),
+    paths.educator.profile(),
+  ],
+  admin: ({ studentId, educatorId, courseId }) => [
+    paths.admin.dashboard(),
+    paths.admin.students(),
+    paths.admin.student(studentId!),
+    paths.admin.educators(),
+    paths.admin.addEducator(),
+    paths.admin.educator(educatorId!),
+    paths.admin.courses(),
+    paths.admin.course(courseId!),
+    paths.admin.profile(),
+  ],
+};
+
+test.describe('no page scrolls sideways at 390, 800 and 1366 px', () => {
+  test('signed out', async ({ page }) => {
+    const { courses } = await listCourses({});
+    const pages = [paths.home(), paths.courses(), paths.courseDetail(courses[0]!.id), paths.login(), paths.signup(), paths.forgotPassword(), '/no/such/page'];
+    expect(await overflowing(page, pages)).toEqual([]);
+  });
+
+  for (const role of ['student', 'educator', 'admin'] as const) {
+    test(`in the ${role} area`, async ({ page, signIn }) => {
+      test.setTimeout(120_000);
+      await signIn(role);
+      expect(await overflowing(page, pagesOf[role](await idsOf(role)))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,183 @@
+import { expect, test } from '../../fixtures/test';
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { formatStudentCount } from '@lectern/shared-sdk/domain/format';
+import { getPublicStats, listCourses } from '../../fixtures/api-client';
+import { firstEnrolledVideo, getCourse, studentToken } from '../student/student-api';
+import { CataloguePage } from '../../pages/catalogue-page';
+import { HomePage } from '../../pages/home-page';
+
+/** What a crawler or a link preview reads: the page's HTML, fetched without a browser. */
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(new URL(path, test.info().project.use.baseURL).href);
+  return { status: response.status, body: await response.text() };
+}
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function meta(body: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(body);
+  return tag ? decode(tag[1] ?? '') : undefined;
+}
+
+const titleOf = (body: string) => decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '');
+const h1Of = (body: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
+
+test.describe('server-rendered public pages', () => {
+  test('the home page HTML holds the hero, the statistics and the featured courses', async () => {
+    const [{ status, body }, stats, catalogue] = await Promise.all([html('/'), getPublicStats(), listCourses({ limit: 3 })]);
+    expect(status).toBe(200);
+    expect(h1Of(body)).toBe('Learn new skills, at your own pace');
+    expect(titleOf(body)).toBe('Lectern · Learn new skills, at your own pace');
+    expect(meta(body, 'og:title')).toBe(titleOf(body));
+    expect(body).toContain(`>${formatStudentCount(stats.students)}</dd>`);
+    expect(body).toContain(`>${stats.courses}+</dd>`);
+    for (const course of catalogue.courses) expect(decode(body)).toContain(course.title);
+  });
+
+  test('the catalogue HTML lists the page of courses its query asks for, with a title of its own', async () => {
+    const all = await listCourses({ limit: 12 });
+    const { body } = await html('/courses');
+    expect(h1Of(body)).toBe('Explore Courses');
+    expect(titleOf(body)).toBe('Explore courses · Lectern');
+    expect(meta(body, 'description')).toContain(`${all.total} courses`);
+    expect(all.courses).toHaveLength(12);
+    for (const course of all.courses) expect(decode(body)).toContain(course.title);
+
+    const paid = await listCourses({ price: 'paid', sort: 'price-asc', limit: 12 });
+    const filtered = await html('/courses?price=paid&sort=price-asc');
+    expect(titleOf(filtered.body)).toBe('Explore paid courses · Lectern');
+    const order = paid.courses.map((course) => decode(filtered.body).indexOf(`>${course.title}<`));
+    expect(order.every((position) => position > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(filtered.body).toContain(`<link rel="canonical" href="${new URL('/courses?sort=price-asc&amp;price=paid', test.info().project.use.baseURL).href}" />`);
+  });
+
+  test('a course page HTML carries its title, description, Open Graph, Twitter card and Course JSON-LD with the price', async () => {
+    const [first] = (await listCourses({ price: 'paid' })).courses;
+    const course = await getCourse(first!.id);
+    const { status, body } = await html(`/courses/${course.id}`);
+    expect(status).toBe(200);
+    expect(h1Of(body)).toBe(course.title);
+    expect(titleOf(body)).toBe(`${course.title} · Lectern`);
+    // The description, cut at a word for a search result.
+    const description = meta(body, 'description') ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(course.description.replace(/\s+/g, ' ').startsWith(description.replace(/…$/, ''))).toBe(true);
+    expect(meta(body, 'og:title')).toBe(course.title);
+    expect(meta(body, 'og:type')).toBe('product');
+    expect(meta(body, 'og:price:amount')).toBe(course.price.toFixed(2));
+    expect(meta(body, 'og:price:currency')).toBe('USD');
+    expect(meta(body, 'twitter:title')).toBe(course.title);
+    for (const module of course.modules) expect(decode(body)).toContain(module.title);
+
+    const scripts = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const jsonLd = JSON.parse(scripts[0]![1]!) as Record<string, any>;
+    expect(jsonLd['@context']).toBe('https://schema.org');
+    expect(jsonLd['@type']).toBe('Course');
+    expect(jsonLd.name).toBe(course.title);
+    expect(jsonLd.description).toBe(course.description);
+    expect(jsonLd.provider).toMatchObject({ '@type': 'Organization', name: 'Lectern' });
+    expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'USD' });
+  });
+
+  test('an unknown course answers 404 with the not-found content; robots.txt points to a sitemap of every approved course', async () => {
+    const missing = await html('/courses/987654');
+    expect(missing.status).toBe(404);
+    expect(titleOf(missing.body)).toBe('Course not found · Lectern');
+
+    const robots = await html('/robots.txt');
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    const sitemap = await html('/sitemap.xml');
+    const all = await listCourses({ limit: 100 });
+    for (const course of all.courses) expect(sitemap.body).toContain(`/courses/${course.id}</loc>`);
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the catalogue and a course page and follows the links between them', async ({ page }) => {
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+    await expect(catalogue.heading).toBeVisible();
+    const { courses, total, totalAll } = await listCourses({ limit: 12 });
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(total, totalAll));
+    await expect(catalogue.titles).toHaveText(courses.map((course) => course.title));
+
+    const course = courses[1]!;
+    await catalogue.cards.filter({ hasText: course.title }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Course Content' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Lectern' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const home = new HomePage(page);
+    await expect(home.featuredCards).toHaveCount(3);
+    await home.viewAll.click();
+    await expect(catalogue.heading).toBeVisible();
+
+    // The search box is a form: Enter asks the server for the filtered page.
+    const matching = await listCourses({ q: course.title, limit: 12 });
+    await catalogue.search.fill(course.title);
+    await catalogue.search.press('Enter');
+    await expect(page).toHaveURL(/\/courses\?q=/);
+    await expect(catalogue.summary).toHaveText(catalogue.summaryText(matching.total, totalAll));
+    await expect(catalogue.titles.filter({ hasText: course.title })).toHaveCount(1);
+  });
+});
+
+test.describe('hydration', () => {
+  test('takes over the server HTML without a warning and without fetching what the HTML holds', async ({ page, consoleErrors }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    for (const path of ['/', '/courses', '/courses/1']) {
+      await page.goto(path);
+      // Every script loaded and run: the page is hydrated.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(apiCalls).toEqual([]);
+    // (The seed's course images are on the internet, which the suite's browser cannot reach.)
+    const warnings = consoleErrors.messages.filter(
+      (message) => /^\[(error|warning|pageerror)\]/.test(message) && !message.includes('Failed to load resource'),
+    );
+    expect(warnings).toEqual([]);
+
+    // The page is live: a link moves without a new document, as in the client-rendered app.
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    documents.length = 0;
+    await new HomePage(page).viewAll.click();
+    await expect(new CataloguePage(page).heading).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
+  test('a signed-in student opening a course they own sees Continue Learning after hydration, without a layout shift', async ({ page, signIn }) => {
+    const account = await signIn('student');
+    const { courseId } = await firstEnrolledVideo(await studentToken(account.email, account.password));
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The server sends everyone the signed-out page…
+    const served = await html(`/courses/${courseId}`);
+    expect(served.body).toContain('Enroll Now');
+    // …and the student's browser turns it into theirs.
+    await page.goto(`/courses/${courseId}`);
+    await expect(page.getByRole('link', { name: 'Continue Learning' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});

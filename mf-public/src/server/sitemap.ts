@@ -1,0 +1,33 @@
+import { httpApi, paths, type Course } from '@lectern/shared-sdk';
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const PAGE_SIZE = 100;
+/** The sitemap protocol's cap for one file. */
+const MAX_URLS = 50_000;
+
+/** Every approved course of the catalogue, page by page, newest change first. */
+async function allCourses(): Promise<Course[]> {
+  const courses: Course[] = [];
+  for (let page = 1; courses.length < MAX_URLS; page += 1) {
+    const result = await httpApi.listCourses({ sort: 'newest', limit: PAGE_SIZE, page });
+    courses.push(...result.courses);
+    if (result.courses.length < PAGE_SIZE || courses.length >= result.total) break;
+  }
+  return courses;
+}
+
+/** sitemap.xml: the home page, the catalogue and every approved course with its last change. */
+export async function sitemap(origin: string): Promise<string> {
+  const courses = await allCourses();
+  const entry = (path: string, lastmod?: string) =>
+    `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry(paths.home()),
+    entry(paths.courses()),
+    ...courses.map((course) => entry(paths.courseDetail(course.id), course.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../client/http';
+import { useApi, type LecternApi } from '../client/api-context';
+import type { Id } from '../schemas/common';
+import type { CourseListQuery } from '../schemas/courses';
+
+/** Query keys of the course reads: one home, so a server prefetch and a screen always name the same data. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  list: (query: CourseListQuery) => ['courses', 'list', query] as const,
+  detail: (id: Id) => ['courses', 'detail', id] as const,
+};
+
+/** A catalogue page; `query` should be normalised (no empty values) so equal pages share one key. */
+export const courseListQuery = (api: LecternApi, query: CourseListQuery) =>
+  queryOptions({ queryKey: courseKeys.list(query), queryFn: () => api.listCourses(query) });
+
+/** A course with its modules; null when there is no such course (a state a server render can carry). */
+export const courseQuery = (api: LecternApi, id: Id) =>
+  queryOptions({
+    queryKey: courseKeys.detail(id),
+    queryFn: async () => {
+      try {
+        return (await api.getCourse(id)).course;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+/** `keepPrevious`: while another page loads, the one on screen stays (a catalogue changing pages or filters). */
+export function useCourseList(query: CourseListQuery, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
+  return useQuery({ ...courseListQuery(useApi(), query), ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+}
+
+export function useCourse(id: Id | null) {
+  const api = useApi();
+  return useQuery({ ...courseQuery(api, id ?? 0), enabled: id !== null });
+}

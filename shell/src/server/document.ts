@@ -1,0 +1,64 @@
+import { SSR_STATE_ELEMENT_ID, type PageHead } from '@lectern/shared-sdk';
+import type { RenderedPage } from './render';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/**
+ * JSON inside a <script> element: '<' (and the line separators JavaScript once refused) escaped, so no text of a
+ * course can close the element or open another one.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...Object.entries(head.openGraph).map(([key, value]) => meta('property', `og:${key}`, value)),
+    ...Object.entries(head.twitter).map(([key, value]) => meta('name', `twitter:${key}`, value)),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+}
+
+/**
+ * Where a server render fills the template in (shell/dist/index.html). The build minifies the template (webpack drops
+ * comments and quotes it can), so the places are found by their elements, quoted or not.
+ */
+const HEAD_END = /<\/head>/i;
+const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+const GENERIC_TITLE = /<title>[^<]*<\/title>\s*/;
+const GENERIC_DESCRIPTION = /<meta name=("?)description\1[^>]*>\s*/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
+
+/** A template the server cannot fill in would silently serve empty pages: refuse it at start. */
+export function assertTemplate(template: string): void {
+  const required: Array<[string, RegExp]> = [
+    ['</head>', HEAD_END],
+    ['<div id="root"></div>', ROOT_ELEMENT],
+  ];
+  const missing = required.filter(([, pattern]) => !pattern.test(template)).map(([name]) => name);
+  if (missing.length > 0) throw new Error(`the shell's index.html lacks ${missing.join(' and ')}: it cannot hold a server-rendered page`);
+}
+
+/**
+ * The shell's index.html with a rendered page in it: its head (title, description, canonical, Open Graph, Twitter,
+ * JSON-LD) in place of the generic one, its critical CSS, its markup, and the state the browser hydrates from. The
+ * page reads without scripts, so the <noscript> warning goes.
+ */
+export function renderDocument(template: string, page: RenderedPage): string {
+  const state = `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`;
+  // Functions as replacements: a '$' in a course's text is text, not a replacement pattern.
+  return template
+    .replace(GENERIC_TITLE, '')
+    .replace(GENERIC_DESCRIPTION, '')
+    .replace(NOSCRIPT, '')
+    .replace(HEAD_END, () => `${headTags(page.head)}\n${page.styles}\n</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n${state}`);
+}

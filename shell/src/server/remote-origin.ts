@@ -1,0 +1,26 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticFiles } from './static-files';
+import { SECURITY_HEADERS } from './shell-app';
+
+/**
+ * One remote's origin: its build folder as a CDN would serve it, readable from any origin (the shell's page loads the
+ * manifest and chunks, the shell's server loads the server bundle). Files are looked up per request, so replacing the
+ * folder's contents deploys the area.
+ */
+export async function createRemoteOrigin(distDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, return503OnClosing: true });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({ ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    if (request.method === 'OPTIONS') {
+      return reply.code(204).headers({ 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' }).send();
+    }
+  });
+  await registerStaticFiles(app, { root: distDir, live: true, ignore: ['.lectern-build.json'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').type('text/plain; charset=utf-8').send('Method not allowed');
+    }
+    return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+  });
+  return app;
+}

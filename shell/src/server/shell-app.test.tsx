@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SSR_STATE_ELEMENT_ID, type ServerAreaModule } from '@lectern/shared-sdk';
+import { resolveRuntimeConfig } from './runtime-config.cjs';
+import { createShellApp, type ShellLog } from './shell-app';
+import { createRemoteOrigin } from './remote-origin';
+
+// The shape of the built template: minified, unquoted attributes (see document.ts).
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Lectern</title><meta name=description content="generic">' +
+  '<script defer src=/main.0123456789.js></script></head><body><noscript>You need to enable JavaScript.</noscript><div id=root></div></body></html>';
+
+let dist: string;
+const log: ShellLog & { errors: string[] } = { errors: [], info: () => {}, warn: () => {}, error: (message) => void log.errors.push(message) };
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'lectern-shell-app-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'main.0123456789.js'), 'console.log("main")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'main.cjs'), 'secret');
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const config = resolveRuntimeConfig({}, { apiUrl: 'http://api.test', publicUrl: 'https://lectern.test' });
+
+/** A public area whose home page and one course page render on the server; any other course is unknown. */
+const area: ServerAreaModule = {
+  routes: [
+    { path: '/', element: <h1>Learn from the best</h1> },
+    { path: '/courses/:id', element: <h1>Course page</h1> },
+  ],
+  async prepare({ pathname, origin }) {
+    const head = (title: string) => ({ title, description: `About ${title}`, canonical: `${origin}${pathname}`, openGraph: { title }, twitter: { card: 'summary' } });
+    if (pathname === '/') return { status: 200, head: head('Lectern </title><script>alert(1)</script>') };
+    if (pathname === '/courses/1') return { status: 200, head: { ...head('Course one'), jsonLd: { '@type': 'Course', name: 'One </script> two' } } };
+    if (pathname.startsWith('/courses/')) return { status: 404, head: head('Course not found') };
+    return null;
+  },
+  sitemap: async (origin) => `<?xml version="1.0"?><urlset><url><loc>${origin}/courses/1</loc></url></urlset>`,
+};
+
+async function appWith(loadPublicArea: () => Promise<ServerAreaModule | null>, dataTimeoutMs?: number): Promise<FastifyInstance> {
+  return createShellApp({ config, distDir: dist, loadPublicArea, log, dataTimeoutMs });
+}
+
+describe('the shell server', () => {
+  test('renders a public page with its head, markup and state, without the generic title or the noscript warning', async () => {
+    const app = await appWith(async () => area);
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<h1>Learn from the best</h1>');
+    // The course text is text: it can close neither the title nor a script.
+    expect(html).toContain('<title>Lectern &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).not.toContain('<title>Lectern</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<link rel="canonical" href="https://lectern.test/" />');
+    expect(html).toContain(`<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">`);
+    expect(html).toMatch(/<style data-emotion="lectern[^"]*"/);
+    await app.close();
+  });
+
+  test('JSON-LD cannot close its script element', async () => {
+    const app = await appWith(async () => area);
+    const html = (await app.inject({ url: '/courses/1' })).body;
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Course', name: 'One </script> two' });
+    await app.close();
+  });
+
+  test('an unknown course answers 404 with its page; an unknown path answers 404 with the shell not-found page', async () => {
+    const app = await appWith(async () => area);
+    const course = await app.inject({ url: '/courses/999' });
+    expect(course.statusCode).toBe(404);
+    expect(course.body).toContain('<title>Course not found</title>');
+    const unknown = await app.inject({ url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Page Not Found');
+    await app.close();
+  });
+
+  test('a signed-in area, or a public area that is down, slow or failing, is left to the browser (the template, 200)', async () => {
+    const cases: Array<[string, () => Promise<ServerAreaModule | null>]> = [
+      ['/student', async () => area],
+      ['/', async () => null],
+      ['/', () => new Promise<ServerAreaModule | null>(() => {})],
+      ['/', async () => ({ ...area, prepare: () => new Promise<never>(() => {}) })],
+      ['/', async () => ({ ...area, prepare: () => Promise.reject(new Error('API down')) })],
+    ];
+    for (const [url, load] of cases) {
+      const app = await appWith(() => Promise.race([load(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]), 100);
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id=root></div>');
+      expect(response.body).toContain('<noscript>');
+      expect(response.headers.link).toContain('</config.json>; rel=preload');
+      await app.close();
+    }
+  });
+
+  test('serves hashed chunks immutable and pre-compressed, never the template, the server bundle or a missing file as a page', async () => {
+    const app = await appWith(async () => area);
+    const chunk = await app.inject({ url: '/main.0123456789.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    for (const url of ['/index.html', '/server/main.cjs', '/missing.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not found');
+    }
+    expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(405);
+    await app.close();
+  });
+
+  test('answers the run-time configuration, robots.txt and the sitemap (503 while the public area is down)', async () => {
+    const app = await appWith(async () => area);
+    expect((await app.inject({ url: '/config.json' })).json()).toEqual({ apiBaseUrl: 'http://api.test' });
+    expect(Object.keys((await app.inject({ url: '/remotes.json' })).json())).toEqual(['mf_public', 'mf_student', 'mf_educator', 'mf_admin']);
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: https://lectern.test/sitemap.xml');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>https://lectern.test/courses/1</loc>');
+    await app.close();
+    const down = await appWith(async () => null);
+    expect((await down.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);
+    await down.close();
+  });
+
+  test('refuses at start a template it could not fill in', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'lectern-shell-broken-'));
+    writeFileSync(path.join(broken, 'index.html'), '<html><head></head><body><main></main></body></html>');
+    await expect(createShellApp({ config, distDir: broken, loadPublicArea: async () => null, log })).rejects.toThrow('lacks <div id="root"></div>');
+    rmSync(broken, { recursive: true, force: true });
+  });
+});
+
+describe('a remote origin', () => {
+  test('serves its files to any origin, answers preflights and sees a redeploy at once', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lectern-remote-'));
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'one');
+    const app = await createRemoteOrigin(folder);
+    const first = await app.inject({ url: '/remoteEntry.js' });
+    expect(first.body).toBe('one');
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'OPTIONS', url: '/remoteEntry.js' })).statusCode).toBe(204);
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'two');
+    writeFileSync(path.join(folder, 'added.0123456789.js'), 'new chunk');
+    expect((await app.inject({ url: '/remoteEntry.js' })).body).toBe('two');
+    const added = await app.inject({ url: '/added.0123456789.js' });
+    expect(added.body).toBe('new chunk');
+    expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'DELETE', url: '/remoteEntry.js' })).statusCode).toBe(405);
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+});

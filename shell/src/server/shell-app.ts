@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { ServerAreaModule } from '@lectern/shared-sdk';
+import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
+import { assertTemplate, renderDocument } from './document';
+import { renderPage } from './render';
+import { REVALIDATE, registerStaticFiles } from './static-files';
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export interface ShellLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface ShellAppOptions {
+  config: RuntimeConfig;
+  /** The shell's browser build: index.html (the page template) and the chunks. */
+  distDir: string;
+  /** The public area's server bundle, or null when it cannot be had (the page then renders in the browser). */
+  loadPublicArea: () => Promise<ServerAreaModule | null>;
+  log: ShellLog;
+  /** How long a page's data may take before the page is left to the browser. */
+  dataTimeoutMs?: number;
+}
+
+/** A path that names a file ('/missing.js'): never a page, so a missing one is a plain 404. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+/**
+ * The shell's server: its own built files, the run-time configuration, and every page: the public area's pages rendered
+ * on the server with the area's server bundle (loaded at run time from the area's origin), the shell's not-found page,
+ * and the index.html template for the pages the browser renders (signed-in areas, or when server rendering is not
+ * possible now). Each remote's files stay on the remote's own origin.
+ */
+export async function createShellApp({ config, distDir, loadPublicArea, log, dataTimeoutMs }: ShellAppOptions): Promise<FastifyInstance> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  assertTemplate(template);
+  const csp = contentSecurityPolicy(config);
+  const origin = config.publicUrl;
+  const runtimeFiles = { '/config.json': JSON.stringify(configJson(config)), '/remotes.json': JSON.stringify(remotesJson(config)) };
+  const pageHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    // Pages depend on the data of the moment: a cache may keep them, but asks first.
+    'Cache-Control': REVALIDATE,
+    // Open the connections the page needs while its HTML arrives: the API and the public area, where visitors land.
+    Link: [
+      `<${new URL(config.apiUrl).origin}>; rel=preconnect; crossorigin`,
+      `<${new URL(config.remotes.mf_public.entryUrl).origin}>; rel=preconnect; crossorigin`,
+    ].join(', '),
+  };
+
+  const app = Fastify({ logger: false, trustProxy: true, return503OnClosing: true });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  // Pages, config and the sitemap are compressed per response; the built files have their copies made at build time.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
+  await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**', '.lectern-build.json'] });
+
+  for (const [route, body] of Object.entries(runtimeFiles)) {
+    app.get(route, (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body));
+  }
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(['User-agent: *', 'Disallow: /student', 'Disallow: /educator', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const area = await loadPublicArea();
+    const xml = area?.sitemap ? await area.sitemap(origin).catch((error: unknown) => (log.error('sitemap failed', error), null)) : null;
+    if (xml === null) return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
+    return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  // A page the browser renders starts by fetching the run-time configuration: ask for it while the scripts download.
+  const templateHeaders = {
+    ...pageHeaders,
+    Link: ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', pageHeaders.Link].join(', '),
+  };
+  const sendTemplate = (reply: FastifyReply) => reply.code(200).headers(templateHeaders).send(template);
+
+  // Every other GET is a page (the files above are routes of their own, which win over this wildcard).
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (looksLikeFile(pathname)) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+    try {
+      const page = await renderPage({
+        url,
+        origin,
+        apiBaseUrl: config.apiUrl,
+        remotes: remotesJson(config),
+        loadPublicArea,
+        dataTimeoutMs,
+      });
+      if (!page) return sendTemplate(reply);
+      return reply.code(page.status).headers(pageHeaders).send(renderDocument(template, page));
+    } catch (error) {
+      // A page that cannot be rendered here still renders in the browser.
+      log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
+      return sendTemplate(reply);
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+    }
+    return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) log.error(`${request.method} ${request.url}`, error);
+    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal error' : error.message);
+  });
+
+  return app;
+}
