@@ -81,8 +81,9 @@ function federationOptions(name, dir) {
 /**
  * The shell's shared modules in a few large chunks instead of one (or several) per module: the federation runtime
  * fetches a shared module's chunks when a page first asks for it, and 150 small scripts cost more on a phone than
- * their bytes (a script tag, a request and a task each). React; the UI kit's foundations and the components of the
- * layout and the public pages; the rest of the kit, which only signed-in areas and dialogs need; the data layer.
+ * their bytes (a script tag, a request and a task each). Three groups: React; the data layer (TanStack Query, ky,
+ * zustand, the router); the UI kit (MUI, emotion and their helpers). A module that only some pages use is still
+ * downloaded with its group, but it is only run when a page asks for it.
  */
 function sharedChunkGroups() {
   const inModules = (names) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);

@@ -17,11 +17,19 @@ async function overflowing(page: Page, pages: string[]): Promise<string[]> {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      if (scrollWidth !== innerWidth) wide.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+      const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+        // The innermost element that reaches past the window's right edge, to name in the failure.
+        const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
+        const innermost = past.find((element) => !past.some((other) => other !== element && element.contains(other)));
+        const describe = (element: Element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">${(element.textContent ?? '').slice(0, 60)}`;
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          culprit: innermost ? describe(innermost) : 'none found',
+        };
+      });
+      if (scrollWidth !== innerWidth) wide.push(`${path} at ${width} px: ${scrollWidth} px wide (${culprit})`);
     }
   }
   return wide;
@@ -35,10 +43,12 @@ const idsOf = async (role: DemoRole): Promise<Ids> => {
     const { body } = await apiRequest<Array<{ id: number }>>('GET', '/api/courses/my', { token });
     return { courseId: body[0]!.id };
   }
-  const students = await apiRequest<Array<{ id: number }>>('GET', '/api/users/students', { token });
-  const educators = await apiRequest<Array<{ id: number }>>('GET', '/api/users/educators', { token });
+  // The people with the longest e-mail addresses: the widest text these pages show.
+  const longest = (people: Array<{ id: number; email: string }>) => [...people].sort((a, b) => b.email.length - a.email.length)[0]!.id;
+  const students = await apiRequest<Array<{ id: number; email: string }>>('GET', '/api/users/students', { token });
+  const educators = await apiRequest<Array<{ id: number; email: string }>>('GET', '/api/users/educators', { token });
   const { courses } = await listCourses({});
-  return { studentId: students.body[0]!.id, educatorId: educators.body[0]!.id, courseId: courses[0]!.id };
+  return { studentId: longest(students.body), educatorId: longest(educators.body), courseId: courses[0]!.id };
 };
 
 const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import School from '@mui/icons-material/School';
 
@@ -13,7 +13,13 @@ export interface CourseImageProps {
 /** A fixed 16:9 box so cards never jump while images load; a drawn placeholder when the image is missing or broken. */
 export function CourseImage({ src, alt, eager = false }: CourseImageProps) {
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // An image of the server's HTML may have failed before the scripts ran: its error event is gone, but a broken
+    // image is 'complete' with no width.
+    const image = imageRef.current;
+    setFailed(Boolean(image?.complete && image.naturalWidth === 0));
+  }, [src]);
   const showImage = Boolean(src) && !failed;
 
   return (
@@ -21,6 +27,7 @@ export function CourseImage({ src, alt, eager = false }: CourseImageProps) {
       {showImage ? (
         <Box
           component="img"
+          ref={imageRef}
           src={src ?? undefined}
           alt={alt}
           width={640}

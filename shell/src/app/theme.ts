@@ -38,6 +38,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A long word (an e-mail address, a URL in a course title) wraps instead of widening the page on a phone.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10, paddingInline: 16 } },

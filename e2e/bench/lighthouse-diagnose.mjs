@@ -1,0 +1,41 @@
+// Where a page's Lighthouse time goes, for working on the figures lighthouse.mjs prints: the LCP element and its
+// phases, main-thread time per script, the long tasks (simulated, mobile preset) and the observed paint times.
+// Usage, against a running platform: node e2e/bench/lighthouse-diagnose.mjs http://localhost:3000/courses
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const url = process.argv[2];
+if (!url) throw new Error('usage: node lighthouse-diagnose.mjs <page URL>');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+let result;
+try {
+  result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+} finally {
+  await chrome.kill();
+}
+const { audits, runtimeError } = result.lhr;
+if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+const items = (id) => audits[id]?.details?.items ?? [];
+const ms = (value) => `${Math.round(value)} ms`;
+const short = (address) => address.replace(/^https?:\/\/[^/]+/, '') || '/';
+
+const [element, phases] = items('largest-contentful-paint-element');
+console.log(`LCP element: ${element?.items?.[0]?.node?.snippet ?? 'none'}`);
+for (const phase of phases?.items ?? []) console.log(`  ${phase.phase}: ${ms(phase.timing)}`);
+console.log(`main thread by script (${audits['bootup-time'].displayValue}):`);
+for (const item of items('bootup-time').slice(0, 10)) {
+  console.log(`  ${short(item.url).padEnd(36)} ${ms(item.total).padStart(8)} (scripting ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`);
+}
+console.log(`main thread by kind: ${items('mainthread-work-breakdown').map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
+console.log('long tasks:');
+for (const task of items('long-tasks').slice(0, 15)) console.log(`  ${short(task.url ?? '?').padEnd(36)} at ${ms(task.startTime)} for ${ms(task.duration)}`);
+const metrics = items('metrics')[0];
+console.log(
+  `observed: FCP ${ms(metrics.observedFirstContentfulPaint)}, LCP ${ms(metrics.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(metrics.observedDomContentLoaded)}, load ${ms(metrics.observedLoad)}`,
+);
+console.log(
+  `simulated: FCP ${ms(metrics.firstContentfulPaint)}, LCP ${ms(metrics.largestContentfulPaint)}, TBT ${ms(metrics.totalBlockingTime)}, TTI ${ms(metrics.interactive)}`,
+);
