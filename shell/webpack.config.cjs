@@ -29,6 +29,9 @@ function clientConfig(argv) {
         ...federationOptions('shell', __dirname),
         // Remotes are built with externalRuntime: they run on the runtime this plugin hands them.
         runtimePlugins: [path.join(__dirname, 'src/remotes/share-runtime-core.ts')],
+        // Remotes are registered by their remoteEntry.js, never by a manifest: the runtime's snapshot code (manifest
+        // fetching and parsing) is dead weight in the first script every page runs.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The template as text: a `template` file is compiled by a child compiler, which inherits the federation plugin
       // and would emit a Node copy of every shared module provided by file (the MUI kit) next to the real chunks.
