@@ -238,4 +238,24 @@ describeEachDatabase('modules and videos', (t) => {
     const videos = await t.db.selectFrom('videos').select('id').where('module_id', '=', moduleId as number).execute();
     expect(videos).toEqual([]);
   });
+
+  it("a change to a course's modules or videos moves its updatedAt (the sitemap's lastmod)", async () => {
+    const educator = await insertUser(t.db, { role: 'educator' });
+    const token = await t.tokenFor(educator);
+    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+    const [moduleId] = await moduleIdsOf(t, course.id);
+    const longAgo = '2001-01-01T00:00:00.000Z';
+    const updatedAt = async () => ((await t.get(`/api/courses/${course.id}`, token)).body as { course: { updatedAt: string } }).course.updatedAt;
+    const changes: Array<[string, () => Promise<{ status: number }>]> = [
+      ['module edit', () => t.request('PATCH', `/api/modules/${moduleId}`, { token, body: { title: 'Renamed' } })],
+      ['video edit', () => t.request('PATCH', `/api/videos/${course.videoIds[0]}`, { token, body: { title: 'Renamed video' } })],
+      ['video added', () => t.request('POST', '/api/videos', { token, body: { moduleId, title: 'Another', youtubeUrl, duration: '3m' } })],
+    ];
+    for (const [change, run] of changes) {
+      await t.db.updateTable('courses').set({ updated_at: longAgo }).where('id', '=', course.id).execute();
+      expect(await updatedAt()).toBe(longAgo);
+      expect({ change, succeeded: (await run()).status < 300 }).toEqual({ change, succeeded: true });
+      expect({ change, moved: Date.parse(await updatedAt()) > Date.parse(longAgo) }).toEqual({ change, moved: true });
+    }
+  });
 });
