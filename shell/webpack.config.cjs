@@ -5,6 +5,7 @@ const {
   SHELL_PORT,
   compressionPlugins,
   createBaseConfig,
+  createNodeBundleConfig,
   federationOptions,
   loadPlugins,
   sharedChunkGroups,
@@ -57,27 +58,19 @@ const isPackageImport = (request) => !request.startsWith('.') && !path.isAbsolut
  * and query client from node_modules.
  */
 function serverConfig(argv) {
-  const base = createBaseConfig({ dir: __dirname, argv, uniqueName: 'lectern_shell_server' });
-  const { LimitChunkCountPlugin } = require('webpack').optimize;
-  return {
-    ...base,
-    name: 'server',
-    target: 'node20',
+  return createNodeBundleConfig({
+    dir: __dirname,
+    argv,
+    uniqueName: 'lectern_shell_server',
     entry: { main: './src/server/main.ts' },
-    devtool: false,
-    output: { path: path.join(__dirname, 'dist', SERVER_FOLDER), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    externals: [
-      ({ request }, callback) =>
-        request && isPackageImport(request) && !request.startsWith('@lectern/') ? callback(null, `commonjs ${request}`) : callback(),
-    ],
+    filename: '[name].cjs',
+    isExternal: (request) => isPackageImport(request) && !request.startsWith('@lectern/'),
     externalsPresets: { node: true },
     // createRequire(__filename) in area-server.ts is meant for Node at run time, not for webpack to resolve.
-    module: { ...base.module, parser: { javascript: { createRequire: false } } },
+    parser: { javascript: { createRequire: false } },
     // __filename is the bundle's own path: packages are resolved from it, and `node main.cjs` recognises itself.
     node: { __filename: false, __dirname: false },
-    optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
-    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
-  };
+  });
 }
 
 module.exports = (_env, argv) => (argv.mode === 'development' ? clientConfig(argv) : [clientConfig(argv), serverConfig(argv)]);

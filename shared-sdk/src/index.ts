@@ -20,6 +20,7 @@ export * from './session/session-store';
 export * from './routing/paths';
 export * from './routing/router';
 export * from './federation/contract';
+export { lazyUnlessLoaded } from './federation/lazy-unless-loaded';
 export * from './notifications/toast-store';
 export { createQueryClient } from './queries/query-client';
 export * from './queries/courses';

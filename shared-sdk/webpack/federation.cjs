@@ -234,30 +234,42 @@ class ServerManifestPlugin {
 }
 
 /**
- * An area's server bundle: src/server.tsx as one CommonJS file for Node, with the shared packages left to the shell's
- * server (see isServerShared) and everything else, the area's own code, inside.
+ * A bundle for Node (the shell's server, an area's server bundle): one CommonJS file in dist/server/, unminified for
+ * readable stack traces in the shell's log, with the packages `isExternal` names left to Node's require.
  */
-function createRemoteServerConfig({ dir, argv }) {
-  const base = createBaseConfig({ dir, argv, uniqueName: 'lectern_server' });
+function createNodeBundleConfig({ dir, argv, uniqueName, entry, filename, isExternal, parser, plugins = [], ...rest }) {
+  const base = createBaseConfig({ dir, argv, uniqueName });
   const { LimitChunkCountPlugin } = createRequire(path.join(dir, 'package.json'))('webpack').optimize;
   return {
     ...base,
     name: 'server',
     target: 'node20',
-    entry: { ssr: './src/server.tsx' },
+    entry,
     devtool: false,
-    output: {
-      path: path.join(dir, 'dist', SERVER_FOLDER),
-      filename: '[name].[contenthash:10].cjs',
-      chunkFilename: '[name].[contenthash:10].cjs',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    externals: [({ request }, callback) => (request && isServerShared(request) ? callback(null, `commonjs ${request}`) : callback())],
-    // Readable stack traces in the shell's log; the bundle is not downloaded by browsers.
+    module: parser ? { ...base.module, parser } : base.module,
+    output: { path: path.join(dir, 'dist', SERVER_FOLDER), filename, chunkFilename: filename, library: { type: 'commonjs2' }, clean: true },
+    externals: [({ request }, callback) => (request && isExternal(request) ? callback(null, `commonjs ${request}`) : callback())],
     optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
-    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), new ServerManifestPlugin()],
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
+    ...rest,
   };
+}
+
+/**
+ * An area's server bundle: src/server.tsx as one CommonJS file for Node, with the shared packages left to the shell's
+ * server (see isServerShared) and everything else, the area's own code, inside. Its name carries its content hash, so
+ * a deploy is a new file the shell's server loads once.
+ */
+function createRemoteServerConfig({ dir, argv }) {
+  return createNodeBundleConfig({
+    dir,
+    argv,
+    uniqueName: 'lectern_server',
+    entry: { ssr: './src/server.tsx' },
+    filename: '[name].[contenthash:10].cjs',
+    isExternal: isServerShared,
+    plugins: [new ServerManifestPlugin()],
+  });
 }
 
 /**
@@ -302,9 +314,8 @@ function createRemoteConfig({ dir, name, argv }) {
 
 module.exports = {
   SERVER_FOLDER,
-  SERVER_MANIFEST,
+  createNodeBundleConfig,
   createRemoteServerConfig,
-  isServerShared,
   SHELL_PORT,
   areaPorts,
   sharedDependencies,

@@ -1,4 +1,5 @@
 import { formatPrice, paths, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
+import { catalogueHref } from '../features/catalogue/use-catalogue';
 
 const siteName = 'Lectern';
 const siteDescription =
@@ -27,17 +28,6 @@ export function homeHead(origin: string): PageHead {
   return basicHead(origin, paths.home(), `${siteName} · Learn new skills, at your own pace`, siteDescription);
 }
 
-/** The catalogue's address with only the filters that change what it lists (the canonical of a filtered page). */
-export function catalogueAddress(query: CourseListQuery): string {
-  const search = new URLSearchParams();
-  if (query.q) search.set('q', query.q);
-  if (query.sort && query.sort !== 'popular') search.set('sort', query.sort);
-  if (query.price && query.price !== 'all') search.set('price', query.price);
-  if (query.page && query.page > 1) search.set('page', String(query.page));
-  const text = search.toString();
-  return `${paths.courses()}${text ? `?${text}` : ''}`;
-}
-
 export function catalogueHead(origin: string, query: CourseListQuery, page: CoursePage | undefined): PageHead {
   const filters = [query.price === 'free' ? 'free' : query.price === 'paid' ? 'paid' : ''].filter(Boolean).join(' ');
   const subject = query.q ? `Courses matching “${query.q}”` : `Explore ${filters ? `${filters} ` : ''}courses`;
@@ -47,7 +37,7 @@ export function catalogueHead(origin: string, query: CourseListQuery, page: Cour
   const description = query.q
     ? `${count} matching “${query.q}” on ${siteName}: video courses in web development, data science, programming, machine learning and cybersecurity.`
     : `${count} on ${siteName}: practical video courses in web development, data science, programming, machine learning and cybersecurity.`;
-  return basicHead(origin, catalogueAddress(query), title, summary(description));
+  return basicHead(origin, catalogueHref(query), title, summary(description));
 }
 
 export function courseHead(origin: string, course: CourseDetail): PageHead {

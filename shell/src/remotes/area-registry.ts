@@ -1,5 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
-import { remoteNames, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
+import { createElement, type ComponentType } from 'react';
+import { lazyUnlessLoaded, remoteNames, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
 import { AreaRoutes } from './area-routes';
 
 export type AreaLoader = (remote: RemoteName) => Promise<RemoteAreaModule>;
@@ -30,28 +30,38 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
     if (!loading) {
       loading = load(remote);
       pending.set(remote, loading);
-      loading.then((area) => pending.get(remote) === loading && loaded.set(remote, area)).catch(() => undefined);
-      loading.catch(() => {
-        if (pending.get(remote) === loading) pending.delete(remote);
-      });
+      loading.then(
+        (area) => {
+          if (pending.get(remote) === loading) loaded.set(remote, area);
+        },
+        () => {
+          if (pending.get(remote) === loading) pending.delete(remote);
+        },
+      );
     }
     return loading;
   };
 
-  // A component that suspends while the area loads, or renders at once when it is loaded already. Which of the two
-  // is chosen once per mount, so a mounted area never switches component (that would remount its page).
-  const createComponent = (remote: RemoteName): AreaComponent => {
-    const Lazy = lazy(async () => {
-      const area = await loadOnce(remote);
-      return { default: () => createElement(AreaRoutes, { area }) };
-    });
-    const Area = () => {
-      const [area] = useState(() => loaded.get(remote) ?? null);
-      return area ? createElement(AreaRoutes, { area }) : createElement(Lazy);
-    };
-    Area.displayName = `Area(${remote})`;
-    return Area;
+  // The area's routes as a component, one per loaded module.
+  const routesComponents = new WeakMap<RemoteAreaModule, ComponentType>();
+  const routesOf = (area: RemoteAreaModule): ComponentType => {
+    let component = routesComponents.get(area);
+    if (!component) {
+      component = () => createElement(AreaRoutes, { area });
+      routesComponents.set(area, component);
+    }
+    return component;
   };
+
+  const createComponent = (remote: RemoteName): AreaComponent =>
+    lazyUnlessLoaded(
+      async () => routesOf(await loadOnce(remote)),
+      () => {
+        const area = loaded.get(remote);
+        return area ? routesOf(area) : null;
+      },
+      `Area(${remote})`,
+    );
 
   const components = new Map<RemoteName, AreaComponent>();
   const replace = (remote: RemoteName): AreaComponent => {
@@ -73,7 +83,6 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
     },
     ready: async (remote, pathname) => {
       const area = await loadOnce(remote);
-      loaded.set(remote, area);
       await area.preload?.(pathname);
     },
   };

@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
  * JSON inside a <script> element: '<' (and the line separators JavaScript once refused) escaped, so no text of a
  * course can close the element or open another one.
  */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 
 /** Webpack names every chunk by content (`[id].[contenthash:10].js`): the name changes whenever the bytes do. */
 const HASHED_ASSET = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** The build's brotli and gzip copies (see compressionPlugins in shared-sdk/webpack) are variants, never files of their own. */
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   return HASHED_ASSET.test(file.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
 }
 

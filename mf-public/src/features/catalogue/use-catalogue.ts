@@ -4,6 +4,7 @@ import {
   errorMessage,
   learningKeys,
   notify,
+  paths,
   useCartQuery,
   useCourseList,
   useMyEnrollments,
@@ -57,6 +58,20 @@ export function catalogueQuery(search: URLSearchParams): CourseListQuery {
   const query: CourseListQuery = { sort: parseSort(search.get('sort')), price: parsePrice(search.get('price')), page: parsePage(search.get('page')), limit: CATALOGUE_PAGE_SIZE };
   if (q) query.q = q;
   return query;
+}
+
+/**
+ * The catalogue's address for a query, with only the filters that change what it lists (defaults left out): the
+ * pagination's links and the canonical address of a server-rendered page.
+ */
+export function catalogueHref(query: CourseListQuery): string {
+  const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
+  if (query.sort && query.sort !== DEFAULT_SORT) search.set('sort', query.sort);
+  if (query.price && query.price !== DEFAULT_PRICE) search.set('price', query.price);
+  if (query.page && query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return `${paths.courses()}${text ? `?${text}` : ''}`;
 }
 
 const emptyPage = (page: number): CoursePage => ({ courses: [], total: 0, totalAll: 0, page, limit: CATALOGUE_PAGE_SIZE });
@@ -159,13 +174,7 @@ export function useCatalogue() {
     page,
     pageCount,
     /** The address of another page of this list, for the pagination's links. */
-    pageHref: (value: number) => {
-      const next = new URLSearchParams(searchParams);
-      if (value > 1) next.set('page', String(value));
-      else next.delete('page');
-      const text = next.toString();
-      return `/courses${text ? `?${text}` : ''}`;
-    },
+    pageHref: (value: number) => catalogueHref({ ...query, page: value }),
     clearFilters,
     courses: data?.courses ?? [],
     total: data?.total ?? 0,
