@@ -26,7 +26,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(chrome, path) {
+/** Lighthouse's own recording failures: the trace missed the page, nothing was measured; such a run is taken again. */
+const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
+
+async function measure(chrome, path, attempt = 1) {
   const result = await lighthouse(new URL(path, base).href, {
     port: chrome.port,
     output: 'json',
@@ -35,6 +38,10 @@ async function measure(chrome, path) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && recordingFailures.has(runtimeError.code) && attempt < 3) {
+    console.warn(`Lighthouse lost the trace of ${path} (${runtimeError.code}); measuring again`);
+    return measure(chrome, path, attempt + 1);
+  }
   if (runtimeError) throw new Error(`Lighthouse could not measure ${path}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = audits['network-requests'].details?.items ?? [];

@@ -249,7 +249,8 @@ function createNodeBundleConfig({ dir, argv, uniqueName, entry, filename, isExte
     module: parser ? { ...base.module, parser } : base.module,
     output: { path: path.join(dir, 'dist', SERVER_FOLDER), filename, chunkFilename: filename, library: { type: 'commonjs2' }, clean: true },
     externals: [({ request }, callback) => (request && isExternal(request) ? callback(null, `commonjs ${request}`) : callback())],
-    optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
+    // nodeEnv: false: NODE_ENV is read at run time, as the packages left to Node read it (see the shell's production-env.ts).
+    optimization: { minimize: false, moduleIds: 'named', splitChunks: false, nodeEnv: false },
     plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
     ...rest,
   };

@@ -33,6 +33,10 @@ test.describe('server-rendered public pages', () => {
     expect(body).toContain(`>${formatStudentCount(stats.students)}</dd>`);
     expect(body).toContain(`>${stats.courses}+</dd>`);
     for (const course of catalogue.courses) expect(decode(body)).toContain(course.title);
+    // Rendered by the production builds the browser runs: a development build labels its class names
+    // ('lectern-5htpnl-MuiPaper-root'), and the browser would then insert every style of the page again.
+    expect(body).toMatch(/class="[^"]*\blectern-[a-z0-9]+[" ]/);
+    expect(body).not.toMatch(/\blectern-[a-z0-9]+-Mui/);
   });
 
   test('the catalogue HTML lists the page of courses its query asks for, with a title of its own', async () => {

@@ -1,64 +1,76 @@
-import './zod-config';
+import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { emailSchema, nameSchema, newPasswordSchema, otpSchema } from './common';
 import { userSchema } from './users';
 
 export const otpModes = ['signup', 'forgot'] as const;
-export const otpModeSchema = z.enum(otpModes, { error: "must be 'signup' or 'forgot'" });
+export const otpModeSchema = lazySchema(() => z.enum(otpModes, { error: "must be 'signup' or 'forgot'" }));
 export type OtpMode = z.infer<typeof otpModeSchema>;
 
-export const loginInputSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
-});
+export const loginInputSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    password: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
+  }),
+);
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const registerInputSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  otp: otpSchema,
-});
+export const registerInputSchema = lazySchema(() =>
+  z.object({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    otp: otpSchema,
+  }),
+);
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-export const sendOtpInputSchema = z.object({
-  email: emailSchema,
-  mode: otpModeSchema.default('signup'),
-});
+export const sendOtpInputSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    mode: otpModeSchema.default('signup'),
+  }),
+);
 export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
 
 /**
  * The spec's payload is `{email, otp}`: without `mode` the newest unused code of the e-mail counts, whatever it was
  * sent for; `mode` narrows it to the codes sent for that purpose.
  */
-export const verifyOtpInputSchema = z.object({
-  email: emailSchema,
-  otp: otpSchema,
-  mode: otpModeSchema.optional(),
-});
+export const verifyOtpInputSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    otp: otpSchema,
+    mode: otpModeSchema.optional(),
+  }),
+);
 export type VerifyOtpInput = z.input<typeof verifyOtpInputSchema>;
 
-export const resetPasswordInputSchema = z.object({
-  email: emailSchema,
-  otp: otpSchema,
-  newPassword: newPasswordSchema,
-  /** As on verify-otp: optional, narrows which code counts. */
-  mode: otpModeSchema.optional(),
-});
+export const resetPasswordInputSchema = lazySchema(() =>
+  z.object({
+    email: emailSchema,
+    otp: otpSchema,
+    newPassword: newPasswordSchema,
+    /** As on verify-otp: optional, narrows which code counts. */
+    mode: otpModeSchema.optional(),
+  }),
+);
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
-export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
+export const authResponseSchema = lazySchema(() => z.object({ user: userSchema, token: z.string() }));
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** send-otp answers when the next code may be requested, so the screen's countdown matches the server. */
-export const sendOtpResponseSchema = z.object({
-  message: z.string(),
-  resendAfterSeconds: z.number().int(),
-});
+export const sendOtpResponseSchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    resendAfterSeconds: z.number().int(),
+  }),
+);
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 /** Which sign-in methods the server offers (Google needs a client id and secret). */
-export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export const authProvidersResponseSchema = lazySchema(() => z.object({ google: z.boolean() }));
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import './zod-config';
+import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { parseDuration } from '../domain/duration';
 import { extractYouTubeId } from '../domain/youtube';
@@ -7,41 +7,49 @@ import { extractYouTubeId } from '../domain/youtube';
  * Database ids are positive integers: a JSON number, or a string of digits (path and query params arrive as text,
  * and clients send the `_id` they hold). Nothing else is read as an id: not `true`, `[3]`, `"0x3"` or `" 1 "`.
  */
-export const idSchema = z
-  .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
-  .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2147483647, 'is too large'));
+export const idSchema = lazySchema(() =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+    .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2147483647, 'is too large')),
+);
 export type Id = number;
 
 /**
  * The id as text. The described product ran on string ids, and its clients compare `_id` with the id they take
  * from the address bar, so every entity carries `_id` (a string) beside `id` (a number), at every level.
  */
-export const objectIdSchema = z.string().regex(/^[1-9]\d*$/, 'must be an id');
+export const objectIdSchema = lazySchema(() => z.string().regex(/^[1-9]\d*$/, 'must be an id'));
 
 /** The `_id` and `id` of an entity. */
 export const idFields = (id: number) => ({ _id: String(id), id });
 
-export const idParamsSchema = z.object({ id: idSchema });
-export const courseIdParamsSchema = z.object({ courseId: idSchema });
-export const enrollmentIdParamsSchema = z.object({ enrollmentId: idSchema });
+export const idParamsSchema = lazySchema(() => z.object({ id: idSchema }));
+export const courseIdParamsSchema = lazySchema(() => z.object({ courseId: idSchema }));
+export const enrollmentIdParamsSchema = lazySchema(() => z.object({ enrollmentId: idSchema }));
 
-export const emailSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+export const emailSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'must be at most 254 characters')
+    .pipe(z.email({ error: 'must be a valid e-mail address' })),
+);
 
 /** QUALITY.md: at least 8 characters, at least 64 accepted, no composition rules. */
-export const newPasswordSchema = z
-  .string({ error: 'is required' })
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters');
+export const newPasswordSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters'),
+);
 
-export const otpSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .regex(/^\d{6}$/, 'must be the 6-digit code');
+export const otpSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code'),
+);
 
 /** C0 and C1 control characters and DEL; long text keeps tab and newline (a CR is folded into the newline first). */
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
@@ -76,61 +84,73 @@ export function textSchema({ max, multiline = false }: { max: number; multiline?
 }
 
 /** Search text: as `textSchema` but it may be empty (no search). */
-export const searchTextSchema = z
-  .string()
-  .refine((value) => !loneSurrogate.test(value), 'must be valid Unicode text')
-  .transform((value) => value.normalize('NFC').trim())
-  .pipe(
-    z
-      .string()
-      .max(200, 'must be at most 200 characters')
-      .refine((value) => !controlCharacters.test(value) && !directionControls.test(value), 'must not contain control characters'),
-  );
+export const searchTextSchema = lazySchema(() =>
+  z
+    .string()
+    .refine((value) => !loneSurrogate.test(value), 'must be valid Unicode text')
+    .transform((value) => value.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .max(200, 'must be at most 200 characters')
+        .refine((value) => !controlCharacters.test(value) && !directionControls.test(value), 'must not contain control characters'),
+    ),
+);
 
-export const nameSchema = textSchema({ max: 100 });
+export const nameSchema = lazySchema(() => textSchema({ max: 100 }));
 
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, 'must be at most 2048 characters')
-  .refine((value) => !controlCharacters.test(value) && !loneSurrogate.test(value), 'must not contain control characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL');
+export const httpUrlSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((value) => !controlCharacters.test(value) && !loneSurrogate.test(value), 'must not contain control characters')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL'),
+);
 
 /** An optional image: absent, empty (clears it) or an http(s) URL. */
-export const optionalImageSchema = z
-  .union([z.literal(''), httpUrlSchema])
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalImageSchema = lazySchema(() =>
+  z
+    .union([z.literal(''), httpUrlSchema])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+);
 
-export const durationTextSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .refine((value) => parseDuration(value) !== null, "must look like '2h 30m', '2h' or '45m' (minutes 0 to 59)")
-  .refine((value) => {
-    const parsed = parseDuration(value);
-    return parsed !== null && parsed.hours + parsed.minutes > 0;
-  }, 'must be longer than zero');
+export const durationTextSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .refine((value) => parseDuration(value) !== null, "must look like '2h 30m', '2h' or '45m' (minutes 0 to 59)")
+    .refine((value) => {
+      const parsed = parseDuration(value);
+      return parsed !== null && parsed.hours + parsed.minutes > 0;
+    }, 'must be longer than zero'),
+);
 
-export const youtubeUrlSchema = httpUrlSchema.refine(
-  (value) => extractYouTubeId(value) !== null,
-  'must be a YouTube video URL (youtube.com or youtu.be)',
+export const youtubeUrlSchema = lazySchema(() =>
+  httpUrlSchema.refine(
+    (value) => extractYouTubeId(value) !== null,
+    'must be a YouTube video URL (youtube.com or youtu.be)',
+  ),
 );
 
 /** Dollars, as a number or as numeric text ("19.99"): clients built on form fields often send the text. */
-export const priceSchema = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
-  .pipe(z.number().min(0, 'must be 0 or more')
-  .max(100000, 'must be at most 100000')
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals'));
+export const priceSchema = lazySchema(() =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+    .pipe(z.number().min(0, 'must be 0 or more')
+    .max(100000, 'must be at most 100000')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals')),
+);
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = lazySchema(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const isoDateSchema = z.string();
+export const isoDateSchema = lazySchema(() => z.string());

@@ -1,4 +1,4 @@
-import './zod-config';
+import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema } from './common';
 import { moduleSchema } from './modules';
@@ -10,69 +10,75 @@ export const categories = [
   'Machine Learning',
   'Cybersecurity',
 ] as const;
-export const categorySchema = z.enum(categories, { error: `must be one of: ${categories.join(', ')}` });
+export const categorySchema = lazySchema(() => z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }));
 export type Category = z.infer<typeof categorySchema>;
 
-export const courseSchema = z.object({
-  _id: objectIdSchema,
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  category: categorySchema,
-  /** Dollars; 0 means free. Stored as integer cents. */
-  price: z.number(),
-  duration: z.string(),
-  instructor: z.string(),
-  educatorId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }),
-  students: z.number().int(),
-  enrolledCount: z.number().int(),
-  /** Mean of the ratings, or null when nobody rated yet. */
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
-  isApproved: z.boolean(),
-  moduleCount: z.number().int(),
-  videoCount: z.number().int(),
-  createdAt: isoDateSchema,
-  /** The last change of the course or its content (the sitemap's lastmod). */
-  updatedAt: isoDateSchema,
-});
+export const courseSchema = lazySchema(() =>
+  z.object({
+    _id: objectIdSchema,
+    id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    category: categorySchema,
+    /** Dollars; 0 means free. Stored as integer cents. */
+    price: z.number(),
+    duration: z.string(),
+    instructor: z.string(),
+    educatorId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }),
+    students: z.number().int(),
+    enrolledCount: z.number().int(),
+    /** Mean of the ratings, or null when nobody rated yet. */
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    isApproved: z.boolean(),
+    moduleCount: z.number().int(),
+    videoCount: z.number().int(),
+    createdAt: isoDateSchema,
+    /** The last change of the course or its content (the sitemap's lastmod). */
+    updatedAt: isoDateSchema,
+  }),
+);
 export type Course = z.infer<typeof courseSchema>;
 
-export const courseDetailSchema = courseSchema.extend({ modules: z.array(moduleSchema) });
+export const courseDetailSchema = lazySchema(() => courseSchema.extend({ modules: z.array(moduleSchema) }));
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export const createCourseInputSchema = z.object({
-  title: textSchema({ max: 200 }),
-  description: textSchema({ max: 5000, multiline: true }),
-  category: categorySchema,
-  price: priceSchema,
-  duration: durationTextSchema,
-  image: optionalImageSchema,
-});
+export const createCourseInputSchema = lazySchema(() =>
+  z.object({
+    title: textSchema({ max: 200 }),
+    description: textSchema({ max: 5000, multiline: true }),
+    category: categorySchema,
+    price: priceSchema,
+    duration: durationTextSchema,
+    image: optionalImageSchema,
+  }),
+);
 export type CreateCourseInput = z.input<typeof createCourseInputSchema>;
 
-export const updateCourseInputSchema = createCourseInputSchema.partial();
+export const updateCourseInputSchema = lazySchema(() => createCourseInputSchema.partial());
 export type UpdateCourseInput = z.input<typeof updateCourseInputSchema>;
 
 export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export const priceFilters = ['all', 'free', 'paid'] as const;
 
-export const courseListQuerySchema = z.object({
-  q: searchTextSchema.optional(),
-  sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
-  price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
-  category: categorySchema.optional(),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').optional(),
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
-});
+export const courseListQuerySchema = lazySchema(() =>
+  z.object({
+    q: searchTextSchema.optional(),
+    sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
+    price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
+    category: categorySchema.optional(),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').optional(),
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+  }),
+);
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
 /** What GET /api/courses answers when the query names no page size. */
 export const defaultCoursePageSize = 50;
 
 /** A bare array (the shape the spec's readers all accept); pagination travels in headers (see catalogueHeaders). */
-export const courseListSchema = z.array(courseSchema);
+export const courseListSchema = lazySchema(() => z.array(courseSchema));
 
 /**
  * The catalogue's pagination headers, as GitHub's API sends them: the number of matches over all pages, and a
@@ -96,32 +102,38 @@ export interface CoursePage {
   limit: number;
 }
 
-export const courseResponseSchema = z.object({ course: courseDetailSchema });
+export const courseResponseSchema = lazySchema(() => z.object({ course: courseDetailSchema }));
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
-export const approveCourseInputSchema = z
-  .object({ isApproved: z.literal(true, { error: 'must be true' }).optional() })
-  .optional();
+export const approveCourseInputSchema = lazySchema(() =>
+  z
+    .object({ isApproved: z.literal(true, { error: 'must be true' }).optional() })
+    .optional(),
+);
 
-export const pendingCoursesQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
-});
+export const pendingCoursesQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+  }),
+);
 
-export const educatorCoursesQuerySchema = z.object({ educatorId: idSchema });
+export const educatorCoursesQuerySchema = lazySchema(() => z.object({ educatorId: idSchema }));
 
 /** A change of an approved course's price (prices change without review, so admins see each one). */
-export const coursePriceChangeSchema = z.object({
-  _id: objectIdSchema,
-  id: idSchema,
-  /** Dollars. */
-  oldPrice: z.number(),
-  newPrice: z.number(),
-  changedAt: isoDateSchema,
-  /** null once that account was removed. */
-  changedBy: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }).nullable(),
-});
+export const coursePriceChangeSchema = lazySchema(() =>
+  z.object({
+    _id: objectIdSchema,
+    id: idSchema,
+    /** Dollars. */
+    oldPrice: z.number(),
+    newPrice: z.number(),
+    changedAt: isoDateSchema,
+    /** null once that account was removed. */
+    changedBy: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }).nullable(),
+  }),
+);
 export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;
-export const coursePriceChangeListSchema = z.array(coursePriceChangeSchema);
+export const coursePriceChangeListSchema = lazySchema(() => z.array(coursePriceChangeSchema));
 
 /** The catalogue page a list answer describes: its array, and the counts from its headers (absent: the array's length). */
 export function readCoursePage(

@@ -1,19 +1,23 @@
-import './zod-config';
+import { lazySchema } from './zod-config';
 import { z } from 'zod';
 
 /** Public figures, shown on the home page. */
-export const publicStatsSchema = z.object({
-  students: z.number().int(),
-  courses: z.number().int(),
-  /** Share of ratings that are 4 or 5 stars, whole percent; absent until someone rates (the screen shows 95). */
-  successRate: z.number().int().optional(),
-});
+export const publicStatsSchema = lazySchema(() =>
+  z.object({
+    students: z.number().int(),
+    courses: z.number().int(),
+    /** Share of ratings that are 4 or 5 stars, whole percent; absent until someone rates (the screen shows 95). */
+    successRate: z.number().int().optional(),
+  }),
+);
 
 /** The admin dashboard adds these when the caller is an admin. */
-export const statsSchema = publicStatsSchema.extend({
-  educators: z.number().int().optional(),
-  activeEducators: z.number().int().optional(),
-  Enrollments: z.number().int().optional(),
-  enrollments: z.number().int().optional(),
-});
+export const statsSchema = lazySchema(() =>
+  publicStatsSchema.extend({
+    educators: z.number().int().optional(),
+    activeEducators: z.number().int().optional(),
+    Enrollments: z.number().int().optional(),
+    enrollments: z.number().int().optional(),
+  }),
+);
 export type Stats = z.infer<typeof statsSchema>;

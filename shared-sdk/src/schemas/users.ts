@@ -1,89 +1,105 @@
-import './zod-config';
+import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { emailSchema, idSchema, nameSchema, newPasswordSchema, objectIdSchema, optionalImageSchema, isoDateSchema } from './common';
 
 export const roles = ['student', 'educator', 'admin'] as const;
-export const roleSchema = z.enum(roles);
+export const roleSchema = lazySchema(() => z.enum(roles));
 export type Role = z.infer<typeof roleSchema>;
 
-export const userSchema = z.object({
-  _id: objectIdSchema,
-  id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  profileImage: z.string().nullable(),
-  bio: z.string().nullable(),
-  /** Students: false when an admin has deactivated the account. */
-  isActive: z.boolean(),
-  /** Educators: true when active (approved) and allowed to author. */
-  isApproved: z.boolean(),
-  hasPassword: z.boolean(),
-  joinedAt: isoDateSchema,
-  createdAt: isoDateSchema,
-});
+export const userSchema = lazySchema(() =>
+  z.object({
+    _id: objectIdSchema,
+    id: idSchema,
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    profileImage: z.string().nullable(),
+    bio: z.string().nullable(),
+    /** Students: false when an admin has deactivated the account. */
+    isActive: z.boolean(),
+    /** Educators: true when active (approved) and allowed to author. */
+    isApproved: z.boolean(),
+    hasPassword: z.boolean(),
+    joinedAt: isoDateSchema,
+    createdAt: isoDateSchema,
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
-export const userResponseSchema = z.object({ user: userSchema });
+export const userResponseSchema = lazySchema(() => z.object({ user: userSchema }));
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const updateProfileInputSchema = z.object({
-  name: nameSchema.optional(),
-  // Absent leaves the image as it is; '' or null clears it.
-  profileImage: optionalImageSchema.optional(),
-});
+export const updateProfileInputSchema = lazySchema(() =>
+  z.object({
+    name: nameSchema.optional(),
+    // Absent leaves the image as it is; '' or null clears it.
+    profileImage: optionalImageSchema.optional(),
+  }),
+);
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
-export const changePasswordInputSchema = z.object({
-  oldPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
-  newPassword: newPasswordSchema,
-});
+export const changePasswordInputSchema = lazySchema(() =>
+  z.object({
+    oldPassword: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
+    newPassword: newPasswordSchema,
+  }),
+);
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 
-export const createEducatorInputSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  role: z.literal('educator').optional(),
-});
+export const createEducatorInputSchema = lazySchema(() =>
+  z.object({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    role: z.literal('educator').optional(),
+  }),
+);
 export type CreateEducatorInput = z.input<typeof createEducatorInputSchema>;
 
-export const setEducatorApprovalInputSchema = z.object({
-  isApproved: z.boolean({ error: 'must be true or false' }),
-});
+export const setEducatorApprovalInputSchema = lazySchema(() =>
+  z.object({
+    isApproved: z.boolean({ error: 'must be true or false' }),
+  }),
+);
 export type SetEducatorApprovalInput = z.infer<typeof setEducatorApprovalInputSchema>;
 
 /** A student row of the admin list: the user plus their enrolment counts. */
-export const studentSummarySchema = userSchema.extend({
-  enrolledCourses: z.number().int(),
-  completedCourses: z.number().int(),
-});
+export const studentSummarySchema = lazySchema(() =>
+  userSchema.extend({
+    enrolledCourses: z.number().int(),
+    completedCourses: z.number().int(),
+  }),
+);
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
 /** An educator row of the admin list. */
-export const educatorSummarySchema = userSchema.extend({
-  courseCount: z.number().int(),
-  studentCount: z.number().int(),
-});
+export const educatorSummarySchema = lazySchema(() =>
+  userSchema.extend({
+    courseCount: z.number().int(),
+    studentCount: z.number().int(),
+  }),
+);
 export type EducatorSummary = z.infer<typeof educatorSummarySchema>;
 
 /** A row of the educator's students page: one per enrolment in one of their courses. */
-export const educatorStudentRowSchema = z.object({
-  _id: objectIdSchema,
-  /** The enrolment's id. */
-  id: idSchema,
-  studentId: idSchema,
-  courseId: idSchema,
-  name: z.string(),
-  email: z.string(),
-  courseName: z.string(),
-  progress: z.number(),
-  completed: z.boolean(),
-  enrolledAt: isoDateSchema,
-});
+export const educatorStudentRowSchema = lazySchema(() =>
+  z.object({
+    _id: objectIdSchema,
+    /** The enrolment's id. */
+    id: idSchema,
+    studentId: idSchema,
+    courseId: idSchema,
+    name: z.string(),
+    email: z.string(),
+    courseName: z.string(),
+    progress: z.number(),
+    completed: z.boolean(),
+    enrolledAt: isoDateSchema,
+  }),
+);
 export type EducatorStudentRow = z.infer<typeof educatorStudentRowSchema>;
 
-export const studentListSchema = z.array(studentSummarySchema);
-export const educatorListSchema = z.array(educatorSummarySchema);
-export const educatorStudentListSchema = z.array(educatorStudentRowSchema);
+export const studentListSchema = lazySchema(() => z.array(studentSummarySchema));
+export const educatorListSchema = lazySchema(() => z.array(educatorSummarySchema));
+export const educatorStudentListSchema = lazySchema(() => z.array(educatorStudentRowSchema));

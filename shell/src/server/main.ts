@@ -1,3 +1,5 @@
+// First, before any package is required (see production-env.ts).
+import './production-env';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configureApi } from '@lectern/shared-sdk';
