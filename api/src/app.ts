@@ -1,10 +1,10 @@
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { seedDemoData, seedFirstAdmin } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
-import { googleRoutes } from './modules/auth/google.routes';
+import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
 import { courseAuthoringRoutes } from './modules/courses/courses.authoring.routes';
@@ -14,9 +14,9 @@ import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { modulesRoutes } from './modules/modules/modules.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
-import { adminUsersRoutes } from './modules/users/admin.routes';
-import { educatorStudentsRoutes } from './modules/users/educator-students.routes';
-import { profileRoutes } from './modules/users/profile.routes';
+import { adminUsersRoutes } from './modules/users/users.admin.routes';
+import { educatorStudentsRoutes } from './modules/users/users.educator.routes';
+import { profileRoutes } from './modules/users/users.profile.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { auth } from './plugins/auth';
@@ -55,10 +55,31 @@ const bodyLimitBytes = 100 * 1024;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/**
+ * One log line per request, written when it is answered and readable as it stands ('GET /api/courses 200 in 4 ms'),
+ * with the method, address, status and time also as fields for whoever reads the JSON. Fastify's default is two
+ * lines (received, completed) whose words are in their fields only.
+ */
+class RequestLineLog extends LogController {
+  override incomingRequest(): void {}
+
+  /** The answered 404 gets its line like any other request. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const responseTime = Math.round(reply.elapsedTime);
+    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime };
+    const line = `${request.method} ${request.url} ${reply.statusCode} in ${responseTime} ms`;
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else reply.log.info(fields, line);
+  }
+}
+
 /** Builds the API (database migrated, seeded when configured and empty) without listening: tests use app.inject. */
 export async function buildApp({ env, now = systemClock, logger, extraRoutes = [] }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.logLevel },
+    logController: new RequestLineLog(),
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

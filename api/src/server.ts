@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { loadEnv, type Env } from './config/env';
 import { findDemoAccounts, type DemoAccount } from './db/seed';
@@ -12,9 +13,21 @@ function demoAccountsText(accounts: DemoAccount[], env: Env): string {
   return [`Demo accounts (sign in at ${env.publicAppUrl}/login):`, ...lines].join('\n');
 }
 
+/**
+ * Someone reading a terminal gets each log line in words (pino-pretty: time, level, message); a file, a pipe or a
+ * log collector gets pino's JSON, and so does production always.
+ */
+function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  if (!process.stdout.isTTY || env.nodeEnv === 'production') return { level: env.logLevel };
+  return {
+    level: env.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime', singleLine: true } },
+  };
+}
+
 async function main() {
   const env = loadEnv();
-  const app = await buildApp({ env });
+  const app = await buildApp({ env, logger: loggerOptions(env) });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

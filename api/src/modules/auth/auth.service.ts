@@ -17,12 +17,13 @@ import { createOtpHasher, generateOtp, otpPolicy } from './otp-codes';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from '../sessions/session-service';
+import { notFoundMessages } from '../../lib/not-found';
 
 /** Server messages the screens map to their texts (spec section 8); keep them verbatim. */
 export const authText = {
   invalidCredentials: 'Invalid email or password',
   userExists: 'User already exists',
-  userNotFound: 'User not found',
+  userNotFound: notFoundMessages.user,
   otpSent: 'OTP sent',
   otpVerified: 'OTP verified',
   invalidOtp: 'Invalid OTP',

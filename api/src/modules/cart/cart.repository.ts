@@ -5,12 +5,13 @@ import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { conflict } from '../../lib/http-errors';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const cartText = {
   added: 'Added to cart',
   removed: 'Removed from cart',
   checkedOut: 'Checkout successful',
-  courseNotFound: 'Course not found',
+  courseNotFound: notFoundMessages.course,
   freeCourse: 'This course is free: enroll in it directly, no cart needed.',
   alreadyEnrolled: 'You are already enrolled in this course',
   alreadyInCart: 'This course is already in your cart',

@@ -1,14 +1,15 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CoursesTable, Database, ModuleRow, UserRow, VideoRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { notFoundMessages } from '../../lib/not-found';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type CourseRow = Selectable<CoursesTable>;
 
 export const accessMessages = {
-  courseNotFound: 'Course not found',
-  moduleNotFound: 'Module not found',
-  videoNotFound: 'Video not found',
+  courseNotFound: notFoundMessages.course,
+  moduleNotFound: notFoundMessages.module,
+  videoNotFound: notFoundMessages.video,
   notYourCourse: 'Forbidden: you can only manage your own courses',
 } as const;
 
@@ -23,6 +24,8 @@ export interface AccessOptions {
   allowAdmin?: boolean;
   /** The 404's message when the course is missing (or hidden): 'Module not found' for a module's route, … */
   missing?: string;
+  /** The 403's message for someone else's approved course ('Forbidden: you can only manage your own courses'). */
+  refused?: string;
 }
 
 /**
@@ -30,11 +33,15 @@ export interface AccessOptions {
  * approved course, and the 404 of a missing one for a pending course, which does not exist for them (as on GET
  * /api/courses/{id}): a 403 would tell that it does.
  */
-function assertCanManage(course: Pick<CourseRow, 'educator_id' | 'is_approved'>, user: UserRow, options: AccessOptions): void {
+export function assertCanManageCourse(
+  course: Pick<CourseRow, 'educator_id' | 'is_approved'>,
+  user: Pick<UserRow, 'id' | 'role'>,
+  options: AccessOptions = {},
+): void {
   if (options.allowAdmin && user.role === 'admin') return;
   if (course.educator_id === user.id) return;
   if (course.is_approved === 0) throw notFound(options.missing ?? accessMessages.courseNotFound);
-  throw forbidden(accessMessages.notYourCourse);
+  throw forbidden(options.refused ?? accessMessages.notYourCourse);
 }
 
 async function lockCourse(db: Executor, courseId: number, options: AccessOptions): Promise<CourseRow | undefined> {
@@ -55,7 +62,7 @@ export async function touchCourse(db: Executor, courseId: number, at: string): P
 export async function loadManagedCourse(db: Executor, courseId: number, user: UserRow, options: AccessOptions = {}): Promise<CourseRow> {
   const course = await lockCourse(db, courseId, options);
   if (!course) throw notFound(options.missing ?? accessMessages.courseNotFound);
-  assertCanManage(course, user, options);
+  assertCanManageCourse(course, user, options);
   return course;
 }
 

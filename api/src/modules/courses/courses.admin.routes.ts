@@ -6,27 +6,45 @@ import {
   courseListSchema,
   coursePriceChangeListSchema,
   educatorCoursesQuerySchema,
+  pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
+import { assertCanManageCourse } from './course-access';
 import { coursesAdminRepository } from './courses.admin.repository';
 import { coursesRepository } from './courses.repository';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const courseAdminMessages = {
-  notFound: 'Course not found',
-  educatorNotFound: 'Educator not found',
+  notFound: notFoundMessages.course,
+  educatorNotFound: notFoundMessages.educator,
   notYourCourse: 'You can only delete your own courses',
   deleted: 'Course deleted',
 } as const;
 
-/** Admin course routes, plus the course delete that admins and the owning (active) educator share. */
+/** Admin course routes (the approval queue, approval, price history, an educator's courses), plus the course delete that admins and the owning (active) educator share. */
 export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
   const admin = coursesAdminRepository(app.db);
   const users = usersRepository(app.db);
   const tags = ['courses'];
+
+  app.get(
+    '/admin/pending',
+    {
+      onRequest: [app.authenticate, requireRole('admin')],
+      schema: {
+        tags,
+        summary: 'Courses waiting for approval, oldest first',
+        security: bearerAuth,
+        querystring: pendingCoursesQuerySchema,
+        response: { 200: courseListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => courses.listPending(request.query.limit),
+  );
 
   app.patch(
     '/:id/approve',
@@ -106,14 +124,11 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const summary = await courses.findSummary(request.params.id);
-      if (user.role !== 'admin') {
-        // Someone else's pending course does not exist for an educator (as on GET); an approved one is refused.
-        if (!summary || (summary.is_approved === 0 && summary.educator_id !== user.id)) throw notFound(courseAdminMessages.notFound);
-        if (summary.educator_id !== user.id) throw forbidden(courseAdminMessages.notYourCourse);
-      }
-      if (!summary || !(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);
+      if (!summary) throw notFound(courseAdminMessages.notFound);
+      // Admins delete any course; an educator their own (someone else's pending course does not exist for them).
+      assertCanManageCourse(summary, currentUser(request), { allowAdmin: true, refused: courseAdminMessages.notYourCourse });
+      if (!(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);
       return { message: courseAdminMessages.deleted };
     },
   );

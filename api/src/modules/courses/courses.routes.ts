@@ -6,7 +6,6 @@ import {
   courseListSchema,
   courseResponseSchema,
   defaultCoursePageSize,
-  pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
@@ -14,6 +13,7 @@ import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { coursesRepository } from './courses.repository';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
@@ -74,21 +74,6 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/pending',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags,
-        summary: 'Courses waiting for approval, oldest first',
-        security: bearerAuth,
-        querystring: pendingCoursesQuerySchema,
-        response: { 200: courseListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    (request) => courses.listPending(request.query.limit),
-  );
-
-  app.get(
     '/:id',
     {
       onRequest: [app.authenticateOptional],
@@ -107,7 +92,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const insider = await courses.isInsider(id, request.user);
       const response = await publicBodies.get(JSON.stringify(['detail', id, insider]), async () => {
         const summary = await courses.findSummary(id);
-        if (!summary || (summary.is_approved === 0 && !insider)) throw notFound('Course not found');
+        if (!summary || (summary.is_approved === 0 && !insider)) throw notFound(notFoundMessages.course);
         const course = await courses.findDetail(summary, { lessonUrls: insider });
         // An approved course's two versions are each the same for everyone who may see them.
         return { body: courseResponseSchema.parse({ course }), shareable: summary.is_approved === 1 };

@@ -11,6 +11,7 @@ import { requireRole } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { usersRepository } from '../users/users.repository';
 import { enrollmentsAdminRepository } from './enrollments.admin.repository';
+import { notFoundMessages } from '../../lib/not-found';
 
 /** The admin console's enrolment lists, under /api/enrollments. */
 export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +49,7 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = await users.findById(request.query.studentId);
-      if (student?.role !== 'student') throw notFound('Student not found');
+      if (student?.role !== 'student') throw notFound(notFoundMessages.student);
       return { enrollments: await enrollments.list({ studentId: student.id }) };
     },
   );
@@ -67,7 +68,7 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const course = await courses.findSummary(request.query.courseId);
-      if (!course) throw notFound('Course not found');
+      if (!course) throw notFound(notFoundMessages.course);
       return enrollments.list({ courseId: course.id });
     },
   );

@@ -16,15 +16,16 @@ import { currentUser, requireRole } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from './enrollments.repository';
 import { recomputeProgress } from './progress';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const enrollmentText = {
   enrolled: 'Enrolled successfully',
-  courseNotFound: 'Course not found',
+  courseNotFound: notFoundMessages.course,
   paidCourse: 'This is a paid course: add it to your cart and check out to enroll.',
   alreadyEnrolled: 'You are already enrolled in this course',
   notEnrolled: 'You are not enrolled in this course',
   alreadyRated: 'You have already rated this course',
-  enrollmentNotFound: 'Enrollment not found',
+  enrollmentNotFound: notFoundMessages.enrollment,
   videoNotInCourse: 'videoId: this video is not part of the course',
 } as const;
 

@@ -6,9 +6,10 @@ import { notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentSessionId, currentUser } from '../../plugins/auth';
 import { sessionsRepository } from './sessions.repository';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const sessionText = {
-  notFound: 'Session not found',
+  notFound: notFoundMessages.session,
   signedOut: 'Signed out',
   othersSignedOut: 'Signed out of all other devices',
 } as const;

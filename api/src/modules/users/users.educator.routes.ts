@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { educatorStudentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
-import { listEducatorStudents } from './educator-students.repository';
+import { listEducatorStudents } from './users.educator.repository';
 
 export const educatorStudentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,13 +13,14 @@ import { notFound } from '../../lib/http-errors';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
-import { adminUsersRepository } from './admin.repository';
+import { adminUsersRepository } from './users.admin.repository';
 import { toUser } from './users.mapper';
 import { usersRepository } from './users.repository';
+import { notFoundMessages } from '../../lib/not-found';
 
 export const adminUserMessages = {
-  studentNotFound: 'Student not found',
-  educatorNotFound: 'Educator not found',
+  studentNotFound: notFoundMessages.student,
+  educatorNotFound: notFoundMessages.educator,
   educatorRemoved: 'Educator removed',
 } as const;
 
