@@ -8,9 +8,8 @@ import { config } from 'zod';
  * is created, hence the import at the top of each schema module. (`config` by name: going through the `z`
  * namespace here kept every locale of zod in the bundle, +60 KB gzip.)
  */
-if ('window' in globalThis) config({ jitless: true });
-
 const inBrowser = 'window' in globalThis;
+if (inBrowser) config({ jitless: true });
 
 /**
  * A schema built the first time it is used, in a browser. Building all of the SDK's schemas took about 200 ms of a

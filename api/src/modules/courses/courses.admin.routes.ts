@@ -9,13 +9,13 @@ import {
   pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { notFound } from '../../lib/http-errors';
+import { notFoundMessages } from '../../lib/not-found';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
 import { assertCanManageCourse } from './course-access';
 import { coursesAdminRepository } from './courses.admin.repository';
 import { coursesRepository } from './courses.repository';
-import { notFoundMessages } from '../../lib/not-found';
 
 export const courseAdminMessages = {
   notFound: notFoundMessages.course,
@@ -24,7 +24,10 @@ export const courseAdminMessages = {
   deleted: 'Course deleted',
 } as const;
 
-/** Admin course routes (the approval queue, approval, price history, an educator's courses), plus the course delete that admins and the owning (active) educator share. */
+/**
+ * Admin course routes (the approval queue, approval, price history, an educator's courses), plus the course delete
+ * that admins and the owning (active) educator share.
+ */
 export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
   const admin = coursesAdminRepository(app.db);
