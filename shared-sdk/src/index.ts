@@ -1,19 +1,24 @@
-export * from './schemas/common';
-export * from './schemas/users';
-export * from './schemas/auth';
-export * from './schemas/videos';
-export * from './schemas/modules';
-export * from './schemas/courses';
-export * from './schemas/enrollments';
-export * from './schemas/cart';
-export * from './schemas/stats';
-export * from './schemas/sessions';
+export type * from './schemas/common';
+export type * from './schemas/users';
+export type * from './schemas/auth';
+export type * from './schemas/videos';
+export type * from './schemas/modules';
+export type * from './schemas/courses';
+export type * from './schemas/enrollments';
+export type * from './schemas/cart';
+export type * from './schemas/stats';
+export type * from './schemas/sessions';
+// The schemas themselves load with the first request (client/http.ts); what screens read from them without parsing
+// lives in zod-free modules. A form that validates with a schema imports it from '@lectern/shared-sdk/schemas/…'.
+export * from './domain/catalogue';
+export * from './domain/google-sign-in';
+export * from './domain/roles';
 export * from './domain/duration';
 export * from './domain/youtube';
 export * from './domain/money';
 export * from './domain/format';
 export { ApiError, NETWORK_ERROR_MESSAGE, configureApi, apiBaseUrl, errorMessage, request } from './client/http';
-export type { ApiConfig, RequestOptions } from './client/http';
+export type { ApiConfig, RequestOptions, SchemaPick } from './client/http';
 export { ApiProvider, useApi, httpApi } from './client/api-context';
 export type { LecternApi } from './client/api-context';
 export * from './session/session-store';

@@ -3,7 +3,7 @@ import { ApiError, configureApi, request } from './http';
 import { sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../session/session-store';
 import { buildUser } from '../testing/factories';
 
-const okSchema = z.object({ value: z.number() });
+const okSchema = () => z.object({ value: z.number() });
 
 function respond(status: number, body: unknown) {
   return jest.fn().mockResolvedValue(
@@ -62,6 +62,13 @@ describe('request', () => {
   it('reports an unreachable server as a network error', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('get', '/api/stats', okSchema)).rejects.toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('parses with the contract schema the call picks, loaded with the request', async () => {
+    globalThis.fetch = respond(200, { message: 'Enrolled' });
+    await expect(request('post', '/api/enrollments', (schemas) => schemas.messageResponseSchema)).resolves.toEqual({ message: 'Enrolled' });
+    globalThis.fetch = respond(200, { note: 'no message' });
+    await expect(request('post', '/api/enrollments', (schemas) => schemas.messageResponseSchema)).rejects.toMatchObject({ status: 502 });
   });
 
   it('refuses an answer that does not match the schema', async () => {

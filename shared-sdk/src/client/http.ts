@@ -73,23 +73,46 @@ export interface RequestOptions {
   token?: string;
 }
 
+type Schemas = typeof import('../schemas');
+
+/** Which of the contract's schemas an answer is parsed by: `(s) => s.courseResponseSchema`. */
+export type SchemaPick<S extends z.ZodType> = (schemas: Schemas) => S;
+
+let schemas: Promise<Schemas> | undefined;
+
+/**
+ * The contract's schemas, fetched with the first request that needs them (in a browser, a chunk of their own with
+ * zod): a page starts without building or even loading them, and a server-rendered page, which carries its data,
+ * may never need them. A failed load is tried again by the next request.
+ */
+function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('../schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
+
 /** One call: bearer token, non-2xx → ApiError with the server's message, 401 → sign out, response parsed by its schema. */
 export async function request<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  pick: SchemaPick<S>,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
-  return (await requestWithHeaders(method, path, schema, options)).data;
+  return (await requestWithHeaders(method, path, pick, options)).data;
 }
 
 /** As `request`, with the response's headers (pagination travels in them). */
 export async function requestWithHeaders<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  pick: SchemaPick<S>,
   options: RequestOptions = {},
 ): Promise<{ data: z.infer<S>; headers: Headers }> {
+  // Loaded while the request travels; a failure to load them is the same to the caller as a failure to connect.
+  const contract = loadSchemas();
+  contract.catch(() => undefined);
   const kyOptions: Options = { method };
   if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
   if (options.json !== undefined) kyOptions.json = options.json;
@@ -112,6 +135,12 @@ export async function requestWithHeaders<S extends z.ZodType>(
     throw new ApiError(response.status, message);
   }
   const body: unknown = response.status === 204 ? {} : await response.json();
+  let schema: S;
+  try {
+    schema = pick(await contract);
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(502, 'The server sent an unexpected answer.');
   return { data: parsed.data, headers: response.headers };

@@ -1,4 +1,3 @@
-import { statsSchema } from '../schemas/stats';
 import { request } from '../client/http';
 
-export const getStats = () => request('get', '/api/stats', statsSchema);
+export const getStats = () => request('get', '/api/stats', (s) => s.statsSchema);

@@ -2,14 +2,11 @@ import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema } from './common';
 import { moduleSchema } from './modules';
+import { categories, courseSorts, priceFilters } from '../domain/catalogue';
 
-export const categories = [
-  'Web Development',
-  'Data Science',
-  'Programming Fundamentals',
-  'Machine Learning',
-  'Cybersecurity',
-] as const;
+export { catalogueHeaders, categories, courseSorts, defaultCoursePageSize, priceFilters, readCoursePage } from '../domain/catalogue';
+export type { CoursePage } from '../domain/catalogue';
+
 export const categorySchema = lazySchema(() => z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }));
 export type Category = z.infer<typeof categorySchema>;
 
@@ -59,9 +56,6 @@ export type CreateCourseInput = z.input<typeof createCourseInputSchema>;
 export const updateCourseInputSchema = lazySchema(() => createCourseInputSchema.partial());
 export type UpdateCourseInput = z.input<typeof updateCourseInputSchema>;
 
-export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
-export const priceFilters = ['all', 'free', 'paid'] as const;
-
 export const courseListQuerySchema = lazySchema(() =>
   z.object({
     q: searchTextSchema.optional(),
@@ -74,33 +68,8 @@ export const courseListQuerySchema = lazySchema(() =>
 );
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-/** What GET /api/courses answers when the query names no page size. */
-export const defaultCoursePageSize = 50;
-
 /** A bare array (the shape the spec's readers all accept); pagination travels in headers (see catalogueHeaders). */
 export const courseListSchema = lazySchema(() => z.array(courseSchema));
-
-/**
- * The catalogue's pagination headers, as GitHub's API sends them: the number of matches over all pages, and a
- * Link header with first, prev, next and last. X-Unfiltered-Count is every course visible to the caller before
- * search and filters ('Showing X of Y courses').
- */
-export const catalogueHeaders = {
-  totalCount: 'x-total-count',
-  unfilteredCount: 'x-unfiltered-count',
-  link: 'link',
-} as const;
-
-/** One page of the catalogue as the SDK hands it to screens: the courses, and the figures read from the headers. */
-export interface CoursePage {
-  courses: Course[];
-  /** Courses matching the filters, over all pages. */
-  total: number;
-  /** All courses visible to the caller, before filters. */
-  totalAll: number;
-  page: number;
-  limit: number;
-}
 
 export const courseResponseSchema = lazySchema(() => z.object({ course: courseDetailSchema }));
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
@@ -135,21 +104,3 @@ export const coursePriceChangeSchema = lazySchema(() =>
 export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;
 export const coursePriceChangeListSchema = lazySchema(() => z.array(coursePriceChangeSchema));
 
-/** The catalogue page a list answer describes: its array, and the counts from its headers (absent: the array's length). */
-export function readCoursePage(
-  courses: Course[],
-  header: (name: string) => string | null | undefined,
-  requested: { page?: number | undefined; limit?: number | undefined },
-): CoursePage {
-  const count = (name: string) => {
-    const value = Number(header(name) ?? Number.NaN);
-    return Number.isInteger(value) && value >= 0 ? value : courses.length;
-  };
-  return {
-    courses,
-    total: count(catalogueHeaders.totalCount),
-    totalAll: count(catalogueHeaders.unfilteredCount),
-    page: requested.page ?? 1,
-    limit: requested.limit ?? defaultCoursePageSize,
-  };
-}

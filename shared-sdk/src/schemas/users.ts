@@ -1,8 +1,9 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { emailSchema, idSchema, nameSchema, newPasswordSchema, objectIdSchema, optionalImageSchema, isoDateSchema } from './common';
+import { roles } from '../domain/roles';
 
-export const roles = ['student', 'educator', 'admin'] as const;
+export { roles } from '../domain/roles';
 export const roleSchema = lazySchema(() => z.enum(roles));
 export type Role = z.infer<typeof roleSchema>;
 
