@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { routes, type AreaRoute } from '@lectern/shared-sdk';
-import { PageSpinner } from './shared/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 
 /** The area's screens: lazy chunks in the browser, plain components in the server bundle. */
 export interface PublicPages {
@@ -18,7 +18,7 @@ export interface PublicPages {
  */
 export function publicRoutes(pages: PublicPages): AreaRoute[] {
   const page = (Page: ComponentType) => (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

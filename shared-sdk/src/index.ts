@@ -19,6 +19,7 @@ export * from './domain/money';
 export * from './domain/format';
 export { ApiError, NETWORK_ERROR_MESSAGE, configureApi, apiBaseUrl, errorMessage, request } from './client/http';
 export type { ApiConfig, RequestOptions, SchemaPick } from './client/http';
+export { loadContractSchemas, type ContractSchemas } from './client/contract-schemas';
 export { ApiProvider, useApi, httpApi } from './client/api-context';
 export type { LecternApi } from './client/api-context';
 export * from './session/session-store';

@@ -1,17 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
-
-export function PageLoading({ label }: { label: string }) {
-  return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress />
-    </Box>
-  );
-}
 
 /** 'Course not found' and friends, with the way back to My Courses. */
 export function PageProblem({ message }: { message: string }) {

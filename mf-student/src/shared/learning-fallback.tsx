@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import type { LearningState } from './use-learning';
-import { PageSpinner } from './page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 
 /** What the learning and video pages show until their course and enrolment are ready. */
 export function LearningFallback({ state }: { state: Exclude<LearningState, { status: 'ready' }> }) {
-  if (state.status === 'loading') return <PageSpinner label="Loading course" />;
+  if (state.status === 'loading') return <PageLoading label="Loading course" />;
   const content =
     state.status === 'not-enrolled'
       ? {

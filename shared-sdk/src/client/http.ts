@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { z } from 'zod';
 import { sessionStore } from '../session/session-store';
+import { loadContractSchemas, type ContractSchemas } from './contract-schemas';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -73,25 +74,8 @@ export interface RequestOptions {
   token?: string;
 }
 
-type Schemas = typeof import('../schemas');
-
 /** Which of the contract's schemas an answer is parsed by: `(s) => s.courseResponseSchema`. */
-export type SchemaPick<S extends z.ZodType> = (schemas: Schemas) => S;
-
-let schemas: Promise<Schemas> | undefined;
-
-/**
- * The contract's schemas, fetched with the first request that needs them (in a browser, a chunk of their own with
- * zod): a page starts without building or even loading them, and a server-rendered page, which carries its data,
- * may never need them. A failed load is tried again by the next request.
- */
-function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('../schemas').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  });
-  return schemas;
-}
+export type SchemaPick<S extends z.ZodType> = (schemas: ContractSchemas) => S;
 
 /** One call: bearer token, non-2xx → ApiError with the server's message, 401 → sign out, response parsed by its schema. */
 export async function request<S extends z.ZodType>(
@@ -111,7 +95,7 @@ export async function requestWithHeaders<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<{ data: z.infer<S>; headers: Headers }> {
   // Loaded while the request travels; a failure to load them is the same to the caller as a failure to connect.
-  const contract = loadSchemas();
+  const contract = loadContractSchemas();
   contract.catch(() => undefined);
   const kyOptions: Options = { method };
   if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };

@@ -1,4 +1,4 @@
-import { formatStudentCount, formatRating, isCompleted, percent, formatTimeAgo } from './format';
+import { formatStudentCount, formatRating, initials, isCompleted, percent, formatTimeAgo } from './format';
 import { formatPrice, formatDollars, dollarsToCents, centsToDollars } from './money';
 
 describe('display helpers', () => {
@@ -46,5 +46,17 @@ describe('formatTimeAgo', () => {
     ['2025-10-01T12:00:00.000Z', 'last year'],
   ])('says how long ago %s was', (iso, expected) => {
     expect(formatTimeAgo(iso, now)).toBe(expected);
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Maya Chen', 'MC'],
+    ['ada lovelace byron', 'AL'],
+    ['  Plato  ', 'P'],
+    ['Émile Zola', 'ÉZ'],
+    ['', '?'],
+  ])('%s → %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
   });
 });

@@ -47,3 +47,13 @@ export function formatTimeAgo(iso: string, now: Date = new Date()): string {
   const [unit, size] = relativeUnits.find(([, length]) => seconds >= length) ?? ['minute', 60];
   return format.format(-Math.floor(seconds / size), unit);
 }
+
+/** What an avatar without a picture shows: the first letters of the first two names ('Maya Chen' → 'MC'), or '?'. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}

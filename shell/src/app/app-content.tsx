@@ -1,7 +1,7 @@
 import { areaRoles, useLocation, useSession } from '@lectern/shared-sdk';
 import { RequireRole } from '../guards/require-role';
 import { NotFoundPage } from '../layout/not-found-page';
-import { PageSpinner } from '../layout/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { AreaOutlet } from '../remotes/area-outlet';
 import { findArea } from '../remotes/area-ownership';
 
@@ -15,7 +15,7 @@ export function AppContent() {
   const area = findArea(pathname);
   if (!area) return <NotFoundPage />;
   // A public page renders at once (on the server too, where there is no session); a guarded one waits for it.
-  if (loading && areaRoles[area] !== 'public') return <PageSpinner />;
+  if (loading && areaRoles[area] !== 'public') return <PageLoading />;
   return (
     <RequireRole allowed={areaRoles[area]}>
       <AreaOutlet key={area} remote={area} />

@@ -9,17 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Link as RouterLink, paths, type User } from '@lectern/shared-sdk';
+import { Link as RouterLink, initials, paths, type User } from '@lectern/shared-sdk';
 import { useSignOut } from './use-sign-out';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
 
 export function UserMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from '@lectern/shared-sdk';
 import type { RemoteName } from '@lectern/shared-sdk';
-import { PageSpinner } from '../layout/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaFallback } from './area-fallback';
 import { useAreaRegistry } from './area-registry-context';
@@ -20,7 +20,7 @@ export function AreaOutlet({ remote }: { remote: RemoteName }) {
 
   return (
     <AreaErrorBoundary key={attempt} remote={remote} resetKey={pathname} fallback={(error) => <AreaFallback error={error} onRetry={retry} />}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <Area />
       </Suspense>
     </AreaErrorBoundary>

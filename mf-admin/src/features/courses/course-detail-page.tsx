@@ -41,7 +41,7 @@ import { PriceChangesSection } from './components/price-changes-section';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '../../shared/page-loading';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '../../shared/progress-bar';
 import { ScrollTable } from '../../shared/scroll-table';
 import { useConfirm } from '../../shared/use-confirm';
@@ -101,7 +101,7 @@ export function CourseDetailPage() {
   if (state.status === 'loading') {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-        <PageLoading label="Loading course..." />
+        <PageLoading label="Loading course" />
       </Container>
     );
   }

@@ -25,7 +25,7 @@ import {
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '../../shared/page-loading';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '../../shared/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useConfirm } from '../../shared/use-confirm';
@@ -67,7 +67,7 @@ export function EducatorDetailPage() {
   if (state.status === 'loading') {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-        <PageLoading label="Loading educator..." />
+        <PageLoading label="Loading educator" />
       </Container>
     );
   }

@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { errorMessage, formatDate, notify, sessionStore, useApi, useCurrentUser, type User } from '@lectern/shared-sdk';
-import { PageLoading } from '../../shared/page-loading';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useLoad } from '../../shared/use-load';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
 
 type ProfileTab = 'personal' | 'password';
 const roleLabels: Record<User['role'], string> = { admin: 'Administrator', educator: 'Educator', student: 'Student' };
@@ -34,7 +34,7 @@ export function ProfilePage() {
   if (state.status === 'loading') {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
-        <PageLoading label="Loading profile..." />
+        <PageLoading label="Loading profile" />
       </Container>
     );
   }

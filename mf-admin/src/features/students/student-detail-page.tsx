@@ -23,7 +23,7 @@ import {
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '../../shared/page-loading';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '../../shared/progress-bar';
 import { StatusChip } from '../../shared/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
@@ -51,7 +51,7 @@ export function StudentDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      {state.status === 'loading' ? <PageLoading label="Loading student..." /> : null}
+      {state.status === 'loading' ? <PageLoading label="Loading student" /> : null}
       {state.status === 'failed' || (state.status === 'ready' && !state.data.student) ? (
         <NotFoundState message="Student not found" fallbackPath={paths.admin.students()} />
       ) : null}

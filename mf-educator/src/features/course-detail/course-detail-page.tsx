@@ -29,7 +29,8 @@ import {
 } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageLoading, PageProblem } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageProblem } from '../../components/page-status';
 import { ApprovalChip } from '../courses/my-courses-page';
 import { studentCount } from '../dashboard/use-dashboard';
 

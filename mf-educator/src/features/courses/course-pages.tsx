@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Container from '@mui/material/Container';
 import { errorMessage, notify, paths, useApi, useNavigate, useParams, type CreateCourseInput } from '@lectern/shared-sdk';
 import { durationFromText } from '../../components/duration-fields';
-import { PageLoading } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { CourseForm, emptyCourseForm, type CourseFormValues } from './course-form';
 
 export function AddCoursePage() {

@@ -28,7 +28,7 @@ import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageLoading } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
 
 export function ApprovalChip({ approved }: { approved: boolean }) {

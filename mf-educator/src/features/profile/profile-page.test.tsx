@@ -162,9 +162,9 @@ describe('Change Password', () => {
     await user.click(tab('Settings'));
     const form = within(panel()).getByRole('form', { name: 'Change Password' });
     const fields = {
-      current: within(form).getByLabelText('Current Password'),
-      next: within(form).getByLabelText('New Password'),
-      confirm: within(form).getByLabelText('Confirm New Password'),
+      current: within(form).getByLabelText(/^Current Password/),
+      next: within(form).getByLabelText(/^New Password/),
+      confirm: within(form).getByLabelText(/^Confirm New Password/),
     };
     const submit = () => user.click(within(form).getByRole('button', { name: 'Update Password' }));
     return { user, form, fields, submit };

@@ -15,11 +15,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
   errorMessage,
   formatDollars,
   formatMonthYear,
+  initials,
   notify,
   sessionStore,
   useApi,
@@ -27,23 +26,16 @@ import {
   type User,
 } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { MetricCard } from '../../components/metric-card';
-import { PageLoading } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
 
 /** Spec section 9: Recent Courses shows 3. */
 export const RECENT_COURSES = 3;
 
 type TabName = 'overview' | 'courses' | 'settings';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 function PublishedChip({ approved }: { approved: boolean }) {
   // Outlined grey, not orange: MUI's warning colour is below 4.5:1 contrast on white (axe color-contrast).
@@ -310,60 +302,12 @@ function PersonalInformation({
 }
 
 function ChangePassword({ onChanged }: { onChanged: () => void }) {
-  const api = useApi();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!oldPassword || !newPassword || !confirm) {
-      setError('All password fields are required.');
-      return;
-    }
-    if (newPassword !== confirm) {
-      setError('New passwords do not match.');
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await api.changePassword({ oldPassword, newPassword });
-      notify.success('Password updated successfully!');
-      onChanged();
-      setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 0) notify.error('Network error', NETWORK_ERROR_MESSAGE);
-      else notify.error('Failed to update password', errorMessage(failure, 'An error occurred.'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Change Password
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Change Password">
-        {error && (
-          <Typography role="alert" color="error">
-            {error}
-          </Typography>
-        )}
-        <TextField label="Current Password" type="password" autoComplete="current-password" value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} />
-        <TextField label="New Password" type="password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
-        <Box>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Update Password
-          </Button>
-        </Box>
-      </Stack>
+      <ChangePasswordForm onChanged={onChanged} />
     </Paper>
   );
 }

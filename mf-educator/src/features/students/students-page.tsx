@@ -19,7 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { errorMessage, formatDate, isCompleted, notify, percent, useApi, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { MetricCard } from '../../components/metric-card';
-import { PageLoading } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 
 export interface StudentStats {
   total: number;

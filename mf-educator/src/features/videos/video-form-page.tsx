@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { errorMessage, extractYouTubeId, notify, paths, useApi, useNavigate, useParams } from '@lectern/shared-sdk';
 import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../components/duration-fields';
 import { FormCard } from '../../components/form-card';
-import { PageLoading, PageProblem } from '../../components/page-status';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageProblem } from '../../components/page-status';
 import { YouTubePreview } from '../../components/youtube-preview';
 
 type Errors = Partial<Record<'title' | 'youtubeUrl' | 'duration', string>>;

@@ -27,7 +27,7 @@ import {
 } from '@lectern/shared-sdk';
 import { PendingChip } from '../../shared/course-card';
 import { educatorName, plural, studentCount } from '../../shared/course-meta';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { useCourseActions } from '../../shared/use-course-actions';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
@@ -39,7 +39,7 @@ export function CourseDetailPage() {
   const { courseId } = useParams();
   const { state, enrollment, reload, markInCart } = useCourseDetail(courseId);
 
-  if (state.status === 'loading') return <PageSpinner label="Loading course" />;
+  if (state.status === 'loading') return <PageLoading label="Loading course" />;
   if (state.status === 'not-found') return <CourseMissing title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
   if (state.status === 'error') return <CourseMissing title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
   return <CourseView course={state.course} enrollment={enrollment} onChanged={reload} onAddedToCart={markInCart} />;

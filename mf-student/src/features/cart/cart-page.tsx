@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { CartItem } from './components/cart-item';
 import { OrderSummary } from './components/order-summary';
 import { useCart } from './use-cart';
@@ -30,7 +30,7 @@ export function CartPage() {
           )}
         </Box>
         {loading || !cart ? (
-          <PageSpinner label="Loading cart" />
+          <PageLoading label="Loading cart" />
         ) : count === 0 ? (
           <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center', borderRadius: 3 }}>
             <ShoppingCartOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'text.disabled' }} />

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { LearningCourseCard } from './learning-course-card';
 import { useMyLearning } from './use-my-learning';
 
@@ -41,7 +41,7 @@ export function MyLearningPage() {
       <Stack spacing={4}>
         <PageHeader title="My Learning" subtitle="Your courses and how far you have come." />
         {loading ? (
-          <PageSpinner label="Loading your courses" />
+          <PageLoading label="Loading your courses" />
         ) : current.length + completed.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
             <Typography variant="h6" component="h2">

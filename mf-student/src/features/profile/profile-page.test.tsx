@@ -100,9 +100,9 @@ test('checks the three password rules before sending, and clears the fields afte
   show({ changePassword, listSessions });
   await user.click(await screen.findByRole('tab', { name: 'Settings' }));
   const form = screen.getByRole('form', { name: 'Change Password' });
-  const current = within(form).getByLabelText('Current Password');
-  const next = within(form).getByLabelText('New Password');
-  const confirm = within(form).getByLabelText('Confirm New Password');
+  const current = within(form).getByLabelText(/^Current Password/);
+  const next = within(form).getByLabelText(/^New Password/);
+  const confirm = within(form).getByLabelText(/^Confirm New Password/);
   const submit = within(form).getByRole('button', { name: 'Update Password' });
 
   await user.type(current, 'old password');
@@ -147,9 +147,9 @@ test('reports a refused password change with the server message, and a network f
   show({ changePassword });
   await user.click(await screen.findByRole('tab', { name: 'Settings' }));
   const form = screen.getByRole('form', { name: 'Change Password' });
-  await user.type(within(form).getByLabelText('Current Password'), 'wrong password');
-  await user.type(within(form).getByLabelText('New Password'), 'new password 1');
-  await user.type(within(form).getByLabelText('Confirm New Password'), 'new password 1');
+  await user.type(within(form).getByLabelText(/^Current Password/), 'wrong password');
+  await user.type(within(form).getByLabelText(/^New Password/), 'new password 1');
+  await user.type(within(form).getByLabelText(/^Confirm New Password/), 'new password 1');
 
   await user.click(within(form).getByRole('button', { name: 'Update Password' }));
   await user.click(within(form).getByRole('button', { name: 'Update Password' }));
@@ -158,5 +158,5 @@ test('reports a refused password change with the server message, and a network f
     expect.objectContaining({ title: 'Failed to update password', description: 'oldPassword: the current password is incorrect' }),
     expect.objectContaining({ title: 'Network error', description: 'Could not connect to the server.' }),
   ]);
-  expect(within(form).getByLabelText('Current Password')).toHaveValue('wrong password');
+  expect(within(form).getByLabelText(/^Current Password/)).toHaveValue('wrong password');
 });

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageSpinner } from '../../shared/page-spinner';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { MyCoursesTab } from './components/my-courses-tab';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
@@ -15,14 +15,14 @@ const tabs = ['Overview', 'My Courses', 'Settings'] as const;
 type TabName = (typeof tabs)[number];
 
 export function ProfilePage() {
-  const { user, enrollments, loading, completed, saveProfile, changePassword } = useProfile();
+  const { user, enrollments, loading, completed, saveProfile } = useProfile();
   const [tab, setTab] = useState<TabName>('Overview');
   const [editing, setEditing] = useState(false);
   const baseId = useId();
   const tabId = (name: TabName) => `${baseId}-tab-${tabs.indexOf(name)}`;
   const panelId = (name: TabName) => `${baseId}-panel-${tabs.indexOf(name)}`;
 
-  if (loading || !user) return <PageSpinner label="Loading profile" />;
+  if (loading || !user) return <PageLoading label="Loading profile" />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -47,7 +47,7 @@ export function ProfilePage() {
           {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
           {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
           {tab === 'Settings' && (
-            <SettingsTab user={user} editing={editing} onEditingChange={setEditing} onSave={saveProfile} onChangePassword={changePassword} />
+            <SettingsTab user={user} editing={editing} onEditingChange={setEditing} onSave={saveProfile} />
           )}
         </Box>
       </Stack>

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  ApiError,
   errorMessage,
   isCompleted,
-  NETWORK_ERROR_MESSAGE,
   notify,
   sessionStore,
   useApi,
-  type ChangePasswordInput,
   type Enrollment,
   type User,
 } from '@lectern/shared-sdk';
@@ -15,20 +12,6 @@ import {
 export interface ProfileEdit {
   name: string;
   profileImage: string;
-}
-
-export interface PasswordForm {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Spec section 5 (and QUALITY.md's minimum length): the message to show, or null when the form may be sent. */
-export function passwordProblem({ oldPassword, newPassword, confirmPassword }: PasswordForm): string | null {
-  if (!oldPassword || !newPassword || !confirmPassword) return 'All password fields are required.';
-  if (newPassword !== confirmPassword) return 'New passwords do not match.';
-  if (newPassword.length < 8) return 'New password must be at least 8 characters.';
-  return null;
 }
 
 export function useProfile() {
@@ -73,21 +56,6 @@ export function useProfile() {
     [api],
   );
 
-  const changePassword = useCallback(
-    async (input: ChangePasswordInput): Promise<boolean> => {
-      try {
-        await api.changePassword(input);
-        notify.success('Password updated successfully!');
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.isNetworkError) notify.error('Network error', NETWORK_ERROR_MESSAGE);
-        else notify.error('Failed to update password', errorMessage(error, 'An error occurred.'));
-        return false;
-      }
-    },
-    [api],
-  );
-
   const completed = enrollments.filter(isCompleted).length;
-  return { user, enrollments, loading, completed, saveProfile, changePassword };
+  return { user, enrollments, loading, completed, saveProfile };
 }

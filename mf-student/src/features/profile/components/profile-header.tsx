@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatMonthYear, type User } from '@lectern/shared-sdk';
+import { formatMonthYear, initials, type User } from '@lectern/shared-sdk';
 
 interface ProfileHeaderProps {
   user: User;
@@ -13,14 +13,6 @@ interface ProfileHeaderProps {
   completed: number;
   onEdit: () => void;
 }
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 export function ProfileHeader({ user, enrolled, completed, onEdit }: ProfileHeaderProps) {
   return (

@@ -6,16 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, type ChangePasswordInput, type User } from '@lectern/shared-sdk';
+import { formatDate, type User } from '@lectern/shared-sdk';
+import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
-import { passwordProblem, type PasswordForm, type ProfileEdit } from '../use-profile';
+import type { ProfileEdit } from '../use-profile';
 
 interface SettingsTabProps {
   user: User;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onSave: (edit: ProfileEdit) => Promise<boolean>;
-  onChangePassword: (input: ChangePasswordInput) => Promise<boolean>;
 }
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -29,7 +29,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PersonalInformation({ user, editing, onEditingChange, onSave }: Omit<SettingsTabProps, 'onChangePassword'>) {
+function PersonalInformation({ user, editing, onEditingChange, onSave }: SettingsTabProps) {
   const [form, setForm] = useState<ProfileEdit>({ name: user.name, profileImage: user.profileImage ?? '' });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,70 +107,23 @@ function PersonalInformation({ user, editing, onEditingChange, onSave }: Omit<Se
   );
 }
 
-const emptyPasswords: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
-
-function ChangePassword({ onChangePassword }: Pick<SettingsTabProps, 'onChangePassword'>) {
-  const [form, setForm] = useState<PasswordForm>(emptyPasswords);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = passwordProblem(form);
-    setProblem(found);
-    if (found) return;
-    setSaving(true);
-    const changed = await onChangePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
-    setSaving(false);
-    if (changed) setForm(emptyPasswords);
-  };
-
-  const field = (key: keyof PasswordForm, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      type="password"
-      value={form[key]}
-      autoComplete={autoComplete}
-      onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-    />
-  );
-
+function ChangePassword({ onChanged }: { onChanged: () => void }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Change Password
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate aria-label="Change Password">
-        <Stack spacing={2}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          {field('oldPassword', 'Current Password', 'current-password')}
-          {field('newPassword', 'New Password', 'new-password')}
-          {field('confirmPassword', 'Confirm New Password', 'new-password')}
-          <Typography variant="body2" color="text.secondary">
-            At least 8 characters. Other devices will be signed out.
-          </Typography>
-          <Box>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? 'Updating...' : 'Update Password'}
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
+      <ChangePasswordForm onChanged={onChanged} />
     </Paper>
   );
 }
 
 export function SettingsTab(props: SettingsTabProps) {
   const [passwordChanges, setPasswordChanges] = useState(0);
-  const changePassword = async (input: ChangePasswordInput) => {
-    const changed = await props.onChangePassword(input);
-    if (changed) setPasswordChanges((count) => count + 1);
-    return changed;
-  };
   return (
     <Stack spacing={3}>
       <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} onSave={props.onSave} />
-      <ChangePassword onChangePassword={changePassword} />
+      <ChangePassword onChanged={() => setPasswordChanges((count) => count + 1)} />
       {/* A password change signs the other devices out: list them anew. */}
       <SignedInDevices key={passwordChanges} />
     </Stack>

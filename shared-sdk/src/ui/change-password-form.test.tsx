@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../client/http';
+import { toastStore } from '../notifications/toast-store';
+import { renderPage } from '../testing/render-page';
+import { ChangePasswordForm } from './change-password-form';
+
+function renderForm(changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated' })), onChanged = jest.fn()) {
+  renderPage(<ChangePasswordForm onChanged={onChanged} />, { pattern: '/', url: '/', api: { changePassword } });
+  return { changePassword, onChanged };
+}
+
+async function fill(current: string, next: string, confirmation: string) {
+  const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText(/^Current Password/), current);
+  if (next) await user.type(screen.getByLabelText(/^New Password/), next);
+  if (confirmation) await user.type(screen.getByLabelText(/^Confirm New Password/), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+beforeEach(() => toastStore.setState({ toasts: [] }));
+
+test.each([
+  ['a missing field', ['old-secret', 'new-secret-1', ''], 'All password fields are required.'],
+  ['a confirmation that differs', ['old-secret', 'new-secret-1', 'new-secret-2'], 'New passwords do not match.'],
+  // The API's own rule (newPasswordSchema), the same in every profile.
+  ['a new password shorter than the API accepts', ['old-secret', 'short', 'short'], 'New password must be at least 8 characters.'],
+])('refuses %s in words and sends nothing', async (_case, [current, next, confirmation], message) => {
+  const { changePassword } = renderForm();
+  await fill(current as string, next as string, confirmation as string);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(message as string);
+  expect(changePassword).not.toHaveBeenCalled();
+});
+
+test('changes the password, says so, clears the fields and tells the page', async () => {
+  const { changePassword, onChanged } = renderForm();
+  await fill('old-secret', 'a-much-longer-one', 'a-much-longer-one');
+
+  await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old-secret', newPassword: 'a-much-longer-one' });
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Password updated successfully!', severity: 'success' })]);
+  for (const label of [/^Current Password/, /^New Password/, /^Confirm New Password/]) expect(screen.getByLabelText(label)).toHaveValue('');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test("keeps the fields and shows the server's refusal", async () => {
+  const { onChanged } = renderForm(jest.fn(() => Promise.reject(new ApiError(400, 'Current password is incorrect'))));
+  await fill('wrong-secret', 'a-much-longer-one', 'a-much-longer-one');
+
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ title: 'Failed to update password', description: 'Current password is incorrect', severity: 'error' }),
+    ]),
+  );
+  expect(screen.getByLabelText(/^Current Password/)).toHaveValue('wrong-secret');
+  expect(onChanged).not.toHaveBeenCalled();
+});

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+// Through the package root, the federation singleton (see signed-in-devices.tsx).
+import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage, loadContractSchemas, notify, useApi } from '@lectern/shared-sdk';
+
+const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+type Passwords = typeof empty;
+
+/**
+ * What stops these passwords from being sent, in the spec's words, or null. The new password's rule is the API's
+ * own schema (newPasswordSchema), so a profile never accepts what the server would refuse, nor refuses what it takes.
+ * Were the schemas out of reach (offline), the server still decides.
+ */
+export async function passwordFormProblem({ oldPassword, newPassword, confirmPassword }: Passwords): Promise<string | null> {
+  if (!oldPassword || !newPassword || !confirmPassword) return 'All password fields are required.';
+  if (newPassword !== confirmPassword) return 'New passwords do not match.';
+  const schemas = await loadContractSchemas().catch(() => null);
+  const issue = schemas?.newPasswordSchema.safeParse(newPassword).error?.issues[0];
+  return issue ? `New password ${issue.message}.` : null;
+}
+
+/**
+ * The Change Password form of every profile (student, educator, admin): current, new and confirmed password.
+ * Success clears the fields and says so; `onChanged` runs then (the other devices were signed out).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
+  const api = useApi();
+  const [values, setValues] = useState(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const change = (field: keyof Passwords) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblem(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const found = await passwordFormProblem(values);
+      setProblem(found);
+      if (found) return;
+      await api.changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      notify.success('Password updated successfully!');
+      setValues(empty);
+      onChanged?.();
+    } catch (error) {
+      if (error instanceof ApiError && error.isNetworkError) notify.error('Network error', NETWORK_ERROR_MESSAGE);
+      else notify.error('Failed to update password', errorMessage(error, 'An error occurred.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)} aria-label="Change Password">
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <TextField label="Current Password" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} required />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={change('newPassword')}
+        required
+        helperText="At least 8 characters."
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
+        required
+      />
+      <Box>
+        <Button type="submit" variant="contained" loading={saving}>
+          Update Password
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
