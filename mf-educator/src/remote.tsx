@@ -1,6 +1,7 @@
 import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
-import { AddCoursePage, EditCoursePage } from './features/courses/course-pages';
+import { AddCoursePage } from './features/courses/add-course-page';
+import { EditCoursePage } from './features/courses/edit-course-page';
 import { MyCoursesPage } from './features/courses/my-courses-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { ModuleFormPage } from './features/modules/module-form-page';

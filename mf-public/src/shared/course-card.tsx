@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import People from '@mui/icons-material/People';
 import Star from '@mui/icons-material/Star';
 import { formatPrice, formatRating, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { CourseImage } from './course-image';
 import { educatorName, studentCount } from './course-meta';
 import { visuallyHidden } from './visually-hidden';
@@ -60,7 +61,7 @@ export function CourseCard({ course, actions, eagerImage = false }: CourseCardPr
         <CourseImage src={course.image} alt="" eager={eagerImage} />
         <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip label={course.category} size="small" sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 600 }} />
-          {!course.isApproved && <PendingChip />}
+          {!course.isApproved && <StatusChip active={false} activeLabel="Approved" inactiveLabel="Pending" />}
         </Box>
       </Box>
 
@@ -133,9 +134,4 @@ function StudentActions({ course, actions, titleId }: { course: Course; actions:
         ))}
     </>
   );
-}
-
-/** Black on the warning colour: white text there falls below WCAG AA. */
-export function PendingChip() {
-  return <Chip label="Pending" size="small" sx={{ bgcolor: 'warning.main', color: 'common.black', fontWeight: 600 }} />;
 }

@@ -11,36 +11,48 @@ export type StatColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info'
 
 interface StatCardProps {
   label: string;
-  value: number;
-  icon: ReactNode;
-  color: StatColor;
+  /** A count (written with thousands separators) or a figure already in words ('75%'). */
+  value: number | string;
+  /** A tinted square with the icon, left of the figure; none for a plain card. */
+  icon?: ReactNode;
+  color?: StatColor;
+  /** A line under the figure ('60% completion rate'). */
+  note?: string;
   loading: boolean;
 }
 
-export function StatCard({ label, value, icon, color, loading }: StatCardProps) {
+/** One platform or teaching figure, with its label as the group's name (screen readers hear 'Total Students, 42'). */
+export function StatCard({ label, value, icon, color = 'primary', note, loading }: StatCardProps) {
   const labelId = useId();
   return (
     <Card variant="outlined" role="group" aria-labelledby={labelId} aria-busy={loading} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}>
-        <Avatar
-          variant="rounded"
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            bgcolor: alpha(theme.palette[color].main, 0.12),
-            color: theme.palette[color].main,
-          })}
-        >
-          {icon}
-        </Avatar>
+        {icon ? (
+          <Avatar
+            variant="rounded"
+            aria-hidden
+            sx={(theme) => ({
+              width: 48,
+              height: 48,
+              bgcolor: alpha(theme.palette[color].main, 0.12),
+              color: theme.palette[color].main,
+            })}
+          >
+            {icon}
+          </Avatar>
+        ) : null}
         <Stack sx={{ minWidth: 0 }}>
           <Typography id={labelId} variant="body2" color="text.secondary">
             {label}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {loading ? <Skeleton width={40} /> : value.toLocaleString('en-US')}
+            {loading ? <Skeleton width={40} /> : typeof value === 'number' ? value.toLocaleString('en-US') : value}
           </Typography>
+          {note && !loading ? (
+            <Typography variant="caption" color="text.secondary">
+              {note}
+            </Typography>
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

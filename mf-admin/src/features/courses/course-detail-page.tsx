@@ -39,13 +39,12 @@ import {
 } from '@lectern/shared-sdk';
 import { PriceChangesSection } from './components/price-changes-section';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { ProgressBar } from '../../shared/progress-bar';
+import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { ScrollTable } from '../../shared/scroll-table';
-import { useConfirm } from '../../shared/use-confirm';
-import { StatusChip } from '../../shared/status-chip';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useLoad } from '../../shared/use-load';
 
 interface AdminCourseDetail {

@@ -19,7 +19,7 @@ import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
-import { StatusChip } from '../../shared/status-chip';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useAllCourses } from './use-all-courses';
 
 export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';

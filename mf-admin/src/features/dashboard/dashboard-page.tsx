@@ -13,11 +13,11 @@ import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccount
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { paths, useCurrentUser, type Course } from '@lectern/shared-sdk';
 import { PENDING_COURSES_LIMIT, useDashboard } from './use-dashboard';
-import { ApproveCourseDialog } from './components/approve-course-dialog';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
+import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 
@@ -112,10 +112,17 @@ export function DashboardPage() {
         </Grid>
       </Stack>
 
-      <ApproveCourseDialog
+      <ConfirmDialog
         open={dialogOpen}
-        course={dialogCourse}
-        approving={approving}
+        title="Approve Course?"
+        description={
+          dialogCourse
+            ? `"${dialogCourse.title}" by ${dialogCourse.educatorId.name || dialogCourse.instructor || 'Educator'} will be published and students will be able to enroll.`
+            : null
+        }
+        confirmLabel="Approve"
+        color="success"
+        busy={approving}
         onConfirm={() => void confirmApprove()}
         onCancel={() => setDialogOpen(false)}
       />

@@ -1,6 +1,5 @@
 import type { EducatorSummary } from '@lectern/shared-sdk';
-import { ConfirmDialog } from '../../shared/confirm-dialog';
-import type { useConfirm } from '../../shared/use-confirm';
+import { ConfirmDialog, type useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { activateText, deactivateText, removeText } from './use-educator-actions';
 
 type Confirmation = ReturnType<typeof useConfirm<EducatorSummary>>;

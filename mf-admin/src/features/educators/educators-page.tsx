@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
@@ -15,8 +14,8 @@ import { Link as RouterLink, paths, useApi, type EducatorSummary } from '@lecter
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
-import { StatusChip } from '../../shared/status-chip';
-import { useConfirm } from '../../shared/use-confirm';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { useLoad } from '../../shared/use-load';
 import { EducatorActionDialogs } from './educator-action-dialogs';
 import { useEducatorActions } from './use-educator-actions';

@@ -24,8 +24,8 @@ import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { ProgressBar } from '../../shared/progress-bar';
-import { StatusChip } from '../../shared/status-chip';
+import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useLoad } from '../../shared/use-load';
 

@@ -12,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -23,7 +22,7 @@ import { formatDate, Link as RouterLink, paths, type StudentSummary } from '@lec
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
-import { StatusChip } from '../../shared/status-chip';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { studentTotals, useStudents } from './use-students';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';

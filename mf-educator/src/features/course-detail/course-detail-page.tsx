@@ -28,11 +28,11 @@ import {
   type Video,
 } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { PageProblem } from '../../components/page-status';
-import { ApprovalChip } from '../courses/my-courses-page';
-import { studentCount } from '../dashboard/use-dashboard';
+import { PageProblem } from '../../shared/page-status';
+import { studentCount } from '../../shared/course-figures';
 
 type PendingDelete = { kind: 'module'; item: CourseModule } | { kind: 'video'; item: Video };
 
@@ -94,7 +94,7 @@ export function CourseDetailPage() {
                 <Typography variant="h4" component="h1">
                   {course.title}
                 </Typography>
-                <ApprovalChip approved={course.isApproved} />
+                <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
               </Stack>
               <Typography color="text.secondary">{course.description}</Typography>
               <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -208,7 +208,7 @@ export function CourseDetailPage() {
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Are you sure?"
-        message={
+        description={
           pendingDelete?.kind === 'module'
             ? `This will permanently delete the module "${pendingDelete.item.title}" and all its videos.`
             : `This will permanently delete the video "${pendingDelete?.item.title ?? ''}".`

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { categories, type Category, type CreateCourseInput } from '@lectern/shared-sdk';
-import { DurationFields, durationToText, emptyDuration, type DurationValue } from '../../components/duration-fields';
+import { DurationFields, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
 
 export interface CourseFormValues {
   title: string;

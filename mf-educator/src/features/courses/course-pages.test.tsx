@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, categories, paths, routes, toastStore, type CreateCourseInput } from '@lectern/shared-sdk';
 import { buildCourseDetail } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
-import { AddCoursePage, EditCoursePage } from './course-pages';
+import { AddCoursePage } from './add-course-page';
+import { EditCoursePage } from './edit-course-page';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -27,14 +26,10 @@ import {
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { studentCount, summariseCourses } from '../dashboard/use-dashboard';
-
-export function ApprovalChip({ approved }: { approved: boolean }) {
-  // Outlined grey, not orange: MUI's warning colour is below 4.5:1 contrast on white (axe color-contrast).
-  return approved ? <Chip size="small" color="success" label="Approved" /> : <Chip size="small" variant="outlined" label="Pending Review" />;
-}
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { studentCount, summariseCourses } from '../../shared/course-figures';
 
 export function MyCoursesPage() {
   const api = useApi();
@@ -111,7 +106,7 @@ export function MyCoursesPage() {
                       <Typography variant="h6" component="h2">
                         {course.title}
                       </Typography>
-                      <ApprovalChip approved={course.isApproved} />
+                      <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
                     </Stack>
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {course.description}
@@ -143,7 +138,7 @@ export function MyCoursesPage() {
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Are you sure?"
-        message="This will permanently delete the course and all its content."
+        description="This will permanently delete the course and all its content."
         busy={deleting}
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}

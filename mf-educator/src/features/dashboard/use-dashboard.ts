@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ApiError, notify, useApi, type Course } from '@lectern/shared-sdk';
+import { summariseCourses, type EducatorTotals } from '../../shared/course-figures';
 
 /** Spec section 9: the educator dashboard shows 2 courses. */
 export const RECENT_COURSES_LIMIT = 2;
-
-export interface EducatorTotals {
-  courses: number;
-  students: number;
-}
-
-/** Spec section 7: a course's students count counts as 0 when it is not a number. */
-export function studentCount(course: Course): number {
-  return typeof course.students === 'number' && Number.isFinite(course.students) ? course.students : 0;
-}
-
-export function summariseCourses(courses: Course[]): EducatorTotals {
-  return { courses: courses.length, students: courses.reduce((sum, course) => sum + studentCount(course), 0) };
-}
 
 export interface EducatorDashboard {
   loading: boolean;

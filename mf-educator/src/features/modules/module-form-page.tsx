@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { errorMessage, notify, paths, useApi, useNavigate, useParams } from '@lectern/shared-sdk';
-import { FormCard } from '../../components/form-card';
+import { FormCard } from '../../shared/form-card';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { PageProblem } from '../../components/page-status';
+import { PageProblem } from '../../shared/page-status';
 
 type Errors = Partial<Record<'title' | 'description', string>>;
 

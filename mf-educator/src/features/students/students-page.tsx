@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,8 +16,9 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { errorMessage, formatDate, isCompleted, notify, percent, useApi, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { MetricCard } from '../../components/metric-card';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
+import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 
 export interface StudentStats {
   total: number;
@@ -74,16 +73,16 @@ export function StudentsPage() {
         <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <MetricCard label="Total Students" value={stats.total} loading={loading} />
+            <StatCard label="Total Students" value={stats.total} loading={loading} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <MetricCard label="Completed Courses" value={stats.completed} note={`${stats.completionRate}% completion rate`} loading={loading} />
+            <StatCard label="Completed Courses" value={stats.completed} note={`${stats.completionRate}% completion rate`} loading={loading} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <MetricCard label="Avg. Progress" value={`${stats.averageProgress}%`} loading={loading} />
+            <StatCard label="Avg. Progress" value={`${stats.averageProgress}%`} loading={loading} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <MetricCard label="Active Learners" value={stats.active} loading={loading} />
+            <StatCard label="Active Learners" value={stats.active} loading={loading} />
           </Grid>
         </Grid>
         <TextField
@@ -132,12 +131,7 @@ export function StudentsPage() {
                       <TableCell>{row.email}</TableCell>
                       <TableCell>{row.courseName}</TableCell>
                       <TableCell sx={{ minWidth: 140 }}>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <Box sx={{ flexGrow: 1 }}>
-                            <LinearProgress variant="determinate" value={row.progress} aria-label={`Progress of ${row.name} in ${row.courseName}`} />
-                          </Box>
-                          <Typography variant="body2">{row.progress}%</Typography>
-                        </Stack>
+                        <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />
                       </TableCell>
                       <TableCell>
                         {/* Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast). */}

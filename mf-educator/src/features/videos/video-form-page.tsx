@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { errorMessage, extractYouTubeId, notify, paths, useApi, useNavigate, useParams } from '@lectern/shared-sdk';
-import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../components/duration-fields';
-import { FormCard } from '../../components/form-card';
+import { DurationFields, durationFromText, durationToText, emptyDuration } from '../../shared/duration-fields';
+import { FormCard } from '../../shared/form-card';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { PageProblem } from '../../components/page-status';
-import { YouTubePreview } from '../../components/youtube-preview';
+import { PageProblem } from '../../shared/page-status';
+import { YouTubePreview } from '../../shared/youtube-preview';
 
 type Errors = Partial<Record<'title' | 'youtubeUrl' | 'duration', string>>;
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -25,13 +26,13 @@ import {
   type CourseModule,
   type Id,
 } from '@lectern/shared-sdk';
-import { PendingChip } from '../../shared/course-card';
-import { educatorName, plural, studentCount } from '../../shared/course-meta';
+import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { educatorName, plural, studentCount } from '../../shared/course-meta';
 import { useCourseActions } from '../../shared/use-course-actions';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
-import { DeleteModuleDialog } from './components/delete-module-dialog';
 import { ModuleList } from './components/module-list';
 import { totalDuration, useCourseDetail } from './use-course-detail';
 
@@ -122,7 +123,7 @@ function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseView
         <Box component="header" sx={{ gridArea: 'header' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
             <Chip label={course.category} color="primary" size="small" sx={{ fontWeight: 600 }} />
-            {!course.isApproved && <PendingChip />}
+            {!course.isApproved && <StatusChip active={false} activeLabel="Approved" inactiveLabel="Pending" />}
           </Box>
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}>
             {course.title}
@@ -169,8 +170,15 @@ function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseView
         </Box>
       </Box>
 
-      <DeleteModuleDialog
-        moduleTitle={moduleToDelete?.title ?? null}
+      <ConfirmDialog
+        open={moduleToDelete !== null}
+        title="Delete module"
+        description="Are you sure you want to delete this module?"
+        details={
+          moduleToDelete ? (
+            <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{moduleToDelete.title}</DialogContentText>
+          ) : null
+        }
         busy={deleting}
         onCancel={() => setModuleToDelete(null)}
         onConfirm={() => void deleteModule()}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import { formatPrice, formatStudentCount, paths, type Course } from '@lectern/shared-sdk';
 import { ThumbnailRow } from '@lectern/shared-sdk/ui/thumbnail-row';
-import { studentCount } from '../use-dashboard';
+import { studentCount } from '../../../shared/course-figures';
 
 export function CourseRow({ course }: { course: Course }) {
   const count = studentCount(course);

@@ -1,6 +1,9 @@
 import Chip from '@mui/material/Chip';
 
-/** Green when the positive state holds, outlined grey otherwise; the text always says which. */
+/**
+ * A state in a word, the same in every area: green when the positive state holds (Approved, Active, Published),
+ * outlined grey otherwise (Pending, Inactive); the text always says which, colour is never the only sign.
+ */
 export function StatusChip({ active, activeLabel, inactiveLabel }: { active: boolean; activeLabel: string; inactiveLabel: string }) {
   return (
     <Chip
