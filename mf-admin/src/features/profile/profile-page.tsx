@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { errorMessage, formatDate, notify, sessionStore, useApi, useCurrentUser, type User } from '@lectern/shared-sdk';
+import { formatDate, sessionStore, useApi, useCurrentUser, type User } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useLoad } from '../../shared/use-load';
+import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
 
@@ -42,7 +42,6 @@ export function ProfilePage() {
 
   const saved = (next: User) => {
     update(() => next);
-    if (sessionStore.getState().user?.id === next.id) sessionStore.getState().setUser(next);
     setEditing(false);
   };
 
@@ -84,7 +83,7 @@ export function ProfilePage() {
           >
             {tab === 'personal' ? (
               editing ? (
-                <PersonalInfoForm user={user} onSaved={saved} onCancel={() => setEditing(false)} />
+                <ProfileDetailsForm user={user} onSaved={saved} onCancel={() => setEditing(false)} />
               ) : (
                 <PersonalInfoView user={user} />
               )
@@ -126,53 +125,3 @@ function PersonalInfoView({ user }: { user: User }) {
   );
 }
 
-function PersonalInfoForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User) => void; onCancel: () => void }) {
-  const api = useApi();
-  const [name, setName] = useState(user.name);
-  const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Name is required.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const { user: updated } = await api.updateProfile({ name: name.trim(), profileImage: profileImage.trim() });
-      notify.success('Profile updated!');
-      onSaved(updated);
-    } catch (error) {
-      notify.error('Failed to update profile', errorMessage(error, 'Failed to update profile'));
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event: FormEvent) => void submit(event)} aria-label="Personal Information">
-      <TextField
-        label="Full Name"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(null);
-        }}
-        required
-        error={Boolean(nameError)}
-        helperText={nameError}
-      />
-      <TextField label="Profile Image URL" type="url" value={profileImage} onChange={(event) => setProfileImage(event.target.value)} placeholder="https://..." />
-      <TextField label="Email" value={user.email} disabled />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          Save Changes
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   errorMessage,
   isCompleted,
@@ -8,11 +8,6 @@ import {
   type Enrollment,
   type User,
 } from '@lectern/shared-sdk';
-
-export interface ProfileEdit {
-  name: string;
-  profileImage: string;
-}
 
 export function useProfile() {
   const api = useApi();
@@ -39,23 +34,6 @@ export function useProfile() {
     };
   }, [api]);
 
-  const saveProfile = useCallback(
-    async (edit: ProfileEdit): Promise<boolean> => {
-      try {
-        const response = await api.updateProfile({ name: edit.name, profileImage: edit.profileImage.trim() });
-        setUser(response.user);
-        // The top bar and sidebar read the session's user.
-        if (sessionStore.getState().user) sessionStore.getState().setUser(response.user);
-        notify.success('Profile updated!');
-        return true;
-      } catch (error) {
-        notify.error('Failed to update profile', errorMessage(error, 'Please try again.'));
-        return false;
-      }
-    },
-    [api],
-  );
-
   const completed = enrollments.filter(isCompleted).length;
-  return { user, enrollments, loading, completed, saveProfile };
+  return { user, setUser, enrollments, loading, completed };
 }

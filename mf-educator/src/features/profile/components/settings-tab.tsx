@@ -1,85 +1,36 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, notify, sessionStore, useApi, type User } from '@lectern/shared-sdk';
+import { type User } from '@lectern/shared-sdk';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 
-function PersonalInformation({
-  user,
-  editing,
-  onEditingChange,
-  onSaved,
-}: {
+interface SettingsTabProps {
   user: User;
+  /** Personal information in edit mode (the header's Edit Profile button turns it on). */
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   onSaved: (user: User) => void;
-}) {
-  const api = useApi();
-  const [name, setName] = useState(user.name);
-  const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+}
 
-  useEffect(() => {
-    if (!editing) {
-      setName(user.name);
-      setProfileImage(user.profileImage ?? '');
-      setNameError(undefined);
-    }
-  }, [editing, user]);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Name is required.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const response = await api.updateProfile({ name: name.trim(), profileImage: profileImage.trim() });
-      sessionStore.getState().setUser(response.user);
-      onSaved(response.user);
-      notify.success('Profile updated!');
-      onEditingChange(false);
-    } catch (error) {
-      notify.error('Failed to update profile', errorMessage(error, 'Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+function PersonalInformation({ user, editing, onEditingChange, onSaved }: SettingsTabProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Personal Information
       </Typography>
       {editing ? (
-        <Stack component="form" noValidate spacing={2} onSubmit={save} aria-label="Personal Information">
-          <TextField label="Full Name" required value={name} onChange={(event) => setName(event.target.value)} error={Boolean(nameError)} helperText={nameError} />
-          <TextField
-            label="Email"
-            value={user.email}
-            disabled
-            helperText="The e-mail address cannot be changed."
-            // A disabled field's helper text is greyed below 4.5:1 contrast; this one is information, not a control.
-            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-          />
-          <TextField label="Profile Image URL" type="url" value={profileImage} onChange={(event) => setProfileImage(event.target.value)} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => onEditingChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              Save Changes
-            </Button>
-          </Stack>
-        </Stack>
+        <ProfileDetailsForm
+          user={user}
+          onSaved={(saved) => {
+            onSaved(saved);
+            onEditingChange(false);
+          }}
+          onCancel={() => onEditingChange(false)}
+        />
       ) : (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}>
           <Typography component="dt" color="text.secondary">
@@ -118,21 +69,11 @@ function ChangePassword({ onChanged }: { onChanged: () => void }) {
 }
 
 /** Personal information, the password and the signed-in devices. */
-export function SettingsTab({
-  user,
-  editing,
-  onEditingChange,
-  onSaved,
-}: {
-  user: User;
-  editing: boolean;
-  onEditingChange: (editing: boolean) => void;
-  onSaved: (user: User) => void;
-}) {
+export function SettingsTab(props: SettingsTabProps) {
   const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <Stack spacing={3}>
-      <PersonalInformation user={user} editing={editing} onEditingChange={onEditingChange} onSaved={onSaved} />
+      <PersonalInformation {...props} />
       <ChangePassword onChanged={() => setPasswordChanges((count) => count + 1)} />
       {/* A password change signs the other devices out: list them anew. */}
       <SignedInDevices key={passwordChanges} />

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+// Through the package root, the federation singleton (see signed-in-devices.tsx).
+import { errorMessage, notify, sessionStore, useApi, type User } from '@lectern/shared-sdk';
+
+/**
+ * The Personal Information form of every profile: full name (required), profile image address, the e-mail shown but
+ * not editable. A save updates the signed-in user everywhere (top bar, menus) and says so; `onSaved` gets the user as
+ * the server stored it.
+ */
+export function ProfileDetailsForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User) => void; onCancel: () => void }) {
+  const api = useApi();
+  const [name, setName] = useState(user.name);
+  const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError('Name is required.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const { user: updated } = await api.updateProfile({ name: name.trim(), profileImage: profileImage.trim() });
+      if (sessionStore.getState().user) sessionStore.getState().setUser(updated);
+      notify.success('Profile updated!');
+      onSaved(updated);
+    } catch (error) {
+      notify.error('Failed to update profile', errorMessage(error, 'Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)} aria-label="Personal Information">
+      <TextField
+        label="Full Name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(null);
+        }}
+        required
+        error={Boolean(nameError)}
+        helperText={nameError}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        label="Profile Image URL"
+        type="url"
+        value={profileImage}
+        onChange={(event) => setProfileImage(event.target.value)}
+        helperText="An http(s) link to an image; leave empty for initials."
+      />
+      <TextField
+        label="Email"
+        value={user.email}
+        disabled
+        helperText="The e-mail address cannot be changed."
+        // A disabled field's helper text is greyed below 4.5:1 contrast; this one is information, not a control.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          Save Changes
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
