@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
 import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage, loadContractSchemas, notify, useApi } from '@lectern/shared-sdk';
+import { SignedInDevices } from './signed-in-devices';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 type Passwords = typeof empty;
@@ -83,6 +86,25 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
           Update Password
         </Button>
       </Box>
+    </Stack>
+  );
+}
+
+/**
+ * A profile's password section: the Change Password card, then the signed-in devices. A change signs the other
+ * devices out, so the list is read anew after one.
+ */
+export function PasswordSettings() {
+  const [changes, setChanges] = useState(0);
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Change Password
+        </Typography>
+        <ChangePasswordForm onChanged={() => setChanges((count) => count + 1)} />
+      </Paper>
+      <SignedInDevices key={changes} />
     </Stack>
   );
 }

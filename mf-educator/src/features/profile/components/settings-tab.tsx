@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type User } from '@lectern/shared-sdk';
-import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
-import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 
 interface SettingsTabProps {
   user: User;
@@ -57,26 +55,12 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
   );
 }
 
-function ChangePassword({ onChanged }: { onChanged: () => void }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        Change Password
-      </Typography>
-      <ChangePasswordForm onChanged={onChanged} />
-    </Paper>
-  );
-}
-
 /** Personal information, the password and the signed-in devices. */
 export function SettingsTab(props: SettingsTabProps) {
-  const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <Stack spacing={3}>
       <PersonalInformation {...props} />
-      <ChangePassword onChanged={() => setPasswordChanges((count) => count + 1)} />
-      {/* A password change signs the other devices out: list them anew. */}
-      <SignedInDevices key={passwordChanges} />
+      <PasswordSettings />
     </Stack>
   );
 }
