@@ -13,6 +13,7 @@ import { formatDate, sessionStore, useApi, useCurrentUser, type User } from '@le
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useLoad } from '../../shared/use-load';
+import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
@@ -109,19 +110,6 @@ function PersonalInfoView({ user }: { user: User }) {
     ['Profile Image URL', user.profileImage ?? 'Not set'],
     ['Date Joined', formatDate(user.joinedAt)],
   ];
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, rowGap: 1.5, columnGap: 2 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} />;
 }
 

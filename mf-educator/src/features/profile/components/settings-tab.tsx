@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type User } from '@lectern/shared-sdk';
 import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
+import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 
 interface SettingsTabProps {
@@ -30,26 +30,13 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
           onCancel={() => onEditingChange(false)}
         />
       ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1 }}>
-          <Typography component="dt" color="text.secondary">
-            Full Name
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.name}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            Email
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {user.email}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            Role
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            Educator
-          </Typography>
-        </Box>
+        <DetailsList
+          rows={[
+            ['Full Name', user.name],
+            ['Email', user.email],
+            ['Role', 'Educator'],
+          ]}
+        />
       )}
     </Paper>
   );
