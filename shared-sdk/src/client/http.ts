@@ -95,6 +95,7 @@ export async function requestWithHeaders<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<{ data: z.infer<S>; headers: Headers }> {
   // Loaded while the request travels; a failure to load them is the same to the caller as a failure to connect.
+  // (Observed at once, so that when the request fails first, the load's failure is not reported as unhandled.)
   const contract = loadContractSchemas();
   contract.catch(() => undefined);
   const kyOptions: Options = { method };
