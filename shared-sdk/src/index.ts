@@ -8,8 +8,9 @@ export type * from './schemas/enrollments';
 export type * from './schemas/cart';
 export type * from './schemas/stats';
 export type * from './schemas/sessions';
-// The schemas themselves load with the first request (client/http.ts); what screens read from them without parsing
-// lives in zod-free modules. A form that validates with a schema imports it from '@lectern/shared-sdk/schemas/…'.
+// Types only: the schemas themselves load with the first request (client/contract-schemas.ts), and a form that checks
+// a rule of the contract loads them the same way (ui/change-password-form.tsx). What screens read without parsing
+// (categories, sorts, roles, sign-in errors) lives in zod-free modules.
 export * from './domain/catalogue';
 export * from './domain/google-sign-in';
 export * from './domain/roles';
