@@ -18,7 +18,7 @@ type Passwords = typeof empty;
  * own schema (newPasswordSchema), so a profile never accepts what the server would refuse, nor refuses what it takes.
  * Were the schemas out of reach (offline), the server still decides.
  */
-export async function passwordFormProblem({ oldPassword, newPassword, confirmPassword }: Passwords): Promise<string | null> {
+async function passwordFormProblem({ oldPassword, newPassword, confirmPassword }: Passwords): Promise<string | null> {
   if (!oldPassword || !newPassword || !confirmPassword) return 'All password fields are required.';
   if (newPassword !== confirmPassword) return 'New passwords do not match.';
   const schemas = await loadContractSchemas().catch(() => null);
