@@ -128,7 +128,7 @@ export class StudentProfilePage {
   async changePassword(oldPassword: string, newPassword: string): Promise<void> {
     await this.page.getByRole('tab', { name: 'Settings' }).click();
     await this.passwordForm.getByLabel('Current Password').fill(oldPassword);
-    await this.passwordForm.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await this.passwordForm.getByLabel(/^New Password/).fill(newPassword);
     await this.passwordForm.getByLabel('Confirm New Password').fill(newPassword);
     await this.passwordForm.getByRole('button', { name: 'Update Password' }).click();
   }
