@@ -11,7 +11,7 @@ const maya = buildUser({ name: 'Maya Chen', email: 'maya@example.com' });
 
 function renderForm(updateProfile: jest.Mock) {
   const onSaved = jest.fn();
-  renderPage(<ProfileDetailsForm user={maya} onSaved={onSaved} onCancel={jest.fn()} />, { pattern: '/', url: '/', api: { updateProfile } });
+  renderPage(<ProfileDetailsForm user={maya} onSaved={onSaved} onClose={jest.fn()} />, { pattern: '/', url: '/', api: { updateProfile } });
   return onSaved;
 }
 

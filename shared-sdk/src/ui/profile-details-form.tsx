@@ -8,9 +8,9 @@ import { errorMessage, notify, sessionStore, useApi, type User } from '@lectern/
 /**
  * The Personal Information form of every profile: full name (required), profile image address, the e-mail shown but
  * not editable. A save updates the signed-in user everywhere (top bar, menus) and says so; `onSaved` gets the user as
- * the server stored it.
+ * the server stored it. `onClose` ends the editing, after a save or on Cancel.
  */
-export function ProfileDetailsForm({ user, onSaved, onCancel }: { user: User; onSaved: (user: User) => void; onCancel: () => void }) {
+export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onSaved: (user: User) => void; onClose: () => void }) {
   const api = useApi();
   const [name, setName] = useState(user.name);
   const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
@@ -29,6 +29,7 @@ export function ProfileDetailsForm({ user, onSaved, onCancel }: { user: User; on
       if (sessionStore.getState().user) sessionStore.getState().setUser(updated);
       notify.success('Profile updated!');
       onSaved(updated);
+      onClose();
     } catch (error) {
       notify.error('Failed to update profile', errorMessage(error, 'Please try again.'));
     } finally {
@@ -66,7 +67,7 @@ export function ProfileDetailsForm({ user, onSaved, onCancel }: { user: User; on
         slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={saving}>
+        <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" loading={saving}>

@@ -41,11 +41,6 @@ export function ProfilePage() {
   }
   if (!user) return null;
 
-  const saved = (next: User) => {
-    update(() => next);
-    setEditing(false);
-  };
-
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={3}>
@@ -84,7 +79,7 @@ export function ProfilePage() {
           >
             {tab === 'personal' ? (
               editing ? (
-                <ProfileDetailsForm user={user} onSaved={saved} onCancel={() => setEditing(false)} />
+                <ProfileDetailsForm user={user} onSaved={(next) => update(() => next)} onClose={() => setEditing(false)} />
               ) : (
                 <PersonalInfoView user={user} />
               )

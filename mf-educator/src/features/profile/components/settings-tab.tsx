@@ -21,14 +21,7 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
         Personal Information
       </Typography>
       {editing ? (
-        <ProfileDetailsForm
-          user={user}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onEditingChange(false);
-          }}
-          onCancel={() => onEditingChange(false)}
-        />
+        <ProfileDetailsForm user={user} onSaved={onSaved} onClose={() => onEditingChange(false)} />
       ) : (
         <DetailsList
           rows={[

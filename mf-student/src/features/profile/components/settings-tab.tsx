@@ -39,14 +39,7 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
         )}
       </Box>
       {editing ? (
-        <ProfileDetailsForm
-          user={user}
-          onSaved={(saved) => {
-            onSaved(saved);
-            onEditingChange(false);
-          }}
-          onCancel={() => onEditingChange(false)}
-        />
+        <ProfileDetailsForm user={user} onSaved={onSaved} onClose={() => onEditingChange(false)} />
       ) : (
         <Stack spacing={2}>
           <ReadOnlyField label="Full Name" value={user.name} />
