@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { configureApi, createQueryClient, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
+import { configureApi, createQueryClient, followSession, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
 import { App } from './app/app';
 import { loadRuntimeConfig, parseApiBaseUrl, parseRemotesManifest } from './app/runtime-config';
 import { StartUpError } from './app/start-up-error';
@@ -24,13 +24,20 @@ function readSsrState(): SsrState | null {
   }
 }
 
+/** The page's one data layer: it forgets a person's data when someone else signs in or they sign out. */
+function createPageQueryClient() {
+  const queryClient = createQueryClient();
+  followSession(queryClient);
+  return queryClient;
+}
+
 /**
  * Hydrates a server-rendered page: its configuration and data came with the HTML, so nothing is fetched again.
  * As a transition, React hydrates in slices and yields to the browser between them (no long task on a slow phone).
  */
 async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void> {
   configureApi({ baseUrl: parseApiBaseUrl(ssr) });
-  const queryClient = createQueryClient();
+  const queryClient = createPageQueryClient();
   hydrate(queryClient, ssr.queries as DehydratedState);
   const registry = createAreaRegistry(createFederationLoader(parseRemotesManifest(ssr.remotes)));
   // The page's code first (the area and its page chunk), so hydration runs in one pass: a part that suspended while
@@ -58,7 +65,7 @@ async function renderPage(container: HTMLElement): Promise<void> {
     const registry = createAreaRegistry(createFederationLoader(config.remotes));
     root.render(
       <StrictMode>
-        <App registry={registry} emotionCache={newEmotionCache()} queryClient={createQueryClient()} />
+        <App registry={registry} emotionCache={newEmotionCache()} queryClient={createPageQueryClient()} />
       </StrictMode>,
     );
   } catch (error) {

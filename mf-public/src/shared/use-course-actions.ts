@@ -1,19 +1,21 @@
-import { useCallback, useState } from 'react';
-import { errorMessage, notify, paths, sessionStore, useApi, useNavigate, type Cart, type Course, type Id } from '@lectern/shared-sdk';
+import { useCallback } from 'react';
+import { notify, paths, sessionStore, useAddToCart, useEnroll, useNavigate, type Course, type Id } from '@lectern/shared-sdk';
 
 export interface CourseActionsOptions {
   /** The catalogue says 'Course Enrolled!', the detail page 'Enrolled Successfully!'. */
   enrolledTitle: string;
   isInCart: (courseId: Id) => boolean;
-  /** The cart as the server answered the addition. */
-  onAddedToCart: (courseId: Id, cart: Cart) => void;
 }
 
-/** Spec sections 2 and 6: student-only enrol and cart actions with the role messages. */
-export function useCourseActions({ enrolledTitle, isInCart, onAddedToCart }: CourseActionsOptions) {
-  const api = useApi();
+/**
+ * Spec sections 2 and 6: student-only enrol and cart actions with the role messages. The changes go through the
+ * data layer, which keeps the cart, the 'in cart' marks and the student's lists up to date and raises the failure
+ * toasts ('Failed to enroll.', 'Failed to add to cart.').
+ */
+export function useCourseActions({ enrolledTitle, isInCart }: CourseActionsOptions) {
   const navigate = useNavigate();
-  const [busyId, setBusyId] = useState<Id | null>(null);
+  const enrollment = useEnroll();
+  const cartAddition = useAddToCart();
 
   const mayAct = useCallback(
     (title: string, description: string): boolean => {
@@ -31,44 +33,36 @@ export function useCourseActions({ enrolledTitle, isInCart, onAddedToCart }: Cou
     [navigate],
   );
 
+  const { mutateAsync: addCourse } = cartAddition;
+  /** Resolves true when the course is in the cart (already, or now). */
   const putInCart = useCallback(
     async (course: Course): Promise<boolean> => {
       if (isInCart(course.id)) return true;
-      try {
-        const { cart } = await api.addToCart(course.id);
-        onAddedToCart(course.id, cart);
-        return true;
-      } catch (error) {
-        notify.error('Failed to add to cart.', errorMessage(error, 'Please try again.'));
-        return false;
-      }
+      return addCourse(course.id).then(
+        () => true,
+        () => false,
+      );
     },
-    [api, isInCart, onAddedToCart],
+    [addCourse, isInCart],
   );
 
+  const { mutate: enrollIn } = enrollment;
   const enroll = useCallback(
     async (course: Course) => {
       if (!mayAct('Only students can enroll', 'Please login as a student to enroll.')) return;
-      setBusyId(course.id);
-      try {
-        // The server takes paid courses only through the cart, so 'Enroll' on one means 'buy it'.
-        if (course.price > 0) {
-          if (await putInCart(course)) navigate(paths.student.cart());
-          return;
-        }
-        try {
-          await api.enroll(course.id);
-        } catch (error) {
-          notify.error('Failed to enroll.', errorMessage(error, 'Please try again.'));
-          return;
-        }
-        notify.success(enrolledTitle);
-        navigate(paths.student.learn(course.id));
-      } finally {
-        setBusyId(null);
+      // The server takes paid courses only through the cart, so 'Enroll' on one means 'buy it'.
+      if (course.price > 0) {
+        if (await putInCart(course)) navigate(paths.student.cart());
+        return;
       }
+      enrollIn(course.id, {
+        onSuccess: () => {
+          notify.success(enrolledTitle);
+          navigate(paths.student.learn(course.id));
+        },
+      });
     },
-    [api, enrolledTitle, mayAct, navigate, putInCart],
+    [enrollIn, enrolledTitle, mayAct, navigate, putInCart],
   );
 
   const addToCart = useCallback(
@@ -78,15 +72,11 @@ export function useCourseActions({ enrolledTitle, isInCart, onAddedToCart }: Cou
         navigate(paths.student.cart());
         return;
       }
-      setBusyId(course.id);
-      try {
-        if (await putInCart(course)) notify.success('Added to Cart');
-      } finally {
-        setBusyId(null);
-      }
+      if (await putInCart(course)) notify.success('Added to Cart');
     },
     [isInCart, mayAct, navigate, putInCart],
   );
 
-  return { busyId, enroll, addToCart };
+  const busyId = enrollment.isPending ? enrollment.variables : cartAddition.isPending ? cartAddition.variables : null;
+  return { busyId: busyId ?? null, enroll, addToCart };
 }

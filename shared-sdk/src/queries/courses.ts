@@ -3,12 +3,13 @@ import { ApiError } from '../client/http';
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { CourseListQuery } from '../schemas/courses';
+import { queryRoots } from './invalidation';
 
 /** Query keys of the course reads: one home, so a server prefetch and a screen always name the same data. */
 export const courseKeys = {
-  all: ['courses'] as const,
-  list: (query: CourseListQuery) => ['courses', 'list', query] as const,
-  detail: (id: Id) => ['courses', 'detail', id] as const,
+  all: [queryRoots.courses] as const,
+  list: (query: CourseListQuery) => [queryRoots.courses, 'list', query] as const,
+  detail: (id: Id) => [queryRoots.courses, 'detail', id] as const,
 };
 
 /** A catalogue page; `query` should be normalised (no empty values) so equal pages share one key. */
@@ -30,11 +31,15 @@ export const courseQuery = (api: LecternApi, id: Id) =>
   });
 
 /** `keepPrevious`: while another page loads, the one on screen stays (a catalogue changing pages or filters). */
-export function useCourseList(query: CourseListQuery, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
-  return useQuery({ ...courseListQuery(useApi(), query), ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
+export function useCourseList(query: CourseListQuery, { keepPrevious = false, failure }: { keepPrevious?: boolean; failure?: string } = {}) {
+  return useQuery({
+    ...courseListQuery(useApi(), query),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    meta: { failure },
+  });
 }
 
-export function useCourse(id: Id | null) {
+export function useCourse(id: Id | null, { failure }: { failure?: string } = {}) {
   const api = useApi();
-  return useQuery({ ...courseQuery(api, id ?? 0), enabled: id !== null });
+  return useQuery({ ...courseQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
 }

@@ -2,12 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../client/http';
 import { toastStore } from '../notifications/toast-store';
+import { buildSession } from '../testing/factories';
 import { renderPage } from '../testing/render-page';
-import { ChangePasswordForm } from './change-password-form';
+import { PasswordSettings } from './change-password-form';
 
-function renderForm(changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated' })), onChanged = jest.fn()) {
-  renderPage(<ChangePasswordForm onChanged={onChanged} />, { pattern: '/', url: '/', api: { changePassword } });
-  return { changePassword, onChanged };
+const thisDevice = buildSession({ id: 1, device: 'Chrome on Linux', current: true });
+const phone = buildSession({ id: 2, device: 'Safari on iOS', current: false });
+
+/** The profile's password section: the form, then the devices (the server signs the others out on a change). */
+function renderForm(changePassword = jest.fn(() => Promise.resolve({ message: 'Password updated' }))) {
+  const listSessions = jest.fn().mockResolvedValueOnce([thisDevice, phone]).mockResolvedValue([thisDevice]);
+  renderPage(<PasswordSettings />, { pattern: '/', url: '/', api: { changePassword, listSessions } });
+  return { changePassword, listSessions };
 }
 
 async function fill(current: string, next: string, confirmation: string) {
@@ -33,11 +39,13 @@ test.each([
   expect(changePassword).not.toHaveBeenCalled();
 });
 
-test('changes the password, says so, clears the fields and tells the page', async () => {
-  const { changePassword, onChanged } = renderForm();
+test('changes the password, says so, clears the fields and shows the other devices signed out', async () => {
+  const { changePassword } = renderForm();
+  expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
   await fill('old-secret', 'a-much-longer-one', 'a-much-longer-one');
 
-  await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument());
+  expect(screen.getByText('Chrome on Linux')).toBeInTheDocument();
   expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old-secret', newPassword: 'a-much-longer-one' });
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Password updated successfully!', severity: 'success' })]);
   for (const label of [/^Current Password/, /^New Password/, /^Confirm New Password/]) expect(screen.getByLabelText(label)).toHaveValue('');
@@ -45,7 +53,7 @@ test('changes the password, says so, clears the fields and tells the page', asyn
 });
 
 test("keeps the fields and shows the server's refusal", async () => {
-  const { onChanged } = renderForm(jest.fn(() => Promise.reject(new ApiError(400, 'Current password is incorrect'))));
+  const { listSessions } = renderForm(jest.fn(() => Promise.reject(new ApiError(400, 'Current password is incorrect'))));
   await fill('wrong-secret', 'a-much-longer-one', 'a-much-longer-one');
 
   await waitFor(() =>
@@ -54,5 +62,5 @@ test("keeps the fields and shows the server's refusal", async () => {
     ]),
   );
   expect(screen.getByLabelText(/^Current Password/)).toHaveValue('wrong-secret');
-  expect(onChanged).not.toHaveBeenCalled();
+  expect(listSessions).toHaveBeenCalledTimes(1);
 });

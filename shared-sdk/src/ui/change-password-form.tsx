@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
-import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage, loadContractSchemas, notify, useApi } from '@lectern/shared-sdk';
+import { loadContractSchemas, notify, notifyFailure, useChangePassword } from '@lectern/shared-sdk';
 import { SignedInDevices } from './signed-in-devices';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,12 +28,13 @@ async function passwordFormProblem({ oldPassword, newPassword, confirmPassword }
 
 /**
  * The Change Password form of every profile (student, educator, admin): current, new and confirmed password.
- * Success clears the fields and says so; `onChanged` runs then (the other devices were signed out).
+ * Success clears the fields and says so; the server has signed the other devices out, and their list is read again.
  */
-export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const api = useApi();
+export function ChangePasswordForm() {
+  const { mutateAsync } = useChangePassword();
   const [values, setValues] = useState(empty);
   const [problem, setProblem] = useState<string | null>(null);
+  // From the check (which may load the contract's schemas) to the server's answer.
   const [saving, setSaving] = useState(false);
 
   const change = (field: keyof Passwords) => (event: { target: { value: string } }) => {
@@ -48,13 +49,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       const found = await passwordFormProblem(values);
       setProblem(found);
       if (found) return;
-      await api.changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      await mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       notify.success('Password updated successfully!');
       setValues(empty);
-      onChanged?.();
     } catch (error) {
-      if (error instanceof ApiError && error.isNetworkError) notify.error('Network error', NETWORK_ERROR_MESSAGE);
-      else notify.error('Failed to update password', errorMessage(error, 'An error occurred.'));
+      notifyFailure({ title: 'Failed to update password', offlineTitle: 'Network error', fallback: 'An error occurred.' }, error);
     } finally {
       setSaving(false);
     }
@@ -90,21 +89,17 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   );
 }
 
-/**
- * A profile's password section: the Change Password card, then the signed-in devices. A change signs the other
- * devices out, so the list is read anew after one.
- */
+/** A profile's password section: the Change Password card, then the signed-in devices. */
 export function PasswordSettings() {
-  const [changes, setChanges] = useState(0);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Change Password
         </Typography>
-        <ChangePasswordForm onChanged={() => setChanges((count) => count + 1)} />
+        <ChangePasswordForm />
       </Paper>
-      <SignedInDevices key={changes} />
+      <SignedInDevices />
     </Stack>
   );
 }

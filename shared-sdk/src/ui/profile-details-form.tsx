@@ -3,42 +3,39 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
-import { errorMessage, notify, sessionStore, useApi, type User } from '@lectern/shared-sdk';
+import { notify, useUpdateProfile, type User } from '@lectern/shared-sdk';
 
 /**
  * The Personal Information form of every profile: full name (required), profile image address, the e-mail shown but
- * not editable. A save updates the signed-in user everywhere (top bar, menus) and says so; `onSaved` gets the user as
- * the server stored it. `onClose` ends the editing, after a save or on Cancel.
+ * not editable. A save updates the cached profile and the signed-in user everywhere (top bar, menus) and says so;
+ * `onSaved` gets the user as the server stored it. `onClose` ends the editing, after a save or on Cancel.
  */
-export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onSaved: (user: User) => void; onClose: () => void }) {
-  const api = useApi();
+export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onSaved?: (user: User) => void; onClose: () => void }) {
+  const { mutate, isPending: saving } = useUpdateProfile();
   const [name, setName] = useState(user.name);
   const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
       setNameError('Name is required.');
       return;
     }
-    setSaving(true);
-    try {
-      const { user: updated } = await api.updateProfile({ name: name.trim(), profileImage: profileImage.trim() });
-      if (sessionStore.getState().user) sessionStore.getState().setUser(updated);
-      notify.success('Profile updated!');
-      onSaved(updated);
-      onClose();
-    } catch (error) {
-      notify.error('Failed to update profile', errorMessage(error, 'Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    mutate(
+      { name: name.trim(), profileImage: profileImage.trim() },
+      {
+        onSuccess: (updated) => {
+          notify.success('Profile updated!');
+          onSaved?.(updated);
+          onClose();
+        },
+      },
+    );
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)} aria-label="Personal Information">
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal Information">
       <TextField
         label="Full Name"
         value={name}

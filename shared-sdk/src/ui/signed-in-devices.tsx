@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,18 @@ import ComputerOutlinedIcon from '@mui/icons-material/ComputerOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
 // Through the package root, the federation singleton: a relative import would bundle a second, unconfigured API
 // client and context into the remote that renders this.
-import { errorMessage, formatDate, formatTimeAgo, notify, useApi, type Session } from '@lectern/shared-sdk';
+import {
+  formatDate,
+  formatTimeAgo,
+  notify,
+  notifyFailure,
+  useSessions,
+  useSignOutOtherSessions,
+  useSignOutSession,
+  type Session,
+} from '@lectern/shared-sdk';
 
 const isPhone = (device: string) => /\b(iOS|Android)\b/.test(device);
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; sessions: Session[] };
 
 function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: (session: Session) => void }) {
   const Icon = isPhone(session.device) ? SmartphoneOutlinedIcon : ComputerOutlinedIcon;
@@ -45,69 +52,46 @@ function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boole
  * with "Sign out" per device and "Sign out of all other devices".
  */
 export function SignedInDevices() {
-  const api = useApi();
   const headingId = useId();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState(false);
+  const sessions = useSessions();
+  const signOutOne = useSignOutSession();
+  const signOutAll = useSignOutOtherSessions();
+  const busy = signOutOne.isPending || signOutAll.isPending;
 
-  const refresh = useCallback(() => {
-    let active = true;
-    api.listSessions().then(
-      (sessions) => active && setLoad({ status: 'ready', sessions }),
-      () => active && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
-  useEffect(refresh, [refresh]);
+  const signOut = (session: Session) =>
+    signOutOne.mutate(session.id, {
+      onSuccess: () => notify.success('Device signed out', `${session.device} is no longer signed in.`),
+      onError: (error) => notifyFailure('Failed to sign out the device', error),
+    });
 
-  const signOut = async (session: Session) => {
-    setBusy(true);
-    try {
-      await api.signOutSession(session.id);
-      notify.success('Device signed out', `${session.device} is no longer signed in.`);
-      setLoad((state) => (state.status === 'ready' ? { ...state, sessions: state.sessions.filter((item) => item.id !== session.id) } : state));
-    } catch (error) {
-      notify.error('Failed to sign out the device', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signOutOthers = () =>
+    signOutAll.mutate(undefined, {
+      onSuccess: ({ signedOut }) =>
+        notify.success('Signed out of all other devices', `${signedOut} ${signedOut === 1 ? 'device was' : 'devices were'} signed out.`),
+      onError: (error) => notifyFailure('Failed to sign out the other devices', error),
+    });
 
-  const signOutOthers = async () => {
-    setBusy(true);
-    try {
-      const { signedOut } = await api.signOutOtherSessions();
-      notify.success('Signed out of all other devices', `${signedOut} ${signedOut === 1 ? 'device was' : 'devices were'} signed out.`);
-      setLoad((state) => (state.status === 'ready' ? { ...state, sessions: state.sessions.filter((item) => item.current) } : state));
-    } catch (error) {
-      notify.error('Failed to sign out the other devices', errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const others = load.status === 'ready' ? load.sessions.filter((session) => !session.current).length : 0;
+  const list = sessions.data;
+  const others = list ? list.filter((session) => !session.current).length : 0;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={load.status === 'loading'} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={sessions.isPending} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h6" component="h2">
         Signed-in devices
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Where your account is signed in now. Sign out a device you do not recognise, then change your password.
       </Typography>
-      {load.status === 'failed' && <Alert severity="error">Could not load your devices. Try again later.</Alert>}
-      {load.status === 'loading' && (
+      {sessions.isError && <Alert severity="error">Could not load your devices. Try again later.</Alert>}
+      {sessions.isPending && (
         <Box aria-hidden>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Box>
       )}
-      {load.status === 'ready' && (
+      {list && (
         <>
           <Box component="ul" aria-label="Signed-in devices" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {load.sessions.map((session) => (
+            {list.map((session) => (
               <DeviceRow key={session.id} session={session} busy={busy} onSignOut={signOut} />
             ))}
           </Box>

@@ -11,6 +11,7 @@ import {
   BrowserRouter,
   configureApi,
   createQueryClient,
+  followSession,
   Navigate,
   Route,
   Routes,
@@ -44,9 +45,11 @@ export function renderStandalone(area: RemoteAreaModule, apiBaseUrl = 'http://lo
   sessionStore.getState().setLoading(false);
   const firstPath = area.routes[0]?.path ?? '/';
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const queryClient = createQueryClient();
+  followSession(queryClient);
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={createTheme()}>
           <CssBaseline />
           <BrowserRouter>

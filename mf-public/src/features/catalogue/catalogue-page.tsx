@@ -20,7 +20,6 @@ export function CataloguePage() {
   const actions = useCourseActions({
     enrolledTitle: 'Course Enrolled!',
     isInCart: (courseId) => catalogue.cartIds.has(courseId),
-    onAddedToCart: catalogue.markInCart,
   });
 
   return (

@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  errorMessage,
-  learningKeys,
-  notify,
   paths,
   useCartQuery,
   useCourseList,
   useMyEnrollments,
   useSearchParams,
   useSession,
-  type Cart,
   type CourseListQuery,
   type CoursePage,
   type Id,
@@ -78,7 +73,6 @@ const emptyPage = (page: number): CoursePage => ({ courses: [], total: 0, totalA
 
 /** The catalogue's filters live in the address (?q=&sort=&price=&page=) so a reload or a shared link keeps them. */
 export function useCatalogue() {
-  const queryClient = useQueryClient();
   const student = useSession((state) => state.user?.role === 'student');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = catalogueQuery(searchParams);
@@ -90,7 +84,7 @@ export function useCatalogue() {
   const [search, setSearch] = useState(q);
   const lastWrittenQ = useRef(q);
   // The previous page stays on screen while the next one loads.
-  const list = useCourseList(query, { keepPrevious: true });
+  const list = useCourseList(query, { keepPrevious: true, failure: 'Failed to fetch courses.' });
   // Spec: enrolment and cart status are loaded only for students; a failure leaves the lists empty.
   const enrollments = useMyEnrollments(student);
   const cart = useCartQuery(student);
@@ -137,9 +131,6 @@ export function useCatalogue() {
     return () => clearTimeout(timer);
   }, [search, q, updateParams]);
 
-  useEffect(() => {
-    if (list.isError) notify.error('Failed to fetch courses.', errorMessage(list.error, 'Please try again.'));
-  }, [list.isError, list.error]);
   const data = list.isError ? emptyPage(page) : list.data;
 
   const enrolledIds = useMemo<ReadonlySet<Id>>(
@@ -153,14 +144,6 @@ export function useCatalogue() {
     setSearch('');
     updateParams({ q: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
   }, [updateParams]);
-
-  // The server's answer is the cart now: a read still under way must not put the older one back.
-  const markInCart = useCallback(
-    (_courseId: Id, updated: Cart) => {
-      void queryClient.cancelQueries({ queryKey: learningKeys.cart }).then(() => queryClient.setQueryData(learningKeys.cart, updated));
-    },
-    [queryClient],
-  );
 
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
 
@@ -183,6 +166,5 @@ export function useCatalogue() {
     loading: list.isFetching,
     enrolledIds,
     cartIds,
-    markInCart,
   };
 }

@@ -36,7 +36,8 @@ function setup(detail: CourseDetail = course(), status = { enrolled: false, inCa
     getCourse: jest.fn().mockResolvedValue({ course: detail }),
     getEnrollmentStatus: jest.fn().mockResolvedValue(status),
     enroll: jest.fn().mockResolvedValue({ message: 'Enrolled', enrollment: buildEnrollment() }),
-    addToCart: jest.fn().mockResolvedValue({ cart: buildCart() }),
+    // As the server answers: the cart now holds the course.
+    addToCart: jest.fn().mockResolvedValue({ cart: buildCart([detail]) }),
     deleteModule: jest.fn().mockResolvedValue({ message: 'Module deleted' }),
   });
   renderPage(<CourseDetailPage />, { api, route: `/courses/${detail.id}`, path: '/courses/:courseId' });

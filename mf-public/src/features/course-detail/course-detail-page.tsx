@@ -12,19 +12,17 @@ import Star from '@mui/icons-material/Star';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import ViewModule from '@mui/icons-material/ViewModule';
 import {
-  errorMessage,
   formatRating,
   formatStudentCount,
   Link as RouterLink,
   notify,
+  notifyFailure,
   paths,
-  useApi,
+  useDeleteModule,
   useParams,
   useSession,
-  type Cart,
   type CourseDetail,
   type CourseModule,
-  type Id,
 } from '@lectern/shared-sdk';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -38,12 +36,12 @@ import { totalDuration, useCourseDetail } from './use-course-detail';
 
 export function CourseDetailPage() {
   const { courseId } = useParams();
-  const { state, enrollment, reload, markInCart } = useCourseDetail(courseId);
+  const { state, enrollment, reload } = useCourseDetail(courseId);
 
   if (state.status === 'loading') return <PageLoading label="Loading course" />;
   if (state.status === 'not-found') return <CourseMissing title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
   if (state.status === 'error') return <CourseMissing title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
-  return <CourseView course={state.course} enrollment={enrollment} onChanged={reload} onAddedToCart={markInCart} />;
+  return <CourseView course={state.course} enrollment={enrollment} />;
 }
 
 function CourseMissing({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
@@ -72,38 +70,28 @@ function CourseMissing({ title, text, onRetry }: { title: string; text: string; 
 interface CourseViewProps {
   course: CourseDetail;
   enrollment: { enrolled: boolean; inCart: boolean };
-  onChanged: () => void;
-  onAddedToCart: (courseId: Id, cart: Cart) => void;
 }
 
-function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseViewProps) {
-  const api = useApi();
+function CourseView({ course, enrollment }: CourseViewProps) {
   const user = useSession((state) => state.user);
-  const actions = useCourseActions({
-    enrolledTitle: 'Enrolled Successfully!',
-    isInCart: () => enrollment.inCart,
-    onAddedToCart,
-  });
+  const actions = useCourseActions({ enrolledTitle: 'Enrolled Successfully!', isInCart: () => enrollment.inCart });
+  const moduleRemoval = useDeleteModule();
   const [moduleToDelete, setModuleToDelete] = useState<CourseModule | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const isOwner = user?.role === 'educator' && user.id === course.educatorId.id;
   const videoCount = course.modules.reduce((sum, module) => sum + module.videos.length, 0);
   const duration = totalDuration(course);
 
-  const deleteModule = async () => {
+  // The course is read again (the data layer invalidates it), so the module leaves the list.
+  const deleteModule = () => {
     if (!moduleToDelete) return;
-    setDeleting(true);
-    try {
-      await api.deleteModule(moduleToDelete.id);
-      notify.success('Module deleted');
-      setModuleToDelete(null);
-      onChanged();
-    } catch (error) {
-      notify.error('Failed to delete module', errorMessage(error, 'Please try again.'));
-    } finally {
-      setDeleting(false);
-    }
+    moduleRemoval.mutate(moduleToDelete.id, {
+      onSuccess: () => {
+        notify.success('Module deleted');
+        setModuleToDelete(null);
+      },
+      onError: (error) => notifyFailure('Failed to delete module', error),
+    });
   };
 
   return (
@@ -179,9 +167,9 @@ function CourseView({ course, enrollment, onChanged, onAddedToCart }: CourseView
             <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{moduleToDelete.title}</DialogContentText>
           ) : null
         }
-        busy={deleting}
+        busy={moduleRemoval.isPending}
         onCancel={() => setModuleToDelete(null)}
-        onConfirm={() => void deleteModule()}
+        onConfirm={deleteModule}
       />
     </Container>
   );

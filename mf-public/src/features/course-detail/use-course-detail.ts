@@ -1,18 +1,12 @@
-import { useCallback, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   durationToMinutes,
-  errorMessage,
-  learningKeys,
   minutesToDuration,
-  notify,
   useCourse,
   useEnrollmentStatus,
   useSession,
-  type Cart,
   type CourseDetail,
   type EnrollmentStatus,
-  type Id,
 } from '@lectern/shared-sdk';
 
 export type CourseDetailState =
@@ -42,15 +36,10 @@ export function moduleDuration(videos: CourseDetail['modules'][number]['videos']
 }
 
 export function useCourseDetail(rawCourseId: string | undefined) {
-  const queryClient = useQueryClient();
   const role = useSession((state) => state.user?.role ?? null);
   const courseId = parseCourseId(rawCourseId);
-  const course = useCourse(courseId);
+  const course = useCourse(courseId, { failure: 'Failed to fetch course.' });
   const status = useEnrollmentStatus(courseId, role === 'student');
-
-  useEffect(() => {
-    if (course.isError) notify.error('Failed to fetch course.', errorMessage(course.error, 'Please try again.'));
-  }, [course.isError, course.error]);
 
   let state: CourseDetailState;
   if (courseId === null || course.data === null) state = { status: 'not-found' };
@@ -60,17 +49,6 @@ export function useCourseDetail(rawCourseId: string | undefined) {
 
   const { refetch } = course;
   const reload = useCallback(() => void refetch(), [refetch]);
-  const markInCart = useCallback(
-    (_courseId: Id, cart: Cart) => {
-      if (courseId === null) return;
-      // The server's answer is the truth now: reads still under way must not put older data back.
-      void queryClient.cancelQueries({ queryKey: learningKeys.all }).then(() => {
-        queryClient.setQueryData(learningKeys.status(courseId), (current: EnrollmentStatus | undefined) => ({ ...(current ?? notEnrolled), inCart: true }));
-        queryClient.setQueryData(learningKeys.cart, cart);
-      });
-    },
-    [courseId, queryClient],
-  );
 
-  return { state, enrollment: role === 'student' ? (status.data ?? notEnrolled) : notEnrolled, reload, markInCart };
+  return { state, enrollment: role === 'student' ? (status.data ?? notEnrolled) : notEnrolled, reload };
 }

@@ -52,13 +52,13 @@ export function CartPage() {
               <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, borderRadius: 3 }}>
                 <Box component="ul" aria-label="Courses in your cart" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {cart.courseIds.map((course) => (
-                    <CartItem key={course.id} course={course} removing={removingId === course.id} onRemove={() => void remove(course.id)} />
+                    <CartItem key={course.id} course={course} removing={removingId === course.id} onRemove={() => remove(course.id)} />
                   ))}
                 </Box>
               </Paper>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <OrderSummary subtotal={cart.subtotal} total={cart.total} busy={checkingOut} disabled={count === 0} onCheckout={() => void checkout()} />
+              <OrderSummary subtotal={cart.subtotal} total={cart.total} busy={checkingOut} disabled={count === 0} onCheckout={checkout} />
             </Grid>
           </Grid>
         )}

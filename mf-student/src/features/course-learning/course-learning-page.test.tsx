@@ -54,9 +54,9 @@ test('offers Start Course before any video is watched, and says when there are n
 test('rates once: Submit waits for a star, then the button reads Rated and is disabled', async () => {
   const user = userEvent.setup();
   const rateCourse = jest.fn((_courseId: number, rating: number) =>
-    Promise.resolve({ enrollment: buildEnrollment({ rated: true, rating, courseId: { ...course, rating: 4, ratingCount: 1 } }) }),
+    Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, courseId: { ...course, rating: 4, ratingCount: 1 } }) }),
   );
-  show(buildEnrollment(), { rateCourse });
+  show(buildEnrollment({ id: 5 }), { rateCourse });
 
   await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
   const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });

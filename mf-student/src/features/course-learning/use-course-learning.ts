@@ -1,29 +1,24 @@
-import { useCallback, useState } from 'react';
-import { errorMessage, notify, useApi } from '@lectern/shared-sdk';
+import { useCallback } from 'react';
+import { notify, useRateCourse } from '@lectern/shared-sdk';
 import { useLearning } from '../../shared/use-learning';
 
 export function useCourseLearning(rawCourseId: string | undefined) {
-  const api = useApi();
-  const { state, updateEnrollment } = useLearning(rawCourseId);
-  const [rating, setRating] = useState(false);
+  const state = useLearning(rawCourseId);
+  const { mutateAsync, isPending } = useRateCourse();
 
+  /** Resolves true when the rating was stored; a refusal has raised its toast already. */
   const rate = useCallback(
-    async (courseId: number, value: number): Promise<boolean> => {
-      setRating(true);
+    async (courseId: number, rating: number): Promise<boolean> => {
       try {
-        const { enrollment } = await api.rateCourse(courseId, value);
-        updateEnrollment(enrollment);
-        notify.success('Thank you!', 'Your rating has been submitted.');
-        return true;
-      } catch (error) {
-        notify.error('Failed to submit rating.', errorMessage(error, 'Please try again.'));
+        await mutateAsync({ courseId, rating });
+      } catch {
         return false;
-      } finally {
-        setRating(false);
       }
+      notify.success('Thank you!', 'Your rating has been submitted.');
+      return true;
     },
-    [api, updateEnrollment],
+    [mutateAsync],
   );
 
-  return { state, rating, rate };
+  return { state, rating: isPending, rate };
 }

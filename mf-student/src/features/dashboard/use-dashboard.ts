@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { isCompleted, useApi, type Enrollment } from '@lectern/shared-sdk';
+import { isCompleted, useMyEnrollments, type Enrollment } from '@lectern/shared-sdk';
 
 /** Spec section 9: the dashboard's 'Continue Learning' list shows the first 3 enrolments. */
 export const CONTINUE_LEARNING_LIMIT = 3;
@@ -22,28 +21,11 @@ export interface StudentDashboard {
 }
 
 export function useDashboard(): StudentDashboard {
-  const api = useApi();
-  const [enrollments, setEnrollments] = useState<Enrollment[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api.listMyEnrollments().then(
-      (response) => {
-        if (active) setEnrollments(response.enrollments);
-      },
-      // Spec section 8: enrolments failing to load give an empty list, silently.
-      () => {
-        if (active) setEnrollments([]);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
-
-  const list = enrollments ?? [];
+  const enrollments = useMyEnrollments();
+  // Spec section 8: enrolments failing to load give an empty list, silently.
+  const list = enrollments.isError ? [] : (enrollments.data ?? []);
   return {
-    loading: enrollments === null,
+    loading: enrollments.isPending,
     totals: summariseEnrollments(list),
     continueLearning: list.slice(0, CONTINUE_LEARNING_LIMIT),
   };

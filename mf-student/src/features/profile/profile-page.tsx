@@ -15,7 +15,7 @@ const tabs = ['Overview', 'My Courses', 'Settings'] as const;
 type TabName = (typeof tabs)[number];
 
 export function ProfilePage() {
-  const { user, setUser, enrollments, loading, completed } = useProfile();
+  const { user, enrollments, loading, completed } = useProfile();
   const [tab, setTab] = useState<TabName>('Overview');
   const [editing, setEditing] = useState(false);
   const baseId = useId();
@@ -47,7 +47,7 @@ export function ProfilePage() {
           {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
           {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
           {tab === 'Settings' && (
-            <SettingsTab user={user} editing={editing} onEditingChange={setEditing} onSaved={setUser} />
+            <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />
           )}
         </Box>
       </Stack>

@@ -113,7 +113,7 @@ export function VideoPlayerPage() {
               Watched
             </Button>
           ) : (
-            <Button variant="contained" disabled={marking} onClick={() => void markWatched(enrollment.id, video.id)}>
+            <Button variant="contained" disabled={marking} onClick={() => markWatched(enrollment.id, video.id)}>
               Mark as Watched
             </Button>
           )}

@@ -11,7 +11,6 @@ interface SettingsTabProps {
   user: User;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
-  onSaved: (user: User) => void;
 }
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
@@ -25,7 +24,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PersonalInformation({ user, editing, onEditingChange, onSaved }: SettingsTabProps) {
+function PersonalInformation({ user, editing, onEditingChange }: SettingsTabProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
@@ -39,7 +38,7 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
         )}
       </Box>
       {editing ? (
-        <ProfileDetailsForm user={user} onSaved={onSaved} onClose={() => onEditingChange(false)} />
+        <ProfileDetailsForm user={user} onClose={() => onEditingChange(false)} />
       ) : (
         <Stack spacing={2}>
           <ReadOnlyField label="Full Name" value={user.name} />
@@ -55,7 +54,7 @@ function PersonalInformation({ user, editing, onEditingChange, onSaved }: Settin
 export function SettingsTab(props: SettingsTabProps) {
   return (
     <Stack spacing={3}>
-      <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} onSaved={props.onSaved} />
+      <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} />
       <PasswordSettings />
     </Stack>
   );

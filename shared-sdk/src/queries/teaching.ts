@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../client/http';
+import { useApi, type LecternApi } from '../client/api-context';
+import type { Id } from '../schemas/common';
+import type { CreateCourseInput, UpdateCourseInput } from '../schemas/courses';
+import type { CourseModule, CreateModuleInput, UpdateModuleInput } from '../schemas/modules';
+import type { CreateVideoInput, UpdateVideoInput, Video } from '../schemas/videos';
+import { invalidateCourseData, queryRoots } from './invalidation';
+
+/** The signed-in educator's own data: their courses, their students, the module or video a form edits. */
+export const teachingKeys = {
+  all: [queryRoots.teaching] as const,
+  courses: [queryRoots.teaching, 'courses'] as const,
+  students: [queryRoots.teaching, 'students'] as const,
+  module: (id: Id) => [queryRoots.teaching, 'module', id] as const,
+  video: (id: Id) => [queryRoots.teaching, 'video', id] as const,
+};
+
+/** A read that answers null for 'no such thing' (404, or an id the server refuses as malformed). */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export const myCoursesQuery = (api: LecternApi) => queryOptions({ queryKey: teachingKeys.courses, queryFn: () => api.listMyCourses() });
+
+export const myStudentsQuery = (api: LecternApi) =>
+  queryOptions({ queryKey: teachingKeys.students, queryFn: () => api.listEducatorStudents() });
+
+export const moduleQuery = (api: LecternApi, id: Id) =>
+  queryOptions({ queryKey: teachingKeys.module(id), queryFn: (): Promise<CourseModule | null> => orNull(async () => (await api.getModule(id)).module) });
+
+export const videoQuery = (api: LecternApi, id: Id) =>
+  queryOptions({ queryKey: teachingKeys.video(id), queryFn: (): Promise<Video | null> => orNull(async () => (await api.getVideo(id)).video) });
+
+export function useMyCourses({ failure }: { failure?: string } = {}) {
+  return useQuery({ ...myCoursesQuery(useApi()), meta: { failure } });
+}
+
+export function useMyStudents({ failure }: { failure?: string } = {}) {
+  return useQuery({ ...myStudentsQuery(useApi()), meta: { failure } });
+}
+
+export function useModule(id: Id | null, { failure }: { failure?: string } = {}) {
+  const api = useApi();
+  return useQuery({ ...moduleQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
+}
+
+export function useVideo(id: Id | null, { failure }: { failure?: string } = {}) {
+  const api = useApi();
+  return useQuery({ ...videoQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
+}
+
+/** A change to a course's content: every list and page that shows the course is read again. */
+function useCourseContentChange<TVariables, TData>(change: (api: LecternApi, variables: TVariables) => Promise<TData>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: TVariables) => change(api, variables),
+    onSuccess: () => invalidateCourseData(queryClient),
+  });
+}
+
+export const useCreateCourse = () => useCourseContentChange(async (api, input: CreateCourseInput) => (await api.createCourse(input)).course);
+export const useUpdateCourse = () =>
+  useCourseContentChange(async (api, { id, input }: { id: Id; input: UpdateCourseInput }) => (await api.updateCourse(id, input)).course);
+export const useCreateModule = () => useCourseContentChange(async (api, input: CreateModuleInput) => (await api.createModule(input)).module);
+export const useUpdateModule = () =>
+  useCourseContentChange(async (api, { id, input }: { id: Id; input: UpdateModuleInput }) => (await api.updateModule(id, input)).module);
+export const useDeleteModule = () => useCourseContentChange((api, id: Id) => api.deleteModule(id));
+export const useCreateVideo = () => useCourseContentChange(async (api, input: CreateVideoInput) => (await api.createVideo(input)).video);
+export const useUpdateVideo = () =>
+  useCourseContentChange(async (api, { id, input }: { id: Id; input: UpdateVideoInput }) => (await api.updateVideo(id, input)).video);
+export const useDeleteVideo = () => useCourseContentChange((api, id: Id) => api.deleteVideo(id));
+/** The owner or an admin; the course leaves every list. */
+export const useDeleteCourse = () => useCourseContentChange((api, id: Id) => api.deleteCourse(id));
