@@ -1,8 +1,7 @@
-import { courseListQuery, courseQuery, httpApi, matchPath, routes, statsQuery, type PreparedPage, type ServerAreaModule } from '@lectern/shared-sdk';
+import { courseListQuery, courseQuery, httpApi, matchPath, parseId, routes, statsQuery, type PreparedPage, type ServerAreaModule } from '@lectern/shared-sdk';
 import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
-import { parseCourseId } from './features/course-detail/use-course-detail';
 import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
 import { HomePage } from './features/home/home-page';
 import { featuredQuery } from './features/home/use-home';
@@ -38,7 +37,7 @@ const area: ServerAreaModule = {
     }
     const detail = matchPath(routes.courseDetail, pathname);
     if (detail) {
-      const id = parseCourseId(detail.params.courseId);
+      const id = parseId(detail.params.courseId);
       if (id === null) return { status: 404, head: courseMissingHead(origin, pathname) };
       const course = await queryClient.fetchQuery(courseQuery(httpApi, id)).catch(() => undefined);
       if (course === null) return { status: 404, head: courseMissingHead(origin, pathname) };

@@ -18,6 +18,7 @@ export * from './domain/duration';
 export * from './domain/youtube';
 export * from './domain/money';
 export * from './domain/format';
+export * from './domain/ids';
 export { ApiError, NETWORK_ERROR_MESSAGE, configureApi, apiBaseUrl, errorMessage, request } from './client/http';
 export type { ApiConfig, RequestOptions, SchemaPick } from './client/http';
 export { loadContractSchemas, type ContractSchemas } from './client/contract-schemas';

@@ -1,4 +1,4 @@
-import { useCourse, useMyEnrollment, type CourseDetail, type Enrollment } from '@lectern/shared-sdk';
+import { parseId, useCourse, useMyEnrollment, type CourseDetail, type Enrollment } from '@lectern/shared-sdk';
 
 export type LearningState =
   | { status: 'loading' }
@@ -6,11 +6,6 @@ export type LearningState =
   | { status: 'not-enrolled'; courseId: number }
   | { status: 'error' }
   | { status: 'ready'; course: CourseDetail; enrollment: Enrollment };
-
-export function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 const failure = 'Failed to fetch course or enrollment.';
 

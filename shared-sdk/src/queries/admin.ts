@@ -4,12 +4,15 @@ import type { Id } from '../schemas/common';
 import type { Course } from '../schemas/courses';
 import type { CreateEducatorInput } from '../schemas/users';
 import { invalidateCourseData, queryRoots } from './invalidation';
+import { orNull } from './or-null';
 
 /** The admin console's reads: every course (pending ones too), the people, their enrolments. */
 export const adminKeys = {
   all: [queryRoots.admin] as const,
   courses: [queryRoots.admin, 'courses'] as const,
   pending: (limit?: number) => [queryRoots.admin, 'pending', limit ?? null] as const,
+  /** Everything the console read about one course. */
+  course: (courseId: Id) => [queryRoots.admin, 'course', courseId] as const,
   courseEnrollments: (courseId: Id) => [queryRoots.admin, 'course', courseId, 'enrollments'] as const,
   priceChanges: (courseId: Id) => [queryRoots.admin, 'course', courseId, 'price-changes'] as const,
   students: [queryRoots.admin, 'students'] as const,
@@ -46,13 +49,16 @@ export const courseEnrollmentsQuery = (api: LecternApi, courseId: Id) =>
 export const priceChangesQuery = (api: LecternApi, courseId: Id) =>
   queryOptions({ queryKey: adminKeys.priceChanges(courseId), queryFn: () => api.listCoursePriceChanges(courseId) });
 export const studentsQuery = (api: LecternApi) => queryOptions({ queryKey: adminKeys.students, queryFn: () => api.listStudents() });
-export const studentQuery = (api: LecternApi, id: Id) => queryOptions({ queryKey: adminKeys.student(id), queryFn: () => api.getStudent(id) });
+
+export const studentQuery = (api: LecternApi, id: Id) =>
+  queryOptions({ queryKey: adminKeys.student(id), queryFn: () => orNull(() => api.getStudent(id)) });
 export const studentEnrollmentsQuery = (api: LecternApi, id: Id) =>
   queryOptions({ queryKey: adminKeys.studentEnrollments(id), queryFn: async () => (await api.listStudentEnrollments(id)).enrollments });
 export const allEnrollmentsQuery = (api: LecternApi) =>
   queryOptions({ queryKey: adminKeys.enrollments, queryFn: async () => (await api.listAllEnrollments()).enrollments });
 export const educatorsQuery = (api: LecternApi) => queryOptions({ queryKey: adminKeys.educators, queryFn: () => api.listEducators() });
-export const educatorQuery = (api: LecternApi, id: Id) => queryOptions({ queryKey: adminKeys.educator(id), queryFn: () => api.getEducator(id) });
+export const educatorQuery = (api: LecternApi, id: Id) =>
+  queryOptions({ queryKey: adminKeys.educator(id), queryFn: () => orNull(() => api.getEducator(id)) });
 export const educatorCoursesQuery = (api: LecternApi, id: Id) =>
   queryOptions({ queryKey: adminKeys.educatorCourses(id), queryFn: () => api.listEducatorCourses(id) });
 
@@ -73,9 +79,10 @@ export function usePriceChanges(courseId: Id | null) {
 export function useStudents() {
   return useQuery(studentsQuery(useApi()));
 }
-export function useStudent(id: Id | null) {
+/** The student; null when there is none. */
+export function useStudent(id: Id | null, { failure }: { failure?: string } = {}) {
   const api = useApi();
-  return useQuery({ ...studentQuery(api, id ?? 0), enabled: id !== null });
+  return useQuery({ ...studentQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
 }
 export function useStudentEnrollments(id: Id | null) {
   const api = useApi();
@@ -87,9 +94,10 @@ export function useAllEnrollments() {
 export function useEducators() {
   return useQuery(educatorsQuery(useApi()));
 }
-export function useEducator(id: Id | null) {
+/** The educator; null when there is none. */
+export function useEducator(id: Id | null, { failure }: { failure?: string } = {}) {
   const api = useApi();
-  return useQuery({ ...educatorQuery(api, id ?? 0), enabled: id !== null });
+  return useQuery({ ...educatorQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
 }
 export function useEducatorCourses(id: Id | null) {
   const api = useApi();
@@ -107,17 +115,36 @@ export function useApproveCourse() {
   });
 }
 
-/** An educator's approval, removal or creation changes the people lists, the figures and (removal) the catalogue. */
-function useEducatorChange<TVariables, TData>(change: (api: LecternApi, variables: TVariables) => Promise<TData>) {
+/**
+ * An educator's approval, removal or creation changes the people lists, the figures and (removal) the catalogue.
+ * The title of a failed approval depends on its direction, so that screen raises it itself.
+ */
+export function useSetEducatorApproval() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: TVariables) => change(api, variables),
+    mutationFn: ({ id, isApproved }: { id: Id; isApproved: boolean }) => api.setEducatorApproval(id, isApproved),
     onSuccess: () => invalidateCourseData(queryClient),
   });
 }
 
-export const useSetEducatorApproval = () =>
-  useEducatorChange((api, { id, isApproved }: { id: Id; isApproved: boolean }) => api.setEducatorApproval(id, isApproved));
-export const useRemoveEducator = () => useEducatorChange((api, id: Id) => api.removeEducator(id));
-export const useCreateEducator = () => useEducatorChange(async (api, input: CreateEducatorInput) => (await api.createEducator(input)).user);
+/** The page still showing the removed educator keeps them until it is left. */
+export function useRemoveEducator() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: Id) => api.removeEducator(id),
+    meta: { failure: 'Failed to remove educator.' },
+    onSuccess: (_answer, id) => invalidateCourseData(queryClient, { settled: [adminKeys.educator(id)] }),
+  });
+}
+
+export function useCreateEducator() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateEducatorInput) => (await api.createEducator(input)).user,
+    meta: { failure: 'Failed to add educator' },
+    onSuccess: () => invalidateCourseData(queryClient),
+  });
+}

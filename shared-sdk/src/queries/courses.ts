@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../client/http';
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { CourseListQuery } from '../schemas/courses';
 import { queryRoots } from './invalidation';
+import { orNull } from './or-null';
 
 /** Query keys of the course reads: one home, so a server prefetch and a screen always name the same data. */
 export const courseKeys = {
@@ -20,14 +20,7 @@ export const courseListQuery = (api: LecternApi, query: CourseListQuery) =>
 export const courseQuery = (api: LecternApi, id: Id) =>
   queryOptions({
     queryKey: courseKeys.detail(id),
-    queryFn: async () => {
-      try {
-        return (await api.getCourse(id)).course;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => orNull(async () => (await api.getCourse(id)).course),
   });
 
 /** `keepPrevious`: while another page loads, the one on screen stays (a catalogue changing pages or filters). */

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../client/http';
 import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
 import { toastStore } from '../notifications/toast-store';
@@ -159,15 +159,22 @@ describe('following the session', () => {
 
   afterEach(() => sessionStore.getState().signOut());
 
-  test("forgets the student's data when they sign out, and keeps the public course", () => {
+  test("forgets the student's data when they sign out; of the public reads, keeps only the one on screen, read again", async () => {
     sessionStore.getState().signIn(maya, 'token');
     const queryClient = seeded();
+    queryClient.setQueryData(courseKeys.detail(2), buildCourseDetail({ id: 2 }));
+    // Course 1 is on screen (a page observes it); course 2 was read earlier and is not.
+    const readCourse = jest.fn(() => Promise.resolve(buildCourseDetail({ id: 1 })));
+    const onScreen = new QueryObserver(queryClient, { queryKey: courseKeys.detail(1), queryFn: readCourse }).subscribe(() => undefined);
     const stop = followSession(queryClient);
 
     act(() => sessionStore.getState().signOut());
 
     expect(queryClient.getQueryData(learningKeys.enrollments)).toBeUndefined();
     expect(queryClient.getQueryData(courseKeys.detail(1))).toBeDefined();
+    expect(queryClient.getQueryData(courseKeys.detail(2))).toBeUndefined();
+    await waitFor(() => expect(readCourse).toHaveBeenCalledTimes(1));
+    onScreen();
     stop();
   });
 

@@ -23,24 +23,31 @@ const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, inde
 /**
  * Everything a change to a course (its content, price, approval, enrolments, ratings) can show up in: the
  * catalogue and course pages, the figures, and each role's lists. Invalidating refetches what is on screen and
- * marks the rest stale, so it costs one request per visible list. `known` is data the change's own answer
- * already set (a cart emptied by checkout): it is not read again.
+ * marks the rest stale, so it costs one request per visible list. `settled` names data the change itself
+ * settled: a cart its answer emptied, or a course or person it deleted (reading that again would turn the page
+ * still showing it into 'not found'). Those are only marked stale, read again when next shown.
  */
-export function invalidateCourseData(queryClient: QueryClient, known?: QueryKey): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => courseDataRoots.includes(String(query.queryKey[0])) && !(known && startsWith(query.queryKey, known)),
-  });
+export function invalidateCourseData(queryClient: QueryClient, { settled = [] }: { settled?: QueryKey[] } = {}): Promise<void> {
+  const isSettled = (key: QueryKey) => settled.some((prefix) => startsWith(key, prefix));
+  const touched = (key: QueryKey) => courseDataRoots.includes(String(key[0]));
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => touched(query.queryKey) && !isSettled(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => isSettled(query.queryKey), refetchType: 'none' }),
+  ]).then(() => undefined);
 }
 
 /**
  * When the person signed in changes (sign-out, or someone else signing in), their data leaves the cache: the
- * next person must never see it, even for a frame. Public reads stay but are read again, since an admin's
- * catalogue also lists courses awaiting approval.
+ * next person must never see it, even for a frame. Public reads may differ by person too (an educator reads their
+ * own pending course, an admin's catalogue lists courses awaiting approval): those not on screen go, those on
+ * screen are read again.
  */
 export function forgetPersonalData(queryClient: QueryClient): void {
-  void queryClient.cancelQueries({ predicate: (query) => !publicRoots.includes(String(query.queryKey[0])) });
-  queryClient.removeQueries({ predicate: (query) => !publicRoots.includes(String(query.queryKey[0])) });
-  void queryClient.invalidateQueries({ predicate: (query) => publicRoots.includes(String(query.queryKey[0])) });
+  const isPublic = (key: QueryKey) => publicRoots.includes(String(key[0]));
+  void queryClient.cancelQueries({ predicate: (query) => !isPublic(query.queryKey) });
+  queryClient.removeQueries({ predicate: (query) => !isPublic(query.queryKey) });
+  queryClient.removeQueries({ type: 'inactive', predicate: (query) => isPublic(query.queryKey) });
+  void queryClient.invalidateQueries({ predicate: (query) => isPublic(query.queryKey) });
 }
 
 /**

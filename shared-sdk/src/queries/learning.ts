@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../client/http';
+import { NETWORK_ERROR_MESSAGE } from '../client/http';
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { Cart } from '../schemas/cart';
 import type { Enrollment, EnrollmentStatus } from '../schemas/enrollments';
 import type { FailureToast } from '../notifications/notify-failure';
 import { invalidateCourseData, queryRoots } from './invalidation';
+import { orNull } from './or-null';
 
 /** The signed-in student's own data: enrolments, enrolment status per course, cart. Read only for students. */
 export const learningKeys = {
@@ -23,14 +24,7 @@ export const myEnrollmentsQuery = (api: LecternApi) =>
 export const myEnrollmentQuery = (api: LecternApi, courseId: Id) =>
   queryOptions({
     queryKey: learningKeys.enrollment(courseId),
-    queryFn: async (): Promise<Enrollment | null> => {
-      try {
-        return (await api.getMyEnrollment(courseId)).enrollment;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: (): Promise<Enrollment | null> => orNull(async () => (await api.getMyEnrollment(courseId)).enrollment),
   });
 
 export const enrollmentStatusQuery = (api: LecternApi, courseId: Id) =>
@@ -110,7 +104,7 @@ export function useCheckout() {
     onSuccess: () => {
       queryClient.setQueryData<Cart>(learningKeys.cart, { courseIds: [], subtotal: 0, total: 0 });
       // The screen goes on at once (the thank-you, the way to My Learning); the lists follow in the background.
-      void invalidateCourseData(queryClient, learningKeys.cart);
+      void invalidateCourseData(queryClient, { settled: [learningKeys.cart] });
     },
     // A refused checkout may mean new prices: read the cart again so the next attempt is for what is shown.
     onError: () => queryClient.invalidateQueries({ queryKey: learningKeys.cart }),

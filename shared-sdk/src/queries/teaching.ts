@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../client/http';
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { CreateCourseInput, UpdateCourseInput } from '../schemas/courses';
 import type { CourseModule, CreateModuleInput, UpdateModuleInput } from '../schemas/modules';
 import type { CreateVideoInput, UpdateVideoInput, Video } from '../schemas/videos';
+import { adminKeys } from './admin';
+import { courseKeys } from './courses';
 import { invalidateCourseData, queryRoots } from './invalidation';
+import { orNull } from './or-null';
 
 /** The signed-in educator's own data: their courses, their students, the module or video a form edits. */
 export const teachingKeys = {
@@ -15,16 +17,6 @@ export const teachingKeys = {
   module: (id: Id) => [queryRoots.teaching, 'module', id] as const,
   video: (id: Id) => [queryRoots.teaching, 'video', id] as const,
 };
-
-/** A read that answers null for 'no such thing' (404, or an id the server refuses as malformed). */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
 
 export const myCoursesQuery = (api: LecternApi) => queryOptions({ queryKey: teachingKeys.courses, queryFn: () => api.listMyCourses() });
 
@@ -76,5 +68,13 @@ export const useCreateVideo = () => useCourseContentChange(async (api, input: Cr
 export const useUpdateVideo = () =>
   useCourseContentChange(async (api, { id, input }: { id: Id; input: UpdateVideoInput }) => (await api.updateVideo(id, input)).video);
 export const useDeleteVideo = () => useCourseContentChange((api, id: Id) => api.deleteVideo(id));
-/** The owner or an admin; the course leaves every list. */
-export const useDeleteCourse = () => useCourseContentChange((api, id: Id) => api.deleteCourse(id));
+/** The owner or an admin; the course leaves every list, while a page still showing it keeps it until it is left. */
+export function useDeleteCourse() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: Id) => api.deleteCourse(id),
+    meta: { failure: 'Failed to delete course' },
+    onSuccess: (_answer, id) => invalidateCourseData(queryClient, { settled: [courseKeys.detail(id), adminKeys.course(id)] }),
+  });
+}

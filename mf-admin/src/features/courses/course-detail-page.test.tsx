@@ -79,10 +79,15 @@ test('an approved course offers only Delete Course', async () => {
   expect(screen.getByText('Approved')).toBeInTheDocument();
 });
 
-test("Approve Course asks 'Approve Course?', then approves, toasts and hides the button", async () => {
+test("Approve Course asks 'Approve Course?', then approves, toasts and shows the course as the server now has it", async () => {
   const user = userEvent.setup();
-  const approveCourse = jest.fn(() => Promise.resolve({ course: course(true) }));
-  renderDetail({ ...base(), approveCourse });
+  let approved = false;
+  const getCourse = jest.fn(() => Promise.resolve({ course: course(approved) }));
+  const approveCourse = jest.fn(() => {
+    approved = true;
+    return Promise.resolve({ course: course(true) });
+  });
+  renderDetail({ ...base(), getCourse, approveCourse });
   await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
 
   await user.click(screen.getByRole('button', { name: 'Approve Course' }));
@@ -90,6 +95,7 @@ test("Approve Course asks 'Approve Course?', then approves, toasts and hides the
   await dialogClosed();
 
   expect(approveCourse).toHaveBeenCalledWith(61);
+  expect(getCourse).toHaveBeenCalledTimes(2);
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Course approved!', description: 'The course is now available for enrollment.' })]);
   expect(screen.queryByRole('button', { name: 'Approve Course' })).not.toBeInTheDocument();
   expect(screen.getByText('Approved')).toBeInTheDocument();
@@ -119,8 +125,30 @@ test("Delete Course warns in 'Delete Course?', then deletes, toasts and returns 
   expect(dialog).toHaveTextContent('permanently delete the course and all its content');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.courses()));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.admin.courses()));
   expect(deleteCourse).toHaveBeenCalledWith(61);
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Course deleted' })]);
+});
+
+test('deleting goes to the course list without reading the deleted course again on the way', async () => {
+  const user = userEvent.setup();
+  let deleted = false;
+  const getCourse = jest.fn(() => (deleted ? Promise.reject(new ApiError(404, 'Course not found')) : Promise.resolve({ course: course() })));
+  renderDetail({
+    ...base(),
+    getCourse,
+    deleteCourse: jest.fn(() => {
+      deleted = true;
+      return Promise.resolve({ message: 'Course deleted' });
+    }),
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+
+  await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.admin.courses()));
+  expect(getCourse).toHaveBeenCalledTimes(1);
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Course deleted' })]);
 });
 
@@ -134,7 +162,7 @@ test('a failed delete toasts and stays', async () => {
   await dialogClosed();
 
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete course' })]);
-  expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.course(61));
+  expect(screen.getByTestId('location').textContent).toBe(paths.admin.course(61));
 });
 
 test("shows 'Course not found' for an unknown course", async () => {
@@ -143,6 +171,15 @@ test("shows 'Course not found' for an unknown course", async () => {
     listCourseEnrollments: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))),
   });
   expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([]);
+});
+
+test("a failed load toasts 'Failed to fetch course data' with the server message, once", async () => {
+  renderDetail({ ...base(), getCourse: jest.fn(() => Promise.reject(new ApiError(500, 'Internal server error'))) });
+  expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ severity: 'error', title: 'Failed to fetch course data', description: 'Internal server error' }),
+  ]);
 });
 
 test('lists the price changes of the approved course, who made them and when', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -24,18 +24,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
-  ApiError,
-  errorMessage,
   formatDate,
   formatPrice,
-  notify,
+  parseId,
   paths,
-  useApi,
-  useNavigate,
   useParams,
-  type CourseDetail,
-  type CoursePriceChange,
-  type Enrollment,
 } from '@lectern/shared-sdk';
 import { PriceChangesSection } from './components/price-changes-section';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
@@ -45,73 +38,30 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { ScrollTable } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
-import { useLoad } from '../../shared/use-load';
-
-interface AdminCourseDetail {
-  course: CourseDetail | null;
-  enrollments: Enrollment[];
-  priceChanges: CoursePriceChange[];
-}
-
-const noCourse: AdminCourseDetail = { course: null, enrollments: [], priceChanges: [] };
+import { useCourseDetail } from './use-courses';
 
 export function CourseDetailPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const id = Number(useParams().courseId);
-  const load = useCallback(async (): Promise<AdminCourseDetail> => {
-    if (!Number.isInteger(id) || id <= 0) return noCourse;
-    try {
-      const [{ course }, enrollments, priceChanges] = await Promise.all([
-        api.getCourse(id),
-        api.listCourseEnrollments(id),
-        // The history is extra: the page shows the course without it when it cannot be read.
-        api.listCoursePriceChanges(id).catch(() => []),
-      ]);
-      return { course, enrollments, priceChanges };
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return noCourse;
-      notify.error('Failed to fetch course data', error instanceof ApiError ? error.message : undefined);
-      throw error;
-    }
-  }, [api, id]);
-  const { state, update } = useLoad(load);
+  const detail = useCourseDetail(parseId(useParams().courseId));
+  const approval = useConfirm(detail.approve);
+  const deletion = useConfirm(detail.remove);
+  // Once deleted, the course reads 'not found' on its own page just before the list opens: it stays shown till then.
+  const course = detail.course ?? (deletion.busy ? deletion.subject : null);
 
-  const approval = useConfirm(async (course: CourseDetail) => {
-    try {
-      const { course: approved } = await api.approveCourse(course.id);
-      notify.success('Course approved!', 'The course is now available for enrollment.');
-      update((data) => ({ ...data, course: approved }));
-    } catch (error) {
-      notify.error('Failed to approve course', errorMessage(error, 'Failed to approve course'));
-    }
-  });
-  const deletion = useConfirm(async (course: CourseDetail) => {
-    try {
-      await api.deleteCourse(course.id);
-    } catch (error) {
-      notify.error('Failed to delete course', errorMessage(error, 'Failed to delete course'));
-      return;
-    }
-    notify.success('Course deleted', `"${course.title}" and all its content were removed.`);
-    void navigate(paths.admin.courses());
-  });
-
-  if (state.status === 'loading') {
+  if (detail.loading) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <PageLoading label="Loading course" />
       </Container>
     );
   }
-  if (state.status === 'failed' || !state.data.course) {
+  if (!course) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <NotFoundState message="Course not found" fallbackPath={paths.admin.courses()} />
       </Container>
     );
   }
-  const { course, enrollments, priceChanges } = state.data;
+  const { enrollments, priceChanges } = detail;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

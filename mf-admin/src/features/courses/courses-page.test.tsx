@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, paths, routes, type CourseListQuery } from '@lectern/shared-sdk';
+import { ApiError, paths, routes } from '@lectern/shared-sdk';
 import { buildCourse, buildStats } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CoursesPage } from './courses-page';
-import { loadAllCourses } from './use-all-courses';
 
 const rust = buildCourse({ id: 51, title: 'Rust for Web', duration: '4h', price: 19.5, students: 7, isApproved: false, educatorId: { _id: '1', id: 1, name: 'Grace Hopper' } });
 const go = buildCourse({ id: 52, title: 'Go Basics', price: 0, students: 3, educatorId: { _id: '2', id: 2, name: 'Alan Turing' } });
@@ -54,18 +53,4 @@ test('searches by title or educator name', async () => {
 test('failed loads show an empty table silently', async () => {
   renderCourses({ listCourses: jest.fn(() => Promise.reject(new ApiError(500, 'x'))), getStats: jest.fn(() => Promise.reject(new ApiError(500, 'x'))) });
   expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
-});
-
-test('loadAllCourses fetches page after page until every course is in', async () => {
-  const all = Array.from({ length: 230 }, (_, index) => buildCourse({ id: 1000 + index }));
-  const listCourses = jest.fn((query?: CourseListQuery) => {
-    const number = query?.page ?? 1;
-    return Promise.resolve({ courses: all.slice((number - 1) * 100, number * 100), total: 230, totalAll: 230, page: number, limit: 100 });
-  });
-
-  const result = await loadAllCourses({ listCourses });
-
-  expect(result.courses).toHaveLength(230);
-  expect(listCourses).toHaveBeenCalledTimes(3);
-  expect(listCourses).toHaveBeenCalledWith({ sort: 'newest', limit: 100, page: 3 });
 });

@@ -20,7 +20,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
-import { useAllCourses } from './use-all-courses';
+import { useAdminCourses } from './use-courses';
 
 export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
 
@@ -32,11 +32,9 @@ export function filterCourses(courses: Course[], search: string): Course[] {
 }
 
 export function CoursesPage() {
-  const { state } = useAllCourses();
+  const { loading, courses, totalCourses, totalEnrollments } = useAdminCourses();
   const [search, setSearch] = useState('');
-  const loading = state.status === 'loading';
-  const data = state.status === 'ready' ? state.data : { courses: [], totalCourses: 0, totalEnrollments: 0 };
-  const visible = useMemo(() => filterCourses(data.courses, search), [data.courses, search]);
+  const visible = useMemo(() => filterCourses(courses, search), [courses, search]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -45,10 +43,10 @@ export function CoursesPage() {
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Courses" value={data.totalCourses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
+            <StatCard label="Total Courses" value={totalCourses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Enrollments" value={data.totalEnrollments} icon={<GroupsOutlinedIcon />} color="info" loading={loading} />
+            <StatCard label="Total Enrollments" value={totalEnrollments} icon={<GroupsOutlinedIcon />} color="info" loading={loading} />
           </Grid>
         </Grid>
 
@@ -102,7 +100,7 @@ export function CoursesPage() {
               </TableRow>
             ))}
             {!loading && visible.length === 0 ? (
-              <TableMessageRow colSpan={6}>{data.courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
+              <TableMessageRow colSpan={6}>{courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
             ) : null}
             {loading ? (
               <TableMessageRow colSpan={6}>Loading courses...</TableMessageRow>

@@ -44,10 +44,9 @@ const quickActions: QuickAction[] = [
 
 export function DashboardPage() {
   const user = useCurrentUser();
-  const { statsLoading, totals, pendingLoading, pendingCourses, approve } = useDashboard();
+  const { statsLoading, totals, pendingLoading, pendingCourses, approving, approve } = useDashboard();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogCourse, setDialogCourse] = useState<Course | null>(null);
-  const [approving, setApproving] = useState(false);
 
   const askToApprove = (course: Course) => {
     setDialogCourse(course);
@@ -56,9 +55,7 @@ export function DashboardPage() {
 
   const confirmApprove = async () => {
     if (!dialogCourse) return;
-    setApproving(true);
     await approve(dialogCourse);
-    setApproving(false);
     setDialogOpen(false);
   };
 

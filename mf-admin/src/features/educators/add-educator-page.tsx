@@ -4,8 +4,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, notify, paths, useApi, useNavigate } from '@lectern/shared-sdk';
+import { paths, useNavigate } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { useAddEducator } from './use-educators';
 
 type Field = 'name' | 'email' | 'password';
 const MIN_PASSWORD = 8;
@@ -21,11 +22,10 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 }
 
 export function AddEducatorPage() {
-  const api = useApi();
   const navigate = useNavigate();
+  const { add, saving } = useAddEducator();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -37,15 +37,7 @@ export function AddEducatorPage() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const { user } = await api.createEducator({ name: values.name.trim(), email: values.email.trim(), password: values.password });
-      notify.success('Educator Added Successfully!', `${user.name} can now sign in as an educator.`);
-      void navigate(paths.admin.educators());
-    } catch (error) {
-      notify.error('Failed to add educator', errorMessage(error, 'Failed to add educator'));
-      setSaving(false);
-    }
+    if (await add({ name: values.name.trim(), email: values.email.trim(), password: values.password })) void navigate(paths.admin.educators());
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { EducatorSummary } from '@lectern/shared-sdk';
 import { ConfirmDialog, type useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
-import { activateText, deactivateText, removeText } from './use-educator-actions';
+import { activateText, deactivateText, removeText } from './use-educators';
 
 type Confirmation = ReturnType<typeof useConfirm<EducatorSummary>>;
 

@@ -52,6 +52,7 @@ test("shows 'Educator not found.' with Go Back for an unknown educator", async (
   });
   expect(await screen.findByRole('heading', { name: 'Educator not found.' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([]);
 });
 
 test("a failed load toasts 'Failed to fetch educator data'", async () => {
@@ -65,8 +66,14 @@ test("a failed load toasts 'Failed to fetch educator data'", async () => {
 
 test('Make Inactive after confirmation shows the new status and toasts', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn(() => Promise.resolve(educator(false)));
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses: jest.fn(() => Promise.resolve(courses)), setEducatorApproval });
+  // The server keeps the change: the page reads the educator again and shows them as they now are.
+  let approved = true;
+  const getEducator = jest.fn(() => Promise.resolve(educator(approved)));
+  const setEducatorApproval = jest.fn((_id: number, isApproved: boolean) => {
+    approved = isApproved;
+    return Promise.resolve(educator(isApproved));
+  });
+  renderDetail({ getEducator, listEducatorCourses: jest.fn(() => Promise.resolve(courses)), setEducatorApproval });
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Make Inactive' }));
@@ -74,21 +81,28 @@ test('Make Inactive after confirmation shows the new status and toasts', async (
   await dialogClosed();
 
   expect(setEducatorApproval).toHaveBeenCalledWith(41, false);
+  expect(getEducator).toHaveBeenCalledTimes(2);
   expect(screen.getByText('Inactive')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Make Active' })).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Educator made inactive.' })]);
 });
 
-test('Remove Educator after confirmation toasts and returns to the list', async () => {
+test('Remove Educator after confirmation toasts and returns to the list, without reading the educator again', async () => {
   const user = userEvent.setup();
-  const removeEducator = jest.fn(() => Promise.resolve({ message: 'Educator removed' }));
-  renderDetail({ getEducator: jest.fn(() => Promise.resolve(educator())), listEducatorCourses: jest.fn(() => Promise.resolve(courses)), removeEducator });
+  let removed = false;
+  const getEducator = jest.fn(() => (removed ? Promise.reject(new ApiError(404, 'Educator not found')) : Promise.resolve(educator())));
+  const removeEducator = jest.fn(() => {
+    removed = true;
+    return Promise.resolve({ message: 'Educator removed' });
+  });
+  renderDetail({ getEducator, listEducatorCourses: jest.fn(() => Promise.resolve(courses)), removeEducator });
   await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Remove Educator' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Remove Educator?' })).getByRole('button', { name: 'Remove' }));
 
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.educators()));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.admin.educators()));
   expect(removeEducator).toHaveBeenCalledWith(41);
+  expect(getEducator).toHaveBeenCalledTimes(1);
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Educator removed.' })]);
 });

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,13 +9,11 @@ import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import {
-  ApiError,
   formatDate,
   formatPrice,
   Link as RouterLink,
-  notify,
+  parseId,
   paths,
-  useApi,
   useNavigate,
   useParams,
   type Course,
@@ -29,56 +26,36 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
-import { useLoad } from '../../shared/use-load';
 import { EducatorActionDialogs } from './educator-action-dialogs';
-import { useEducatorActions } from './use-educator-actions';
-
-interface EducatorDetail {
-  educator: EducatorSummary | null;
-  courses: Course[];
-}
+import { useEducatorActions, useEducatorDetail } from './use-educators';
 
 export function EducatorDetailPage() {
-  const api = useApi();
   const navigate = useNavigate();
-  const id = Number(useParams().educatorId);
-  const load = useCallback(async (): Promise<EducatorDetail> => {
-    if (!Number.isInteger(id) || id <= 0) return { educator: null, courses: [] };
-    try {
-      const [educator, courses] = await Promise.all([api.getEducator(id), api.listEducatorCourses(id)]);
-      return { educator, courses };
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { educator: null, courses: [] };
-      notify.error('Failed to fetch educator data', error instanceof ApiError ? error.message : undefined);
-      throw error;
-    }
-  }, [api, id]);
-  const { state, update } = useLoad(load);
+  const detail = useEducatorDetail(parseId(useParams().educatorId));
   const { setActive, remove } = useEducatorActions();
 
-  const toggle = useConfirm(async (educator: EducatorSummary) => {
-    const updated = await setActive(educator, !educator.isApproved);
-    if (updated) update((data) => ({ ...data, educator: updated }));
+  const toggle = useConfirm((subject: EducatorSummary) => setActive(subject, !subject.isApproved));
+  const removal = useConfirm(async (subject: EducatorSummary) => {
+    if (await remove(subject)) void navigate(paths.admin.educators());
   });
-  const removal = useConfirm(async (educator: EducatorSummary) => {
-    if (await remove(educator)) void navigate(paths.admin.educators());
-  });
+  // Once removed, the educator reads 'not found' on their own page just before the list opens: they stay shown till then.
+  const educator = detail.educator ?? (removal.busy ? removal.subject : null);
 
-  if (state.status === 'loading') {
+  if (detail.loading) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <PageLoading label="Loading educator" />
       </Container>
     );
   }
-  if (state.status === 'failed' || !state.data.educator) {
+  if (!educator) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
         <NotFoundState message="Educator not found." fallbackPath={paths.admin.educators()} />
       </Container>
     );
   }
-  const { educator, courses } = state.data;
+  const { courses } = detail;
   const students = courses.reduce((sum, course) => sum + course.students, 0);
 
   return (

@@ -9,12 +9,24 @@ const grace = () => buildEducatorSummary({ id: 31, name: 'Grace Hopper', email: 
 const alan = () => buildEducatorSummary({ id: 32, name: 'Alan Turing', email: 'alan@gmail.com', isApproved: true });
 const ida = () => buildEducatorSummary({ id: 33, name: 'Ida Idle', email: 'ida@gmail.com', isApproved: false });
 
-function renderEducators(list: EducatorSummary[], overrides: Parameters<typeof renderPage>[1]['api'] = {}) {
-  return renderPage(<EducatorsPage />, {
-    pattern: routes.admin.educators,
-    url: paths.admin.educators(),
-    api: { listEducators: jest.fn(() => Promise.resolve(list)), ...overrides },
-  });
+/** A fake back end that keeps its educators, so the list the page reads again after a change shows that change. */
+function educatorServer(initial: EducatorSummary[]) {
+  let educators = [...initial];
+  return {
+    listEducators: jest.fn(() => Promise.resolve([...educators])),
+    setEducatorApproval: jest.fn((id: number, isApproved: boolean) => {
+      educators = educators.map((educator) => (educator.id === id ? { ...educator, isApproved } : educator));
+      return Promise.resolve(educators.find((educator) => educator.id === id)!);
+    }),
+    removeEducator: jest.fn((id: number) => {
+      educators = educators.filter((educator) => educator.id !== id);
+      return Promise.resolve({ message: 'Educator removed' });
+    }),
+  };
+}
+
+function renderEducators(api: Parameters<typeof renderPage>[1]['api']) {
+  return renderPage(<EducatorsPage />, { pattern: routes.admin.educators, url: paths.admin.educators(), api });
 }
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
@@ -29,7 +41,7 @@ test('active share is shown to one decimal', () => {
 });
 
 test('shows cards, the Add Educator link and a row per educator with its status and actions', async () => {
-  renderEducators([grace(), alan(), ida()]);
+  renderEducators(educatorServer([grace(), alan(), ida()]));
   expect(await screen.findByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
 
   expect(screen.getByRole('link', { name: 'Add Educator' })).toHaveAttribute('href', paths.admin.addEducator());
@@ -43,14 +55,13 @@ test('shows cards, the Add Educator link and a row per educator with its status 
 });
 
 test("says 'No educators found.' for an empty list or a failed load", async () => {
-  renderEducators([], { listEducators: jest.fn(() => Promise.reject(new ApiError(500, 'down'))) });
+  renderEducators({ listEducators: jest.fn(() => Promise.reject(new ApiError(500, 'down'))) });
   expect(await screen.findByText('No educators found.')).toBeInTheDocument();
 });
 
 test('Make Inactive asks first; confirming updates the row and toasts', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ ...grace(), id, isApproved }));
-  renderEducators([grace(), alan()], { setEducatorApproval });
+  const { api } = renderEducators(educatorServer([grace(), alan()]));
   await screen.findByRole('cell', { name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Make Inactive: Grace Hopper' }));
@@ -59,7 +70,7 @@ test('Make Inactive asks first; confirming updates the row and toasts', async ()
   await user.click(within(dialog).getByRole('button', { name: 'Make Inactive' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(setEducatorApproval).toHaveBeenCalledWith(31, false);
+  expect(api.setEducatorApproval).toHaveBeenCalledWith(31, false);
   expect(within(row('Grace Hopper')).getByText('Inactive')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Active Educators (50.0% of total)' })).getByText('1')).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Educator made inactive.' })]);
@@ -67,14 +78,13 @@ test('Make Inactive asks first; confirming updates the row and toasts', async ()
 
 test('Make Active on an inactive educator, and Cancel changes nothing', async () => {
   const user = userEvent.setup();
-  const setEducatorApproval = jest.fn((id: number, isApproved: boolean) => Promise.resolve({ ...ida(), id, isApproved }));
-  renderEducators([ida()], { setEducatorApproval });
+  const { api } = renderEducators(educatorServer([ida()]));
   await screen.findByRole('cell', { name: 'Ida Idle' });
 
   await user.click(screen.getByRole('button', { name: 'Make Active: Ida Idle' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Make Educator Active?' })).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(setEducatorApproval).not.toHaveBeenCalled();
+  expect(api.setEducatorApproval).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Make Active: Ida Idle' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Make Educator Active?' })).getByRole('button', { name: 'Make Active' }));
@@ -85,7 +95,7 @@ test('Make Active on an inactive educator, and Cancel changes nothing', async ()
 
 test('a refused deactivation toasts the server message and keeps the row as it was', async () => {
   const user = userEvent.setup();
-  renderEducators([grace()], { setEducatorApproval: jest.fn(() => Promise.reject(new ApiError(404, 'Educator not found'))) });
+  renderEducators({ ...educatorServer([grace()]), setEducatorApproval: jest.fn(() => Promise.reject(new ApiError(404, 'Educator not found'))) });
   await screen.findByRole('cell', { name: 'Grace Hopper' });
 
   await user.click(screen.getByRole('button', { name: 'Make Inactive: Grace Hopper' }));
@@ -98,11 +108,9 @@ test('a refused deactivation toasts the server message and keeps the row as it w
 
 test('Remove asks first, then removes the row and toasts; a failure keeps it', async () => {
   const user = userEvent.setup();
-  const removeEducator = jest
-    .fn<Promise<{ message: string }>, [number]>()
-    .mockRejectedValueOnce(new ApiError(500, 'Internal server error'))
-    .mockResolvedValue({ message: 'Educator removed' });
-  renderEducators([grace(), alan()], { removeEducator });
+  const server = educatorServer([grace(), alan()]);
+  const removeEducator = jest.fn(server.removeEducator).mockRejectedValueOnce(new ApiError(500, 'Internal server error'));
+  renderEducators({ ...server, removeEducator });
   await screen.findByRole('cell', { name: 'Alan Turing' });
 
   await user.click(screen.getByRole('button', { name: 'Remove Alan Turing' }));
@@ -119,4 +127,23 @@ test('Remove asks first, then removes the row and toasts; a failure keeps it', a
   expect(removeEducator).toHaveBeenLastCalledWith(32);
   expect(toastStore.getState().toasts.at(-1)).toEqual(expect.objectContaining({ severity: 'success', title: 'Educator removed.' }));
   expect(within(screen.getByRole('group', { name: 'Total Educators' })).getByText('1')).toBeInTheDocument();
+});
+
+test('after a change the list and the cards are read again, with what else changed meanwhile', async () => {
+  const user = userEvent.setup();
+  const server = educatorServer([grace(), alan()]);
+  renderEducators(server);
+  await screen.findByRole('cell', { name: 'Alan Turing' });
+  // Meanwhile another admin added Nia: what the server lists now is what the page must show after the change.
+  server.listEducators.mockResolvedValue([grace(), buildEducatorSummary({ id: 34, name: 'Nia Newton', isApproved: false })]);
+
+  await user.click(screen.getByRole('button', { name: 'Remove Alan Turing' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  await dialogClosed();
+
+  expect(server.listEducators).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('cell', { name: 'Alan Turing' })).not.toBeInTheDocument();
+  expect(within(row('Nia Newton')).getByText('Inactive')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Total Educators' })).getByText('2')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Active Educators (50.0% of total)' })).getByText('1')).toBeInTheDocument();
 });

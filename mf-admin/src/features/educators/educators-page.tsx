@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -10,15 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
-import { Link as RouterLink, paths, useApi, type EducatorSummary } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
-import { useLoad } from '../../shared/use-load';
 import { EducatorActionDialogs } from './educator-action-dialogs';
-import { useEducatorActions } from './use-educator-actions';
+import { useEducatorActions, useEducatorList } from './use-educators';
 
 /** Spec section 9: the active share is shown to one decimal. */
 export function activeShare(active: number, total: number): string {
@@ -26,22 +24,13 @@ export function activeShare(active: number, total: number): string {
 }
 
 export function EducatorsPage() {
-  const api = useApi();
-  // Spec section 8: admin list loads fail silently to an empty list.
-  const load = useCallback(() => api.listEducators().catch(() => [] as EducatorSummary[]), [api]);
-  const { state, update } = useLoad(load);
+  const { loading, educators } = useEducatorList();
   const { setActive, remove } = useEducatorActions();
-  const loading = state.status === 'loading';
-  const educators = state.status === 'ready' ? state.data : [];
   const active = educators.filter((educator) => educator.isApproved).length;
 
-  const toggle = useConfirm(async (educator: EducatorSummary) => {
-    const updated = await setActive(educator, !educator.isApproved);
-    if (updated) update((list) => list.map((item) => (item.id === updated.id ? updated : item)));
-  });
-  const removal = useConfirm(async (educator: EducatorSummary) => {
-    if (await remove(educator)) update((list) => list.filter((item) => item.id !== educator.id));
-  });
+  // A change resolves once the list has been read again: the rows and the cards show it then.
+  const toggle = useConfirm((educator: EducatorSummary) => setActive(educator, !educator.isApproved));
+  const removal = useConfirm(remove);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,30 +9,24 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate, sessionStore, useApi, useCurrentUser, type User } from '@lectern/shared-sdk';
+import { formatDate, type User } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { UserAvatar } from '../../shared/user-avatar';
-import { useLoad } from '../../shared/use-load';
 import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { useProfile } from './use-profile';
 
 type ProfileTab = 'personal' | 'password';
 const roleLabels: Record<User['role'], string> = { admin: 'Administrator', educator: 'Educator', student: 'Student' };
 
 export function ProfilePage() {
-  const api = useApi();
-  const sessionUser = useCurrentUser();
-  // The signed-in user is shown if the profile call fails: the page stays usable.
-  const load = useCallback(() => api.getProfile().then((body) => body.user, () => sessionStore.getState().user), [api]);
-  const { state, update } = useLoad(load);
+  const { loading, user } = useProfile();
   const [tab, setTab] = useState<ProfileTab>('personal');
-  const [passwordChanges, setPasswordChanges] = useState(0);
   const [editing, setEditing] = useState(false);
-  const user = state.status === 'ready' ? (state.data ?? sessionUser) : null;
 
-  if (state.status === 'loading') {
+  if (loading) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
         <PageLoading label="Loading profile" />
@@ -79,15 +73,14 @@ export function ProfilePage() {
           >
             {tab === 'personal' ? (
               editing ? (
-                <ProfileDetailsForm user={user} onSaved={(next) => update(() => next)} onClose={() => setEditing(false)} />
+                <ProfileDetailsForm user={user} onClose={() => setEditing(false)} />
               ) : (
                 <PersonalInfoView user={user} />
               )
             ) : (
               <Stack spacing={3}>
-                <ChangePasswordForm onChanged={() => setPasswordChanges((count) => count + 1)} />
-                {/* A password change signs the other devices out: list them anew. */}
-                <SignedInDevices key={passwordChanges} />
+                <ChangePasswordForm />
+                <SignedInDevices />
               </Stack>
             )}
           </Box>

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -10,12 +9,11 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import {
-  ApiError,
   formatDate,
   isCompleted,
+  parseId,
   paths,
   percent,
-  useApi,
   useParams,
   type Enrollment,
   type StudentSummary,
@@ -27,35 +25,20 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
-import { useLoad } from '../../shared/use-load';
-
-interface StudentDetail {
-  student: StudentSummary | null;
-  enrollments: Enrollment[];
-}
+import { useStudentDetail } from './use-students';
 
 export function StudentDetailPage() {
-  const api = useApi();
-  const id = Number(useParams().studentId);
-  const load = useCallback(async (): Promise<StudentDetail> => {
-    if (!Number.isInteger(id) || id <= 0) return { student: null, enrollments: [] };
-    try {
-      const [student, { enrollments }] = await Promise.all([api.getStudent(id), api.listStudentEnrollments(id)]);
-      return { student, enrollments };
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { student: null, enrollments: [] };
-      throw error;
-    }
-  }, [api, id]);
-  const { state } = useLoad(load);
+  const { loading, student, enrollments } = useStudentDetail(parseId(useParams().studentId));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      {state.status === 'loading' ? <PageLoading label="Loading student" /> : null}
-      {state.status === 'failed' || (state.status === 'ready' && !state.data.student) ? (
+      {loading ? (
+        <PageLoading label="Loading student" />
+      ) : student ? (
+        <StudentDetailView student={student} enrollments={enrollments} />
+      ) : (
         <NotFoundState message="Student not found" fallbackPath={paths.admin.students()} />
-      ) : null}
-      {state.status === 'ready' && state.data.student ? <StudentDetailView student={state.data.student} enrollments={state.data.enrollments} /> : null}
+      )}
     </Container>
   );
 }

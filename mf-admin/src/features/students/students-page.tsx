@@ -23,7 +23,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
-import { studentTotals, useStudents } from './use-students';
+import { studentTotals, useStudentList } from './use-students';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
 const statusFilters: { value: StatusFilter; label: string }[] = [
@@ -43,14 +43,12 @@ export function filterStudents(students: StudentSummary[], search: string, statu
 }
 
 export function StudentsPage() {
-  const { state } = useStudents();
+  const { loading, students, enrollments } = useStudentList();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const loading = state.status === 'loading';
-  const data = state.status === 'ready' ? state.data : { students: [], enrollments: [] };
-  const totals = studentTotals(data);
-  const visible = useMemo(() => filterStudents(data.students, search, status), [data.students, search, status]);
+  const totals = studentTotals({ students, enrollments });
+  const visible = useMemo(() => filterStudents(students, search, status), [students, search, status]);
   const filterLabel = statusFilters.find((item) => item.value === status)?.label ?? '';
 
   return (
@@ -137,7 +135,7 @@ export function StudentsPage() {
               </TableRow>
             ))}
             {!loading && visible.length === 0 ? (
-              <TableMessageRow colSpan={7}>{data.students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
+              <TableMessageRow colSpan={7}>{students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
             ) : null}
             {loading ? (
               <TableMessageRow colSpan={7}>Loading students...</TableMessageRow>

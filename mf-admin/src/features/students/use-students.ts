@@ -1,6 +1,13 @@
-import { useCallback } from 'react';
-import { isCompleted, useApi, type Enrollment, type StudentSummary } from '@lectern/shared-sdk';
-import { useLoad } from '../../shared/use-load';
+import {
+  isCompleted,
+  useAllEnrollments,
+  useStudent,
+  useStudentEnrollments,
+  useStudents,
+  type Enrollment,
+  type Id,
+  type StudentSummary,
+} from '@lectern/shared-sdk';
 
 export interface StudentsData {
   students: StudentSummary[];
@@ -19,15 +26,29 @@ export function studentTotals({ students, enrollments }: StudentsData): StudentT
   return { students: students.length, activeCourses: enrollments.length - completions, completions };
 }
 
-/** Spec section 8: admin list loads fail silently to empty lists. */
-export function useStudents() {
-  const api = useApi();
-  const load = useCallback(async (): Promise<StudentsData> => {
-    const [students, enrollments] = await Promise.all([
-      api.listStudents().catch(() => []),
-      api.listAllEnrollments().then((body) => body.enrollments, () => []),
-    ]);
-    return { students, enrollments };
-  }, [api]);
-  return useLoad(load);
+const noStudents: StudentSummary[] = [];
+const noEnrollments: Enrollment[] = [];
+
+/** Every student and every enrolment. Spec section 8: admin list loads fail silently to empty lists. */
+export function useStudentList(): StudentsData & { loading: boolean } {
+  const students = useStudents();
+  const enrollments = useAllEnrollments();
+  return {
+    loading: students.isPending || enrollments.isPending,
+    students: students.data ?? noStudents,
+    enrollments: enrollments.data ?? noEnrollments,
+  };
+}
+
+/** One student and their enrolments; `student` is null when there is no such student or it could not be read (no toast). */
+export function useStudentDetail(id: Id | null) {
+  const student = useStudent(id);
+  const enrollments = useStudentEnrollments(id);
+  const missing =
+    id === null || (student.data === undefined && student.isError) || (enrollments.data === undefined && enrollments.isError);
+  return {
+    loading: !missing && (student.isPending || enrollments.isPending),
+    student: missing ? null : (student.data ?? null),
+    enrollments: enrollments.data ?? noEnrollments,
+  };
 }

@@ -177,13 +177,26 @@ test('a refused delete toasts the server message and clears the dialog', async (
   await screen.findByRole('list', { name: 'Modules' });
   await user.click(screen.getByRole('button', { name: 'Delete module Basics' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', description: 'Not your course' })]));
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete module', description: 'Not your course' })]),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
 });
 
-test("a load error shows 'Error: message' with Back to My Courses", async () => {
-  renderDetail({ getCourse: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))) });
-  expect(await screen.findByRole('heading', { name: 'Error: Course not found' })).toBeInTheDocument();
+test.each([
+  { failure: new ApiError(404, 'Course not found'), shown: 'Error: Course not found' },
+  { failure: new ApiError(500, 'Database unavailable'), shown: 'Error: Database unavailable' },
+])("a load error shows '$shown' with Back to My Courses, and no toast", async ({ failure, shown }) => {
+  renderDetail({ getCourse: jest.fn(() => Promise.reject(failure)) });
+  expect(await screen.findByRole('heading', { name: shown })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to My Courses' })).toHaveAttribute('href', paths.educator.courses());
+  expect(toastStore.getState().toasts).toEqual([]);
+});
+
+test('an address without a course id is not found, without asking the server', async () => {
+  const getCourse = jest.fn();
+  renderPage(<CourseDetailPage />, { pattern: routes.educator.course, url: paths.educator.course('intro'), api: { getCourse } });
+  expect(screen.getByRole('heading', { name: 'Error: Course not found' })).toBeInTheDocument();
+  expect(getCourse).not.toHaveBeenCalled();
 });

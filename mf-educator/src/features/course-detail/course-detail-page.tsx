@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,71 +15,33 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import {
-  errorMessage,
-  formatDollars,
-  Link as RouterLink,
-  notify,
-  paths,
-  useApi,
-  useParams,
-  type CourseDetail,
-  type CourseModule,
-  type Video,
-} from '@lectern/shared-sdk';
+import { formatDollars, Link as RouterLink, paths, useParams } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { PageProblem } from '../../shared/page-status';
 import { studentCount } from '../../shared/course-figures';
-
-type PendingDelete = { kind: 'module'; item: CourseModule } | { kind: 'video'; item: Video };
+import { useCourseDetail, type PendingDelete } from './use-course-detail';
 
 export function CourseDetailPage() {
-  const api = useApi();
-  const courseId = Number(useParams().courseId);
-  const [course, setCourse] = useState<CourseDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { state, deleting, remove } = useCourseDetail(useParams().courseId);
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(() => {
-    api.getCourse(courseId).then(
-      (response) => setCourse(response.course),
-      (error: unknown) => setLoadError(errorMessage(error, 'Failed to fetch course/module')),
-    );
-  }, [api, courseId]);
-
-  useEffect(load, [load]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      if (pendingDelete.kind === 'module') {
-        await api.deleteModule(pendingDelete.item.id);
-        notify.success('Module deleted');
-      } else {
-        await api.deleteVideo(pendingDelete.item.id);
-        notify.success('Video deleted');
-      }
-      load();
-    } catch (error) {
-      notify.error(pendingDelete.kind === 'module' ? 'Failed to delete module' : 'Failed to delete video', errorMessage(error, 'Please try again.'));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
+    await remove(pendingDelete);
+    setPendingDelete(null);
   }
 
-  if (loadError) {
-    return <PageProblem message={`Error: ${loadError}`} />;
+  if (state.status === 'error') {
+    return <PageProblem message={`Error: ${state.message}`} />;
   }
-  if (!course) {
+  if (state.status === 'loading') {
     return <PageLoading label="Loading course" />;
   }
+  const { course } = state;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { categories, type Category, type CreateCourseInput } from '@lectern/shared-sdk';
-import { DurationFields, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
+import { categories, type Category, type CourseDetail, type CreateCourseInput } from '@lectern/shared-sdk';
+import { DurationFields, durationFromText, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
 
 export interface CourseFormValues {
   title: string;
@@ -19,6 +19,18 @@ export interface CourseFormValues {
 }
 
 export const emptyCourseForm: CourseFormValues = { title: '', description: '', category: '', price: '', duration: emptyDuration, image: '' };
+
+/** Edit course starts from the course as stored, its duration text back in hours and minutes. */
+export function courseFormValues(course: CourseDetail): CourseFormValues {
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    price: String(course.price),
+    duration: durationFromText(course.duration),
+    image: course.image ?? '',
+  };
+}
 
 type Errors = Partial<Record<'title' | 'description' | 'category' | 'price' | 'duration' | 'image', string>>;
 
@@ -55,19 +67,20 @@ export interface CourseFormProps {
   heading: string;
   submitLabel: string;
   initial: CourseFormValues;
-  onSubmit: (input: CreateCourseInput) => Promise<void>;
+  onSubmit: (input: CreateCourseInput) => void;
   onCancel: () => void;
+  /** While the course is being sent: the buttons are off and the submit button says so. */
+  saving: boolean;
   /** Spec section 2: Create course has the optional image URL; Edit course does not show it. */
   withImage?: boolean;
 }
 
-export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, withImage = true }: CourseFormProps) {
+export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, saving, withImage = true }: CourseFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateCourse(withImage ? values : { ...values, image: '' });
     if ('errors' in result) {
@@ -75,12 +88,7 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, 
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await onSubmit(result.input);
-    } finally {
-      setSaving(false);
-    }
+    onSubmit(result.input);
   }
 
   const imagePreview = values.image.trim() && isHttpUrl(values.image.trim()) ? values.image.trim() : null;

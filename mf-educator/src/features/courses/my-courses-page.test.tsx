@@ -96,6 +96,22 @@ test('delete asks for confirmation, deletes that course and refreshes the list',
   expect(within(statCard('Total Courses')).getByText('2')).toBeInTheDocument();
 });
 
+test('while the delete is under way the dialog stays, with Cancel off', async () => {
+  const user = userEvent.setup({ delay: null });
+  let answer: (reply: { message: string }) => void = () => undefined;
+  const deleteCourse = jest.fn(() => new Promise<{ message: string }>((resolve) => (answer = resolve)));
+  const listMyCourses = jest.fn().mockResolvedValueOnce(sample()).mockResolvedValueOnce(sample().slice(1));
+  renderMyCourses({ listMyCourses, deleteCourse });
+  await screen.findByRole('list', { name: 'Your courses' });
+  await user.click(screen.getByRole('button', { name: 'Delete React in Depth' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+  expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  answer({ message: 'Course deleted' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(queryCard('React in Depth')).not.toBeInTheDocument();
+});
+
 test('Cancel keeps the course', async () => {
   const user = userEvent.setup({ delay: null });
   const deleteCourse = jest.fn();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -13,16 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import {
-  errorMessage,
-  formatDollars,
-  formatStudentCount,
-  Link as RouterLink,
-  notify,
-  paths,
-  useApi,
-  type Course,
-} from '@lectern/shared-sdk';
+import { formatDollars, formatStudentCount, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
@@ -30,41 +21,19 @@ import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { studentCount, summariseCourses } from '../../shared/course-figures';
+import { useMyCourseList } from './use-courses';
 
 export function MyCoursesPage() {
-  const api = useApi();
-  const [courses, setCourses] = useState<Course[] | null>(null);
+  const { loading, courses, deleting, deleteCourse } = useMyCourseList();
   const [pendingDelete, setPendingDelete] = useState<Course | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(() => {
-    api.listMyCourses().then(
-      (mine) => setCourses(mine),
-      (error: unknown) => {
-        setCourses([]);
-        notify.error('Failed to fetch courses.', errorMessage(error, 'Please try again.'));
-      },
-    );
-  }, [api]);
-
-  useEffect(load, [load]);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await api.deleteCourse(pendingDelete.id);
-      notify.success('Course deleted');
-      load();
-    } catch (error) {
-      notify.error('Failed to delete course', errorMessage(error, 'Please try again.'));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
+    await deleteCourse(pendingDelete.id);
+    setPendingDelete(null);
   }
 
-  const totals = summariseCourses(courses ?? []);
+  const totals = summariseCourses(courses);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -77,14 +46,14 @@ export function MyCoursesPage() {
         </Stack>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={courses === null} />
+            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={courses === null} />
+            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={loading} />
           </Grid>
         </Grid>
 
-        {courses === null ? (
+        {loading ? (
           <PageLoading label="Loading courses" />
         ) : courses.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

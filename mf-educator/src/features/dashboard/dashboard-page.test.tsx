@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { MyCoursesPage } from '../courses/my-courses-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(listMyCourses: LecternApi['listMyCourses']) {
@@ -117,4 +119,33 @@ test('warns an inactive educator that they cannot create or change courses', asy
   expect(within(section).getByRole('link', { name: 'Create Course' })).toHaveAttribute('aria-disabled', 'true');
   const actions = screen.getByRole('region', { name: 'Quick Actions' });
   expect(within(actions).getByRole('link', { name: /^Create Course/ })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('reads the same list as My Courses: one request, and a course deleted there leaves the dashboard too', async () => {
+  const user = userEvent.setup({ delay: null });
+  const courses = [buildCourse({ id: 1, title: 'React in Depth', students: 12 }), buildCourse({ id: 2, title: 'Pandas Primer', students: 30 })];
+  const listMyCourses = jest.fn().mockResolvedValueOnce(courses).mockResolvedValueOnce(courses.slice(1));
+  const deleteCourse = jest.fn(() => Promise.resolve({ message: 'Course deleted' }));
+  // Both pages at once stand for a visit to one and then the other within the cache's lifetime.
+  renderPage(
+    <>
+      <DashboardPage />
+      <MyCoursesPage />
+    </>,
+    { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses, deleteCourse } },
+  );
+  const section = await coursesSection();
+  expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  expect(listMyCourses).toHaveBeenCalledTimes(1);
+
+  await user.click(screen.getByRole('button', { name: 'Delete React in Depth' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+  await waitFor(() => expect(within(counter('My Courses')).getByText('1')).toBeInTheDocument());
+  expect(within(section).queryByText('React in Depth')).not.toBeInTheDocument();
+  // The dashboard's card and My Courses' card: both pages show the list as read again.
+  const studentCards = screen.getAllByRole('group', { name: 'Total Students' });
+  expect(studentCards).toHaveLength(2);
+  studentCards.forEach((card) => expect(within(card).getByText('30')).toBeInTheDocument());
+  expect(listMyCourses).toHaveBeenCalledTimes(2);
 });

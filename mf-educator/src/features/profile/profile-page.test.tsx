@@ -212,9 +212,13 @@ describe('Change Password', () => {
   });
 });
 
-test("a failed load toasts 'Failed to fetch profile or courses.'", async () => {
-  renderProfile({ getProfile: jest.fn(() => Promise.reject(new ApiError(500, 'Database unavailable'))) });
+test.each([
+  { failing: 'getProfile' as const, what: 'the profile' },
+  { failing: 'listMyCourses' as const, what: 'the courses' },
+])("$what failing to load toasts 'Failed to fetch profile or courses.' and says so", async ({ failing }) => {
+  renderProfile({ [failing]: jest.fn(() => Promise.reject(new ApiError(500, 'Database unavailable'))) });
   expect(await screen.findByRole('heading', { name: 'Failed to fetch profile or courses.' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([
     expect.objectContaining({ severity: 'error', title: 'Failed to fetch profile or courses.', description: 'Database unavailable' }),
   ]);

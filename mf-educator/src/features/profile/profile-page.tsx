@@ -20,11 +20,11 @@ import { useProfile } from './use-profile';
 type TabName = 'overview' | 'courses' | 'settings';
 
 export function ProfilePage() {
-  const { user, setUser, courses, failed } = useProfile();
+  const profile = useProfile();
   const [tab, setTab] = useState<TabName>('overview');
   const [editing, setEditing] = useState(false);
 
-  if (failed) {
+  if (profile.status === 'failed') {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Typography variant="h5" component="h1">
@@ -33,8 +33,9 @@ export function ProfilePage() {
       </Container>
     );
   }
-  if (!user) return <PageLoading label="Loading profile" />;
+  if (profile.status === 'loading') return <PageLoading label="Loading profile" />;
 
+  const { user, courses } = profile;
   const totals = summariseCourses(courses);
 
   return (
@@ -83,7 +84,7 @@ export function ProfilePage() {
         <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
           {tab === 'overview' && <OverviewTab courses={courses} />}
           {tab === 'courses' && <CoursesTab courses={courses} />}
-          {tab === 'settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} onSaved={setUser} />}
+          {tab === 'settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />}
         </Box>
       </Stack>
     </Container>

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, notify, useApi, type Course, type User } from '@lectern/shared-sdk';
+import { useMyCourses, useProfileQuery, type Course, type User } from '@lectern/shared-sdk';
 
-/** The educator's profile and courses, read once; `failed` when either could not be read (the page says so). */
-export function useProfile() {
-  const api = useApi();
-  const [user, setUser] = useState<User | null>(null);
-  const [courses, setCourses] = useState<Course[]>([]);
-  const [failed, setFailed] = useState(false);
+export type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; user: User; courses: Course[] };
 
-  useEffect(() => {
-    let active = true;
-    Promise.all([api.getProfile(), api.listMyCourses()]).then(
-      ([profile, mine]) => {
-        if (!active) return;
-        setUser(profile.user);
-        setCourses(mine);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setFailed(true);
-        notify.error('Failed to fetch profile or courses.', errorMessage(error, 'Please try again.'));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
-  return { user, setUser, courses, failed };
+const failure = 'Failed to fetch profile or courses.';
+
+/**
+ * The educator's profile and courses, shown together once both are read; 'failed' when either cannot be (the page
+ * says so). A saved profile replaces the cached one (useUpdateProfile), so the header follows it.
+ */
+export function useProfile(): ProfileState {
+  const profile = useProfileQuery({ failure });
+  const courses = useMyCourses({ failure });
+  if (profile.isLoadingError || courses.isLoadingError) return { status: 'failed' };
+  if (!profile.data || !courses.data) return { status: 'loading' };
+  return { status: 'ready', user: profile.data, courses: courses.data };
 }

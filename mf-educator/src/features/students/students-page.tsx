@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -14,26 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { errorMessage, formatDate, isCompleted, notify, percent, useApi, type EducatorStudentRow } from '@lectern/shared-sdk';
+import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
-
-export interface StudentStats {
-  total: number;
-  completed: number;
-  completionRate: number;
-  averageProgress: number;
-  active: number;
-}
-
-export function studentStats(rows: readonly EducatorStudentRow[]): StudentStats {
-  const total = rows.length;
-  const completed = rows.filter(isCompleted).length;
-  const averageProgress = total > 0 ? Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / total) : 0;
-  return { total, completed, completionRate: percent(completed, total), averageProgress, active: total - completed };
-}
+import { useStudents } from './use-students';
 
 /** Case-insensitive match on name, e-mail or course name. */
 export function matchesSearch(row: EducatorStudentRow, search: string): boolean {
@@ -43,29 +29,9 @@ export function matchesSearch(row: EducatorStudentRow, search: string): boolean 
 }
 
 export function StudentsPage() {
-  const api = useApi();
-  const [rows, setRows] = useState<EducatorStudentRow[] | null>(null);
+  const { loading, rows, stats } = useStudents();
   const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    api.listEducatorStudents().then(
-      (response) => active && setRows(response),
-      (error: unknown) => {
-        if (!active) return;
-        setRows([]);
-        notify.error('Failed to fetch students', errorMessage(error, 'Please try again.'));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
-
-  const all = useMemo(() => rows ?? [], [rows]);
-  const stats = studentStats(all);
-  const visible = all.filter((row) => matchesSearch(row, search));
-  const loading = rows === null;
+  const visible = rows.filter((row) => matchesSearch(row, search));
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
@@ -106,7 +72,7 @@ export function StudentsPage() {
         ) : visible.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
-              {all.length === 0 ? 'No students enrolled in your courses yet.' : 'No students found matching your search.'}
+              {rows.length === 0 ? 'No students enrolled in your courses yet.' : 'No students found matching your search.'}
             </Typography>
           </Paper>
         ) : (

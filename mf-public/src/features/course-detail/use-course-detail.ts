@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import {
   durationToMinutes,
   minutesToDuration,
+  parseId,
   useCourse,
   useEnrollmentStatus,
   useSession,
@@ -16,11 +17,6 @@ export type CourseDetailState =
   | { status: 'ready'; course: CourseDetail };
 
 const notEnrolled: EnrollmentStatus = { enrolled: false, inCart: false };
-
-export function parseCourseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : null;
-}
 
 /** Total of the lesson durations; the course's own duration text when no lesson has one. */
 export function totalDuration(course: CourseDetail): string {
@@ -37,7 +33,7 @@ export function moduleDuration(videos: CourseDetail['modules'][number]['videos']
 
 export function useCourseDetail(rawCourseId: string | undefined) {
   const role = useSession((state) => state.user?.role ?? null);
-  const courseId = parseCourseId(rawCourseId);
+  const courseId = parseId(rawCourseId);
   const course = useCourse(courseId, { failure: 'Failed to fetch course.' });
   const status = useEnrollmentStatus(courseId, role === 'student');
 

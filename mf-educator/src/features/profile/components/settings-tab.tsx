@@ -11,17 +11,16 @@ interface SettingsTabProps {
   /** Personal information in edit mode (the header's Edit Profile button turns it on). */
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
-  onSaved: (user: User) => void;
 }
 
-function PersonalInformation({ user, editing, onEditingChange, onSaved }: SettingsTabProps) {
+function PersonalInformation({ user, editing, onEditingChange }: SettingsTabProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Personal Information
       </Typography>
       {editing ? (
-        <ProfileDetailsForm user={user} onSaved={onSaved} onClose={() => onEditingChange(false)} />
+        <ProfileDetailsForm user={user} onClose={() => onEditingChange(false)} />
       ) : (
         <DetailsList
           rows={[

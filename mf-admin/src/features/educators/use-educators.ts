@@ -1,0 +1,104 @@
+import { useCallback } from 'react';
+import {
+  notify,
+  notifyFailure,
+  useCreateEducator,
+  useEducator,
+  useEducatorCourses,
+  useEducators,
+  useRemoveEducator,
+  useSetEducatorApproval,
+  type CreateEducatorInput,
+  type EducatorSummary,
+  type Id,
+} from '@lectern/shared-sdk';
+
+const noEducators: EducatorSummary[] = [];
+
+/** Every educator. Spec section 8: admin list loads fail silently to an empty list. */
+export function useEducatorList() {
+  const educators = useEducators();
+  return { loading: educators.isPending, educators: educators.data ?? noEducators };
+}
+
+/** One educator and their courses; `educator` is null when there is no such educator or it could not be read. */
+export function useEducatorDetail(id: Id | null) {
+  const educator = useEducator(id, { failure: 'Failed to fetch educator data' });
+  const courses = useEducatorCourses(id);
+  const missing =
+    id === null ||
+    educator.data === null ||
+    (educator.data === undefined && educator.isError) ||
+    (courses.data === undefined && courses.isError);
+  return {
+    loading: !missing && (educator.isPending || courses.isPending),
+    educator: missing ? null : (educator.data ?? null),
+    courses: courses.data ?? [],
+  };
+}
+
+/**
+ * Activate, deactivate and remove, with the spec's toasts; each resolves true on success, once every list showing
+ * the educator has been read again.
+ */
+export function useEducatorActions() {
+  const { mutateAsync: setApproval } = useSetEducatorApproval();
+  const { mutateAsync: removeEducator } = useRemoveEducator();
+
+  const setActive = useCallback(
+    async (educator: EducatorSummary, active: boolean): Promise<boolean> => {
+      try {
+        await setApproval({ id: educator.id, isApproved: active });
+      } catch (error) {
+        notifyFailure(active ? 'Failed to update educator.' : 'Failed to deactivate educator', error);
+        return false;
+      }
+      notify.success(active ? 'Educator made active.' : 'Educator made inactive.');
+      return true;
+    },
+    [setApproval],
+  );
+
+  const remove = useCallback(
+    async (educator: EducatorSummary): Promise<boolean> => {
+      try {
+        await removeEducator(educator.id);
+      } catch {
+        // The mutation has raised 'Failed to remove educator.'.
+        return false;
+      }
+      notify.success('Educator removed.');
+      return true;
+    },
+    [removeEducator],
+  );
+
+  return { setActive, remove };
+}
+
+/** Creates the educator with the spec's toasts; resolves true when they were added. */
+export function useAddEducator() {
+  const { mutateAsync: createEducator, isPending: saving } = useCreateEducator();
+
+  const add = useCallback(
+    async (input: CreateEducatorInput): Promise<boolean> => {
+      try {
+        const user = await createEducator(input);
+        notify.success('Educator Added Successfully!', `${user.name} can now sign in as an educator.`);
+        return true;
+      } catch {
+        // The mutation has raised 'Failed to add educator'.
+        return false;
+      }
+    },
+    [createEducator],
+  );
+
+  return { add, saving };
+}
+
+export const deactivateText = (name: string) =>
+  `${name} will no longer be able to use educator features: they cannot create or change courses until made active again. Their published courses stay available to students.`;
+export const activateText = (name: string) => `${name} will be able to create and manage courses again.`;
+export const removeText = (name: string) =>
+  `This permanently removes ${name} and every course they created, with its modules, videos and enrolments. This cannot be undone.`;

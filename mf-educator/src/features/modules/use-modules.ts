@@ -1,0 +1,84 @@
+import {
+  notify,
+  notifyFailure,
+  parseId,
+  paths,
+  useCourse,
+  useCreateModule,
+  useModule,
+  useNavigate,
+  useUpdateModule,
+} from '@lectern/shared-sdk';
+import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/use-leave-unreadable';
+
+export interface ModuleValues {
+  title: string;
+  description: string;
+}
+
+export type ModuleFormState =
+  | { status: 'loading' }
+  | { status: 'course-not-found' }
+  | {
+      status: 'ready';
+      /** The line under the heading ('Course: …'); edit module has none. */
+      context: string | null;
+      initial: ModuleValues;
+      save: (values: ModuleValues) => Promise<void>;
+    };
+
+const emptyModule: ModuleValues = { title: '', description: '' };
+
+/**
+ * Add module reads the course it adds to (unknown or unreadable: 'Course not found'); edit module reads the module
+ * (unreadable: toast, then the course page). Both reads are asked for in either mode, one of them switched off, as
+ * the two routes may share one mounted page.
+ */
+export function useModuleForm(mode: 'add' | 'edit', raw: { courseId?: string; moduleId?: string }) {
+  const navigate = useNavigate();
+  const courseId = parseId(raw.courseId);
+  const moduleId = parseId(raw.moduleId);
+  const courseRead = useCourse(mode === 'add' ? courseId : null);
+  const moduleRead = useModule(mode === 'edit' ? moduleId : null, { failure: LOAD_FAILURE });
+  const createModule = useCreateModule();
+  const updateModule = useUpdateModule();
+  const coursePage = courseId === null ? paths.educator.courses() : paths.educator.course(courseId);
+  useLeaveWhenUnreadable(mode === 'edit' ? unreadable(moduleId, moduleRead, 'Module not found') : null, coursePage);
+
+  async function save(change: Promise<unknown>, success: string, failure: string) {
+    try {
+      await change;
+    } catch (error) {
+      notifyFailure(failure, error);
+      return;
+    }
+    notify.success(success);
+    navigate(coursePage);
+  }
+
+  function state(): ModuleFormState {
+    if (mode === 'add') {
+      const found = courseRead.data;
+      if (found) {
+        return {
+          status: 'ready',
+          context: `Course: ${found.title}`,
+          initial: emptyModule,
+          save: (values) => save(createModule.mutateAsync({ courseId: found.id, ...values }), 'Module created!', 'Failed to create module'),
+        };
+      }
+      return courseId === null || found === null || courseRead.isError ? { status: 'course-not-found' } : { status: 'loading' };
+    }
+    // Until the module is read, and while leaving when it cannot be.
+    const existing = moduleRead.data;
+    if (!existing) return { status: 'loading' };
+    return {
+      status: 'ready',
+      context: null,
+      initial: { title: existing.title, description: existing.description },
+      save: (values) => save(updateModule.mutateAsync({ id: existing.id, input: values }), 'Module Updated!', 'Failed to update module'),
+    };
+  }
+
+  return { state: state(), saving: createModule.isPending || updateModule.isPending, cancel: () => navigate(coursePage) };
+}

@@ -1,0 +1,90 @@
+import {
+  notify,
+  notifyFailure,
+  parseId,
+  paths,
+  useCreateVideo,
+  useModule,
+  useNavigate,
+  useUpdateVideo,
+  useVideo,
+  type CreateVideoInput,
+} from '@lectern/shared-sdk';
+import { durationFromText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
+import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/use-leave-unreadable';
+
+export interface VideoValues {
+  title: string;
+  youtubeUrl: string;
+  duration: DurationValue;
+}
+
+/** What a form sends: the fields, the duration in its text form. */
+export type VideoInput = Omit<CreateVideoInput, 'moduleId'>;
+
+export type VideoFormState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'ready'; moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> };
+
+const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDuration };
+
+/**
+ * Both forms read the module (named above the form; it must belong to the course in the address), edit video the
+ * video too (it must belong to the module); either mismatch is 'Course or Module not found'. Add video: an unknown
+ * or unreadable module is that too. Edit video: an unreadable module or video toasts, then goes to My Courses.
+ */
+export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; moduleId?: string; videoId?: string }) {
+  const navigate = useNavigate();
+  const courseId = parseId(raw.courseId);
+  const moduleId = parseId(raw.moduleId);
+  const videoId = parseId(raw.videoId);
+  const failure = mode === 'edit' ? LOAD_FAILURE : undefined;
+  const moduleRead = useModule(moduleId, { failure });
+  // Asked for in either mode, switched off in add: the two routes may share one mounted page.
+  const videoRead = useVideo(mode === 'edit' ? videoId : null, { failure });
+  const createVideo = useCreateVideo();
+  const updateVideo = useUpdateVideo();
+  const coursePage = courseId === null ? paths.educator.courses() : paths.educator.course(courseId);
+  const problem = mode === 'edit' ? (unreadable(moduleId, moduleRead, 'Module not found') ?? unreadable(videoId, videoRead, 'Video not found')) : null;
+  useLeaveWhenUnreadable(problem, paths.educator.courses());
+
+  async function save(change: Promise<unknown>, success: string, failureTitle: string) {
+    try {
+      await change;
+    } catch (error) {
+      notifyFailure(failureTitle, error);
+      return;
+    }
+    notify.success(success);
+    navigate(coursePage);
+  }
+
+  function state(): VideoFormState {
+    const found = moduleRead.data;
+    if (mode === 'add') {
+      if (found) {
+        if (found.courseId !== courseId) return { status: 'not-found' };
+        return {
+          status: 'ready',
+          moduleTitle: found.title,
+          initial: emptyVideo,
+          save: (input) => save(createVideo.mutateAsync({ moduleId: found.id, ...input }), 'Video added!', 'Failed to add video'),
+        };
+      }
+      return moduleId === null || found === null || moduleRead.isError ? { status: 'not-found' } : { status: 'loading' };
+    }
+    const existing = videoRead.data;
+    // Until both are read, and while leaving when one cannot be.
+    if (!found || !existing) return { status: 'loading' };
+    if (found.courseId !== courseId || existing.moduleId !== found.id) return { status: 'not-found' };
+    return {
+      status: 'ready',
+      moduleTitle: found.title,
+      initial: { title: existing.title, youtubeUrl: existing.youtubeUrl ?? '', duration: durationFromText(existing.duration) },
+      save: (input) => save(updateVideo.mutateAsync({ id: existing.id, input }), 'Video updated!', 'Failed to update video'),
+    };
+  }
+
+  return { state: state(), saving: createVideo.isPending || updateVideo.isPending, cancel: () => navigate(coursePage) };
+}
