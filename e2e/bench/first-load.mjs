@@ -1,5 +1,5 @@
 // First-load JavaScript of the public pages, measured in Chromium against a running platform (BENCH_URL, started
-// by shell/scripts/bench.mjs), gzip-compressed (level 9, the unit of QUALITY.md's budget) and as transferred:
+// by scripts/bench.mjs), gzip-compressed (level 9, the unit of QUALITY.md's budget) and as transferred:
 //  - 'first render': the scripts requested before the page's content is on screen (what a visitor waits for);
 //  - 'until idle': every script loaded until the network is idle, including the other public pages that the
 //    public area prefetches once the browser is idle.

@@ -1,5 +1,5 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on the public pages of a running platform
-// (BENCH_URL, started by shell/scripts/bench.mjs), in the system Chromium. Each page is measured RUNS times (3 by
+// (BENCH_URL, started by scripts/bench.mjs), in the system Chromium. Each page is measured RUNS times (3 by
 // default) and the median run (by performance score) is printed against the targets of issue 13 and QUALITY.md. It
 // measures; it does not fail a build.
 import * as chromeLauncher from 'chrome-launcher';

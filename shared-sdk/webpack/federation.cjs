@@ -3,9 +3,11 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-/** Federation names and their standalone/static ports (BRIEF.md conventions). */
-const areaPorts = { mf_public: 3001, mf_student: 3002, mf_educator: 3003, mf_admin: 3004 };
-const SHELL_PORT = 3000;
+const platform = require('../platform.json');
+
+/** Federation names and their standalone/static ports: the platform's one table (platform.json). */
+const areaPorts = Object.fromEntries(platform.remotes.map((remote) => [remote.federationName, remote.port]));
+const SHELL_PORT = platform.shell.port;
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eager: false });
 

@@ -15,7 +15,7 @@ export async function createRemoteOrigin(distDir: string): Promise<FastifyInstan
       return reply.code(204).headers({ 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Max-Age': '86400' }).send();
     }
   });
-  await registerStaticFiles(app, { root: distDir, live: true, ignore: ['.lectern-build.json'] });
+  await registerStaticFiles(app, { root: distDir, live: true });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').type('text/plain; charset=utf-8').send('Method not allowed');

@@ -1,16 +1,14 @@
 // Run-time configuration of a deploy, read from the environment when a server starts: where the API and each
 // remote live. The shell fetches it as /config.json and /remotes.json, so no URL is baked into a build.
-// CommonJS so both the webpack dev server (shell/webpack.config.cjs) and serve.mjs can use it.
+// CommonJS so both the webpack dev server (shell/webpack.config.cjs) and the shell's server can use it.
 
-const areas = [
-  { remote: 'mf_public', key: 'PUBLIC', port: 3001 },
-  { remote: 'mf_student', key: 'STUDENT', port: 3002 },
-  { remote: 'mf_educator', key: 'EDUCATOR', port: 3003 },
-  { remote: 'mf_admin', key: 'ADMIN', port: 3004 },
-];
+const platform = require('@lectern/shared-sdk/platform.json');
 
-const DEFAULT_SHELL_PORT = 3000;
-const DEFAULT_API_URL = 'http://localhost:4000';
+/** The remotes and their default ports, from the platform's one table. */
+const areas = platform.remotes.map((remote) => ({ remote: remote.federationName, key: remote.envKey, port: remote.port }));
+
+const DEFAULT_SHELL_PORT = platform.shell.port;
+const DEFAULT_API_URL = `http://localhost:${platform.api.port}`;
 /**
  * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
  * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell

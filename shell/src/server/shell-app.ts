@@ -66,7 +66,7 @@ export async function createShellApp({ config, distDir, loadPublicArea, log, dat
   });
   // Pages, config and the sitemap are compressed per response; the built files have their copies made at build time.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
-  await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**', '.lectern-build.json'] });
+  await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**'] });
 
   for (const [route, body] of Object.entries(runtimeFiles)) {
     app.get(route, (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body));

@@ -8,11 +8,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFrontEnds } from './build.mjs';
-import { loadShellServer, packageDir, run } from './lib/workspace.mjs';
+import { buildFrontEnds, loadShellServer, packageDir, platform, run } from './lib/workspace.mjs';
 
-const API_PORT = 4500;
-const SHELL_PORT = 3500;
+/** The bench's ports are `npm start`'s (the platform's one table) plus this, so a running platform never collides. */
+const BENCH_PORT_OFFSET = 500;
+const API_PORT = platform.api.port + BENCH_PORT_OFFSET;
+const SHELL_PORT = platform.shell.port + BENCH_PORT_OFFSET;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 async function waitForHealth(url, child) {
@@ -29,11 +30,10 @@ async function waitForHealth(url, child) {
 }
 
 async function benchWeb() {
-  const { failed } = await buildFrontEnds();
-  if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
+  if (!(await buildFrontEnds())) throw new Error('a build failed: see above');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-web-'));
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  const remotePorts = { mf_public: SHELL_PORT + 1, mf_student: SHELL_PORT + 2, mf_educator: SHELL_PORT + 3, mf_admin: SHELL_PORT + 4 };
+  const remotePorts = Object.fromEntries(platform.remotes.map((remote) => [remote.federationName, remote.port + BENCH_PORT_OFFSET]));
   const origins = [SHELL_PORT, ...Object.values(remotePorts)].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
   const api = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
     cwd: packageDir('api'),

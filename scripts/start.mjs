@@ -1,9 +1,8 @@
-// `npm start`: builds the stale front ends, starts the API (seeded on first start), the shell's server (its pages,
+// `npm start`: builds the front ends that changed (lerna; see scripts/lib/workspace.mjs), starts the API (seeded on first start), the shell's server (its pages,
 // the public ones rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildFrontEnds } from './build.mjs';
-import { loadShellServer, packageDir } from './lib/workspace.mjs';
+import { buildFrontEnds, loadShellServer, packageDir } from './lib/workspace.mjs';
 
 const API_READY_TIMEOUT_MS = 60_000;
 
@@ -55,9 +54,8 @@ function banner(servers) {
 }
 
 async function main() {
-  const { failed } = await buildFrontEnds();
-  if (failed.length) {
-    console.error(`[start] build failed: ${failed.join(', ')}`);
+  if (!(await buildFrontEnds())) {
+    console.error('[start] a build failed: see above');
     process.exit(1);
   }
 

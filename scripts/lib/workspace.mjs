@@ -1,33 +1,17 @@
+// What the root scripts share: where things are, the platform's table, running a command, lerna.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The five webpack builds; `output` is the file whose presence says a build finished. */
-export const frontEnds = [
-  { name: 'shell', output: 'server/main.cjs' },
-  { name: 'mf-public', output: 'mf-manifest.json' },
-  { name: 'mf-student', output: 'mf-manifest.json' },
-  { name: 'mf-educator', output: 'mf-manifest.json' },
-  { name: 'mf-admin', output: 'mf-manifest.json' },
-];
+const require = createRequire(import.meta.url);
 
-/** Every workspace, in the order checks run (the contract first). */
-export const workspaces = ['shared-sdk', 'api', 'shell', 'mf-public', 'mf-student', 'mf-educator', 'mf-admin', 'e2e'];
+/** The one table of front ends and default ports (shared-sdk/platform.json). */
+export const platform = require(path.join(ROOT, 'shared-sdk', 'platform.json'));
 
 export const packageDir = (name) => path.join(ROOT, name);
-
-export function hasFile(name, file) {
-  return existsSync(path.join(packageDir(name), file));
-}
-
-/** A binary of an installed package, resolved the way the package itself would. */
-export function binOf(name, request) {
-  return createRequire(path.join(packageDir(name), 'package.json')).resolve(request);
-}
 
 /** Runs a command; every output line is prefixed with `label` so parallel jobs stay readable. Resolves the exit code. */
 export function run(command, args, { cwd = ROOT, env = process.env, label } = {}) {
@@ -58,18 +42,23 @@ export function run(command, args, { cwd = ROOT, env = process.env, label } = {}
   });
 }
 
-/** Runs `jobs` (functions returning promises) with at most `limit` at once; results keep the input order. */
-export async function inPool(jobs, limit) {
-  const results = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return results;
+/** Two at a time: webpack, tsc and jest are CPU-bound, and the machines we aim at have two cores. */
+export const CONCURRENCY = Number(process.env.LECTERN_CONCURRENCY) || 2;
+
+/**
+ * `lerna run <target>` across the packages that have it, in dependency order, in parallel, each task skipped (its
+ * output replayed from Nx's cache in .nx/) when its inputs have not changed since it last passed; see nx.json.
+ */
+export function lernaRun(target, extra = []) {
+  const lerna = createRequire(path.join(ROOT, 'package.json')).resolve('lerna/dist/cli.js');
+  return run(process.execPath, [lerna, 'run', target, `--concurrency=${CONCURRENCY}`, ...extra], {
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+}
+
+/** Builds the shell and the four remotes (what changed; see lernaRun). Resolves true when every build passed. */
+export async function buildFrontEnds() {
+  return (await lernaRun('build')) === 0;
 }
 
 export function seconds(since) {

@@ -1,0 +1,79 @@
+// `npm test`: type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
+// PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and once more on PostgreSQL when
+// E2E_DATABASE_URL is set). The first three run through lerna: in
+// parallel, and a package whose inputs have not changed since it last passed is replayed from the cache (nx.json).
+// Stops at the first failing step. `--only=typecheck,unit,build,e2e` runs a subset.
+import { existsSync } from 'node:fs';
+import { buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/workspace.mjs';
+
+const PHASES = ['typecheck', 'unit', 'build', 'e2e'];
+
+function parsePhases(args) {
+  const only = args.find((arg) => arg.startsWith('--only='));
+  if (!only) return PHASES;
+  const phases = only.slice('--only='.length).split(',').filter(Boolean);
+  const unknown = phases.filter((phase) => !PHASES.includes(phase));
+  if (unknown.length) throw new Error(`Unknown phase ${unknown.join(', ')}; use ${PHASES.join(', ')}`);
+  return phases;
+}
+
+function steps(phases) {
+  const databases = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL' : 'SQLite';
+  const all = {
+    typecheck: { label: 'typecheck (every package)', run: () => lernaRun('typecheck') },
+    unit: {
+      label: `jest (every package; the API on ${databases})`,
+      run: () => lernaRun('test', ['--ignore=@lectern/e2e', '--', '--ci', '--runInBand']),
+    },
+    build: { label: 'build (shell and remotes)', run: async () => ((await buildFrontEnds()) ? 0 : 1) },
+    e2e: { label: 'e2e (Playwright, Chromium; the API on SQLite)', run: () => e2e({ ...process.env, E2E_DATABASE_URL: '' }) },
+  };
+  const plan = phases.map((phase) => all[phase]);
+  if (phases.includes('e2e') && process.env.E2E_DATABASE_URL) {
+    plan.push({ label: 'e2e (Playwright, Chromium; the API on PostgreSQL)', run: () => e2e(process.env) });
+  }
+  return plan;
+}
+
+const e2e = (env) => run('npm', ['run', 'test'], { cwd: packageDir('e2e'), env });
+
+/** The e2e suite drives a system Chromium (Playwright downloads none): say how to get one before running anything. */
+function checkBrowser(phases) {
+  if (!phases.includes('e2e')) return true;
+  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(browser)) return true;
+  console.error(
+    `npm test needs Chromium at ${browser} for the e2e suite: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  return false;
+}
+
+async function main() {
+  const phases = parsePhases(process.argv.slice(2));
+  if (!checkBrowser(phases)) process.exit(1);
+  const plan = steps(phases);
+  const summary = [];
+  let failed = 0;
+  for (const step of plan) {
+    console.log(`\n▶ ${step.label}`);
+    const started = Date.now();
+    const ok = (await step.run()) === 0;
+    const line = `${ok ? '✔' : '✘'} ${step.label} (${seconds(started)})`;
+    summary.push(line);
+    console.log(line);
+    if (!ok) {
+      failed = 1;
+      break;
+    }
+  }
+  const passed = summary.length - failed;
+  const notRun = plan.length - summary.length;
+  console.log(`\n${summary.join('\n')}`);
+  console.log(`${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''}`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});
