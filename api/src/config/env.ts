@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import platform from '@lectern/shared-sdk/platform.json';
 import type { RateLimit } from '../lib/rate-limits';
 import { readOrCreateSecret } from './secret-file';
 
@@ -10,12 +11,18 @@ export const demoPassword = 'Lectern-demo-2026';
 export const apiRoot = path.resolve(__dirname, '..', '..');
 export const defaultSqlitePath = path.join(apiRoot, 'data', 'lectern.db');
 
-const frontEndPorts = [3000, 3001, 3002, 3003, 3004];
+/** The front ends' default origins (the platform's one table of ports): what `npm start` serves. */
+const frontEndPorts = [platform.shell.port, ...platform.remotes.map((remote) => remote.port)];
 const defaultCorsOrigins = frontEndPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }
-  | { kind: 'postgres'; url: string; /** Tests isolate themselves in a schema of their own. */ schema?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The schema holding the API's tables (created when missing): several deploys, or test runs, share one database. */
+      schema?: string;
+    };
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -131,12 +138,16 @@ const trustProxyText = z.string().transform((value, ctx): boolean | number | str
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-    PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(4000),
+    PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(platform.api.port),
     HOST: z.string().min(1).default('127.0.0.1'),
     SQLITE_PATH: z.string().default(defaultSqlitePath),
     DATABASE_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']), 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL name (letters, digits, _)')
       .optional(),
     CORS_ORIGINS: z.string().transform(commaList).pipe(z.array(originSchema).min(1, 'must list at least one origin')).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -166,7 +177,7 @@ const envSchema = z
     PUBLIC_APP_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
-      .default('http://localhost:3000'),
+      .default(`http://localhost:${platform.shell.port}`),
     PUBLIC_API_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
@@ -233,7 +244,9 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
     host: raw.HOST,
-    database: raw.DATABASE_URL ? { kind: 'postgres', url: raw.DATABASE_URL } : { kind: 'sqlite', path: sqlitePath },
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL, ...(raw.DATABASE_SCHEMA ? { schema: raw.DATABASE_SCHEMA } : {}) }
+      : { kind: 'sqlite', path: sqlitePath },
     dataDir,
     corsOrigins: raw.CORS_ORIGINS ?? defaultCorsOrigins,
     jwtSecret: raw.JWT_SECRET ?? readSecret(path.join(dataDir, '.jwt-secret')),

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { DatabaseHandle, DialectName } from './client';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { catalogueRatingIndex } from './migrations/0002-catalogue-rating-index';
@@ -24,6 +24,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
 }
 
 export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<void> {
+  // The name is checked (env.ts), so it can stand in the statement; the connections' search_path already names it.
+  if (schema) await sql.raw(`create schema if not exists "${schema}"`).execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },

@@ -1,7 +1,7 @@
 import { educatorListSchema, studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
-import { listCourses } from '../../fixtures/api-client';
-import { adminToken, api, insertCourse, uniqueName } from './admin-fixtures';
+import { adminToken, apiRequest as api, createCourse, listCourses, tokenOf, uniqueName } from '../../fixtures/api-client';
+import { demoAccounts } from '../../fixtures/demo-accounts';
 
 test('axe finds no serious or critical violation on the admin pages', async ({ page, signIn, makeAxeBuilder }) => {
   // Nine full page loads, each followed by an axe scan, on a shared 2-core machine.
@@ -12,7 +12,7 @@ test('axe finds no serious or critical violation on the admin pages', async ({ p
   const course = (await listCourses({ limit: 1 })).courses[0];
   if (!student || !educator || !course) throw new Error('the seed has no student, educator or course');
   const pendingTitle = uniqueName('Axe Pending Course');
-  const pendingId = insertCourse({ educatorId: educator.id, title: pendingTitle, approved: false, modules: ['Only Module'] });
+  const pendingId = (await createCourse({ title: pendingTitle, modules: [{ title: 'Only Module', videos: ['Only Module lesson'] }] }, await tokenOf(demoAccounts.educator))).id;
 
   const pages: [string, string][] = [
     ['/admin', 'Admin Dashboard'],

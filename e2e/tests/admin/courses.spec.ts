@@ -1,12 +1,22 @@
 import type { Browser } from '@playwright/test';
+import { courseListSchema } from '@lectern/shared-sdk/schemas/courses';
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
-import { listCourses } from '../../fixtures/api-client';
+import {
+  adminToken,
+  apiRequest as api,
+  apiSignIn,
+  createCourse,
+  createEducator,
+  enroll,
+  listCourses,
+  tokenOf,
+  uniqueName,
+} from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { Layout } from '../../pages/layout';
-import { adminToken, api, apiSignIn, createEducator, insertCourse, insertEnrollment, signInAs, uniqueName } from './admin-fixtures';
+import { signInAs } from './admin-ui';
 
 /** What a visitor who is not signed in finds when searching the public catalogue. */
 async function visitorSearch(browser: Browser, title: string) {
@@ -18,18 +28,12 @@ async function visitorSearch(browser: Browser, title: string) {
   return { context, page, catalogue };
 }
 
-async function demoStudentId(): Promise<number> {
-  const response = await api('GET', '/api/users/students', { token: await adminToken() });
-  const student = studentListSchema.parse(response.body).find((row) => row.email === demoAccounts.student.email);
-  if (!student) throw new Error('the demo student is missing');
-  return student.id;
-}
-
-test('the admin approves a pending course from the dashboard and it appears in the public catalogue', async ({ page, signIn, browser }) => {
-  const educator = await createEducator();
-  const title = uniqueName('Pending Approval Course');
-  // The dashboard shows the three oldest pending courses; other tests leave pending courses behind them.
-  insertCourse({ educatorId: educator.id, title, approved: false, createdAt: new Date('2001-01-01T00:00:00Z') });
+test('the admin approves the oldest pending course from the dashboard and it appears in the public catalogue', async ({ page, signIn, browser }) => {
+  // The dashboard shows the three oldest pending courses; the oldest is the seed's, which no other test touches.
+  const pendingNow = await api('GET', '/api/courses/admin/pending?limit=3', { token: await adminToken() });
+  const oldest = courseListSchema.parse(pendingNow.body)[0];
+  if (!oldest) throw new Error('the seed has no pending course');
+  const { title } = oldest;
   expect((await listCourses({ q: title })).courses).toEqual([]);
 
   await signIn('admin');
@@ -51,7 +55,8 @@ test('the admin approves a pending course from the dashboard and it appears in t
 test('the admin approves a pending course from its detail page', async ({ page, signIn }) => {
   const educator = await createEducator();
   const title = uniqueName('Detail Approval Course');
-  const id = insertCourse({ educatorId: educator.id, title, approved: false, modules: ['Getting Started'] });
+  const author = (await apiSignIn(educator.email, educator.password)).token;
+  const { id } = await createCourse({ title, modules: [{ title: 'Getting Started', videos: ['Getting Started lesson'] }] }, author);
 
   await signIn('admin');
   await page.goto(`/admin/courses/${id}`);
@@ -68,8 +73,16 @@ test('the admin approves a pending course from its detail page', async ({ page, 
 test("the admin deletes a course: it is gone from the catalogue and from its students' learning", async ({ page, signIn, browser }) => {
   const educator = await createEducator();
   const title = uniqueName('Course To Delete');
-  const courseId = insertCourse({ educatorId: educator.id, title, approved: true, modules: ['Intro', 'Deep Dive'] });
-  insertEnrollment(await demoStudentId(), courseId, 50);
+  const author = (await apiSignIn(educator.email, educator.password)).token;
+  const course = await createCourse(
+    { title, price: 0, approved: true, modules: [{ title: 'Intro', videos: ['Intro lesson'] }, { title: 'Deep Dive', videos: ['Deep Dive lesson'] }] },
+    author,
+  );
+  const courseId = course.id;
+  // Half-way: the first of its two lessons watched.
+  const firstVideo = course.modules[0]?.videos[0];
+  if (!firstVideo) throw new Error('the course was created without videos');
+  await enroll(await tokenOf(demoAccounts.student), courseId, [firstVideo.id]);
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();

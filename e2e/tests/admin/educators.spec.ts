@@ -1,7 +1,8 @@
 import { expect, test } from '../../fixtures/test';
 import { listCourses } from '../../fixtures/api-client';
 import { Layout } from '../../pages/layout';
-import { api, apiSignIn, createEducator, educatorPassword, insertCourse, signInAs, uniqueName } from './admin-fixtures';
+import { apiRequest as api, apiSignIn, createCourse, createEducator, educatorPassword, uniqueName } from '../../fixtures/api-client';
+import { signInAs } from './admin-ui';
 
 test('the admin adds an educator, who can sign in at once', async ({ page, signIn, browser }) => {
   const name = uniqueName('Added Educator');
@@ -42,8 +43,8 @@ test('adding an educator with an e-mail already in use shows the server message'
 
 test('the admin makes an educator inactive and their next write is refused', async ({ page, signIn, browser }) => {
   const educator = await createEducator();
-  const courseId = insertCourse({ educatorId: educator.id, title: uniqueName('Inactive Educator Course'), approved: true });
   const before = await apiSignIn(educator.email, educatorPassword);
+  const courseId = (await createCourse({ title: uniqueName('Inactive Educator Course'), approved: true }, before.token)).id;
 
   await signIn('admin');
   await page.goto('/admin/educators');
@@ -77,7 +78,7 @@ test('the admin makes an educator inactive and their next write is refused', asy
 test('the admin removes an educator, with their courses, from the detail page', async ({ page, signIn }) => {
   const educator = await createEducator();
   const title = uniqueName('Removed Educator Course');
-  insertCourse({ educatorId: educator.id, title, approved: true });
+  await createCourse({ title, approved: true }, (await apiSignIn(educator.email, educatorPassword)).token);
 
   await signIn('admin');
   await page.goto('/admin/educators');

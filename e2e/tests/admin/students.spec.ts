@@ -1,7 +1,7 @@
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import { studentListSchema } from '@lectern/shared-sdk/schemas/users';
 import { expect, test } from '../../fixtures/test';
-import { adminToken, api } from './admin-fixtures';
+import { adminToken, apiRequest as api } from '../../fixtures/api-client';
 
 test("the admin finds a student and inspects their enrolments", async ({ page, signIn }) => {
   const token = await adminToken();

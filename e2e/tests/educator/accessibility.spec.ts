@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../../shared-sdk/src/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
-import { createCourse, stubExternalMedia, uniqueName } from './educator-api';
+import { createCourse, uniqueName } from '../../fixtures/api-client';
+import { stubExternalMedia } from './external-media';
 
 type Axe = () => import('@axe-core/playwright').default;
 

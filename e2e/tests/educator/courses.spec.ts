@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { CourseFormPage, EducatorCoursePage, ModuleFormPage, MyCoursesPage, VideoFormPage } from '../../pages/educator-pages';
-import { createCourse, imageHost, stubExternalMedia, uniqueName } from './educator-api';
+import { createCourse, uniqueName } from '../../fixtures/api-client';
+import { imageHost, stubExternalMedia } from './external-media';
 import { embedUrl, expectToast } from './educator-ui';
 
 test.beforeEach(async ({ page }) => {

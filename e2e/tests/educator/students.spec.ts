@@ -3,7 +3,7 @@ import { seedCourses, seedEducators, seedEnrollments, seedStudents } from '../..
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { EducatorStudentsPage } from '../../pages/educator-pages';
-import { educatorStudentRows } from './educator-api';
+import { educatorStudentRows } from '../../fixtures/api-client';
 
 /** The seed's enrolments in the demo educator's courses, as (student e-mail, course title) pairs. */
 function seededEnrolmentsOfDemoEducator(): { email: string; course: string }[] {

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
-import { apiRequest, listCourses } from '../../fixtures/api-client';
+import { apiRequest, apiSignIn, firstEnrolledVideo, listCourses } from '../../fixtures/api-client';
 import { paths } from '../../../shared-sdk/src/routing/paths';
-import { apiSignIn } from '../admin/admin-fixtures';
-import { firstEnrolledVideo } from '../student/student-api';
 
 const widths = [390, 800, 1366];
 

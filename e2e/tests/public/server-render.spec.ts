@@ -1,8 +1,6 @@
 import { expect, test } from '../../fixtures/test';
-import { demoAccounts } from '../../fixtures/demo-accounts';
 import { formatStudentCount } from '@lectern/shared-sdk/domain/format';
-import { getPublicStats, listCourses } from '../../fixtures/api-client';
-import { firstEnrolledVideo, getCourse, studentToken } from '../student/student-api';
+import { firstEnrolledVideo, getCourse, getPublicStats, listCourses, tokenOf } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { HomePage } from '../../pages/home-page';
 
@@ -165,7 +163,7 @@ test.describe('hydration', () => {
 
   test('a signed-in student opening a course they own sees Continue Learning after hydration, without a layout shift', async ({ page, signIn }) => {
     const account = await signIn('student');
-    const { courseId } = await firstEnrolledVideo(await studentToken(account.email, account.password));
+    const { courseId } = await firstEnrolledVideo(await tokenOf(account));
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {

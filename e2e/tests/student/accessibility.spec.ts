@@ -2,11 +2,11 @@ import { paths } from '../../../shared-sdk/src/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { LoginPage } from '../../pages/login-page';
 import { learner } from './student-accounts';
-import { firstEnrolledVideo, studentToken } from './student-api';
+import { firstEnrolledVideo, tokenOf } from '../../fixtures/api-client';
 
 test.describe('student pages accessibility', () => {
   test('axe finds no serious or critical violation on the student pages', async ({ page, makeAxeBuilder }) => {
-    const { courseId, videoId } = await firstEnrolledVideo(await studentToken(learner.email, learner.password));
+    const { courseId, videoId } = await firstEnrolledVideo(await tokenOf(learner));
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(learner.email, learner.password);

@@ -4,13 +4,13 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
 import { shopper } from './student-accounts';
-import { coursesNewTo, studentToken } from './student-api';
+import { coursesNewTo, tokenOf } from '../../fixtures/api-client';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 test.describe('cart and checkout', () => {
   test("'Enroll Now' on a paid course opens the cart; two paid courses are bought and appear in My Learning", async ({ page, makeAxeBuilder }) => {
-    const token = await studentToken(shopper.email, shopper.password);
+    const token = await tokenOf(shopper);
     const [first, second] = await coursesNewTo(token, 'paid');
     if (!first || !second) throw new Error(`the seed has fewer than two paid courses new to ${shopper.email}`);
 

@@ -4,11 +4,11 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CourseLearningPage, MyLearningPage, StudentDashboardPage, VideoPlayerPage } from '../../pages/student-pages';
 import { learner } from './student-accounts';
-import { coursesNewTo, firstEnrolledVideo, getCourse, studentToken } from './student-api';
+import { coursesNewTo, firstEnrolledVideo, getCourse, tokenOf } from '../../fixtures/api-client';
 
 test.describe('learning as a student', () => {
   test('enrols in a free course from the catalogue, watches every video, completes and rates it', async ({ page }) => {
-    const token = await studentToken(learner.email, learner.password);
+    const token = await tokenOf(learner);
     const [course] = (await coursesNewTo(token, 'free')).sort((a, b) => a.videoCount - b.videoCount);
     if (!course) throw new Error(`${learner.email} is enrolled in every free course of the seed`);
     const detail = await getCourse(course.id);
@@ -70,7 +70,7 @@ test.describe('learning as a student', () => {
   });
 
   test('collapses the Course Content sidebar at 800 px behind a floating toggle', async ({ page }) => {
-    const token = await studentToken(learner.email, learner.password);
+    const token = await tokenOf(learner);
     const { courseId, videoId } = await firstEnrolledVideo(token);
     await page.setViewportSize({ width: 800, height: 900 });
     const login = new LoginPage(page);
