@@ -33,6 +33,7 @@ export * from './notifications/toast-store';
 export { notifyFailure, DEFAULT_FAILURE_TEXT, type FailureToast } from './notifications/notify-failure';
 export { createQueryClient, type LecternQueryMeta } from './queries/query-client';
 export { queryRoots, invalidateCourseData, forgetPersonalData, followSession } from './queries/invalidation';
+export { attempt, useChange, useRead, useReadById, type ChangeOptions, type ReadOptions } from './queries/hooks';
 export * from './queries/courses';
 export * from './queries/stats';
 export * from './queries/learning';

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, type LecternApi } from '../client/api-context';
+import { queryOptions } from '@tanstack/react-query';
+import type { LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { Course } from '../schemas/courses';
 import type { CreateEducatorInput } from '../schemas/users';
+import { useChange, useRead, useReadById, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
 
@@ -62,89 +63,49 @@ export const educatorQuery = (api: LecternApi, id: Id) =>
 export const educatorCoursesQuery = (api: LecternApi, id: Id) =>
   queryOptions({ queryKey: adminKeys.educatorCourses(id), queryFn: () => api.listEducatorCourses(id) });
 
-export function useAllCourses() {
-  return useQuery(allCoursesQuery(useApi()));
-}
-export function usePendingCourses(limit?: number) {
-  return useQuery(pendingCoursesQuery(useApi(), limit));
-}
-export function useCourseEnrollments(courseId: Id | null) {
-  const api = useApi();
-  return useQuery({ ...courseEnrollmentsQuery(api, courseId ?? 0), enabled: courseId !== null });
-}
-export function usePriceChanges(courseId: Id | null) {
-  const api = useApi();
-  return useQuery({ ...priceChangesQuery(api, courseId ?? 0), enabled: courseId !== null });
-}
-export function useStudents() {
-  return useQuery(studentsQuery(useApi()));
-}
-/** The student; null when there is none. */
-export function useStudent(id: Id | null, { failure }: { failure?: string } = {}) {
-  const api = useApi();
-  return useQuery({ ...studentQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
-}
-export function useStudentEnrollments(id: Id | null) {
-  const api = useApi();
-  return useQuery({ ...studentEnrollmentsQuery(api, id ?? 0), enabled: id !== null });
-}
-export function useAllEnrollments() {
-  return useQuery(allEnrollmentsQuery(useApi()));
-}
-export function useEducators() {
-  return useQuery(educatorsQuery(useApi()));
-}
-/** The educator; null when there is none. */
-export function useEducator(id: Id | null, { failure }: { failure?: string } = {}) {
-  const api = useApi();
-  return useQuery({ ...educatorQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
-}
-export function useEducatorCourses(id: Id | null) {
-  const api = useApi();
-  return useQuery({ ...educatorCoursesQuery(api, id ?? 0), enabled: id !== null });
-}
+export const useAllCourses = (options?: ReadOptions) => useRead(allCoursesQuery, options);
+export const usePendingCourses = (limit?: number, options?: ReadOptions) => useRead((api) => pendingCoursesQuery(api, limit), options);
+export const useCourseEnrollments = (courseId: Id | null, options?: ReadOptions) => useReadById(courseEnrollmentsQuery, courseId, options);
+export const usePriceChanges = (courseId: Id | null, options?: ReadOptions) => useReadById(priceChangesQuery, courseId, options);
+export const useStudents = (options?: ReadOptions) => useRead(studentsQuery, options);
+/** The student, or null when there is none. */
+export const useStudent = (id: Id | null, options?: ReadOptions) => useReadById(studentQuery, id, options);
+export const useStudentEnrollments = (id: Id | null, options?: ReadOptions) => useReadById(studentEnrollmentsQuery, id, options);
+export const useAllEnrollments = (options?: ReadOptions) => useRead(allEnrollmentsQuery, options);
+export const useEducators = (options?: ReadOptions) => useRead(educatorsQuery, options);
+/** The educator, or null when there is none. */
+export const useEducator = (id: Id | null, options?: ReadOptions) => useReadById(educatorQuery, id, options);
+export const useEducatorCourses = (id: Id | null, options?: ReadOptions) => useReadById(educatorCoursesQuery, id, options);
 
 /** Approval puts the course in the catalogue: every course list is read again. */
-export function useApproveCourse() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: Id) => (await api.approveCourse(id)).course,
-    meta: { failure: 'Failed to approve course' },
-    onSuccess: () => invalidateCourseData(queryClient),
+export const useApproveCourse = () =>
+  useChange({
+    call: async (api, id: Id) => (await api.approveCourse(id)).course,
+    failure: 'Failed to approve course',
+    onSuccess: (queryClient) => invalidateCourseData(queryClient),
   });
-}
 
 /**
- * An educator's approval, removal or creation changes the people lists, the figures and (removal) the catalogue.
- * The title of a failed approval depends on its direction, so that screen raises it itself.
+ * An educator's approval changes the people lists and the figures. The title of a failure depends on its direction,
+ * so that screen raises it itself.
  */
-export function useSetEducatorApproval() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isApproved }: { id: Id; isApproved: boolean }) => api.setEducatorApproval(id, isApproved),
-    onSuccess: () => invalidateCourseData(queryClient),
+export const useSetEducatorApproval = () =>
+  useChange({
+    call: (api, { id, isApproved }: { id: Id; isApproved: boolean }) => api.setEducatorApproval(id, isApproved),
+    onSuccess: (queryClient) => invalidateCourseData(queryClient),
   });
-}
 
-/** The page still showing the removed educator keeps them until it is left. */
-export function useRemoveEducator() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Id) => api.removeEducator(id),
-    meta: { failure: 'Failed to remove educator.' },
-    onSuccess: (_answer, id) => invalidateCourseData(queryClient, { settled: [adminKeys.educator(id)] }),
+/** Their courses leave the catalogue too; the page still showing the educator keeps them until it is left. */
+export const useRemoveEducator = () =>
+  useChange({
+    call: (api, id: Id) => api.removeEducator(id),
+    failure: 'Failed to remove educator.',
+    onSuccess: (queryClient, _answer, id) => invalidateCourseData(queryClient, { settled: [adminKeys.educator(id)] }),
   });
-}
 
-export function useCreateEducator() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CreateEducatorInput) => (await api.createEducator(input)).user,
-    meta: { failure: 'Failed to add educator' },
-    onSuccess: () => invalidateCourseData(queryClient),
+export const useCreateEducator = () =>
+  useChange({
+    call: async (api, input: CreateEducatorInput) => (await api.createEducator(input)).user,
+    failure: 'Failed to add educator',
+    onSuccess: (queryClient) => invalidateCourseData(queryClient),
   });
-}

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { CourseListQuery } from '../schemas/courses';
+import { useReadById, type ReadOptions } from './hooks';
 import { queryRoots } from './invalidation';
 import { orNull } from './or-null';
 
@@ -24,7 +25,7 @@ export const courseQuery = (api: LecternApi, id: Id) =>
   });
 
 /** `keepPrevious`: while another page loads, the one on screen stays (a catalogue changing pages or filters). */
-export function useCourseList(query: CourseListQuery, { keepPrevious = false, failure }: { keepPrevious?: boolean; failure?: string } = {}) {
+export function useCourseList(query: CourseListQuery, { keepPrevious = false, failure }: { keepPrevious?: boolean } & ReadOptions = {}) {
   return useQuery({
     ...courseListQuery(useApi(), query),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
@@ -32,7 +33,5 @@ export function useCourseList(query: CourseListQuery, { keepPrevious = false, fa
   });
 }
 
-export function useCourse(id: Id | null, { failure }: { failure?: string } = {}) {
-  const api = useApi();
-  return useQuery({ ...courseQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
-}
+/** The course, or null when there is none. */
+export const useCourse = (id: Id | null, options?: ReadOptions) => useReadById(courseQuery, id, options);

@@ -72,22 +72,27 @@ function EnrolButton() {
   );
 }
 
+/** The dashboard's count with an Enroll button beside it; clicks Enroll once the first list is on screen. */
+async function enrolBesideTheDashboard(api: Pick<LecternApi, 'listMyEnrollments' | 'enroll'>) {
+  renderPage(
+    <>
+      <EnrolledCount label="Dashboard" />
+      <EnrolButton />
+    </>,
+    { pattern: '/', url: '/', api },
+  );
+  expect(await screen.findByText('Dashboard: 1')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll' }));
+}
+
 test("enrolling refreshes the student's lists on screen", async () => {
   const listMyEnrollments = jest
     .fn()
     .mockResolvedValueOnce({ enrollments: [buildEnrollment()] })
     .mockResolvedValue({ enrollments: [buildEnrollment(), buildEnrollment()] });
   const enroll = jest.fn().mockResolvedValue({ message: 'Enrolled', enrollment: buildEnrollment() });
-  renderPage(
-    <>
-      <EnrolledCount label="Dashboard" />
-      <EnrolButton />
-    </>,
-    { pattern: '/', url: '/', api: { listMyEnrollments, enroll } },
-  );
-  expect(await screen.findByText('Dashboard: 1')).toBeInTheDocument();
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll' }));
+  await enrolBesideTheDashboard({ listMyEnrollments, enroll });
 
   expect(await screen.findByText('Dashboard: 2')).toBeInTheDocument();
   expect(enroll).toHaveBeenCalledWith(7);
@@ -95,17 +100,8 @@ test("enrolling refreshes the student's lists on screen", async () => {
 
 test("a failed change raises the change's toast and leaves the data as it was", async () => {
   const listMyEnrollments = jest.fn().mockResolvedValue({ enrollments: [buildEnrollment()] });
-  const enroll = jest.fn().mockRejectedValue(new ApiError(409, 'Already enrolled in this course'));
-  renderPage(
-    <>
-      <EnrolledCount label="Dashboard" />
-      <EnrolButton />
-    </>,
-    { pattern: '/', url: '/', api: { listMyEnrollments, enroll } },
-  );
-  expect(await screen.findByText('Dashboard: 1')).toBeInTheDocument();
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll' }));
+  await enrolBesideTheDashboard({ listMyEnrollments, enroll: jest.fn().mockRejectedValue(new ApiError(409, 'Already enrolled in this course')) });
 
   await waitFor(() =>
     expect(toastStore.getState().toasts).toEqual([

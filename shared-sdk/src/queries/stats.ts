@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi, type LecternApi } from '../client/api-context';
+import { queryOptions } from '@tanstack/react-query';
+import type { LecternApi } from '../client/api-context';
+import { useRead, type ReadOptions } from './hooks';
 import { queryRoots } from './invalidation';
 
 export const statsKeys = { all: [queryRoots.stats] as const };
 
 export const statsQuery = (api: LecternApi) => queryOptions({ queryKey: statsKeys.all, queryFn: () => api.getStats() });
 
-export function useStats() {
-  return useQuery(statsQuery(useApi()));
-}
+export const useStats = (options?: ReadOptions) => useRead(statsQuery, options);

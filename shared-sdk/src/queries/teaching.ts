@@ -1,11 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, type LecternApi } from '../client/api-context';
+import { queryOptions } from '@tanstack/react-query';
+import type { LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { CreateCourseInput, UpdateCourseInput } from '../schemas/courses';
 import type { CourseModule, CreateModuleInput, UpdateModuleInput } from '../schemas/modules';
 import type { CreateVideoInput, UpdateVideoInput, Video } from '../schemas/videos';
 import { adminKeys } from './admin';
 import { courseKeys } from './courses';
+import { useChange, useRead, useReadById, type ChangeOptions, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
 
@@ -29,33 +30,19 @@ export const moduleQuery = (api: LecternApi, id: Id) =>
 export const videoQuery = (api: LecternApi, id: Id) =>
   queryOptions({ queryKey: teachingKeys.video(id), queryFn: (): Promise<Video | null> => orNull(async () => (await api.getVideo(id)).video) });
 
-export function useMyCourses({ failure }: { failure?: string } = {}) {
-  return useQuery({ ...myCoursesQuery(useApi()), meta: { failure } });
-}
+export const useMyCourses = (options?: ReadOptions) => useRead(myCoursesQuery, options);
+export const useMyStudents = (options?: ReadOptions) => useRead(myStudentsQuery, options);
+/** The module, or null when there is none. */
+export const useModule = (id: Id | null, options?: ReadOptions) => useReadById(moduleQuery, id, options);
+/** The video, or null when there is none. */
+export const useVideo = (id: Id | null, options?: ReadOptions) => useReadById(videoQuery, id, options);
 
-export function useMyStudents({ failure }: { failure?: string } = {}) {
-  return useQuery({ ...myStudentsQuery(useApi()), meta: { failure } });
-}
-
-export function useModule(id: Id | null, { failure }: { failure?: string } = {}) {
-  const api = useApi();
-  return useQuery({ ...moduleQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
-}
-
-export function useVideo(id: Id | null, { failure }: { failure?: string } = {}) {
-  const api = useApi();
-  return useQuery({ ...videoQuery(api, id ?? 0), enabled: id !== null, meta: { failure } });
-}
-
-/** A change to a course's content: every list and page that shows the course is read again. */
-function useCourseContentChange<TVariables, TData>(change: (api: LecternApi, variables: TVariables) => Promise<TData>) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => change(api, variables),
-    onSuccess: () => invalidateCourseData(queryClient),
-  });
-}
+/**
+ * A change to a course's content: every list and page that shows the course is read again. The screens word their
+ * failures ('Failed to create module' or '… update …'), so these carry none.
+ */
+const useCourseContentChange = <TData, TVariables>(call: ChangeOptions<TData, TVariables>['call']) =>
+  useChange({ call, onSuccess: (queryClient) => invalidateCourseData(queryClient) });
 
 export const useCreateCourse = () => useCourseContentChange(async (api, input: CreateCourseInput) => (await api.createCourse(input)).course);
 export const useUpdateCourse = () =>
@@ -68,13 +55,11 @@ export const useCreateVideo = () => useCourseContentChange(async (api, input: Cr
 export const useUpdateVideo = () =>
   useCourseContentChange(async (api, { id, input }: { id: Id; input: UpdateVideoInput }) => (await api.updateVideo(id, input)).video);
 export const useDeleteVideo = () => useCourseContentChange((api, id: Id) => api.deleteVideo(id));
+
 /** The owner or an admin; the course leaves every list, while a page still showing it keeps it until it is left. */
-export function useDeleteCourse() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Id) => api.deleteCourse(id),
-    meta: { failure: 'Failed to delete course' },
-    onSuccess: (_answer, id) => invalidateCourseData(queryClient, { settled: [courseKeys.detail(id), adminKeys.course(id)] }),
+export const useDeleteCourse = () =>
+  useChange({
+    call: (api, id: Id) => api.deleteCourse(id),
+    failure: 'Failed to delete course',
+    onSuccess: (queryClient, _answer, id) => invalidateCourseData(queryClient, { settled: [courseKeys.detail(id), adminKeys.course(id)] }),
   });
-}

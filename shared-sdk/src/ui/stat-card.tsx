@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 
 export type StatColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
 
-interface StatCardProps {
+export interface StatCardProps {
   label: string;
   /** A count (written with thousands separators) or a figure already in words ('75%'). */
   value: number | string;
@@ -18,11 +19,11 @@ interface StatCardProps {
   color?: StatColor;
   /** A line under the figure ('60% completion rate'). */
   note?: string;
-  loading: boolean;
+  loading?: boolean;
 }
 
 /** One platform or teaching figure, with its label as the group's name (screen readers hear 'Total Students, 42'). */
-export function StatCard({ label, value, icon, color = 'primary', note, loading }: StatCardProps) {
+export function StatCard({ label, value, icon, color = 'primary', note, loading = false }: StatCardProps) {
   const labelId = useId();
   return (
     <Card variant="outlined" role="group" aria-labelledby={labelId} aria-busy={loading} sx={{ height: '100%' }}>
@@ -56,5 +57,23 @@ export function StatCard({ label, value, icon, color = 'primary', note, loading 
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A page's row of figures: equal columns, one under the other on a phone; four or more two by two on a tablet and in
+ * one row on a wide screen.
+ */
+export function StatGrid({ stats, loading = false }: { stats: Omit<StatCardProps, 'loading'>[]; loading?: boolean }) {
+  const inRow = Math.max(1, Math.floor(12 / Math.max(1, stats.length)));
+  const size = { xs: 12, sm: stats.length >= 4 ? 6 : inRow, lg: inRow };
+  return (
+    <Grid container spacing={{ xs: 2, md: 3 }}>
+      {stats.map((stat) => (
+        <Grid key={stat.label} size={size}>
+          <StatCard {...stat} loading={loading} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
@@ -17,7 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useAdminCourses } from './use-courses';
@@ -41,14 +40,13 @@ export function CoursesPage() {
       <Stack spacing={{ xs: 3, md: 4 }}>
         <PageHeader title="Courses" subtitle="Every course on the platform: review, approve or delete." />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Courses" value={totalCourses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Enrollments" value={totalEnrollments} icon={<GroupsOutlinedIcon />} color="info" loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Courses', value: totalCourses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+            { label: 'Total Enrollments', value: totalEnrollments, icon: <GroupsOutlinedIcon />, color: 'info' },
+          ]}
+        />
 
         <TextField
           label="Search courses"

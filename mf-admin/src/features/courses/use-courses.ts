@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  attempt,
   notify,
   paths,
   useAllCourses,
@@ -58,27 +59,17 @@ export function useCourseDetail(id: Id | null): AdminCourseDetail {
 
   const approve = useCallback(
     async (subject: CourseDetail) => {
-      try {
-        await approveCourse(subject.id);
-      } catch {
-        // The mutation has raised 'Failed to approve course'.
-        return;
-      }
-      notify.success('Course approved!', 'The course is now available for enrollment.');
+      await attempt(approveCourse(subject.id), () => notify.success('Course approved!', 'The course is now available for enrollment.'));
     },
     [approveCourse],
   );
 
   const remove = useCallback(
     async (subject: CourseDetail) => {
-      try {
-        await deleteCourse(subject.id);
-      } catch {
-        // The mutation has raised 'Failed to delete course'.
-        return;
-      }
-      notify.success('Course deleted', `"${subject.title}" and all its content were removed.`);
-      void navigate(paths.admin.courses());
+      await attempt(deleteCourse(subject.id), () => {
+        notify.success('Course deleted', `"${subject.title}" and all its content were removed.`);
+        void navigate(paths.admin.courses());
+      });
     },
     [deleteCourse, navigate],
   );

@@ -19,7 +19,7 @@ import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 
 const quickActions: QuickAction[] = [
   {
@@ -67,20 +67,15 @@ export function DashboardPage() {
           subtitle={user ? `Welcome back, ${user.name}! Here is what needs your attention.` : 'Here is what needs your attention.'}
         />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard label="Total Students" value={totals.students} icon={<SchoolOutlinedIcon />} color="primary" loading={statsLoading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard label="Total Educators" value={totals.educators} icon={<SupervisorAccountOutlinedIcon />} color="secondary" loading={statsLoading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="info" loading={statsLoading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard label="Active Educators" value={totals.activeEducators} icon={<HowToRegOutlinedIcon />} color="success" loading={statsLoading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={statsLoading}
+          stats={[
+            { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
+            { label: 'Total Educators', value: totals.educators, icon: <SupervisorAccountOutlinedIcon />, color: 'secondary' },
+            { label: 'Total Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'info' },
+            { label: 'Active Educators', value: totals.activeEducators, icon: <HowToRegOutlinedIcon />, color: 'success' },
+          ]}
+        />
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>

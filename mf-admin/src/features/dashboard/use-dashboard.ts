@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notify, useApproveCourse, usePendingCourses, useStats, type Course, type Stats } from '@lectern/shared-sdk';
+import { attempt, notify, useApproveCourse, usePendingCourses, useStats, type Course, type Stats } from '@lectern/shared-sdk';
 
 /** Spec section 9: the admin dashboard lists at most 3 pending courses. */
 export const PENDING_COURSES_LIMIT = 3;
@@ -40,13 +40,7 @@ export function useDashboard(): AdminDashboard {
   // The approval reads the pending list (more may be waiting) and the counters again before it resolves.
   const approve = useCallback(
     async (course: Course) => {
-      try {
-        await approveCourse(course.id);
-      } catch {
-        // The mutation has raised 'Failed to approve course'.
-        return;
-      }
-      notify.success('Course approved!', 'The course is now available for enrollment.');
+      await attempt(approveCourse(course.id), () => notify.success('Course approved!', 'The course is now available for enrollment.'));
     },
     [approveCourse],
   );

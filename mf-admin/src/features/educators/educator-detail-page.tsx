@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,7 @@ import {
   type Course,
   type EducatorSummary,
 } from '@lectern/shared-sdk';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -88,14 +87,12 @@ export function EducatorDetailPage() {
           </Stack>
         </Paper>
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Courses" value={courses.length} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={false} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Students" value={students} icon={<GroupsOutlinedIcon />} color="info" loading={false} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          stats={[
+            { label: 'Total Courses', value: courses.length, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+            { label: 'Total Students', value: students, icon: <GroupsOutlinedIcon />, color: 'info' },
+          ]}
+        />
 
         <CourseListSection
           id="educator-courses-heading"

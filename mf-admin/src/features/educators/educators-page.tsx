@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,7 @@ import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import { Link as RouterLink, paths, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
@@ -42,20 +41,13 @@ export function EducatorsPage() {
           </Button>
         </Stack>
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Educators" value={educators.length} icon={<SupervisorAccountOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard
-              label={`Active Educators (${activeShare(active, educators.length)} of total)`}
-              value={active}
-              icon={<HowToRegOutlinedIcon />}
-              color="success"
-              loading={loading}
-            />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Educators', value: educators.length, icon: <SupervisorAccountOutlinedIcon />, color: 'primary' },
+            { label: `Active Educators (${activeShare(active, educators.length)} of total)`, value: active, icon: <HowToRegOutlinedIcon />, color: 'success' },
+          ]}
+        />
 
         <ScrollTable label="Educators">
           <TableHead>

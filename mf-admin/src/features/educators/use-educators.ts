@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  attempt,
   notify,
   notifyFailure,
   useCreateEducator,
@@ -60,16 +61,7 @@ export function useEducatorActions() {
   );
 
   const remove = useCallback(
-    async (educator: EducatorSummary): Promise<boolean> => {
-      try {
-        await removeEducator(educator.id);
-      } catch {
-        // The mutation has raised 'Failed to remove educator.'.
-        return false;
-      }
-      notify.success('Educator removed.');
-      return true;
-    },
+    (educator: EducatorSummary): Promise<boolean> => attempt(removeEducator(educator.id), () => notify.success('Educator removed.')),
     [removeEducator],
   );
 
@@ -81,16 +73,8 @@ export function useAddEducator() {
   const { mutateAsync: createEducator, isPending: saving } = useCreateEducator();
 
   const add = useCallback(
-    async (input: CreateEducatorInput): Promise<boolean> => {
-      try {
-        const user = await createEducator(input);
-        notify.success('Educator Added Successfully!', `${user.name} can now sign in as an educator.`);
-        return true;
-      } catch {
-        // The mutation has raised 'Failed to add educator'.
-        return false;
-      }
-    },
+    (input: CreateEducatorInput): Promise<boolean> =>
+      attempt(createEducator(input), (user) => notify.success('Educator Added Successfully!', `${user.name} can now sign in as an educator.`)),
     [createEducator],
   );
 

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,7 @@ import {
   type Enrollment,
   type StudentSummary,
 } from '@lectern/shared-sdk';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -68,17 +67,13 @@ function StudentDetailView({ student, enrollments }: { student: StudentSummary; 
         </Stack>
       </Paper>
 
-      <Grid container spacing={{ xs: 2, md: 3 }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Enrolled Courses" value={enrollments.length} icon={<MenuBookOutlinedIcon />} color="primary" loading={false} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label={`Completed (${completionRate}% completion rate)`} value={completed} icon={<WorkspacePremiumOutlinedIcon />} color="success" loading={false} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Avg. Progress (%)" value={averageProgress} icon={<TrendingUpIcon />} color="info" loading={false} />
-        </Grid>
-      </Grid>
+      <StatGrid
+        stats={[
+          { label: 'Enrolled Courses', value: enrollments.length, icon: <MenuBookOutlinedIcon />, color: 'primary' },
+          { label: `Completed (${completionRate}% completion rate)`, value: completed, icon: <WorkspacePremiumOutlinedIcon />, color: 'success' },
+          { label: 'Avg. Progress (%)', value: averageProgress, icon: <TrendingUpIcon />, color: 'info' },
+        ]}
+      />
 
       <CourseListSection
         id="student-enrollments-heading"

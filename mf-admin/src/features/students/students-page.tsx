@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -20,7 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { formatDate, Link as RouterLink, paths, type StudentSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { studentTotals, useStudentList } from './use-students';
@@ -56,17 +55,14 @@ export function StudentsPage() {
       <Stack spacing={{ xs: 3, md: 4 }}>
         <PageHeader title="Students" subtitle="Every student account, with their enrolments and progress." />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="Total Students" value={totals.students} icon={<SchoolOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="Active Courses" value={totals.activeCourses} icon={<MenuBookOutlinedIcon />} color="info" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="Course Completions" value={totals.completions} icon={<WorkspacePremiumOutlinedIcon />} color="success" loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
+            { label: 'Active Courses', value: totals.activeCourses, icon: <MenuBookOutlinedIcon />, color: 'info' },
+            { label: 'Course Completions', value: totals.completions, icon: <WorkspacePremiumOutlinedIcon />, color: 'success' },
+          ]}
+        />
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField

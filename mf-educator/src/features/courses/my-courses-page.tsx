@@ -16,7 +16,7 @@ import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import { formatDollars, formatStudentCount, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
@@ -44,14 +44,13 @@ export function MyCoursesPage() {
             Create New Course
           </Button>
         </Stack>
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+            { label: 'Total Students', value: totals.students, icon: <GroupsOutlinedIcon />, color: 'success' },
+          ]}
+        />
 
         {loading ? (
           <PageLoading label="Loading courses" />

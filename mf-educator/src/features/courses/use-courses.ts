@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  attempt,
   notify,
   notifyFailure,
   parseId,
@@ -23,13 +24,7 @@ export function useMyCourseList() {
   /** Settles once the course is gone and the lists showing it are read again, or the refusal has toasted. */
   const deleteCourse = useCallback(
     async (courseId: Id) => {
-      try {
-        await mutateAsync(courseId);
-      } catch {
-        // The mutation names its failure ('Failed to delete course'): the refusal has raised its toast.
-        return;
-      }
-      notify.success('Course deleted');
+      await attempt(mutateAsync(courseId), () => notify.success('Course deleted'));
     },
     [mutateAsync],
   );

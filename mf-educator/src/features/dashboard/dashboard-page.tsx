@@ -13,7 +13,7 @@ import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
 export function DashboardPage() {
@@ -54,14 +54,13 @@ export function DashboardPage() {
 
         {inactive && <InactiveAccountAlert />}
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="My Courses" value={totals.courses} icon={<LibraryBooksOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <StatCard label="Total Students" value={totals.students} icon={<GroupsOutlinedIcon />} color="success" loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'My Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+            { label: 'Total Students', value: totals.students, icon: <GroupsOutlinedIcon />, color: 'success' },
+          ]}
+        />
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,7 +17,7 @@ import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/share
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { useStudents } from './use-students';
 
 /** Case-insensitive match on name, e-mail or course name. */
@@ -37,20 +36,15 @@ export function StudentsPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
       <Stack spacing={{ xs: 3, md: 4 }}>
         <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <StatCard label="Total Students" value={stats.total} loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <StatCard label="Completed Courses" value={stats.completed} note={`${stats.completionRate}% completion rate`} loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <StatCard label="Avg. Progress" value={`${stats.averageProgress}%`} loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <StatCard label="Active Learners" value={stats.active} loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Students', value: stats.total },
+            { label: 'Completed Courses', value: stats.completed, note: `${stats.completionRate}% completion rate` },
+            { label: 'Avg. Progress', value: `${stats.averageProgress}%` },
+            { label: 'Active Learners', value: stats.active },
+          ]}
+        />
         <TextField
           placeholder="Search students..."
           value={search}

@@ -86,8 +86,8 @@ export function useCatalogue() {
   // The previous page stays on screen while the next one loads.
   const list = useCourseList(query, { keepPrevious: true, failure: 'Failed to fetch courses.' });
   // Spec: enrolment and cart status are loaded only for students; a failure leaves the lists empty.
-  const enrollments = useMyEnrollments(student);
-  const cart = useCartQuery(student);
+  const enrollments = useMyEnrollments({ enabled: student });
+  const cart = useCartQuery({ enabled: student });
 
   const updateParams = useCallback(
     (changes: { q?: string; sort?: CatalogueSort; price?: CataloguePrice; page?: number }) => {

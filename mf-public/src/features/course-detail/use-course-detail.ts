@@ -35,7 +35,7 @@ export function useCourseDetail(rawCourseId: string | undefined) {
   const role = useSession((state) => state.user?.role ?? null);
   const courseId = parseId(rawCourseId);
   const course = useCourse(courseId, { failure: 'Failed to fetch course.' });
-  const status = useEnrollmentStatus(courseId, role === 'student');
+  const status = useEnrollmentStatus(courseId, { enabled: role === 'student' });
 
   let state: CourseDetailState;
   if (courseId === null || course.data === null) state = { status: 'not-found' };

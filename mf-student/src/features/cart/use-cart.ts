@@ -19,7 +19,7 @@ const emptyCart: Cart = { courseIds: [], subtotal: 0, total: 0 };
 
 export function useCart() {
   const navigate = useNavigate();
-  const cart = useCartQuery(true, { failure: 'Failed to fetch cart' });
+  const cart = useCartQuery({ failure: 'Failed to fetch cart' });
   const removal = useRemoveFromCart();
   const checkoutCall = useCheckout();
   const [checkedOut, setCheckedOut] = useState(false);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notify, useRateCourse } from '@lectern/shared-sdk';
+import { attempt, notify, useRateCourse } from '@lectern/shared-sdk';
 import { useLearning } from '../../shared/use-learning';
 
 export function useCourseLearning(rawCourseId: string | undefined) {
@@ -8,15 +8,8 @@ export function useCourseLearning(rawCourseId: string | undefined) {
 
   /** Resolves true when the rating was stored; a refusal has raised its toast already. */
   const rate = useCallback(
-    async (courseId: number, rating: number): Promise<boolean> => {
-      try {
-        await mutateAsync({ courseId, rating });
-      } catch {
-        return false;
-      }
-      notify.success('Thank you!', 'Your rating has been submitted.');
-      return true;
-    },
+    (courseId: number, rating: number): Promise<boolean> =>
+      attempt(mutateAsync({ courseId, rating }), () => notify.success('Thank you!', 'Your rating has been submitted.')),
     [mutateAsync],
   );
 

@@ -14,7 +14,7 @@ import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
 const quickActions: QuickAction[] = [
@@ -50,17 +50,14 @@ export function DashboardPage() {
           subtitle="Pick up where you left off and keep learning."
         />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="Total Courses" value={totals.total} icon={<MenuBookOutlinedIcon />} color="primary" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="Completed" value={totals.completed} icon={<CheckCircleOutlinedIcon />} color="success" loading={loading} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatCard label="In Progress" value={totals.inProgress} icon={<TrendingUpIcon />} color="warning" loading={loading} />
-          </Grid>
-        </Grid>
+        <StatGrid
+          loading={loading}
+          stats={[
+            { label: 'Total Courses', value: totals.total, icon: <MenuBookOutlinedIcon />, color: 'primary' },
+            { label: 'Completed', value: totals.completed, icon: <CheckCircleOutlinedIcon />, color: 'success' },
+            { label: 'In Progress', value: totals.inProgress, icon: <TrendingUpIcon />, color: 'warning' },
+          ]}
+        />
 
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -1,9 +1,8 @@
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Course } from '@lectern/shared-sdk';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { summariseCourses } from '../../../shared/course-figures';
 
@@ -15,14 +14,12 @@ export function OverviewTab({ courses }: { courses: Course[] }) {
   const recent = courses.slice(0, RECENT_COURSES);
   return (
     <Stack spacing={3}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label="Courses Created" value={totals.courses} loading={false} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <StatCard label="Students Taught" value={totals.students} loading={false} />
-        </Grid>
-      </Grid>
+      <StatGrid
+        stats={[
+          { label: 'Courses Created', value: totals.courses },
+          { label: 'Students Taught', value: totals.students },
+        ]}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Recent Courses

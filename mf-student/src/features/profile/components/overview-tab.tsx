@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,23 +7,19 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { isCompleted, percent, type Enrollment } from '@lectern/shared-sdk';
-import { StatCard } from '@lectern/shared-sdk/ui/stat-card';
+import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 
 export function OverviewTab({ enrollments, completed }: { enrollments: Enrollment[]; completed: number }) {
   const total = enrollments.length;
   return (
     <Stack spacing={3}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Total Courses" value={total} icon={<MenuBookOutlinedIcon />} color="primary" loading={false} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Active Courses" value={total - completed} icon={<TrendingUpIcon />} color="warning" loading={false} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="Completed" value={completed} icon={<CheckCircleOutlinedIcon />} color="success" loading={false} />
-        </Grid>
-      </Grid>
+      <StatGrid
+        stats={[
+          { label: 'Total Courses', value: total, icon: <MenuBookOutlinedIcon />, color: 'primary' },
+          { label: 'Active Courses', value: total - completed, icon: <TrendingUpIcon />, color: 'warning' },
+          { label: 'Completed', value: completed, icon: <CheckCircleOutlinedIcon />, color: 'success' },
+        ]}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h6" component="h2">
