@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from '@lectern/shared-sdk';
+import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -41,5 +42,17 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
         ))}
       </List>
     </Paper>
+  );
+}
+
+/** A dashboard's lower half: its main list, and the Quick Actions beside it (under it on a phone). */
+export function WithQuickActions({ actions, children }: { actions: QuickAction[]; children: ReactNode }) {
+  return (
+    <Grid container spacing={{ xs: 2, md: 3 }}>
+      <Grid size={{ xs: 12, md: 8 }}>{children}</Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <QuickActions actions={actions} />
+      </Grid>
+    </Grid>
   );
 }

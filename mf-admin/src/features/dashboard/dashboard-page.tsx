@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -18,7 +17,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
-import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
+import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 
 const quickActions: QuickAction[] = [
@@ -77,31 +76,26 @@ export function DashboardPage() {
           ]}
         />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <ListSection
-              title="Pending Courses"
-              icon={<PendingActionsOutlinedIcon color="warning" aria-hidden />}
-              loading={pendingLoading}
-              isEmpty={pendingCourses.length === 0}
-              empty={
-                <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-                  <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
-                  <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
-                </Box>
-              }
-              skeleton={<PendingRowSkeleton />}
-              skeletonRows={PENDING_COURSES_LIMIT}
-            >
-              {pendingCourses.map((course) => (
-                <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
-              ))}
-            </ListSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <QuickActions actions={quickActions} />
-          </Grid>
-        </Grid>
+        <WithQuickActions actions={quickActions}>
+          <ListSection
+            title="Pending Courses"
+            icon={<PendingActionsOutlinedIcon color="warning" aria-hidden />}
+            loading={pendingLoading}
+            isEmpty={pendingCourses.length === 0}
+            empty={
+              <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+                <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
+                <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
+              </Box>
+            }
+            skeleton={<PendingRowSkeleton />}
+            skeletonRows={PENDING_COURSES_LIMIT}
+          >
+            {pendingCourses.map((course) => (
+              <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
+            ))}
+          </ListSection>
+        </WithQuickActions>
       </Stack>
 
       <ConfirmDialog

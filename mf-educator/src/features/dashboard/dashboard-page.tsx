@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -12,7 +11,7 @@ import { InactiveAccountAlert } from './components/inactive-account-alert';
 import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
+import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
@@ -62,34 +61,29 @@ export function DashboardPage() {
           ]}
         />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <ListSection
-              title="Your Courses"
-              loading={loading}
-              isEmpty={recentCourses.length === 0}
-              empty={
-                <EmptyState
-                  icon={<LibraryBooksOutlinedIcon />}
-                  title="No courses yet"
-                  description="Create your first course, then add modules and videos."
-                  actionLabel="Create Course"
-                  actionTo={paths.educator.addCourse()}
-                  actionDisabled={inactive}
-                />
-              }
-              skeleton={<ThumbnailRowSkeleton />}
-              skeletonRows={RECENT_COURSES_LIMIT}
-            >
-              {recentCourses.map((course) => (
-                <CourseRow key={course.id} course={course} />
-              ))}
-            </ListSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <QuickActions actions={quickActions} />
-          </Grid>
-        </Grid>
+        <WithQuickActions actions={quickActions}>
+          <ListSection
+            title="Your Courses"
+            loading={loading}
+            isEmpty={recentCourses.length === 0}
+            empty={
+              <EmptyState
+                icon={<LibraryBooksOutlinedIcon />}
+                title="No courses yet"
+                description="Create your first course, then add modules and videos."
+                actionLabel="Create Course"
+                actionTo={paths.educator.addCourse()}
+                actionDisabled={inactive}
+              />
+            }
+            skeleton={<ThumbnailRowSkeleton />}
+            skeletonRows={RECENT_COURSES_LIMIT}
+          >
+            {recentCourses.map((course) => (
+              <CourseRow key={course.id} course={course} />
+            ))}
+          </ListSection>
+        </WithQuickActions>
       </Stack>
     </Container>
   );

@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
@@ -13,7 +12,7 @@ import { EnrollmentRow } from './components/enrollment-row';
 import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { QuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
+import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 
@@ -59,33 +58,28 @@ export function DashboardPage() {
           ]}
         />
 
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <ListSection
-              title="Continue Learning"
-              loading={loading}
-              isEmpty={continueLearning.length === 0}
-              empty={
-                <EmptyState
-                  icon={<MenuBookOutlinedIcon />}
-                  title="No courses yet"
-                  description="Enroll in a course and it will show up here."
-                  actionLabel="Browse Courses"
-                  actionTo={paths.courses()}
-                />
-              }
-              skeleton={<ThumbnailRowSkeleton />}
-              skeletonRows={CONTINUE_LEARNING_LIMIT}
-            >
-              {continueLearning.map((enrollment) => (
-                <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
-              ))}
-            </ListSection>
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <QuickActions actions={quickActions} />
-          </Grid>
-        </Grid>
+        <WithQuickActions actions={quickActions}>
+          <ListSection
+            title="Continue Learning"
+            loading={loading}
+            isEmpty={continueLearning.length === 0}
+            empty={
+              <EmptyState
+                icon={<MenuBookOutlinedIcon />}
+                title="No courses yet"
+                description="Enroll in a course and it will show up here."
+                actionLabel="Browse Courses"
+                actionTo={paths.courses()}
+              />
+            }
+            skeleton={<ThumbnailRowSkeleton />}
+            skeletonRows={CONTINUE_LEARNING_LIMIT}
+          >
+            {continueLearning.map((enrollment) => (
+              <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </ListSection>
+        </WithQuickActions>
       </Stack>
     </Container>
   );
