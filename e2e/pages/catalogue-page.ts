@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 import { cardPrice, cardTitle, courseCards } from './course-cards';
+import { gotoInteractive } from './interactive';
 
 export type SortLabel = 'Most Popular' | 'Price: Low to High' | 'Price: High to Low';
 export type PriceLabel = 'All Courses' | 'Free' | 'Paid';
@@ -31,7 +32,7 @@ export class CataloguePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(paths.courses());
+    await gotoInteractive(this.page, paths.courses());
   }
 
   summaryText(shown: number, total: number): string {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 import { courseCards } from './course-cards';
+import { gotoInteractive } from './interactive';
 
 export class HomePage {
   readonly statistics: Locator;
@@ -20,7 +21,7 @@ export class HomePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(paths.home());
+    await gotoInteractive(this.page, paths.home());
   }
 
   /** The figure shown under a statistic's label ('Students', 'Courses', 'Success Rate'). */

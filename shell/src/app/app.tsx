@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from '@lectern/shared-sdk';
@@ -15,11 +16,24 @@ export interface AppProps {
   location?: string;
 }
 
+/**
+ * Marks the document once React runs it (hydrated, or rendered in the browser): `<html data-interactive>`. Until
+ * then a server-rendered page reads and links but its controls do not answer; the e2e suite waits for the mark
+ * before it uses one.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 /** The whole page, the same tree in the browser and in a server render, so the browser hydrates the server's HTML. */
 export function App({ registry, emotionCache, queryClient, location }: AppProps) {
   const routed = (
     <>
       <ScrollToTop />
+      <MarkInteractive />
       <AppShell />
     </>
   );
