@@ -713,6 +713,13 @@ export const contractCases: ContractCase[] = [
   },
   {
     source: sources.extension,
+    row: 'GET /api/version -> {version, builtAt (null from source), migration}',
+    route: 'GET /api/version',
+    call: async () => ({ method: 'GET', url: '/api/version' }),
+    check: ({ body }) => expect(body).toEqual({ version: expect.any(String), builtAt: null, migration: expect.stringMatching(/^\d{4}-/) }),
+  },
+  {
+    source: sources.extension,
     row: 'OPTIONS (CORS preflight) -> 204 naming the pagination headers a browser may read',
     route: 'OPTIONS *',
     status: 204,

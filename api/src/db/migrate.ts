@@ -23,7 +23,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<void> {
+/** The newest migration this code knows. */
+export const latestMigration = Object.keys(migrations('sqlite')).at(-1) ?? 'none';
+
+/**
+ * Brings the database to this code's latest migration and returns the database's migration level: the last of
+ * them it has applied (what /api/version reports).
+ */
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string> {
   // The name is checked (env.ts), so it can stand in the statement; the connections' search_path already names it.
   if (schema) await sql.raw(`create schema if not exists "${schema}"`).execute(db);
   const migrator = new Migrator({
@@ -37,4 +44,6 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
   if (error) {
     throw new Error(failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed', { cause: error });
   }
+  const applied = (await migrator.getMigrations()).filter((migration) => migration.executedAt !== undefined);
+  return applied.at(-1)?.name ?? 'none';
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
     dataRevision: (() => string) | undefined;
     /** PostgreSQL's connection pool; undefined on SQLite. */
     pgPool: Pool | undefined;
+    /** The last migration the database has applied, as of this instance's start. */
+    migrationLevel: string;
   }
 }
 
@@ -25,8 +27,9 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
   const handle = createDatabase(config, {
     onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
   });
+  let migrationLevel: string;
   try {
-    await migrateToLatest(handle);
+    migrationLevel = await migrateToLatest(handle);
   } catch (error) {
     await handle.db.destroy();
     throw error;
@@ -34,6 +37,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
   app.decorate('db', handle.db);
   app.decorate('dataRevision', handle.revision);
   app.decorate('pgPool', handle.pool);
+  app.decorate('migrationLevel', migrationLevel);
   app.addHook('onClose', async () => handle.db.destroy());
 };
 

@@ -69,6 +69,7 @@ const fresh = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(uniqu
 
 const matrix: Record<string, Row> = {
   'GET /healthz': { allowed: anyone, request: () => ({ url: '/healthz' }) },
+  'GET /api/version': { allowed: anyone, request: () => ({ url: '/api/version' }) },
   'OPTIONS *': { allowed: anyone, request: () => ({ url: '/api/courses' }), mustSucceed: false },
   'GET /api/docs': { allowed: anyone, request: () => ({ url: '/api/docs' }), mustSucceed: false },
   'GET /api/docs/json': { allowed: anyone, request: () => ({ url: '/api/docs/json' }) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiBuild } from '../../config/version';
 import { pingDatabase } from '../../db/client';
 import { serviceUnavailable } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
@@ -20,5 +21,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { status: 'ok' as const };
     },
+  );
+
+  app.get(
+    '/api/version',
+    {
+      schema: {
+        tags: ['health'],
+        summary: "What runs: the API's version, when it was built (null from source) and the database's migration level",
+        response: { 200: z.object({ version: z.string(), builtAt: z.string().nullable(), migration: z.string() }) },
+      },
+    },
+    () => ({ version: apiBuild.version, builtAt: apiBuild.builtAt, migration: app.migrationLevel }),
   );
 };
