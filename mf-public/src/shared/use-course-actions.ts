@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notify, paths, sessionStore, useAddToCart, useEnroll, useNavigate, type Course, type Id } from '@lectern/shared-sdk';
+import { attempt, notify, paths, sessionStore, useAddToCart, useEnroll, useNavigate, type Course, type Id } from '@lectern/shared-sdk';
 
 export interface CourseActionsOptions {
   /** The catalogue says 'Course Enrolled!', the detail page 'Enrolled Successfully!'. */
@@ -38,10 +38,7 @@ export function useCourseActions({ enrolledTitle, isInCart }: CourseActionsOptio
   const putInCart = useCallback(
     async (course: Course): Promise<boolean> => {
       if (isInCart(course.id)) return true;
-      return addCourse(course.id).then(
-        () => true,
-        () => false,
-      );
+      return attempt(addCourse(course.id));
     },
     [addCourse, isInCart],
   );

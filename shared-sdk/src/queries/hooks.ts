@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useApi, type LecternApi } from '../client/api-context';
-import type { FailureToast } from '../notifications/notify-failure';
+import { notifyFailure, type FailureToast } from '../notifications/notify-failure';
 import type { Id } from '../schemas/common';
 
 /** What a screen may say about a read: the toast its failure raises (none: the screen shows it), and when to read. */
@@ -48,14 +48,18 @@ export function useChange<TData, TVariables>({ call, failure, onSuccess, onError
 
 /**
  * A screen's change with its success said: resolves true once the change is done (and `done` has run), false when
- * it was refused, whose toast the change's `failure` has raised already.
+ * it was refused. The refusal's toast is the change's own `failure`, or `failure` here when the screen words it
+ * ('Failed to create module' or '… update …').
  */
-export function attempt<T>(change: Promise<T>, done?: (result: T) => void): Promise<boolean> {
+export function attempt<T>(change: Promise<T>, done?: (result: T) => void, failure?: string | FailureToast): Promise<boolean> {
   return change.then(
     (result) => {
       done?.(result);
       return true;
     },
-    () => false,
+    (error: unknown) => {
+      if (failure) notifyFailure(failure, error);
+      return false;
+    },
   );
 }

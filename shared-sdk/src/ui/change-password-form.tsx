@@ -13,6 +13,12 @@ import { SignedInDevices } from './signed-in-devices';
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 type Passwords = typeof empty;
 
+const fields: { name: keyof Passwords; label: string; autoComplete: string; helperText?: string }[] = [
+  { name: 'oldPassword', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New Password', autoComplete: 'new-password', helperText: 'At least 8 characters.' },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+];
+
 /**
  * What stops these passwords from being sent, in the spec's words, or null. The new password's rule is the API's
  * own schema (newPasswordSchema), so a profile never accepts what the server would refuse, nor refuses what it takes.
@@ -62,24 +68,18 @@ export function ChangePasswordForm() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event: FormEvent) => void submit(event)} aria-label="Change Password">
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <TextField label="Current Password" type="password" autoComplete="current-password" value={values.oldPassword} onChange={change('oldPassword')} required />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={change('newPassword')}
-        required
-        helperText="At least 8 characters."
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        required
-      />
+      {fields.map(({ name, label, autoComplete, helperText }) => (
+        <TextField
+          key={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={change(name)}
+          required
+          helperText={helperText}
+        />
+      ))}
       <Box>
         <Button type="submit" variant="contained" loading={saving}>
           Update Password

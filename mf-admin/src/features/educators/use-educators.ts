@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   attempt,
   notify,
-  notifyFailure,
   useCreateEducator,
   useEducator,
   useEducatorCourses,
@@ -47,16 +46,12 @@ export function useEducatorActions() {
   const { mutateAsync: removeEducator } = useRemoveEducator();
 
   const setActive = useCallback(
-    async (educator: EducatorSummary, active: boolean): Promise<boolean> => {
-      try {
-        await setApproval({ id: educator.id, isApproved: active });
-      } catch (error) {
-        notifyFailure(active ? 'Failed to update educator.' : 'Failed to deactivate educator', error);
-        return false;
-      }
-      notify.success(active ? 'Educator made active.' : 'Educator made inactive.');
-      return true;
-    },
+    (educator: EducatorSummary, active: boolean): Promise<boolean> =>
+      attempt(
+        setApproval({ id: educator.id, isApproved: active }),
+        () => notify.success(active ? 'Educator made active.' : 'Educator made inactive.'),
+        active ? 'Failed to update educator.' : 'Failed to deactivate educator',
+      ),
     [setApproval],
   );
 

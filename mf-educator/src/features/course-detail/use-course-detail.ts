@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import {
+  attempt,
   errorMessage,
   notify,
-  notifyFailure,
   parseId,
   useCourse,
   useDeleteModule,
@@ -34,13 +34,11 @@ export function useCourseDetail(rawCourseId: string | undefined) {
   const remove = useCallback(
     async (pending: PendingDelete) => {
       const isModule = pending.kind === 'module';
-      try {
-        await (isModule ? deleteModule(pending.item.id) : deleteVideo(pending.item.id));
-      } catch (error) {
-        notifyFailure(isModule ? 'Failed to delete module' : 'Failed to delete video', error);
-        return;
-      }
-      notify.success(isModule ? 'Module deleted' : 'Video deleted');
+      await attempt(
+        isModule ? deleteModule(pending.item.id) : deleteVideo(pending.item.id),
+        () => notify.success(isModule ? 'Module deleted' : 'Video deleted'),
+        isModule ? 'Failed to delete module' : 'Failed to delete video',
+      );
     },
     [deleteModule, deleteVideo],
   );

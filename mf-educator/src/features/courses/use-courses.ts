@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   attempt,
   notify,
-  notifyFailure,
   parseId,
   paths,
   useCourse,
@@ -38,13 +37,14 @@ export function useAddCourse() {
 
   const create = useCallback(
     async (input: CreateCourseInput) => {
-      try {
-        const course = await mutateAsync(input);
-        notify.success('Course created!', 'Your course has been created. Now add modules and videos.');
-        navigate(paths.educator.course(course.id));
-      } catch (error) {
-        notifyFailure('Failed to create course', error);
-      }
+      await attempt(
+        mutateAsync(input),
+        (course) => {
+          notify.success('Course created!', 'Your course has been created. Now add modules and videos.');
+          navigate(paths.educator.course(course.id));
+        },
+        'Failed to create course',
+      );
     },
     [mutateAsync, navigate],
   );
@@ -62,15 +62,16 @@ export function useEditCourse(rawCourseId: string | undefined) {
 
   const save = useCallback(
     async (id: Id, { title, description, price, category, duration }: CreateCourseInput) => {
-      try {
-        // Spec section 7: PATCH /api/courses/{id} takes title, description, price, category and duration; the image stays as it is.
-        await mutateAsync({ id, input: { title, description, price, category, duration } });
-      } catch (error) {
-        notifyFailure('Failed to update course', error);
-        return;
-      }
-      notify.success('Course Updated!');
-      navigate(paths.educator.course(id));
+      // Spec section 7: PATCH /api/courses/{id} takes title, description, price, category and duration; the image stays as it is.
+      const update = mutateAsync({ id, input: { title, description, price, category, duration } });
+      await attempt(
+        update,
+        () => {
+          notify.success('Course Updated!');
+          navigate(paths.educator.course(id));
+        },
+        'Failed to update course',
+      );
     },
     [mutateAsync, navigate],
   );

@@ -1,6 +1,6 @@
 import {
+  attempt,
   notify,
-  notifyFailure,
   parseId,
   paths,
   useCourse,
@@ -45,16 +45,13 @@ export function useModuleForm(mode: 'add' | 'edit', raw: { courseId?: string; mo
   const coursePage = courseId === null ? paths.educator.courses() : paths.educator.course(courseId);
   useLeaveWhenUnreadable(mode === 'edit' ? unreadable(moduleId, moduleRead, 'Module not found') : null, coursePage);
 
-  async function save(change: Promise<unknown>, success: string, failure: string) {
-    try {
-      await change;
-    } catch (error) {
-      notifyFailure(failure, error);
-      return;
-    }
-    notify.success(success);
-    navigate(coursePage);
-  }
+  const save = async (change: Promise<unknown>, success: string, failure: string) => {
+    const done = () => {
+      notify.success(success);
+      navigate(coursePage);
+    };
+    await attempt(change, done, failure);
+  };
 
   function state(): ModuleFormState {
     if (mode === 'add') {

@@ -1,6 +1,6 @@
 import {
+  attempt,
   notify,
-  notifyFailure,
   parseId,
   paths,
   useCreateVideo,
@@ -49,16 +49,13 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
   const problem = mode === 'edit' ? (unreadable(moduleId, moduleRead, 'Module not found') ?? unreadable(videoId, videoRead, 'Video not found')) : null;
   useLeaveWhenUnreadable(problem, paths.educator.courses());
 
-  async function save(change: Promise<unknown>, success: string, failureTitle: string) {
-    try {
-      await change;
-    } catch (error) {
-      notifyFailure(failureTitle, error);
-      return;
-    }
-    notify.success(success);
-    navigate(coursePage);
-  }
+  const save = async (change: Promise<unknown>, success: string, failureTitle: string) => {
+    const done = () => {
+      notify.success(success);
+      navigate(coursePage);
+    };
+    await attempt(change, done, failureTitle);
+  };
 
   function state(): VideoFormState {
     const found = moduleRead.data;
