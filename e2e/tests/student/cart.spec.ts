@@ -1,5 +1,6 @@
 import { paths } from '../../../shared-sdk/src/routing/paths';
 import { expect, test } from '../../fixtures/test';
+import { gotoInteractive } from '../../pages/interactive';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
@@ -21,12 +22,12 @@ test.describe('cart and checkout', () => {
     const layout = new Layout(page);
     const cart = new CartPage(page);
 
-    await page.goto(paths.courseDetail(first.id));
+    await gotoInteractive(page, paths.courseDetail(first.id));
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cart.items.filter({ hasText: first.title })).toHaveCount(1);
 
-    await page.goto(paths.courseDetail(second.id));
+    await gotoInteractive(page, paths.courseDetail(second.id));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(layout.toast('Added to Cart')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Cart' }).click();
@@ -51,7 +52,7 @@ test.describe('cart and checkout', () => {
 
     await cart.goto();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await page.goto(paths.courseDetail(first.id));
+    await gotoInteractive(page, paths.courseDetail(first.id));
     await expect(page.getByRole('link', { name: 'Continue Learning' })).toBeVisible();
   });
 });
