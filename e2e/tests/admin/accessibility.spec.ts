@@ -2,6 +2,7 @@ import { educatorListSchema, studentListSchema } from '@lectern/shared-sdk/schem
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest as api, createCourse, listCourses, tokenOf, uniqueName } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
+import { animationsSettled } from '../../pages/animations';
 
 test('axe finds no serious or critical violation on the admin pages', async ({ page, signIn, makeAxeBuilder }) => {
   // Nine full page loads, each followed by an axe scan, on a shared 2-core machine.
@@ -43,6 +44,7 @@ test('axe finds no serious or critical violation on the admin pages', async ({ p
   await page.goto(`/admin/courses/${pendingId}`);
   await page.getByRole('button', { name: 'Delete Course' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Course?' })).toBeVisible();
+  await animationsSettled(page);
   for (const violation of (await makeAxeBuilder().analyze()).violations) {
     if (violation.impact === 'serious' || violation.impact === 'critical') failures.push(`delete dialog: ${violation.id} (${violation.impact})`);
   }

@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { createCourse, uniqueName } from '../../fixtures/api-client';
 import { stubExternalMedia } from './external-media';
+import { animationsSettled } from '../../pages/animations';
 
 type Axe = () => import('@axe-core/playwright').default;
 
@@ -70,6 +71,7 @@ test('axe finds no serious or critical violation on the educator pages', async (
   await page.getByRole('button', { name: 'Show Videos (1)' }).click();
   await page.getByRole('button', { name: 'Delete video Axe Video' }).click();
   await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
+  await animationsSettled(page);
   failures.push(...(await seriousViolations(makeAxeBuilder, 'delete dialog')));
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
 
