@@ -4,6 +4,8 @@ const {
   SERVER_FOLDER,
   SHELL_PORT,
   compressionPlugins,
+  ReleaseInfoPlugin,
+  buildTarget,
   createBaseConfig,
   createNodeBundleConfig,
   federationOptions,
@@ -26,6 +28,8 @@ function clientConfig(argv) {
     output: { ...base.output, publicPath: '/', filename: '[name].js', clean: { keep: (asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
     optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: sharedChunkGroups() } },
     plugins: [
+      ...base.plugins,
+      new ReleaseInfoPlugin(buildTarget(__dirname, argv).info),
       new ModuleFederationPlugin({
         ...federationOptions('shell', __dirname),
         // Remotes are built with externalRuntime: they run on the runtime this plugin hands them.

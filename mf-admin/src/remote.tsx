@@ -1,4 +1,5 @@
 import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { CourseDetailPage } from './features/courses/course-detail-page';
 import { CoursesPage } from './features/courses/courses-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -10,6 +11,7 @@ import { StudentDetailPage } from './features/students/student-detail-page';
 import { StudentsPage } from './features/students/students-page';
 
 const area: RemoteAreaModule = {
+  build: areaBuild,
   routes: [
     { path: routes.admin.dashboard, element: <DashboardPage /> },
     { path: routes.admin.students, element: <StudentsPage /> },

@@ -1,4 +1,5 @@
 import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
 import { AddCoursePage } from './features/courses/add-course-page';
 import { EditCoursePage } from './features/courses/edit-course-page';
@@ -10,6 +11,7 @@ import { StudentsPage } from './features/students/students-page';
 import { VideoFormPage } from './features/videos/video-form-page';
 
 const area: RemoteAreaModule = {
+  build: areaBuild,
   routes: [
     { path: routes.educator.dashboard, element: <DashboardPage /> },
     { path: routes.educator.addCourse, element: <AddCoursePage /> },

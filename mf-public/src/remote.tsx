@@ -1,4 +1,5 @@
 import { lazyUnlessLoaded, type RemoteAreaModule } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { loadedPage, pageAt, pageLoaders, prefetchPagesOnIntent } from './pages';
 import { publicRoutes } from './routes';
 
@@ -8,6 +9,7 @@ const page = (name: keyof typeof pageLoaders) =>
   lazyUnlessLoaded(() => pageLoaders[name]().then((module) => module.default), () => loadedPage(name), `Page(${name})`);
 
 const area: RemoteAreaModule = {
+  build: areaBuild,
   routes: publicRoutes({
     home: page('home'),
     catalogue: page('catalogue'),

@@ -1,4 +1,5 @@
 import { courseListQuery, courseQuery, httpApi, matchPath, parseId, routes, statsQuery, type PreparedPage, type ServerAreaModule } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
@@ -16,6 +17,7 @@ import { sitemap } from './server/sitemap';
  * own origin): the same routes as the browser's, with every page loaded, and what each server-rendered page needs.
  */
 const area: ServerAreaModule = {
+  build: areaBuild,
   routes: publicRoutes({
     home: HomePage,
     catalogue: CataloguePage,

@@ -1,4 +1,5 @@
 import { routes, type RemoteAreaModule } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { CartPage } from './features/cart/cart-page';
 import { CourseLearningPage } from './features/course-learning/course-learning-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -7,6 +8,7 @@ import { ProfilePage } from './features/profile/profile-page';
 import { VideoPlayerPage } from './features/video-player/video-player-page';
 
 const area: RemoteAreaModule = {
+  build: areaBuild,
   routes: [
     { path: routes.student.dashboard, element: <DashboardPage /> },
     { path: routes.student.myLearning, element: <MyLearningPage /> },

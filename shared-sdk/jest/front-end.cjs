@@ -21,6 +21,7 @@ module.exports = function frontEndJestConfig(rootDir) {
     transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
     moduleNameMapper: {
       '^@lectern/shared-sdk$': path.join(sdkSource, 'index.ts'),
+      '^@lectern/shared-sdk/release$': path.join(sdkSource, 'federation', 'release.ts'),
       '^@lectern/shared-sdk/testing$': path.join(sdkSource, 'testing', 'factories.ts'),
       '^@lectern/shared-sdk/testing/render-page$': path.join(sdkSource, 'testing', 'render-page.tsx'),
       '^@lectern/shared-sdk/(schemas|domain|routing)/(.*)$': path.join(sdkSource, '$1', '$2.ts'),

@@ -28,6 +28,7 @@ export * from './session/session-store';
 export * from './routing/paths';
 export * from './routing/router';
 export * from './federation/contract';
+export type { AreaBuild, BuildInfo } from './federation/release';
 export { lazyUnlessLoaded } from './federation/lazy-unless-loaded';
 export * from './notifications/toast-store';
 export { notifyFailure, DEFAULT_FAILURE_TEXT, type FailureToast } from './notifications/notify-failure';

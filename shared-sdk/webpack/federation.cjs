@@ -110,6 +110,37 @@ function sharedChunkGroups() {
   };
 }
 
+/** One build time for every configuration of one build (the shell's browser and server builds agree on it). */
+const BUILT_AT = new Date().toISOString();
+
+/**
+ * What a build is: its package's name and version (or the release's, when `npm run release` builds; see
+ * scripts/lib/release.mjs), and where it goes (dist/, or the release's folder).
+ */
+function buildTarget(dir, argv) {
+  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const release = argv && argv.lecternRelease;
+  return {
+    info: { name: pkg.name, version: release ? release.version : pkg.version, builtAt: BUILT_AT },
+    outDir: release ? release.outDir : path.join(dir, 'dist'),
+  };
+}
+
+/** Writes release.json beside the build's entry: what the About panel and a deploy read of a build without running it. */
+class ReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('release.json', new sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 function isProduction(argv) {
   return (argv && argv.mode ? argv.mode : process.env.NODE_ENV) !== 'development';
 }
@@ -122,12 +153,16 @@ function isProduction(argv) {
  */
 function createBaseConfig({ dir, argv, uniqueName }) {
   const production = isProduction(argv);
+  const { info, outDir } = buildTarget(dir, argv);
+  const { DefinePlugin } = createRequire(path.join(dir, 'package.json'))('webpack');
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: production ? false : 'eval-cheap-module-source-map',
+    // The build's own name, version and time, which `@lectern/shared-sdk/release` reads (thisBuild).
+    plugins: [new DefinePlugin({ __LECTERN_BUILD__: JSON.stringify(info) })],
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       uniqueName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[id].[contenthash:10].js' : '[id].js',
@@ -249,11 +284,11 @@ function createNodeBundleConfig({ dir, argv, uniqueName, entry, filename, isExte
     entry,
     devtool: false,
     module: parser ? { ...base.module, parser } : base.module,
-    output: { path: path.join(dir, 'dist', SERVER_FOLDER), filename, chunkFilename: filename, library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(base.output.path, SERVER_FOLDER), filename, chunkFilename: filename, library: { type: 'commonjs2' }, clean: true },
     externals: [({ request }, callback) => (request && isExternal(request) ? callback(null, `commonjs ${request}`) : callback())],
     // nodeEnv: false: NODE_ENV is read at run time, as the packages left to Node read it (see the shell's production-env.ts).
     optimization: { minimize: false, moduleIds: 'named', splitChunks: false, nodeEnv: false },
-    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
+    plugins: [...base.plugins, new LimitChunkCountPlugin({ maxChunks: 1 }), ...plugins],
     ...rest,
   };
 }
@@ -286,6 +321,8 @@ function createRemoteConfig({ dir, name, argv }) {
   const { ModuleFederationPlugin, HtmlWebpackPlugin } = loadPlugins(dir);
   const base = createBaseConfig({ dir, argv, uniqueName: `lectern_${name}` });
   const plugins = [
+    ...base.plugins,
+    new ReleaseInfoPlugin(buildTarget(dir, argv).info),
     new ModuleFederationPlugin({
       ...federationOptions(name, dir),
       filename: 'remoteEntry.js',
@@ -316,6 +353,8 @@ function createRemoteConfig({ dir, name, argv }) {
 }
 
 module.exports = {
+  ReleaseInfoPlugin,
+  buildTarget,
   SERVER_FOLDER,
   createNodeBundleConfig,
   createRemoteServerConfig,

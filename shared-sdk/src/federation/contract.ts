@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
 import type { Role } from '../schemas/users';
+import type { AreaBuild } from './release';
+
+/**
+ * The version of this contract between the shell and the areas: the shapes below, the shared packages' majors and
+ * what the shell hands an area. A change an area built against the previous contract could not load under is a new
+ * major; the shell loads an area only when the majors match (see release.ts). An area declares the version it was
+ * built against in its exposed module, from its own bundled copy of this file (`@lectern/shared-sdk/release`).
+ */
+export const CONTRACT_VERSION = '1.0.0';
 
 /** The federated module names and their one exposed module ('./routes'). */
 export const remoteNames = ['mf_public', 'mf_student', 'mf_educator', 'mf_admin'] as const;
@@ -15,6 +24,8 @@ export interface AreaRoute {
 
 /** What every remote's './routes' module exports as default. */
 export interface RemoteAreaModule {
+  /** The area's version and the contract and SDK it was built against: `areaBuild` of `@lectern/shared-sdk/release`. */
+  build: AreaBuild;
   routes: AreaRoute[];
   /**
    * Loads the code the page at `pathname` renders with. The shell awaits it before hydrating a server-rendered page:
@@ -25,6 +36,14 @@ export interface RemoteAreaModule {
 
 /** The run-time descriptor the shell fetches: `remotes.json`. */
 export type RemotesManifest = Record<RemoteName, string>;
+
+/** What an area is called where a person reads about it ("The admin console 2.0.0 needs a newer shell"). */
+export const areaTitles: Record<RemoteName, string> = {
+  mf_public: 'catalogue',
+  mf_student: 'student area',
+  mf_educator: 'educator studio',
+  mf_admin: 'admin console',
+};
 
 /** Which roles may open an area; 'public' areas need no sign-in. */
 export const areaRoles: Record<RemoteName, readonly Role[] | 'public'> = {
@@ -69,6 +88,8 @@ export interface PageRequest {
  * so a render completes in one pass, and what it knows about a page before the render.
  */
 export interface ServerAreaModule {
+  /** As in the browser: the shell's server renders with a bundle only when the contract majors match. */
+  build: AreaBuild;
   routes: AreaRoute[];
   /** Prefetches the page's data and returns its head and status; null for a path this area does not render on the server. */
   prepare(request: PageRequest): Promise<PreparedPage | null>;

@@ -21,3 +21,15 @@ export const statsSchema = lazySchema(() =>
   }),
 );
 export type Stats = z.infer<typeof statsSchema>;
+
+/** GET /api/version: what runs behind the API. */
+export const apiVersionSchema = lazySchema(() =>
+  z.object({
+    version: z.string(),
+    /** ISO time of the API's build; null when it runs from source. */
+    builtAt: z.string().nullable(),
+    /** The last database migration applied. */
+    migration: z.string(),
+  }),
+);
+export type ApiVersion = z.infer<typeof apiVersionSchema>;

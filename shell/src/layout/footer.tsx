@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
+import { thisBuild } from '@lectern/shared-sdk/release';
 import { BrandMark } from './brand-mark';
 
 interface FooterLink {
@@ -67,9 +68,15 @@ export function Footer() {
           </Stack>
         </Stack>
         <Divider sx={{ my: 3 }} />
-        <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Lectern. All rights reserved.
-        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} Lectern. All rights reserved.
+          </Typography>
+          {/* The shell's release, for a support request or a deploy check. */}
+          <Typography variant="caption" color="text.secondary" data-testid="shell-version">
+            Lectern {thisBuild.version}
+          </Typography>
+        </Stack>
       </Container>
     </Box>
   );

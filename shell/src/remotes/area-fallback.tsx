@@ -11,12 +11,14 @@ const stageText: Record<RemoteLoadError['stage'], string> = {
   beforeLoadShare: 'Its entry script could not be fetched.',
   onLoad: 'Its code could not be loaded.',
   validate: 'It sent code this version of Lectern does not understand.',
+  contract: 'It was built for another version of Lectern.',
   unknown: 'Its code failed to load or to start.',
 };
 
 /** Shown in the failing area only; the layout and the rest of the product stay usable. */
 export function AreaFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const detail = error instanceof RemoteLoadError ? stageText[error.stage] : stageText.unknown;
+  // A contract mismatch says which release needs what: the message is written for the person reading it.
+  const detail = error instanceof RemoteLoadError ? (error.stage === 'contract' ? error.message : stageText[error.stage]) : stageText.unknown;
   return (
     <Box component="section" aria-labelledby="area-fallback-title" sx={{ maxWidth: 560, mx: 'auto', my: { xs: 4, md: 8 } }}>
       <Alert severity="warning" variant="outlined" sx={{ alignItems: 'flex-start', p: 3, bgcolor: 'background.paper' }}>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type RemoteName } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { fakeAreas, renderShell } from '../testing/render-shell';
 import { RemoteLoadError } from './remote-module';
@@ -54,6 +55,7 @@ test('a page that crashes is contained, and another page of the same area still 
     throw new Error('render failed');
   }
   const area = {
+    build: areaBuild,
     routes: [
       { path: '/admin', element: <Broken /> },
       { path: '/admin/profile', element: <h1>Admin profile</h1> },

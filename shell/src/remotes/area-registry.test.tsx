@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { RemoteAreaModule } from '@lectern/shared-sdk';
 import { MemoryRouter } from '@lectern/shared-sdk';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { createAreaRegistry } from './area-registry';
 
-const area = (preload?: RemoteAreaModule['preload']): RemoteAreaModule => ({ routes: [{ path: '/', element: <h1>Home</h1> }], preload });
+const area = (preload?: RemoteAreaModule['preload']): RemoteAreaModule => ({ build: areaBuild, routes: [{ path: '/', element: <h1>Home</h1> }], preload });
 
 function renderArea(Area: ReturnType<ReturnType<typeof createAreaRegistry>['component']>) {
   return render(

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { createFederationLoader } from './federation-loader';
 import { RemoteLoadError } from './remote-module';
 
@@ -45,7 +46,7 @@ test('registers every remote of remotes.json with the runtime', () => {
 });
 
 test("loads './routes' and checks the module it gets", async () => {
-  const area = { routes: [{ path: '/admin', element: <h1>Admin</h1> }] };
+  const area = { build: areaBuild, routes: [{ path: '/admin', element: <h1>Admin</h1> }] };
   runtime.loadRemote.mockResolvedValueOnce({ default: area });
   const load = createFederationLoader(manifest);
   await expect(load('mf_admin')).resolves.toBe(area);

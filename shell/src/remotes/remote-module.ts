@@ -1,8 +1,9 @@
 import { isValidElement } from 'react';
 import type { AreaRoute, RemoteAreaModule, RemoteName } from '@lectern/shared-sdk';
+import { incompatibility, isAreaBuild } from '@lectern/shared-sdk/release';
 
 /** Where loading a remote failed, as the federation runtime's errorLoadRemote hook reports it. */
-export type RemoteLoadStage = 'beforeRequest' | 'afterResolve' | 'onLoad' | 'beforeLoadShare' | 'validate' | 'unknown';
+export type RemoteLoadStage = 'beforeRequest' | 'afterResolve' | 'onLoad' | 'beforeLoadShare' | 'validate' | 'contract' | 'unknown';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -25,14 +26,22 @@ function isAreaRoute(value: unknown): value is AreaRoute {
 }
 
 export function isRemoteAreaModule(value: unknown): value is RemoteAreaModule {
-  return isRecord(value) && Array.isArray(value.routes) && value.routes.every(isAreaRoute);
+  return isRecord(value) && isAreaBuild(value.build) && Array.isArray(value.routes) && value.routes.every(isAreaRoute);
 }
 
-/** Checks what a remote's './routes' module really exported: the default export must satisfy the contract. */
+/**
+ * Checks what a remote's './routes' module really exported: the default export must satisfy the contract, and the
+ * contract and SDK it was built against must be ones this shell speaks. Its routes are not rendered otherwise: an
+ * area built for another contract fails in its own fallback, saying why, instead of somewhere inside a hook.
+ */
 export function readRemoteAreaModule(remote: RemoteName, loaded: unknown): RemoteAreaModule {
   const candidate = isRecord(loaded) && 'default' in loaded ? loaded.default : loaded;
+  if (isRecord(candidate) && isAreaBuild(candidate.build)) {
+    const problem = incompatibility(remote, candidate.build);
+    if (problem) throw new RemoteLoadError(remote, 'contract', problem);
+  }
   if (!isRemoteAreaModule(candidate)) {
-    throw new RemoteLoadError(remote, 'validate', `${remote}/routes does not export { routes: AreaRoute[] } as default`);
+    throw new RemoteLoadError(remote, 'validate', `${remote}/routes does not export { build: AreaBuild, routes: AreaRoute[] } as default`);
   }
   return candidate;
 }

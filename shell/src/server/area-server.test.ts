@@ -1,14 +1,16 @@
 /**
  * @jest-environment node
  */
+import { builtAgainst } from '@lectern/shared-sdk/release';
 import { createAreaServerLoader } from './area-server';
 
 const MANIFEST = 'http://public.test/server/manifest.json';
 
 /** A bundle as the area's server build writes it: CommonJS, its shared packages required from the shell. */
-const bundle = (title: string) =>
+const bundle = (title: string, contract: string = builtAgainst.contract) =>
   `const { SSR_STATE_ELEMENT_ID } = require('@lectern/shared-sdk');
-   module.exports = { default: { routes: [], prepare: async () => ({ status: 200, head: { title: ${JSON.stringify(title)}, id: SSR_STATE_ELEMENT_ID } }) } };`;
+   const build = ${JSON.stringify({ name: '@lectern/mf-public', version: '3.0.0', builtAt: null, contract, sdk: builtAgainst.sdk })};
+   module.exports = { default: { build, routes: [], prepare: async () => ({ status: 200, head: { title: ${JSON.stringify(title)}, id: SSR_STATE_ELEMENT_ID } }) } };`;
 
 function origin(files: Record<string, string>) {
   const requests: string[] = [];
@@ -71,4 +73,30 @@ test('within recheckMs the manifest is not asked again', async () => {
   await Promise.all([loader.load(), loader.load(), loader.load()]);
   await loader.load();
   expect(server.requests.filter((url) => url === MANIFEST)).toHaveLength(1);
+});
+
+test('a bundle built against another contract major is not run, and the reason is logged', async () => {
+  const major = Number(builtAgainst.contract.split('.')[0]);
+  const server = origin({ [MANIFEST]: JSON.stringify({ entry: 'ssr.cjs' }), 'http://public.test/server/ssr.cjs': bundle('future', `${major + 1}.0.0`) });
+  const warn = jest.fn();
+  const loader = createAreaServerLoader({ manifestUrl: MANIFEST, log: { info: () => {}, warn }, recheckMs: 0, fetcher: server.fetcher });
+  expect(await loader.load()).toBeNull();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('The catalogue 3.0.0 needs a newer shell'));
+});
+
+test('another live release (a new manifest address) is loaded at once, without waiting for the recheck', async () => {
+  const next = 'http://public.test/releases/2.0.0/server/manifest.json';
+  const server = origin({
+    [MANIFEST]: JSON.stringify({ entry: 'ssr.aaaa.cjs' }),
+    'http://public.test/server/ssr.aaaa.cjs': bundle('working build'),
+    [next]: JSON.stringify({ entry: 'ssr.bbbb.cjs' }),
+    'http://public.test/releases/2.0.0/server/ssr.bbbb.cjs': bundle('release 2.0.0'),
+  });
+  let live = MANIFEST;
+  const loader = createAreaServerLoader({ manifestUrl: () => live, log: quiet, recheckMs: 60_000, fetcher: server.fetcher });
+  expect((await titleOf(await loader.load()))?.title).toBe('working build');
+  live = next;
+  expect((await titleOf(await loader.load()))?.title).toBe('release 2.0.0');
+  live = MANIFEST;
+  expect((await titleOf(await loader.load()))?.title).toBe('working build');
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import * as sdk from '@lectern/shared-sdk';
 import type { ServerAreaModule } from '@lectern/shared-sdk';
+import { incompatibility, isAreaBuild } from '@lectern/shared-sdk/release';
 
 /** What an area's server/manifest.json says (written by the area's build, see shared-sdk/webpack). */
 interface ServerManifest {
@@ -17,8 +18,8 @@ export interface AreaServerLog {
 }
 
 export interface AreaServerLoaderOptions {
-  /** Where the area's server manifest lives, on the area's own origin. */
-  manifestUrl: string;
+  /** Where the area's server manifest lives, on the area's own origin (asked each time: the live release may change). */
+  manifestUrl: string | (() => string);
   log: AreaServerLog;
   /** How long a looked-up manifest is trusted before it is asked again (a redeploy shows within this). */
   recheckMs?: number;
@@ -54,7 +55,7 @@ function sharedMismatches(shared: Record<string, string>): string[] {
 
 function isServerAreaModule(value: unknown): value is ServerAreaModule {
   const area = value as Partial<ServerAreaModule> | null;
-  return typeof area === 'object' && area !== null && Array.isArray(area.routes) && typeof area.prepare === 'function';
+  return typeof area === 'object' && area !== null && isAreaBuild(area.build) && Array.isArray(area.routes) && typeof area.prepare === 'function';
 }
 
 /** Runs a CommonJS bundle with the shell's shared packages, as Node would run a module file. */
@@ -78,8 +79,9 @@ function evaluate(code: string, filename: string): unknown {
  * restarted. Anything that goes wrong (unreachable, slow, a bundle that throws) gives null, and the page renders
  * in the browser as it would without server rendering.
  */
-export function createAreaServerLoader({ manifestUrl, log, recheckMs = 1000, timeoutMs = 1500, fetcher = fetch }: AreaServerLoaderOptions): AreaServerLoader {
-  let current: { entry: string; area: ServerAreaModule } | null = null;
+export function createAreaServerLoader({ manifestUrl: manifestAt, log, recheckMs = 1000, timeoutMs = 1500, fetcher = fetch }: AreaServerLoaderOptions): AreaServerLoader {
+  let current: { bundleUrl: string; area: ServerAreaModule } | null = null;
+  let lastManifestUrl: string | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<ServerAreaModule | null> | null = null;
   let failing = false;
@@ -90,17 +92,20 @@ export function createAreaServerLoader({ manifestUrl, log, recheckMs = 1000, tim
     return response;
   };
 
-  async function check(): Promise<ServerAreaModule | null> {
+  async function check(manifestUrl: string): Promise<ServerAreaModule | null> {
     try {
       const manifest = (await (await get(manifestUrl)).json()) as ServerManifest;
       if (typeof manifest.entry !== 'string' || manifest.entry.includes('..')) throw new Error('the manifest names no entry');
-      if (current?.entry === manifest.entry) return current.area;
+      const bundleUrl = new URL(manifest.entry, manifestUrl).href;
+      if (current?.bundleUrl === bundleUrl) return current.area;
       const mismatches = sharedMismatches(manifest.shared ?? {});
       if (mismatches.length > 0) throw new Error(`shared packages differ: ${mismatches.join(', ')}`);
-      const bundleUrl = new URL(manifest.entry, manifestUrl).href;
       const area = evaluate(await (await get(bundleUrl)).text(), bundleUrl);
-      if (!isServerAreaModule(area)) throw new Error(`${bundleUrl} does not export { routes, prepare }`);
-      current = { entry: manifest.entry, area };
+      if (!isServerAreaModule(area)) throw new Error(`${bundleUrl} does not export { build, routes, prepare }`);
+      // The browser shows this area's fallback with the reason; the server leaves the page to it.
+      const problem = incompatibility('mf_public', area.build);
+      if (problem) throw new Error(problem);
+      current = { bundleUrl, area };
       log.info(`server bundle ${bundleUrl} loaded`);
       failing = false;
       return area;
@@ -115,8 +120,11 @@ export function createAreaServerLoader({ manifestUrl, log, recheckMs = 1000, tim
 
   return {
     async load() {
-      if (Date.now() - checkedAt < recheckMs) return current?.area ?? null;
-      checking ??= check().finally(() => {
+      const manifestUrl = typeof manifestAt === 'function' ? manifestAt() : manifestAt;
+      // Another release went live: look at once instead of at the next recheck.
+      if (manifestUrl === lastManifestUrl && Date.now() - checkedAt < recheckMs) return current?.area ?? null;
+      lastManifestUrl = manifestUrl;
+      checking ??= check(manifestUrl).finally(() => {
         checkedAt = Date.now();
         checking = null;
       });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { configureApi } from '@lectern/shared-sdk';
 import { createAreaServerLoader } from './area-server';
 import { createRemoteOrigin } from './remote-origin';
-import { areas, browserHost, resolveRuntimeConfig, type RuntimeConfig, type RuntimeConfigOverrides } from './runtime-config.cjs';
+import { createRegistryReader, RELEASES_FOLDER, releaseLocations } from './registry.cjs';
+import { areas, browserHost, remotesJson, resolveRuntimeConfig, type RuntimeConfig, type RuntimeConfigOverrides } from './runtime-config.cjs';
 import { createShellApp, type ShellLog } from './shell-app';
 
 /** Where an area's server bundle is described, beside its browser manifest on the area's origin. */
@@ -15,6 +16,9 @@ export interface StartOptions extends RuntimeConfigOverrides {
   env?: Record<string, string | undefined>;
   /** Build folders, keyed 'shell', 'mf_public' …; by default each package's dist/ beside this bundle's. */
   distDirs?: Partial<Record<string, string>>;
+  /** Where releases are (<dir>/<package>/<version>/) and the registry of live ones; by default from the environment. */
+  releasesDir?: string;
+  registryFile?: string;
   log?: ShellLog;
 }
 
@@ -66,11 +70,16 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   const config = resolveRuntimeConfig(options.env ?? process.env, options);
   const log = options.log ?? consoleLog;
   const distDir = (name: string, folder: string) => options.distDirs?.[name] ?? path.join(ROOT, folder, 'dist');
+  const locations = releaseLocations(options.env ?? process.env, ROOT);
+  const releasesDir = options.releasesDir ?? locations.releasesDir;
   // The SDK's API client is shared with the areas' server bundles: their pages read the API configured here.
   configureApi({ baseUrl: config.apiUrl });
 
-  const publicArea = createAreaServerLoader({ manifestUrl: new URL(SERVER_MANIFEST_PATH, config.remotes.mf_public.entryUrl).href, log });
-  const shellApp = await createShellApp({ config, distDir: distDir('shell', 'shell'), loadPublicArea: () => publicArea.load(), log });
+  // Which release of each area is live: read again when the file changes, so a deploy needs no restart.
+  const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
+  const liveRemotes = () => remotesJson(config, registry.areas());
+  const publicArea = createAreaServerLoader({ manifestUrl: () => new URL(SERVER_MANIFEST_PATH, liveRemotes().mf_public).href, log });
+  const shellApp = await createShellApp({ config, distDir: distDir('shell', 'shell'), loadPublicArea: () => publicArea.load(), liveRemotes, log });
 
   const remotes: Record<string, RunningServer> = {};
   async function startRemote(remote: string): Promise<RunningServer> {
@@ -78,7 +87,7 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     if (running) return running;
     const area = areas.find((candidate) => candidate.remote === remote);
     if (!area) throw new Error(`Unknown remote ${remote}`);
-    const app = await createRemoteOrigin(distDir(remote, `mf-${area.key.toLowerCase()}`));
+    const app = await createRemoteOrigin(distDir(remote, area.package), path.join(releasesDir, area.package), `/${RELEASES_FOLDER}/`);
     const started = await listen(app, remote, config.host, config.remotes[area.remote].port);
     remotes[remote] = started;
     return started;

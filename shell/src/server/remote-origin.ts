@@ -1,13 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerStaticFiles } from './static-files';
 import { SECURITY_HEADERS } from './shell-app';
 
 /**
- * One remote's origin: its build folder as a CDN would serve it, readable from any origin (the shell's page loads the
- * manifest and chunks, the shell's server loads the server bundle). Files are looked up per request, so replacing the
- * folder's contents deploys the area.
+ * One remote's origin: its working build folder as a CDN would serve it, and its releases under `releasesPrefix`
+ * (releases/1.3.0/remoteEntry.js …), readable from any origin (the shell's page loads the entry and chunks, the shell's
+ * server loads the server bundle). Files are looked up per request: a release uploaded while it runs is served at once.
  */
-export async function createRemoteOrigin(distDir: string): Promise<FastifyInstance> {
+export async function createRemoteOrigin(distDir: string, releasesDir?: string, releasesPrefix = '/releases/'): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, return503OnClosing: true });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({ ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
@@ -16,6 +17,11 @@ export async function createRemoteOrigin(distDir: string): Promise<FastifyInstan
     }
   });
   await registerStaticFiles(app, { root: distDir, live: true });
+  if (releasesDir) {
+    // Created when missing: the first release may be uploaded while the origin runs.
+    mkdirSync(releasesDir, { recursive: true });
+    await registerStaticFiles(app, { root: releasesDir, live: true, prefix: releasesPrefix });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD, OPTIONS').type('text/plain; charset=utf-8').send('Method not allowed');

@@ -3,9 +3,10 @@
 // CommonJS so both the webpack dev server (shell/webpack.config.cjs) and the shell's server can use it.
 
 const platform = require('@lectern/shared-sdk/platform.json');
+const { entryFor } = require('./registry.cjs');
 
 /** The remotes and their default ports, from the platform's one table. */
-const areas = platform.remotes.map((remote) => ({ remote: remote.federationName, key: remote.envKey, port: remote.port }));
+const areas = platform.remotes.map((remote) => ({ remote: remote.federationName, package: remote.package, key: remote.envKey, port: remote.port }));
 
 const DEFAULT_SHELL_PORT = platform.shell.port;
 const DEFAULT_API_URL = `http://localhost:${platform.api.port}`;
@@ -71,17 +72,27 @@ function configJson(config) {
   return { apiBaseUrl: config.apiUrl };
 }
 
-function remotesJson(config) {
-  return Object.fromEntries(Object.entries(config.remotes).map(([remote, { entryUrl: url }]) => [remote, url]));
+/**
+ * Where each area's entry is now: the release the registry names (see registry.cjs), or the working build at the
+ * configured address. `live` is the registry's area → version or address.
+ */
+function remotesJson(config, live = {}) {
+  return Object.fromEntries(
+    areas.map(({ remote, package: name }) => {
+      const working = config.remotes[remote].entryUrl;
+      return [remote, Object.hasOwn(live, name) ? entryFor(live[name], working) : working];
+    }),
+  );
 }
 
 /**
- * CSP of the shell's page: scripts only from the shell and the remotes, calls to the API and the remotes'
- * manifests, frames only from the YouTube embed origin. Styles need 'unsafe-inline' for emotion's <style> tags.
+ * CSP of the shell's page: scripts only from the shell and the remotes (where `remotes`, the live entries, says they
+ * are), calls to the API and the remotes' manifests, frames only from the YouTube embed origin. Styles need
+ * 'unsafe-inline' for emotion's <style> tags.
  */
-function contentSecurityPolicy(config) {
+function contentSecurityPolicy(config, remotes = remotesJson(config)) {
   const origin = (href) => new URL(href).origin;
-  const remoteOrigins = [...new Set(Object.values(config.remotes).map(({ entryUrl: url }) => origin(url)))];
+  const remoteOrigins = [...new Set(Object.values(remotes).map((url) => origin(url)))];
   return [
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins.join(' ')}`,

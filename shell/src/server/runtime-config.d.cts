@@ -19,9 +19,10 @@ export interface RuntimeConfigOverrides {
   remoteUrls?: Partial<Record<RemoteName, string>>;
 }
 
-export declare const areas: ReadonlyArray<{ remote: RemoteName; key: string; port: number }>;
+export declare const areas: ReadonlyArray<{ remote: RemoteName; package: string; key: string; port: number }>;
 export declare function browserHost(host: string | undefined): string;
 export declare function resolveRuntimeConfig(env?: Record<string, string | undefined>, overrides?: RuntimeConfigOverrides): RuntimeConfig;
 export declare function configJson(config: RuntimeConfig): { apiBaseUrl: string };
-export declare function remotesJson(config: RuntimeConfig): Record<RemoteName, string>;
-export declare function contentSecurityPolicy(config: RuntimeConfig): string;
+/** `live`: the registry's area (package name) → version or address; the areas it does not name run their working build. */
+export declare function remotesJson(config: RuntimeConfig, live?: Readonly<Record<string, string>>): Record<RemoteName, string>;
+export declare function contentSecurityPolicy(config: RuntimeConfig, remotes?: Record<RemoteName, string>): string;

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,7 @@ const config = resolveRuntimeConfig({}, { apiUrl: 'http://api.test', publicUrl: 
 
 /** A public area whose home page and one course page render on the server; any other course is unknown. */
 const area: ServerAreaModule = {
+  build: areaBuild,
   routes: [
     { path: '/', element: <h1>Learn from the best</h1> },
     { path: '/courses/:id', element: <h1>Course page</h1> },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { ServerAreaModule } from '@lectern/shared-sdk';
+import type { RemotesManifest, ServerAreaModule } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { assertTemplate, renderDocument } from './document';
 import { renderPage } from './render';
@@ -27,6 +27,8 @@ export interface ShellAppOptions {
   distDir: string;
   /** The public area's server bundle, or null when it cannot be had (the page then renders in the browser). */
   loadPublicArea: () => Promise<ServerAreaModule | null>;
+  /** Where each area's entry is now (the registry's live releases); by default the configured working builds. */
+  liveRemotes?: () => RemotesManifest;
   log: ShellLog;
   /** How long a page's data may take before the page is left to the browser. */
   dataTimeoutMs?: number;
@@ -41,24 +43,31 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
  * and the index.html template for the pages the browser renders (signed-in areas, or when server rendering is not
  * possible now). Each remote's files stay on the remote's own origin.
  */
-export async function createShellApp({ config, distDir, loadPublicArea, log, dataTimeoutMs }: ShellAppOptions): Promise<FastifyInstance> {
+export async function createShellApp({
+  config,
+  distDir,
+  loadPublicArea,
+  liveRemotes = () => remotesJson(config),
+  log,
+  dataTimeoutMs,
+}: ShellAppOptions): Promise<FastifyInstance> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
-  const csp = contentSecurityPolicy(config);
   const origin = config.publicUrl;
-  const runtimeFiles = { '/config.json': JSON.stringify(configJson(config)), '/remotes.json': JSON.stringify(remotesJson(config)) };
-  const pageHeaders = {
+  const configBody = JSON.stringify(configJson(config));
+  /** A page's headers for the areas live now: the CSP names their origins, the public area's is opened early. */
+  const pageHeaders = (remotes: RemotesManifest) => ({
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(config, remotes),
     'X-Frame-Options': 'DENY',
     // Pages depend on the data of the moment: a cache may keep them, but asks first.
     'Cache-Control': REVALIDATE,
     // Open the connections the page needs while its HTML arrives: the API and the public area, where visitors land.
     Link: [
       `<${new URL(config.apiUrl).origin}>; rel=preconnect; crossorigin`,
-      `<${new URL(config.remotes.mf_public.entryUrl).origin}>; rel=preconnect; crossorigin`,
+      `<${new URL(remotes.mf_public).origin}>; rel=preconnect; crossorigin`,
     ].join(', '),
-  };
+  });
 
   const app = Fastify({ logger: false, trustProxy: true, return503OnClosing: true });
   app.addHook('onRequest', async (_request, reply) => {
@@ -68,9 +77,10 @@ export async function createShellApp({ config, distDir, loadPublicArea, log, dat
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
   await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**'] });
 
-  for (const [route, body] of Object.entries(runtimeFiles)) {
-    app.get(route, (_request, reply) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body));
-  }
+  const sendJson = (reply: FastifyReply, body: string) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body);
+  app.get('/config.json', (_request, reply) => sendJson(reply, configBody));
+  // Read per request: a deploy (a changed registry) reaches the next page load.
+  app.get('/remotes.json', (_request, reply) => sendJson(reply, JSON.stringify(liveRemotes())));
 
   app.get('/robots.txt', (_request, reply) =>
     reply
@@ -87,32 +97,26 @@ export async function createShellApp({ config, distDir, loadPublicArea, log, dat
   });
 
   // A page the browser renders starts by fetching the run-time configuration: ask for it while the scripts download.
-  const templateHeaders = {
-    ...pageHeaders,
-    Link: ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', pageHeaders.Link].join(', '),
+  const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest) => {
+    const headers = pageHeaders(remotes);
+    const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(', ');
+    return reply.code(200).headers({ ...headers, Link }).send(template);
   };
-  const sendTemplate = (reply: FastifyReply) => reply.code(200).headers(templateHeaders).send(template);
 
   // Every other GET is a page (the files above are routes of their own, which win over this wildcard).
   app.get('/*', async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (looksLikeFile(pathname)) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+    const remotes = liveRemotes();
     try {
-      const page = await renderPage({
-        url,
-        origin,
-        apiBaseUrl: config.apiUrl,
-        remotes: remotesJson(config),
-        loadPublicArea,
-        dataTimeoutMs,
-      });
-      if (!page) return sendTemplate(reply);
-      return reply.code(page.status).headers(pageHeaders).send(renderDocument(template, page));
+      const page = await renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadPublicArea, dataTimeoutMs });
+      if (!page) return sendTemplate(reply, remotes);
+      return reply.code(page.status).headers(pageHeaders(remotes)).send(renderDocument(template, page));
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
-      return sendTemplate(reply);
+      return sendTemplate(reply, remotes);
     }
   });
 

@@ -23,16 +23,21 @@ export interface StaticFilesOptions {
    * it the list of files is read at start (the shell's own files change with a restart only).
    */
   live?: boolean;
+  /** The URL folder the files are served under ('/' by default). A second folder on one server needs its own. */
+  prefix?: string;
 }
 
 /**
  * A build folder over @fastify/static: the build's pre-compressed copies sent as they are (no compression per request),
  * content-hashed chunks cached for a year, everything else revalidated by ETag.
  */
-export async function registerStaticFiles(app: FastifyInstance, { root, ignore = [], live = false }: StaticFilesOptions): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, { root, ignore = [], live = false, prefix = '/' }: StaticFilesOptions): Promise<void> {
   const ignored = [...COMPRESSED_COPIES, ...ignore];
   await app.register(fastifyStatic, {
     root: path.resolve(root),
+    prefix,
+    // reply.sendFile is decorated once per server: by the first folder.
+    decorateReply: !app.hasReplyDecorator('sendFile'),
     index: false,
     wildcard: live,
     globIgnore: ignored,

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { areaBuild } from '@lectern/shared-sdk/release';
 import { render } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import {
@@ -24,7 +25,7 @@ export function LocationProbe() {
 
 /** A remote area whose pages are headings naming their path. */
 export function fakeArea(paths: string[]): RemoteAreaModule {
-  return { routes: paths.map((path) => ({ path, element: <h1>{`Area page ${path}`}</h1> })) };
+  return { build: areaBuild, routes: paths.map((path) => ({ path, element: <h1>{`Area page ${path}`}</h1> })) };
 }
 
 export const fakeAreas: Record<RemoteName, RemoteAreaModule> = {

@@ -16,9 +16,10 @@ import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { AboutPanel } from './about-panel';
 import { useProfile } from './use-profile';
 
-type ProfileTab = 'personal' | 'password';
+type ProfileTab = 'personal' | 'password' | 'about';
 const roleLabels: Record<User['role'], string> = { admin: 'Administrator', educator: 'Educator', student: 'Student' };
 
 export function ProfilePage() {
@@ -64,6 +65,7 @@ export function ProfilePage() {
           <Tabs value={tab} onChange={(_event, next: ProfileTab) => setTab(next)} aria-label="Profile sections" variant="fullWidth">
             <Tab value="personal" label="Personal Information" id="profile-tab-personal" aria-controls="profile-panel-personal" />
             <Tab value="password" label="Change Password" id="profile-tab-password" aria-controls="profile-panel-password" />
+            <Tab value="about" label="About Lectern" id="profile-tab-about" aria-controls="profile-panel-about" />
           </Tabs>
           <Box
             role="tabpanel"
@@ -71,18 +73,15 @@ export function ProfilePage() {
             aria-labelledby={`profile-tab-${tab}`}
             sx={{ p: { xs: 2, md: 3 } }}
           >
-            {tab === 'personal' ? (
-              editing ? (
-                <ProfileDetailsForm user={user} onClose={() => setEditing(false)} />
-              ) : (
-                <PersonalInfoView user={user} />
-              )
-            ) : (
+            {tab === 'personal' &&
+              (editing ? <ProfileDetailsForm user={user} onClose={() => setEditing(false)} /> : <PersonalInfoView user={user} />)}
+            {tab === 'password' && (
               <Stack spacing={3}>
                 <ChangePasswordForm />
                 <SignedInDevices />
               </Stack>
             )}
+            {tab === 'about' && <AboutPanel />}
           </Box>
         </Paper>
       </Stack>

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { areaTitles, formatDate, remoteNames, useLiveVersions, type BuildInfo, type LiveBuild } from '@lectern/shared-sdk';
+import { thisBuild } from '@lectern/shared-sdk/release';
+import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+
+interface VersionRow {
+  part: string;
+  version: string;
+  built: string;
+  detail: string;
+}
+
+const UNREACHABLE = 'Not answering';
+const built = (build: Pick<BuildInfo, 'builtAt'> | null) => (build?.builtAt ? formatDate(build.builtAt) : build ? 'From source' : '—');
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** Where an area's live entry is: a release folder (releases/1.3.0/) or its working build. */
+function liveFrom(area: LiveBuild): string {
+  const release = /\/releases\/([^/]+)\/remoteEntry\.js$/.exec(area.entry);
+  if (release) return `Release ${release[1]}`;
+  return area.entry ? 'Working build' : 'Not registered';
+}
+
+/**
+ * The versions that are live, as each part of the platform answers now: this console (the code on this page), the
+ * shell, each area at the address the registry gives it today, and the API with its database's migration level.
+ */
+export function AboutPanel() {
+  const { data, isPending, isFetching, refetch } = useLiveVersions();
+  if (isPending) return <PageLoading label="Loading versions" />;
+
+  const liveConsole = data?.areas.mf_admin.build;
+  const rows: VersionRow[] = [
+    { part: 'This admin console', version: thisBuild.version, built: built(thisBuild), detail: 'The code on this page' },
+    { part: 'Shell', version: data?.shell?.version ?? UNREACHABLE, built: built(data?.shell ?? null), detail: 'Layout, navigation and sign-in' },
+    ...remoteNames.map((remote) => {
+      const area = data?.areas[remote];
+      return {
+        part: capitalised(areaTitles[remote]),
+        version: area?.build?.version ?? UNREACHABLE,
+        built: built(area?.build ?? null),
+        detail: area ? liveFrom(area) : 'Not registered',
+      };
+    }),
+    {
+      part: 'API',
+      version: data?.api?.version ?? UNREACHABLE,
+      built: built(data?.api ?? null),
+      detail: data?.api ? `Database migration ${data.api.migration}` : '—',
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        Live versions
+      </Typography>
+      {liveConsole && liveConsole.version !== thisBuild.version && (
+        <Alert severity="info">
+          Admin console {liveConsole.version} is live; this page still runs {thisBuild.version}. Reload the page to use it.
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label="Live versions">
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Part</TableCell>
+              <TableCell scope="col">Version</TableCell>
+              <TableCell scope="col">Built</TableCell>
+              <TableCell scope="col">Live from</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.part}>
+                <TableCell component="th" scope="row">
+                  {row.part}
+                </TableCell>
+                <TableCell>{row.version}</TableCell>
+                <TableCell>{row.built}</TableCell>
+                <TableCell>{row.detail}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <div>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+          Check again
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+// Which release of each area is live, in the registry the shell's server reads (shell/src/server/registry.cjs):
+//   npm run deploy -- mf-admin 1.3.0                   make a release live (or an address: https://cdn.example/mf-admin/1.3.0/)
+//   npm run rollback -- mf-admin                       what was live before the last deploy, live again
+//   npm run releases                                   what is live, what is released, and the history
+// The next page load gets the change; nothing is rebuilt or restarted.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './lib/workspace.mjs';
+
+const require = createRequire(import.meta.url);
+const registry = require(path.join(ROOT, 'shell', 'src', 'server', 'registry.cjs'));
+const { resolveRuntimeConfig, remotesJson } = require(path.join(ROOT, 'shell', 'src', 'server', 'runtime-config.cjs'));
+
+const { releasesDir, registryFile } = registry.releaseLocations(process.env, ROOT);
+const areas = Object.keys(registry.AREA_PACKAGES);
+const usage = `usage: npm run deploy -- <area> <version|address> [--force] · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
+
+function fail(message, code = 1) {
+  console.error(`[deploy] ${message}`);
+  process.exit(code);
+}
+
+const released = (area) =>
+  fs.existsSync(path.join(releasesDir, area))
+    ? fs.readdirSync(path.join(releasesDir, area)).filter((name) => registry.SEMVER.test(name)).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+    : [];
+
+/** A version must be released before it goes live: on this machine's releases folder, or answering on the area's origin. */
+async function assertReleased(area, version) {
+  const local = path.join(releasesDir, area, version, 'release.json');
+  if (fs.existsSync(local)) return;
+  const config = resolveRuntimeConfig(process.env);
+  const remote = registry.AREA_PACKAGES[area];
+  const url = new URL('release.json', registry.entryFor(version, remotesJson(config)[remote])).href;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (response.ok) return;
+  } catch {
+    // Not reachable: said below.
+  }
+  fail(`${area} ${version} is not released: ${path.relative(process.cwd(), local)} does not exist and ${url} does not answer. Release it first (npm run release -w ${area}) or pass --force.`);
+}
+
+function status() {
+  const current = registry.readRegistryFile(registryFile);
+  console.log(`registry: ${registryFile}`);
+  for (const area of areas) {
+    console.log(`  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}`);
+  }
+  const recent = current.history.slice(-10);
+  if (recent.length > 0) console.log('history (latest last):');
+  for (const entry of recent) console.log(`  ${entry.at}  ${entry.area.padEnd(12)} ${entry.action.padEnd(8)} → ${entry.live ?? 'working build'}`);
+}
+
+async function main() {
+  const [command, area, target, ...rest] = process.argv.slice(2);
+  const force = rest.includes('--force') || target === '--force';
+  let current;
+  try {
+    current = registry.readRegistryFile(registryFile);
+  } catch (error) {
+    fail(`${registryFile}: ${error.message}; fix or remove it first`);
+  }
+  if (command === 'status' || command === undefined) return status();
+  if (!area || !areas.includes(area)) fail(area ? `"${area}" is not an area. ${usage}` : usage, 2);
+
+  if (command === 'deploy') {
+    if (!target || target === '--force') fail(usage, 2);
+    const problem = registry.checkTarget(target);
+    if (problem) fail(`the release ${problem}`, 2);
+    if (registry.SEMVER.test(target) && !force) await assertReleased(area, target);
+    if (current.areas[area] === target) return console.log(`[deploy] ${area} ${target} is already live`);
+    registry.writeRegistryFile(registryFile, registry.deploy(current, area, target));
+    console.log(`[deploy] ${area} ${target} is live: the next page load gets it (was ${current.areas[area] ?? 'the working build'})`);
+  } else if (command === 'rollback') {
+    let result;
+    try {
+      result = registry.rollback(current, area);
+    } catch (error) {
+      fail(error.message);
+    }
+    registry.writeRegistryFile(registryFile, result.registry);
+    console.log(`[deploy] ${area} rolled back: ${result.live ?? 'the working build'} is live (was ${current.areas[area] ?? 'the working build'})`);
+  } else {
+    fail(usage, 2);
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+// Releases: a front end built into an immutable folder of its own, releases/<package>/<version>/ (manifest, entry,
+// chunks, release.json and, for the public area, its server bundle), which the area's origin serves beside its
+// working build and the registry can make live (see shell/src/server/registry.cjs and scripts/deploy.mjs).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, packageDir, platform } from './workspace.mjs';
+
+/** The front ends that release: the shell and the four areas (their folders, e.g. 'mf-admin'). */
+export const FRONT_ENDS = [platform.shell.package, ...platform.remotes.map((remote) => remote.package)];
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/** Where releases go: LECTERN_RELEASES_DIR, or releases/ at the repository's root (what the area origins serve). */
+export const releasesRoot = (env = process.env) => path.resolve(env.LECTERN_RELEASES_DIR || path.join(ROOT, 'releases'));
+
+export class ReleaseError extends Error {}
+
+/** The changelog's section for `version` ('## 0.2.0 …' up to the next '## '), or null when it has none. */
+export function changelogSection(text, version) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^##\\s+\\[?${version.replaceAll('.', '\\.')}\\]?(\\s|$)`).test(line));
+  if (start < 0) return null;
+  const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n').trim();
+}
+
+function runWebpack(webpack, configs) {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs, (error, stats) => {
+      compiler.close(() => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new ReleaseError(stats.toString('errors-only')));
+        else resolve();
+      });
+    });
+  });
+}
+
+/** Files of a release are read-only: nothing rewrites a version once it is out. */
+function freeze(folder) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) freeze(file);
+    else fs.chmodSync(file, 0o444);
+  }
+}
+
+/**
+ * Builds `area` (a front end's folder name) as version `version` (its package.json's by default) into
+ * `<releasesDir>/<area>/<version>/`. Refuses a version that is already released and, unless `changelog` is false, a
+ * version its CHANGELOG.md does not describe. `mapConfig` may adjust each webpack configuration (the e2e suite uses it
+ * to build a changed copy without touching the source). Resolves the release's folder.
+ */
+export async function release({ area, version, releasesDir = releasesRoot(), changelog = true, mapConfig = (config) => config, log = console.log }) {
+  if (!FRONT_ENDS.includes(area)) throw new ReleaseError(`"${area}" is not a front end (${FRONT_ENDS.join(', ')})`);
+  const dir = packageDir(area);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const releaseVersion = version ?? pkg.version;
+  if (!SEMVER.test(releaseVersion)) throw new ReleaseError(`"${releaseVersion}" is not a semantic version (1.2.0)`);
+  const target = path.join(releasesDir, area, releaseVersion);
+  if (fs.existsSync(target)) {
+    throw new ReleaseError(
+      `${area} ${releaseVersion} is already released (${target}). Releases are immutable: raise the version in ${area}/package.json and describe it in ${area}/CHANGELOG.md.`,
+    );
+  }
+  if (changelog) {
+    const file = path.join(dir, 'CHANGELOG.md');
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (!changelogSection(text, releaseVersion)) throw new ReleaseError(`${area}/CHANGELOG.md has no "## ${releaseVersion}" section: say what this release changes first.`);
+  }
+
+  // Built beside the target and renamed into place when complete: a half-built release is never served.
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const building = fs.mkdtempSync(path.join(path.dirname(target), `.${releaseVersion}.building-`));
+  try {
+    const load = createRequire(path.join(dir, 'package.json'));
+    const webpack = load('webpack');
+    const makeConfigs = load(path.join(dir, 'webpack.config.cjs'));
+    const argv = { mode: 'production', lecternRelease: { version: releaseVersion, outDir: building } };
+    const configs = [makeConfigs({}, argv)].flat().map(mapConfig);
+    log(`[release] building ${area} ${releaseVersion}`);
+    // The federation manifest's buildInfo takes its version from here when it is not the package's.
+    const manifestVersion = process.env.MF_BUILD_VERSION;
+    process.env.MF_BUILD_VERSION = releaseVersion;
+    try {
+      await runWebpack(webpack, configs);
+    } finally {
+      if (manifestVersion === undefined) delete process.env.MF_BUILD_VERSION;
+      else process.env.MF_BUILD_VERSION = manifestVersion;
+    }
+    freeze(building);
+    fs.chmodSync(building, 0o755);
+    fs.renameSync(building, target);
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+  log(`[release] ${area} ${releaseVersion} is in ${path.relative(process.cwd(), target) || target}`);
+  return target;
+}

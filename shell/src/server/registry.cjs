@@ -1,0 +1,191 @@
+// The run-time registry: which release of each area is live. A JSON file the shell's server re-reads when it changes
+// and `npm run deploy` / `npm run rollback` (scripts/deploy.mjs) write:
+//
+//   { "areas": { "mf-admin": "0.2.0", "mf-public": "https://cdn.example/mf-public/1.4.0/" },
+//     "history": [ { "at": "2026-11-24T08:00:00.000Z", "area": "mf-admin", "action": "deploy", "live": "0.2.0" } ] }
+//
+// An area is live as a released version (served from `releases/<version>/` beside its working build, on the area's
+// own origin) or as an address of its own; an area the registry does not name runs its working build (the `dist/` of
+// `npm run build`), which is what a laptop and the test suite use. CommonJS, so the shell's server and the scripts share it.
+
+const fs = require('node:fs');
+const path = require('node:path');
+const platform = require('@lectern/shared-sdk/platform.json');
+
+/** The areas by package name (the name a team deploys under) and their federation names. */
+const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/** Where a released version lives, relative to the folder of the area's working entry. */
+const RELEASES_FOLDER = 'releases';
+const ENTRY_FILE = 'remoteEntry.js';
+
+const emptyRegistry = () => ({ areas: {}, history: [] });
+
+/** Where releases are kept (the folder each area's origin serves under releases/) and where the registry is. */
+function releaseLocations(env, root) {
+  const releasesDir = path.resolve(env.LECTERN_RELEASES_DIR || path.join(root, RELEASES_FOLDER));
+  return { releasesDir, registryFile: path.resolve(env.LECTERN_REGISTRY || path.join(releasesDir, 'registry.json')) };
+}
+
+function isArea(name) {
+  return Object.hasOwn(AREA_PACKAGES, name);
+}
+
+/** A registry value: a release version, or an http(s) address of the area's entry (or of the folder that holds it). */
+function checkTarget(value) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return 'must be a version (1.2.0) or an http(s) address';
+  if (SEMVER.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'must be a version (1.2.0) or an http(s) address';
+  } catch {
+    return `"${value}" is neither a version (1.2.0) nor an http(s) address`;
+  }
+}
+
+/** Parses a registry file's text; throws an Error saying what is wrong. */
+function parseRegistry(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`the registry is not JSON: ${error.message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('the registry must be a JSON object');
+  const areas = data.areas ?? {};
+  if (typeof areas !== 'object' || areas === null || Array.isArray(areas)) throw new Error('"areas" must be an object: area → version or address');
+  for (const [area, target] of Object.entries(areas)) {
+    if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
+    const problem = checkTarget(target);
+    if (problem) throw new Error(`${area} ${problem}`);
+  }
+  const history = data.history ?? [];
+  if (!Array.isArray(history)) throw new Error('"history" must be a list');
+  return { areas: { ...areas }, history };
+}
+
+function readRegistryFile(file) {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
+  return parseRegistry(text);
+}
+
+/** Writes the whole file at once (a temporary file renamed over it): a server reading it never sees half of it. */
+function writeRegistryFile(file, registry) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * What has been live for an area, oldest first, as deploys and rollbacks left it: a deploy puts a release on top,
+ * a rollback takes the top one off. The top is what is live; empty means the working build.
+ */
+function liveStack(registry, area) {
+  const stack = [];
+  for (const entry of registry.history) {
+    if (entry.area !== area) continue;
+    if (entry.action === 'deploy') stack.push(entry.live);
+    else if (entry.action === 'rollback') stack.pop();
+  }
+  return stack;
+}
+
+function withLive(registry, area, live, entry) {
+  const areas = { ...registry.areas };
+  if (live === null) delete areas[area];
+  else areas[area] = live;
+  return { areas, history: [...registry.history, entry] };
+}
+
+/** The registry with `target` live for `area`, and the history saying so. */
+function deploy(registry, area, target, at = new Date()) {
+  if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
+  const problem = checkTarget(target);
+  if (problem) throw new Error(`the release ${problem}`);
+  return withLive(registry, area, target, { at: at.toISOString(), area, action: 'deploy', live: target });
+}
+
+/** The registry with what was live before the area's last deploy live again (its working build when there was none). */
+function rollback(registry, area, at = new Date()) {
+  if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
+  const stack = liveStack(registry, area);
+  if (stack.length === 0) throw new Error(`${area} has no deploy to roll back`);
+  const previous = stack.length > 1 ? stack[stack.length - 2] : null;
+  return { registry: withLive(registry, area, previous, { at: at.toISOString(), area, action: 'rollback', live: previous }), live: previous };
+}
+
+/** The address of an area's entry for a registry value, next to its working entry (`workingEntryUrl`). */
+function entryFor(target, workingEntryUrl) {
+  if (SEMVER.test(target)) return new URL(`${RELEASES_FOLDER}/${target}/${ENTRY_FILE}`, workingEntryUrl).href;
+  const url = new URL(target);
+  if (!/\.(js|json)$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
+  return url.href;
+}
+
+/**
+ * The registry as the shell's server sees it: the file is looked at (its size and time) at most every `recheckMs` and
+ * read again when it changed, so a deploy shows on the next request. A file that does not parse is reported once and
+ * the last good registry stays live: a typo never takes an area down.
+ */
+function createRegistryReader(file, log, { recheckMs = 200 } = {}) {
+  let current = emptyRegistry();
+  let stamp = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let broken = null;
+
+  function refresh() {
+    let stats = null;
+    try {
+      stats = fs.statSync(file);
+    } catch {
+      // No registry: every area runs its working build.
+    }
+    const next = stats ? `${stats.mtimeMs}:${stats.size}:${stats.ino}` : 'none';
+    if (next === stamp) return;
+    try {
+      current = stats ? readRegistryFile(file) : emptyRegistry();
+      stamp = next;
+      broken = null;
+      log.info(`registry ${file}: ${Object.entries(current.areas).map(([area, live]) => `${area} ${live}`).join(', ') || 'every area on its working build'}`);
+    } catch (error) {
+      if (broken !== next) log.error(`registry ${file} ignored, the last good one stays live: ${error.message}`);
+      broken = next;
+      stamp = next;
+    }
+  }
+
+  return {
+    file,
+    /** Area (package name) → version or address, for the areas the registry names. */
+    areas() {
+      if (Date.now() - checkedAt >= recheckMs) {
+        checkedAt = Date.now();
+        refresh();
+      }
+      return current.areas;
+    },
+  };
+}
+
+module.exports = {
+  releaseLocations,
+  AREA_PACKAGES,
+  RELEASES_FOLDER,
+  SEMVER,
+  checkTarget,
+  createRegistryReader,
+  deploy,
+  entryFor,
+  liveStack,
+  parseRegistry,
+  readRegistryFile,
+  rollback,
+  writeRegistryFile,
+};
