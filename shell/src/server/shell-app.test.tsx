@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SSR_STATE_ELEMENT_ID, type ServerAreaModule } from '@lectern/shared-sdk';
-import { resolveRuntimeConfig } from './runtime-config.cjs';
+import { remotesJson, resolveRuntimeConfig } from './runtime-config.cjs';
 import { createShellApp, type ShellLog } from './shell-app';
 import { createRemoteOrigin } from './remote-origin';
 
@@ -149,6 +149,28 @@ describe('the shell server', () => {
     await expect(createShellApp({ config, distDir: broken, loadPublicArea: async () => null, log })).rejects.toThrow('lacks <div id="root"></div>');
     rmSync(broken, { recursive: true, force: true });
   });
+
+  test('remotes.json and the page CSP follow what is live now: a release beside the working build, or an origin of its own', async () => {
+    let live: Record<string, string> = {};
+    const app = await createShellApp({ config, distDir: dist, loadPublicArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
+    const working = remotesJson(config);
+    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(working);
+
+    live = { 'mf-admin': '1.3.0', 'mf-student': 'https://cdn.example/student/2.0.0/' };
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      ...working,
+      mf_admin: new URL('releases/1.3.0/remoteEntry.js', working.mf_admin).href,
+      mf_student: 'https://cdn.example/student/2.0.0/remoteEntry.js',
+    });
+    // The CSP lets the page run scripts from the origins live now, and from no other.
+    const csp = (await app.inject({ url: '/student' })).headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example/);
+    live = {};
+    expect((await app.inject({ url: '/student' })).headers['content-security-policy']).not.toContain('cdn.example');
+    await app.close();
+  });
 });
 
 describe('a remote origin', () => {
@@ -168,6 +190,26 @@ describe('a remote origin', () => {
     expect(added.body).toBe('new chunk');
     expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'DELETE', url: '/remoteEntry.js' })).statusCode).toBe(405);
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('serves its releases beside the working build, including one uploaded while it runs', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lectern-remote-'));
+    const working = path.join(folder, 'dist');
+    const releases = path.join(folder, 'releases');
+    mkdirSync(working);
+    writeFileSync(path.join(working, 'remoteEntry.js'), 'working');
+    const app = await createRemoteOrigin(working, releases);
+    expect((await app.inject({ url: '/releases/1.3.0/remoteEntry.js' })).statusCode).toBe(404);
+    mkdirSync(path.join(releases, '1.3.0'));
+    writeFileSync(path.join(releases, '1.3.0', 'remoteEntry.js'), 'release 1.3.0');
+    writeFileSync(path.join(releases, '1.3.0', '42.0123456789.js'), 'chunk');
+    const entry = await app.inject({ url: '/releases/1.3.0/remoteEntry.js' });
+    expect(entry.body).toBe('release 1.3.0');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/releases/1.3.0/42.0123456789.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/remoteEntry.js' })).body).toBe('working');
     await app.close();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -21,6 +21,8 @@ interface VersionRow {
 }
 
 const UNREACHABLE = 'Not answering';
+/** On a phone the build date and origin go under the version: four columns do not fit 390 px. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const built = (build: Pick<BuildInfo, 'builtAt'> | null) => (build?.builtAt ? formatDate(build.builtAt) : build ? 'From source' : '—');
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -76,8 +78,12 @@ export function AboutPanel() {
             <TableRow>
               <TableCell scope="col">Part</TableCell>
               <TableCell scope="col">Version</TableCell>
-              <TableCell scope="col">Built</TableCell>
-              <TableCell scope="col">Live from</TableCell>
+              <TableCell scope="col" sx={wideOnly}>
+                Built
+              </TableCell>
+              <TableCell scope="col" sx={wideOnly}>
+                Live from
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -86,9 +92,14 @@ export function AboutPanel() {
                 <TableCell component="th" scope="row">
                   {row.part}
                 </TableCell>
-                <TableCell>{row.version}</TableCell>
-                <TableCell>{row.built}</TableCell>
-                <TableCell>{row.detail}</TableCell>
+                <TableCell>
+                  {row.version}
+                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+                    {row.built} · {row.detail}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={wideOnly}>{row.built}</TableCell>
+                <TableCell sx={wideOnly}>{row.detail}</TableCell>
               </TableRow>
             ))}
           </TableBody>

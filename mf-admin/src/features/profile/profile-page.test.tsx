@@ -143,3 +143,58 @@ describe('Change Password', () => {
     expect(fields.old).toHaveValue('old password');
   });
 });
+
+describe('the About Lectern tab', () => {
+  const builds: Record<string, unknown> = {};
+  let liveAdmin = '0.2.0';
+  const entries = () => ({
+    mf_public: 'http://public.test/remoteEntry.js',
+    mf_student: 'http://student.test/remoteEntry.js',
+    mf_educator: 'http://educator.test/remoteEntry.js',
+    mf_admin: `http://admin.test/releases/${liveAdmin}/remoteEntry.js`,
+  });
+  const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+
+  beforeEach(() => {
+    Object.assign(builds, {
+      'http://localhost/release.json': { name: '@lectern/shell', version: '1.4.2', builtAt: '2026-11-20T10:00:00.000Z' },
+      'http://public.test/release.json': { name: '@lectern/mf-public', version: '0.9.0', builtAt: '2026-11-21T10:00:00.000Z' },
+      'http://educator.test/release.json': { name: '@lectern/mf-educator', version: '0.5.0', builtAt: '2026-11-22T10:00:00.000Z' },
+    });
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url === 'http://localhost/remotes.json') return json(entries());
+      const admin = /^http:\/\/admin\.test\/releases\/([^/]+)\/release\.json$/.exec(url);
+      if (admin) return json({ name: '@lectern/mf-admin', version: admin[1], builtAt: '2026-11-24T08:00:00.000Z' });
+      // The student area's origin does not answer.
+      if (url.startsWith('http://student.test/')) return Promise.reject(new TypeError('Failed to fetch'));
+      return url in builds ? json(builds[url]) : Promise.resolve(new Response('Not found', { status: 404 }));
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('lists what is live now, part by part, and sees a deploy when asked again', async () => {
+    const user = userEvent.setup();
+    renderProfile({ getApiVersion: jest.fn(() => Promise.resolve({ version: '0.1.0', builtAt: null, migration: '0012_course_price_changes' })) });
+    await user.click(await screen.findByRole('tab', { name: 'About Lectern' }));
+    const table = await screen.findByRole('table', { name: 'Live versions' });
+    const row = (part: string) => within(table).getByRole('rowheader', { name: part }).closest('tr') as HTMLElement;
+
+    await waitFor(() => expect(row('Admin console')).toHaveTextContent('0.2.0'));
+    expect(row('Admin console')).toHaveTextContent('Release 0.2.0');
+    expect(row('Shell')).toHaveTextContent('1.4.2');
+    expect(row('Shell')).toHaveTextContent('Nov 20, 2026');
+    expect(row('Catalogue')).toHaveTextContent('0.9.0');
+    expect(row('Catalogue')).toHaveTextContent('Working build');
+    expect(row('Student area')).toHaveTextContent('Not answering');
+    expect(row('API')).toHaveTextContent('0.1.0');
+    expect(row('API')).toHaveTextContent('From source');
+    expect(row('API')).toHaveTextContent('Database migration 0012_course_price_changes');
+    // This page's own code is not the live one until it is reloaded.
+    expect(screen.getByRole('alert')).toHaveTextContent(/Admin console 0\.2\.0 is live; this page still runs \S+\. Reload/);
+
+    liveAdmin = '0.3.0';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(row('Admin console')).toHaveTextContent('Release 0.3.0'));
+  });
+});
