@@ -88,7 +88,10 @@ test.describe('an area ships on its own', () => {
   test.beforeAll(async () => {
     // Three production builds of the admin console, on a 2-core machine.
     test.setTimeout(300_000);
-    const { releasesDir } = stack();
+    const { releasesDir, registryFile } = stack();
+    // A retry starts again from nothing: releases are immutable, so the ones a failed attempt built are removed first.
+    fs.rmSync(registryFile, { force: true });
+    fs.rmSync(path.join(releasesDir, AREA), { recursive: true, force: true });
     const { release } = (await import(pathToFileURL(path.join(repoRoot, 'scripts', 'lib', 'release.mjs')).href)) as ReleaseModule;
     version = (JSON.parse(fs.readFileSync(path.join(repoRoot, AREA, 'package.json'), 'utf8')) as { version: string }).version;
     const [major, minor] = version.split('.').map(Number) as [number, number];

@@ -1,5 +1,6 @@
 // First, before any package is required (see production-env.ts).
 import './production-env';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configureApi } from '@lectern/shared-sdk';
@@ -38,8 +39,19 @@ export interface Servers {
   close(): Promise<void>;
 }
 
-/** The repository root as seen from shell/dist/server/main.cjs. */
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The repository root: the nearest folder above this bundle that holds the platform's table, whether it runs as the
+ * working build (shell/dist/server/main.cjs) or as a release (releases/shell/<version>/server/main.cjs).
+ */
+function findRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'shared-sdk', 'platform.json'))) return dir;
+  }
+  return path.resolve(from, '..', '..', '..');
+}
+const ROOT = findRoot(__dirname);
+/** This bundle's own build: the folder its server/ sits in. */
+const OWN_BUILD = path.resolve(__dirname, '..');
 
 const consoleLog: ShellLog = {
   info: (message) => console.log(`[shell] ${message}`),
@@ -79,7 +91,7 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
   const liveRemotes = () => remotesJson(config, registry.areas());
   const publicArea = createAreaServerLoader({ manifestUrl: () => new URL(SERVER_MANIFEST_PATH, liveRemotes().mf_public).href, log });
-  const shellApp = await createShellApp({ config, distDir: distDir('shell', 'shell'), loadPublicArea: () => publicArea.load(), liveRemotes, log });
+  const shellApp = await createShellApp({ config, distDir: options.distDirs?.shell ?? OWN_BUILD, loadPublicArea: () => publicArea.load(), liveRemotes, log });
 
   const remotes: Record<string, RunningServer> = {};
   async function startRemote(remote: string): Promise<RunningServer> {

@@ -130,14 +130,13 @@ function entryFor(target, workingEntryUrl) {
 }
 
 /**
- * The registry as the shell's server sees it: the file is looked at (its size and time) at most every `recheckMs` and
- * read again when it changed, so a deploy shows on the next request. A file that does not parse is reported once and
- * the last good registry stays live: a typo never takes an area down.
+ * The registry as the shell's server sees it: the file is looked at (a stat: its inode, size and time) on every call
+ * and read again when it changed, so a deploy shows on the very next request. A file that does not parse is reported
+ * once and the last good registry stays live: a typo never takes an area down.
  */
-function createRegistryReader(file, log, { recheckMs = 200 } = {}) {
+function createRegistryReader(file, log) {
   let current = emptyRegistry();
   let stamp = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
   let broken = null;
 
   function refresh() {
@@ -165,10 +164,7 @@ function createRegistryReader(file, log, { recheckMs = 200 } = {}) {
     file,
     /** Area (package name) → version or address, for the areas the registry names. */
     areas() {
-      if (Date.now() - checkedAt >= recheckMs) {
-        checkedAt = Date.now();
-        refresh();
-      }
+      refresh();
       return current.areas;
     },
   };

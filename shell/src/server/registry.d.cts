@@ -31,7 +31,6 @@ export declare function entryFor(target: string, workingEntryUrl: string): strin
 export declare function createRegistryReader(
   file: string,
   log: { info(message: string): void; error(message: string, error?: unknown): void },
-  options?: { recheckMs?: number },
 ): RegistryReader;
 /** LECTERN_RELEASES_DIR (default <root>/releases) and LECTERN_REGISTRY (default <releases>/registry.json). */
 export declare function releaseLocations(env: Record<string, string | undefined>, root: string): { releasesDir: string; registryFile: string };

@@ -78,7 +78,7 @@ test('the file is written whole and read back; a missing file is an empty regist
 test('the reader sees a change on the next look and keeps the last good registry when the file breaks', () => {
   const file = path.join(folder, 'registry.json');
   const errors: string[] = [];
-  const reader = createRegistryReader(file, { info: () => {}, error: (message) => void errors.push(message) }, { recheckMs: 0 });
+  const reader = createRegistryReader(file, { info: () => {}, error: (message) => void errors.push(message) });
   expect(reader.areas()).toEqual({});
 
   writeRegistryFile(file, deploy(empty(), 'mf-admin', '1.3.0'));
