@@ -1,15 +1,12 @@
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { EmailCodeFlow } from './use-email-code';
 
 /** Step one of sign-up and of password recovery: the address the code goes to. */
 export interface EmailStepProps {
-  email: string;
-  onEmailChange: (value: string) => void;
-  busy: boolean;
-  resendIn: number;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  flow: EmailCodeFlow;
   helperText?: string;
   /** The button text while the resend cooldown runs. */
   waitLabel: (seconds: number) => string;
@@ -17,15 +14,16 @@ export interface EmailStepProps {
   children?: ReactNode;
 }
 
-export function EmailStep({ email, onEmailChange, busy, resendIn, onSubmit, helperText, waitLabel, children }: EmailStepProps) {
+export function EmailStep({ flow, helperText, waitLabel, children }: EmailStepProps) {
+  const { email, setEmail, busy, resendIn, submitEmail } = flow;
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
+    <Stack component="form" spacing={2.5} onSubmit={submitEmail}>
       <TextField
         label="Email"
         name="email"
         type="email"
         value={email}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
         autoComplete="email"
         helperText={helperText}
         required

@@ -1,25 +1,15 @@
-import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OtpField } from './otp-field';
 import { OTP_LENGTH } from './email-rules';
+import type { EmailCodeFlow } from './use-email-code';
 
 /** Step two of sign-up and of password recovery: the six-digit code, with resend and change-email. */
-export interface OtpStepProps {
-  email: string;
-  otp: string;
-  onOtpChange: (value: string) => void;
-  busy: boolean;
-  resendIn: number;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onResend: () => void;
-  onChangeEmail: () => void;
-}
-
-export function OtpStep({ email, otp, onOtpChange, busy, resendIn, onSubmit, onResend, onChangeEmail }: OtpStepProps) {
+export function OtpStep({ flow }: { flow: EmailCodeFlow }) {
+  const { email, otp, setOtp, busy, resendIn, submitOtp, resendOtp, changeEmail } = flow;
   return (
-    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
+    <Stack component="form" spacing={2.5} onSubmit={submitOtp}>
       <Typography color="text.secondary">
         We sent a code to{' '}
         <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary', wordBreak: 'break-all' }}>
@@ -27,15 +17,15 @@ export function OtpStep({ email, otp, onOtpChange, busy, resendIn, onSubmit, onR
         </Typography>
         .
       </Typography>
-      <OtpField value={otp} onChange={onOtpChange} />
+      <OtpField value={otp} onChange={setOtp} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || otp.length !== OTP_LENGTH}>
         Verify OTP
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onChangeEmail} disabled={busy}>
+        <Button onClick={changeEmail} disabled={busy}>
           Change email
         </Button>
-        <Button onClick={onResend} disabled={busy || resendIn > 0}>
+        <Button onClick={resendOtp} disabled={busy || resendIn > 0}>
           {resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend OTP'}
         </Button>
       </Stack>

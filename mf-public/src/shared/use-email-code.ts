@@ -83,6 +83,12 @@ export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, on
   };
 }
 
+/** What the e-mail and code steps read and call: the flow of useEmailCode, with the way back to the first step. */
+export type EmailCodeFlow = Pick<
+  ReturnType<typeof useEmailCode>,
+  'email' | 'setEmail' | 'otp' | 'setOtp' | 'busy' | 'resendIn' | 'submitEmail' | 'submitOtp' | 'resendOtp'
+> & { changeEmail: () => void };
+
 /** A form's submit handler that runs `action` instead of the browser's submission. */
 export const onSubmit = (action: () => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();

@@ -35,28 +35,8 @@ function RecoveryFlow() {
       }
     >
       <StepDots step={recovery.step} />
-      {recovery.step === 'email' && (
-        <EmailStep
-          email={recovery.email}
-          onEmailChange={recovery.setEmail}
-          busy={recovery.busy}
-          resendIn={recovery.resendIn}
-          onSubmit={recovery.submitEmail}
-          waitLabel={(seconds) => `Resend OTP in ${seconds}s`}
-        />
-      )}
-      {recovery.step === 'otp' && (
-        <OtpStep
-          email={recovery.email}
-          otp={recovery.otp}
-          onOtpChange={recovery.setOtp}
-          busy={recovery.busy}
-          resendIn={recovery.resendIn}
-          onSubmit={recovery.submitOtp}
-          onResend={recovery.resendOtp}
-          onChangeEmail={recovery.changeEmail}
-        />
-      )}
+      {recovery.step === 'email' && <EmailStep flow={recovery} waitLabel={(seconds) => `Resend OTP in ${seconds}s`} />}
+      {recovery.step === 'otp' && <OtpStep flow={recovery} />}
       {recovery.step === 'reset' && (
         <ResetStep
           newPassword={recovery.newPassword}

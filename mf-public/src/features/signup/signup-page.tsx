@@ -48,31 +48,12 @@ function SignupFlow() {
     >
       <SignupStepper step={signup.step} />
       {signup.step === 'email' && (
-        <EmailStep
-          email={signup.email}
-          onEmailChange={signup.setEmail}
-          busy={signup.busy}
-          resendIn={signup.resendIn}
-          onSubmit={signup.submitEmail}
-          helperText="Use your Gmail address."
-          waitLabel={(seconds) => `Resend in ${seconds}s`}
-        >
+        <EmailStep flow={signup} helperText="Use your Gmail address." waitLabel={(seconds) => `Resend in ${seconds}s`}>
           <OrDivider />
           <GoogleButton />
         </EmailStep>
       )}
-      {signup.step === 'otp' && (
-        <OtpStep
-          email={signup.email}
-          otp={signup.otp}
-          onOtpChange={signup.setOtp}
-          busy={signup.busy}
-          resendIn={signup.resendIn}
-          onSubmit={signup.submitOtp}
-          onResend={signup.resendOtp}
-          onChangeEmail={signup.changeEmail}
-        />
-      )}
+      {signup.step === 'otp' && <OtpStep flow={signup} />}
       {signup.step === 'details' && (
         <DetailsStep
           name={signup.name}
