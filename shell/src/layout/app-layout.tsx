@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -48,7 +49,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         >
           {children}
         </Box>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </Box>
       <ToasterHost />
     </Box>

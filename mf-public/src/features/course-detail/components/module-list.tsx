@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -34,66 +35,69 @@ export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleLis
         const summaryId = `module-${module.id}-summary`;
         const duration = moduleDuration(module.videos);
         return (
-          <Accordion key={module.id} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-            <AccordionSummary expandIcon={<ExpandMore />} id={summaryId} aria-controls={`module-${module.id}-content`}>
-              <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  Module {index + 1}: {module.title}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {plural(module.videos.length, 'video', 'videos')}
-                  {duration ? ` · ${duration}` : ''}
-                </Typography>
-              </Box>
-            </AccordionSummary>
-            <AccordionDetails sx={{ pt: 0 }}>
-              {module.description && (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {module.description}
-                </Typography>
-              )}
-              {module.videos.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  No videos in this module yet.
-                </Typography>
-              ) : (
-                <List dense disablePadding aria-label={`Videos in ${module.title}`}>
-                  {module.videos.map((video) => (
-                    <ListItem key={video.id} disableGutters secondaryAction={<Typography variant="body2" color="text.secondary">{video.duration}</Typography>}>
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <PlayCircle fontSize="small" color="primary" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={video.title} sx={{ pr: 6 }} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-              {canManage && (
-                <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-                  <Button
-                    component={RouterLink}
-                    to={paths.educator.editModule(courseId, module.id)}
-                    startIcon={<Edit />}
-                    size="small"
-                    variant="outlined"
-                    aria-label={`Edit module ${module.title}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    onClick={() => onDelete(module)}
-                    startIcon={<Delete />}
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    aria-label={`Delete module ${module.title}`}
-                  >
-                    Delete
-                  </Button>
+          // Each module hydrates on its own (see CourseGrid): no one long task for a long course.
+          <Suspense key={module.id} fallback={null}>
+            <Accordion disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+              <AccordionSummary expandIcon={<ExpandMore />} id={summaryId} aria-controls={`module-${module.id}-content`}>
+                <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                    Module {index + 1}: {module.title}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {plural(module.videos.length, 'video', 'videos')}
+                    {duration ? ` · ${duration}` : ''}
+                  </Typography>
                 </Box>
-              )}
-            </AccordionDetails>
-          </Accordion>
+              </AccordionSummary>
+              <AccordionDetails sx={{ pt: 0 }}>
+                {module.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {module.description}
+                  </Typography>
+                )}
+                {module.videos.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    No videos in this module yet.
+                  </Typography>
+                ) : (
+                  <List dense disablePadding aria-label={`Videos in ${module.title}`}>
+                    {module.videos.map((video) => (
+                      <ListItem key={video.id} disableGutters secondaryAction={<Typography variant="body2" color="text.secondary">{video.duration}</Typography>}>
+                        <ListItemIcon sx={{ minWidth: 36 }}>
+                          <PlayCircle fontSize="small" color="primary" aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={video.title} sx={{ pr: 6 }} />
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+                {canManage && (
+                  <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+                    <Button
+                      component={RouterLink}
+                      to={paths.educator.editModule(courseId, module.id)}
+                      startIcon={<Edit />}
+                      size="small"
+                      variant="outlined"
+                      aria-label={`Edit module ${module.title}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      onClick={() => onDelete(module)}
+                      startIcon={<Delete />}
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      aria-label={`Delete module ${module.title}`}
+                    >
+                      Delete
+                    </Button>
+                  </Box>
+                )}
+              </AccordionDetails>
+            </Accordion>
+          </Suspense>
         );
       })}
     </Box>
