@@ -29,6 +29,38 @@ export const pageLoaders = Object.fromEntries(
   ]),
 ) as typeof pageImports;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Groups of the shell's UI kit the public pages render with (each evaluated in a task of its own, see preloadPage). */
+const kit = {
+  cards: () => Promise.all([import('@mui/material/Card'), import('@mui/material/CardContent'), import('@mui/material/CardActions'), import('@mui/material/Chip')]),
+  search: () => Promise.all([import('@mui/material/TextField'), import('@mui/material/InputAdornment'), import('@mui/material/MenuItem')]),
+  filters: () => Promise.all([import('@mui/material/ToggleButtonGroup'), import('@mui/material/ToggleButton'), import('@mui/material/Pagination')]),
+  modules: () => Promise.all([import('@mui/material/Accordion'), import('@mui/material/AccordionSummary'), import('@mui/material/AccordionDetails')]),
+  lists: () => Promise.all([import('@mui/material/List'), import('@mui/material/ListItem'), import('@mui/material/ListItemIcon'), import('@mui/material/ListItemText')]),
+};
+const warmUps: Record<PageName, (() => Promise<unknown>)[]> = {
+  home: [kit.cards],
+  catalogue: [kit.cards, kit.search, kit.filters],
+  courseDetail: [kit.cards, kit.modules, kit.lists],
+  login: [],
+  signup: [],
+  forgotPassword: [],
+};
+
+/**
+ * Loads a page before the server's HTML of it is hydrated: first the UI kit it renders with, a group per task, then
+ * the page. Evaluating it all at once was one task of about 90 ms on a phone (Lighthouse's mobile preset), during
+ * which a tap went unanswered; between the groups the browser paints and handles input. The chunks are the same.
+ */
+export async function preloadPage(name: PageName): Promise<void> {
+  for (const group of warmUps[name]) {
+    await group();
+    await nextTask();
+  }
+  await pageLoaders[name]();
+}
+
 /** The page's component if its code is loaded already, for a render that must not suspend. */
 export const loadedPage = (name: PageName) => loadedPages.get(name) ?? null;
 

@@ -1,6 +1,6 @@
 import { lazyUnlessLoaded, type RemoteAreaModule } from '@lectern/shared-sdk';
 import { areaBuild } from '@lectern/shared-sdk/release';
-import { loadedPage, pageAt, pageLoaders, prefetchPagesOnIntent } from './pages';
+import { loadedPage, pageAt, pageLoaders, preloadPage, prefetchPagesOnIntent } from './pages';
 import { publicRoutes } from './routes';
 
 prefetchPagesOnIntent();
@@ -20,7 +20,7 @@ const area: RemoteAreaModule = {
   }),
   async preload(pathname) {
     const name = pageAt(pathname);
-    if (name) await pageLoaders[name]();
+    if (name) await preloadPage(name);
   },
 };
 
