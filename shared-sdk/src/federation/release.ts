@@ -47,15 +47,13 @@ function compareLine(a: Semver, b: Semver): number {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A build's description as it arrived (a release.json, an area's exposed module): checked, not trusted. */
+export function isBuildInfo(value: unknown): value is BuildInfo {
+  return isRecord(value) && typeof value.name === 'string' && typeof value.version === 'string' && (value.builtAt === null || typeof value.builtAt === 'string');
+}
+
 export function isAreaBuild(value: unknown): value is AreaBuild {
-  return (
-    isRecord(value) &&
-    typeof value.name === 'string' &&
-    typeof value.version === 'string' &&
-    (value.builtAt === null || typeof value.builtAt === 'string') &&
-    typeof value.contract === 'string' &&
-    typeof value.sdk === 'string'
-  );
+  return isBuildInfo(value) && typeof (value as Partial<AreaBuild>).contract === 'string' && typeof (value as Partial<AreaBuild>).sdk === 'string';
 }
 
 /**

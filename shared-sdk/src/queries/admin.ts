@@ -5,7 +5,7 @@ import type { Course } from '../schemas/courses';
 import type { ApiVersion } from '../schemas/stats';
 import type { CreateEducatorInput } from '../schemas/users';
 import { remoteNames, type RemoteName, type RemotesManifest } from '../federation/contract';
-import type { BuildInfo } from '../federation/release';
+import { isBuildInfo, type BuildInfo } from '../federation/release';
 import { useChange, useRead, useReadById, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
@@ -126,13 +126,6 @@ export interface LiveVersions {
   areas: Record<RemoteName, LiveBuild>;
   api: ApiVersion | null;
 }
-
-const isBuildInfo = (value: unknown): value is BuildInfo =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as BuildInfo).name === 'string' &&
-  typeof (value as BuildInfo).version === 'string' &&
-  ((value as BuildInfo).builtAt === null || typeof (value as BuildInfo).builtAt === 'string');
 
 /** A build's release.json (written beside every entry by the build), never from a cache: a deploy shows at once. */
 async function readBuild(url: string): Promise<BuildInfo | null> {

@@ -17,8 +17,10 @@ const stageText: Record<RemoteLoadError['stage'], string> = {
 
 /** Shown in the failing area only; the layout and the rest of the product stay usable. */
 export function AreaFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  // A contract mismatch says which release needs what: the message is written for the person reading it.
-  const detail = error instanceof RemoteLoadError ? (error.stage === 'contract' ? error.message : stageText[error.stage]) : stageText.unknown;
+  // A contract mismatch is not temporary and a retry loads the same release: it says which release needs what
+  // (the message is written for the person reading it) and offers no Retry.
+  const mismatch = error instanceof RemoteLoadError && error.stage === 'contract';
+  const detail = error instanceof RemoteLoadError ? (mismatch ? error.message : stageText[error.stage]) : stageText.unknown;
   return (
     <Box component="section" aria-labelledby="area-fallback-title" sx={{ maxWidth: 560, mx: 'auto', my: { xs: 4, md: 8 } }}>
       <Alert severity="warning" variant="outlined" sx={{ alignItems: 'flex-start', p: 3, bgcolor: 'background.paper' }}>
@@ -26,14 +28,18 @@ export function AreaFallback({ error, onRetry }: { error: unknown; onRetry: () =
           This area could not be loaded
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 0.5 }}>
-          This part of Lectern is temporarily unavailable. The rest of the site still works; try again in a moment.
+          {mismatch
+            ? 'This part of Lectern is switched off until its release and the site agree again. The rest of the site still works.'
+            : 'This part of Lectern is temporarily unavailable. The rest of the site still works; try again in a moment.'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: mismatch ? 0 : 2 }}>
           {detail}
         </Typography>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          Retry
-        </Button>
+        {!mismatch && (
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </Alert>
     </Box>
   );

@@ -49,6 +49,16 @@ test('a remote whose module breaks the contract gets the same fallback', async (
   expect(await screen.findByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
 });
 
+test('an area built for another contract says why and offers no Retry, which would load the same release', async () => {
+  silenceExpectedErrors();
+  const message = 'The admin console 2.0.0 needs a newer shell (contract 2.0.0; this shell speaks 1.0.0).';
+  renderShell({ path: '/admin', loader: (remote: RemoteName) => Promise.reject(new RemoteLoadError(remote, 'contract', message)) });
+  expect(await screen.findByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getByText(/switched off until its release and the site agree again/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
 test('a page that crashes is contained, and another page of the same area still opens', async () => {
   silenceExpectedErrors();
   function Broken(): never {

@@ -17,6 +17,11 @@ const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((rem
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 /** Where a released version lives, relative to the folder of the area's working entry. */
 const RELEASES_FOLDER = 'releases';
+/**
+ * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
+ * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell
+ * has not loaded yet, which the page then never uses.
+ */
 const ENTRY_FILE = 'remoteEntry.js';
 
 const emptyRegistry = () => ({ areas: {}, history: [] });
@@ -121,12 +126,16 @@ function rollback(registry, area, at = new Date()) {
   return { registry: withLive(registry, area, previous, { at: at.toISOString(), area, action: 'rollback', live: previous }), live: previous };
 }
 
+/** An area's address may name its entry script (or manifest), or just the folder that holds it. */
+function entryAddress(url) {
+  const address = new URL(url);
+  if (!/\.(js|json)$/.test(address.pathname)) address.pathname = `${address.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
+  return address.href;
+}
+
 /** The address of an area's entry for a registry value, next to its working entry (`workingEntryUrl`). */
 function entryFor(target, workingEntryUrl) {
-  if (SEMVER.test(target)) return new URL(`${RELEASES_FOLDER}/${target}/${ENTRY_FILE}`, workingEntryUrl).href;
-  const url = new URL(target);
-  if (!/\.(js|json)$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
-  return url.href;
+  return SEMVER.test(target) ? new URL(`${RELEASES_FOLDER}/${target}/${ENTRY_FILE}`, workingEntryUrl).href : entryAddress(target);
 }
 
 /**
@@ -177,7 +186,9 @@ module.exports = {
   SEMVER,
   checkTarget,
   createRegistryReader,
+  ENTRY_FILE,
   deploy,
+  entryAddress,
   entryFor,
   liveStack,
   parseRegistry,

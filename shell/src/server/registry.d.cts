@@ -27,6 +27,8 @@ export declare function writeRegistryFile(file: string, registry: Registry): voi
 export declare function liveStack(registry: Registry, area: string): string[];
 export declare function deploy(registry: Registry, area: string, target: string, at?: Date): Registry;
 export declare function rollback(registry: Registry, area: string, at?: Date): { registry: Registry; live: string | null };
+export declare const ENTRY_FILE: string;
+export declare function entryAddress(url: string | URL): string;
 export declare function entryFor(target: string, workingEntryUrl: string): string;
 export declare function createRegistryReader(
   file: string,

@@ -3,19 +3,13 @@
 // CommonJS so both the webpack dev server (shell/webpack.config.cjs) and the shell's server can use it.
 
 const platform = require('@lectern/shared-sdk/platform.json');
-const { entryFor } = require('./registry.cjs');
+const { ENTRY_FILE, entryAddress, entryFor } = require('./registry.cjs');
 
 /** The remotes and their default ports, from the platform's one table. */
 const areas = platform.remotes.map((remote) => ({ remote: remote.federationName, package: remote.package, key: remote.envKey, port: remote.port }));
 
 const DEFAULT_SHELL_PORT = platform.shell.port;
 const DEFAULT_API_URL = `http://localhost:${platform.api.port}`;
-/**
- * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
- * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell
- * has not loaded yet, which the page then never uses.
- */
-const ENTRY_FILE = 'remoteEntry.js';
 
 function parsePort(name, value, fallback) {
   if (value === undefined || value === '') return fallback;
@@ -36,9 +30,7 @@ function parseUrl(name, value) {
 
 /** A remote URL may name its entry script (or manifest), or just the origin/folder that holds it. */
 function entryUrl(name, value) {
-  const url = parseUrl(name, value);
-  if (!/\.(js|json)$/.test(url.pathname)) url.pathname = `${url.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
-  return url.href;
+  return entryAddress(parseUrl(name, value));
 }
 
 const LOCAL_BINDS = new Set(['', '0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
