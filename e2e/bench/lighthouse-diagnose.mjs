@@ -1,5 +1,7 @@
 // Where a page's Lighthouse time goes, for working on the figures lighthouse.mjs prints: the LCP element and its
-// phases, main-thread time per script, the long tasks (simulated, mobile preset) and the observed paint times.
+// phases, main-thread time per script, the long tasks (simulated, mobile preset), the observed paint times and the
+// observed main-thread tasks of 12 ms or more (Lighthouse's phone is four times slower: those are its long tasks)
+// with what each did.
 // Usage, against a running platform: node e2e/bench/lighthouse-diagnose.mjs http://localhost:3000/courses
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,3 +41,23 @@ console.log(
 console.log(
   `simulated: FCP ${ms(metrics.firstContentfulPaint)}, LCP ${ms(metrics.largestContentfulPaint)}, TBT ${ms(metrics.totalBlockingTime)}, TTI ${ms(metrics.interactive)}`,
 );
+
+// The observed tasks (unthrottled) behind the simulated long tasks, with the events they spent their time in.
+const events = result.artifacts.Trace.traceEvents;
+const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
+const mainThread = navigation && events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid);
+if (mainThread) {
+  const timed = events.filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.ts >= navigation.ts);
+  console.log('observed tasks of 12 ms or more:');
+  for (const task of timed.filter((event) => event.name === 'RunTask' && event.dur >= 12_000)) {
+    const spent = new Map();
+    for (const event of timed) {
+      if (event === task || event.name === 'RunTask' || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+      const script = event.args?.data?.url;
+      const key = script ? `${event.name} ${short(script)}` : event.name;
+      spent.set(key, (spent.get(key) ?? 0) + event.dur / 1000);
+    }
+    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, value]) => `${key} ${ms(value)}`);
+    console.log(`  at ${ms((task.ts - navigation.ts) / 1000).padStart(8)} for ${ms(task.dur / 1000).padStart(6)}: ${top.join(', ')}`);
+  }
+}

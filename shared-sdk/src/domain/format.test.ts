@@ -1,5 +1,5 @@
 import { formatStudentCount, formatRating, initials, isCompleted, percent, formatTimeAgo } from './format';
-import { formatPrice, formatDollars, dollarsToCents, centsToDollars } from './money';
+import { formatPrice, formatDollars, formatCount, dollarsToCents, centsToDollars } from './money';
 
 describe('display helpers', () => {
   it('shows student counts above 1000 as X.XK+', () => {
@@ -18,6 +18,14 @@ describe('display helpers', () => {
     expect(formatPrice(0)).toBe('Free');
     expect(formatPrice(49.99)).toBe('$49.99');
     expect(formatDollars(0)).toBe('$0.00');
+  });
+
+  it('writes dollars and counts as en-US does, thousands grouped', () => {
+    const intlDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [0, 0.5, 9.99, 49.995, 1000, 1234.5, 999999.99, 1234567.891, -5, -1234.5]) {
+      expect(formatDollars(amount)).toBe(intlDollars.format(amount));
+    }
+    for (const count of [0, 7, 999, 1000, 12500, 1234567, -4200]) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 
   it('converts money without floating-point drift', () => {

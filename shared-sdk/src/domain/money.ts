@@ -1,8 +1,22 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Digits grouped in thousands, as en-US writes them: '1234567' → '1,234,567'. Written out rather than asked of Intl:
+ * a page's first Intl formatter loads the locale data, a task of its own on a phone, for two fixed formats.
+ */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** 49.99 → '$49.99'. */
+/** A count as en-US writes it: 12500 → '12,500'. */
+export function formatCount(count: number): string {
+  return Number.isSafeInteger(count) ? `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}` : String(count);
+}
+
+/** 49.99 → '$49.99', 1234.5 → '$1,234.50', -5 → '-$5.00' (what Intl's en-US dollars say). */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  // Rounded as written (49.995 → $50.00), not as stored in binary (49.99499…): shifting the decimal text, not multiplying.
+  const shifted = Number(`${Math.abs(amount)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(amount) * 100);
+  return `${amount < 0 ? '-' : ''}$${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** The course card's price: 'Free' for 0, else dollars. */

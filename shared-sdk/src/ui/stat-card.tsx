@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { formatCount } from '../domain/money';
 
 export type StatColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
 
@@ -47,7 +48,7 @@ export function StatCard({ label, value, icon, color = 'primary', note, loading 
             {label}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-            {loading ? <Skeleton width={40} /> : typeof value === 'number' ? value.toLocaleString('en-US') : value}
+            {loading ? <Skeleton width={40} /> : typeof value === 'number' ? formatCount(value) : value}
           </Typography>
           {note && !loading ? (
             <Typography variant="caption" color="text.secondary">

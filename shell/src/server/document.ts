@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SSR_STATE_ELEMENT_ID, type PageHead } from '@lectern/shared-sdk';
 import type { RenderedPage } from './render';
 
@@ -37,6 +38,34 @@ const GENERIC_TITLE = /<title>[^<]*<\/title>\s*/;
 const GENERIC_DESCRIPTION = /<meta name=("?)description\1[^>]*>\s*/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
+const SCRIPT_ELEMENT = /<script defer(?:=(?:"defer"|defer))? src=("?)([^"\s>]+)\1><\/script>/g;
+
+/** The shell's template made ready for server-rendered pages (see paintFirst). */
+export interface PageTemplate {
+  html: string;
+  /** The CSP source that lets the page's one inline script run: its hash. */
+  scriptSource: string;
+}
+
+/**
+ * A server-rendered page is whole before any script runs, so its scripts wait for its first paint: the template's
+ * deferred scripts become preloads (downloaded as early as before) plus a small inline loader at the end of the body,
+ * which adds them once the browser has painted (or at once in a hidden tab, which never paints). Deferred scripts
+ * run before the first paint whenever the HTML parses quickly, and then the shell's start, the federation runtime
+ * and the requests it makes hold the page's first paint back for nothing.
+ */
+export function paintFirst(template: string): PageTemplate {
+  const sources = [...template.matchAll(SCRIPT_ELEMENT)].map((match) => match[2] as string);
+  const loader =
+    `(function(){var s=${JSON.stringify(sources)};function load(){s.forEach(function(src){` +
+    `var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})}` +
+    `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
+  const html = template
+    .replace(SCRIPT_ELEMENT, (_element, _quote, src: string) => `<link rel=preload as=script fetchpriority=low href=${src}>`)
+    .replace(ROOT_ELEMENT, (root) => `${root}<script>${loader}</script>`);
+  return { html, scriptSource: `'sha256-${createHash('sha256').update(loader).digest('base64')}'` };
+}
+
 /** A template the server cannot fill in would silently serve empty pages: refuse it at start. */
 export function assertTemplate(template: string): void {
   const required: Array<[string, RegExp]> = [
@@ -52,10 +81,10 @@ export function assertTemplate(template: string): void {
  * JSON-LD) in place of the generic one, its critical CSS, its markup, and the state the browser hydrates from. The
  * page reads without scripts, so the <noscript> warning goes.
  */
-export function renderDocument(template: string, page: RenderedPage): string {
+export function renderDocument(template: PageTemplate, page: RenderedPage): string {
   const state = `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${scriptJson(page.state)}</script>`;
   // Functions as replacements: a '$' in a course's text is text, not a replacement pattern.
-  return template
+  return template.html
     .replace(GENERIC_TITLE, '')
     .replace(GENERIC_DESCRIPTION, '')
     .replace(NOSCRIPT, '')

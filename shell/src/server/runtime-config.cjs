@@ -82,12 +82,12 @@ function remotesJson(config, live = {}) {
  * are), calls to the API and the remotes' manifests, frames only from the YouTube embed origin. Styles need
  * 'unsafe-inline' for emotion's <style> tags.
  */
-function contentSecurityPolicy(config, remotes = remotesJson(config)) {
+function contentSecurityPolicy(config, remotes = remotesJson(config), inlineScripts = []) {
   const origin = (href) => new URL(href).origin;
   const remoteOrigins = [...new Set(Object.values(remotes).map((url) => origin(url)))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins.join(' ')}`,
+    ['script-src', "'self'", ...inlineScripts, ...remoteOrigins].join(' '),
     `connect-src 'self' ${origin(config.apiUrl)} ${remoteOrigins.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https: http:",

@@ -25,4 +25,5 @@ export declare function resolveRuntimeConfig(env?: Record<string, string | undef
 export declare function configJson(config: RuntimeConfig): { apiBaseUrl: string };
 /** `live`: the registry's area (package name) → version or address; the areas it does not name run their working build. */
 export declare function remotesJson(config: RuntimeConfig, live?: Readonly<Record<string, string>>): Record<RemoteName, string>;
-export declare function contentSecurityPolicy(config: RuntimeConfig, remotes?: Record<RemoteName, string>): string;
+/** inlineScripts: CSP sources (hashes) of the inline scripts the page may run. */
+export declare function contentSecurityPolicy(config: RuntimeConfig, remotes?: Record<RemoteName, string>, inlineScripts?: string[]): string;

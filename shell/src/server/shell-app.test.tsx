@@ -74,6 +74,27 @@ describe('the shell server', () => {
     await app.close();
   });
 
+  test("a rendered page paints before its scripts run: they are preloaded and added by a loader the page's CSP allows by hash", async () => {
+    const app = await appWith(async () => area);
+    const response = await app.inject({ url: '/' });
+    const html = response.body;
+    expect(html).not.toContain('<script defer src=/main.0123456789.js>');
+    expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/main.0123456789.js>');
+    // The loader comes after the markup and the state, so the scripts it adds find the whole page.
+    const loader = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('"/main.0123456789.js"');
+    expect(html.indexOf(`<script>${loader}`)).toBeGreaterThan(html.indexOf(SSR_STATE_ELEMENT_ID));
+    const { createHash } = await import('node:crypto');
+    const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    // A page the browser renders keeps its deferred script and no inline one.
+    const template = await app.inject({ url: '/student' });
+    expect(template.body).toContain('<script defer src=/main.0123456789.js></script>');
+    expect(template.headers['content-security-policy']).not.toContain('sha256-');
+    await app.close();
+  });
+
   test('JSON-LD cannot close its script element', async () => {
     const app = await appWith(async () => area);
     const html = (await app.inject({ url: '/courses/1' })).body;

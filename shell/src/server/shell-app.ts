@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { RemotesManifest, ServerAreaModule } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
-import { assertTemplate, renderDocument } from './document';
+import { assertTemplate, paintFirst, renderDocument } from './document';
 import { renderPage } from './render';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 
@@ -53,12 +53,13 @@ export async function createShellApp({
 }: ShellAppOptions): Promise<FastifyInstance> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
+  const pageTemplate = paintFirst(template);
   const origin = config.publicUrl;
   const configBody = JSON.stringify(configJson(config));
   /** A page's headers for the areas live now: the CSP names their origins, the public area's is opened early. */
-  const pageHeaders = (remotes: RemotesManifest) => ({
+  const pageHeaders = (remotes: RemotesManifest, inlineScripts: string[] = []) => ({
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': contentSecurityPolicy(config, remotes),
+    'Content-Security-Policy': contentSecurityPolicy(config, remotes, inlineScripts),
     'X-Frame-Options': 'DENY',
     // Pages depend on the data of the moment: a cache may keep them, but asks first.
     'Cache-Control': REVALIDATE,
@@ -112,7 +113,7 @@ export async function createShellApp({
     try {
       const page = await renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadPublicArea, dataTimeoutMs });
       if (!page) return sendTemplate(reply, remotes);
-      return reply.code(page.status).headers(pageHeaders(remotes)).send(renderDocument(template, page));
+      return reply.code(page.status).headers(pageHeaders(remotes, [pageTemplate.scriptSource])).send(renderDocument(pageTemplate, page));
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
