@@ -44,6 +44,8 @@ async function benchWeb() {
       SQLITE_PATH: path.join(dataDir, 'bench.db'),
       DATABASE_URL: '',
       CORS_ORIGINS: origins.join(','),
+      // The demo courses' covers are drawn by the shell's server (shell/src/server/demo-covers.ts).
+      PUBLIC_APP_URL: `http://localhost:${SHELL_PORT}`,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

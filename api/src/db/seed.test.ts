@@ -37,7 +37,10 @@ describeEachDatabase(
         expect(course.videoCount).toBeGreaterThanOrEqual(2);
         expect(course.videoCount).toBeLessThanOrEqual(4);
         expect(course.duration).toMatch(/^(\d+h)? ?(\d+m)?$/);
+        // Covers drawn by the site itself (PUBLIC_APP_URL), so the demo needs no other site.
+        expect(course.image).toMatch(/^http:\/\/localhost:3000\/demo\/courses\/[a-z0-9-]+\.svg$/);
       }
+      expect(new Set(page.courses.map((course) => course.image)).size).toBe(page.courses.length);
     });
 
     it('points every video at a YouTube video, in both URL forms', async () => {
@@ -90,7 +93,7 @@ describeEachDatabase(
     it('seeds only an empty database', async () => {
       const before = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
-      const seededAgain = await seedDemoData(t.db, { env: { adminEmail: 'admin@lectern.dev', adminPassword: null }, now: t.clock.now });
+      const seededAgain = await seedDemoData(t.db, { env: { adminEmail: 'admin@lectern.dev', adminPassword: null, publicAppUrl: 'http://localhost:3000' }, now: t.clock.now });
 
       const after = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(seededAgain).toBe(false);

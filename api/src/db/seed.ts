@@ -21,6 +21,8 @@ export interface DemoAccount {
 }
 
 type AdminSettings = Pick<Env, 'adminEmail' | 'adminPassword'>;
+/** What the demo data needs to know: the admin account, and the site's address (the covers are drawn there). */
+type DemoSettings = AdminSettings & Pick<Env, 'publicAppUrl'>;
 
 export function demoAccounts(env: AdminSettings): DemoAccount[] {
   return [
@@ -78,7 +80,7 @@ export async function seedFirstAdmin(db: Kysely<Database>, options: { env: Admin
 }
 
 /** Seeds demo users, courses and enrolments into an empty database; returns false when it already has users. */
-export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSettings; now: Clock }): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSettings; now: Clock }): Promise<boolean> {
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
 
   const demoHash = await hashPassword(DEMO_PASSWORD);
@@ -143,7 +145,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSe
     for (const course of seedCourses) {
       const educatorId = educatorIds.get(course.educator);
       if (educatorId === undefined) throw new Error(`Seed course ${course.slug} has an unknown educator`);
-      courses.set(course.slug, await insertCourse(trx, course, educatorId, daysAgo(course.createdDaysAgo)));
+      courses.set(course.slug, await insertCourse(trx, course, { educatorId, createdAt: daysAgo(course.createdDaysAgo), appUrl: options.env.publicAppUrl }));
     }
 
     for (const enrollment of seedEnrollments) {
@@ -198,7 +200,11 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: AdminSe
   });
 }
 
-async function insertCourse(trx: Transaction<Database>, course: SeedCourse, educatorId: number, createdAt: string) {
+async function insertCourse(
+  trx: Transaction<Database>,
+  course: SeedCourse,
+  { educatorId, createdAt, appUrl }: { educatorId: number; createdAt: string; appUrl: string },
+) {
   const videos = course.modules.flatMap((module) => module.videos);
   const { id } = await trx
     .insertInto('courses')
@@ -206,7 +212,8 @@ async function insertCourse(trx: Transaction<Database>, course: SeedCourse, educ
       educator_id: educatorId,
       title: course.title,
       description: course.description,
-      image: `https://picsum.photos/seed/lectern-${course.slug}/400/250`,
+      // Drawn by the shell's server (shell/src/server/demo-covers.ts): no other site needed to show the demo.
+      image: `${appUrl}/demo/courses/${course.slug}.svg`,
       category: course.category,
       price_cents: course.priceCents,
       duration: minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0)),

@@ -133,6 +133,22 @@ describe('the shell server', () => {
     }
   });
 
+  test("draws a demo course's cover from its slug, the same every time, and answers 404 for any other name", async () => {
+    const app = await appWith(async () => area);
+    const cover = await app.inject({ url: '/demo/courses/modern-javascript.svg' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.headers['cache-control']).toBe('public, max-age=86400');
+    expect(cover.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="250"/);
+    expect((await app.inject({ url: '/demo/courses/modern-javascript.svg' })).body).toBe(cover.body);
+    expect((await app.inject({ url: '/demo/courses/python-for-beginners.svg' })).body).not.toBe(cover.body);
+    for (const url of ['/demo/courses/Modern.svg', '/demo/courses/..%2Fmain.cjs', '/demo/courses/a%00b.svg', '/demo/courses/x.png', `/demo/courses/${'a-'.repeat(40)}a.svg`]) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    }
+    await app.close();
+  });
+
   test('serves hashed chunks immutable and pre-compressed, never the template, the server bundle or a missing file as a page', async () => {
     const app = await appWith(async () => area);
     const chunk = await app.inject({ url: '/main.0123456789.js' });

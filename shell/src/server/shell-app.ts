@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { RemotesManifest, ServerAreaModule } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
+import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument } from './document';
 import { renderPage } from './render';
 import { REVALIDATE, registerStaticFiles } from './static-files';
@@ -89,6 +90,17 @@ export async function createShellApp({
       .type('text/plain; charset=utf-8')
       .send(['User-agent: *', 'Disallow: /student', 'Disallow: /educator', 'Disallow: /admin', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')),
   );
+
+  // The demo courses' covers (see demo-covers.ts): drawn per request, small, the same for a day.
+  app.get<{ Params: { file: string } }>('/demo/courses/:file', (request, reply) => {
+    const slug = coverSlug(request.params.file);
+    if (!slug) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .type('image/svg+xml')
+      .send(courseCoverSvg(slug));
+  });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const area = await loadPublicArea();
