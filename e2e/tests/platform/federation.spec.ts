@@ -64,9 +64,12 @@ test.describe('federation singletons', () => {
   });
 
   test('one copy of each shared package is loaded across the shell and the remotes', async ({ page, signIn }) => {
-    await signIn('student');
+    const student = await signIn('student');
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Explore Courses', level: 1 })).toBeVisible();
+    // The heading is in the server's HTML, painted before any script runs: the student's own top bar shows once the
+    // shell and the public area have loaded what they share.
+    await expect(new Layout(page).userMenu(student.name)).toBeVisible();
 
     // The federation runtime's share scope: instance → scope → package → version → { loaded, from, … }.
     const loaded = await page.evaluate(() => {
