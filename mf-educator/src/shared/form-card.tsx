@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
 interface Props {
   heading: string;
@@ -19,7 +19,7 @@ interface Props {
 /** The card the module and video forms share: heading, context line, fields, then Cancel and the submit button. */
 export function FormCard({ heading, context, onSubmit, onCancel, saving, submitLabel, children }: Props) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer width="md">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1">
           {heading}
@@ -41,6 +41,6 @@ export function FormCard({ heading, context, onSubmit, onCancel, saving, submitL
           </Stack>
         </Stack>
       </Paper>
-    </Container>
+    </PageContainer>
   );
 }

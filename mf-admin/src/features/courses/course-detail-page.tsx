@@ -5,7 +5,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -38,6 +37,7 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { ScrollTable } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useCourseDetail } from './use-courses';
 
 export function CourseDetailPage() {
@@ -49,154 +49,152 @@ export function CourseDetailPage() {
 
   if (detail.loading) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer>
         <PageLoading label="Loading course" />
-      </Container>
+      </PageContainer>
     );
   }
   if (!course) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer>
         <NotFoundState message="Course not found" fallbackPath={paths.admin.courses()} />
-      </Container>
+      </PageContainer>
     );
   }
   const { enrollments, priceChanges } = detail;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
-          <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <CourseThumbnail src={course.image} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <Stack spacing={1.5}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
-                  <Chip size="small" label={course.category} variant="outlined" />
-                </Stack>
-                <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-                  {course.title}
-                </Typography>
-                <Typography color="text.secondary">by {course.educatorId.name || course.instructor || 'Educator'}</Typography>
-                <Typography>{course.description}</Typography>
-                <Stack direction="row" spacing={1}>
-                  {!course.isApproved ? (
-                    <Button variant="contained" color="success" onClick={() => approval.ask(course)}>
-                      Approve Course
-                    </Button>
-                  ) : null}
-                  <Button variant="outlined" color="error" onClick={() => deletion.ask(course)}>
-                    Delete Course
-                  </Button>
-                </Stack>
+    <PageContainer>
+      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <CourseThumbnail src={course.image} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
+                <Chip size="small" label={course.category} variant="outlined" />
               </Stack>
-            </Grid>
-          </Grid>
-        </Paper>
-
-        <Grid container spacing={{ xs: 2, md: 3 }}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Fact label="Students" value={String(course.students)} icon={<GroupsOutlinedIcon />} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Fact label="Duration" value={course.duration} icon={<AccessTimeIcon />} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <Fact label="Price" value={formatPrice(course.price)} icon={<AttachMoneyIcon />} />
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+                {course.title}
+              </Typography>
+              <Typography color="text.secondary">by {course.educatorId.name || course.instructor || 'Educator'}</Typography>
+              <Typography>{course.description}</Typography>
+              <Stack direction="row" spacing={1}>
+                {!course.isApproved ? (
+                  <Button variant="contained" color="success" onClick={() => approval.ask(course)}>
+                    Approve Course
+                  </Button>
+                ) : null}
+                <Button variant="outlined" color="error" onClick={() => deletion.ask(course)}>
+                  Delete Course
+                </Button>
+              </Stack>
+            </Stack>
           </Grid>
         </Grid>
+      </Paper>
 
-        <Paper variant="outlined" component="section" aria-labelledby="course-modules-heading" sx={{ p: { xs: 2, md: 3 } }}>
-          <Typography id="course-modules-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Course Modules
-          </Typography>
-          {course.modules.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-              No modules added yet
-            </Typography>
-          ) : (
-            course.modules.map((module, index) => (
-              <Accordion key={module.id} variant="outlined" disableGutters>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Box>
-                    <Typography component="h3" sx={{ fontWeight: 600 }}>
-                      Module {index + 1}: {module.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {module.videos.length} {module.videos.length === 1 ? 'video' : 'videos'}
-                    </Typography>
-                  </Box>
-                </AccordionSummary>
-                <AccordionDetails>
-                  {module.description ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                      {module.description}
-                    </Typography>
-                  ) : null}
-                  {module.videos.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
-                      No videos in this module.
-                    </Typography>
-                  ) : (
-                    <List dense disablePadding>
-                      {module.videos.map((video) => (
-                        <ListItem key={video.id} disableGutters>
-                          <ListItemIcon sx={{ minWidth: 36 }}>
-                            <PlayCircleOutlineIcon color="primary" aria-hidden />
-                          </ListItemIcon>
-                          <ListItemText primary={video.title} secondary={video.duration} />
-                        </ListItem>
-                      ))}
-                    </List>
-                  )}
-                </AccordionDetails>
-              </Accordion>
-            ))
-          )}
-        </Paper>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Fact label="Students" value={String(course.students)} icon={<GroupsOutlinedIcon />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Fact label="Duration" value={course.duration} icon={<AccessTimeIcon />} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Fact label="Price" value={formatPrice(course.price)} icon={<AttachMoneyIcon />} />
+        </Grid>
+      </Grid>
 
-        <Box component="section" aria-labelledby="course-students-heading">
-          <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            Enrolled Students
+      <Paper variant="outlined" component="section" aria-labelledby="course-modules-heading" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="course-modules-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Course Modules
+        </Typography>
+        {course.modules.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            No modules added yet
           </Typography>
-          {enrollments.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">No students enrolled yet</Typography>
-            </Paper>
-          ) : (
-            <ScrollTable label="Enrolled Students">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Student</TableCell>
-                  <TableCell>Progress</TableCell>
-                  <TableCell>Enrolled Date</TableCell>
+        ) : (
+          course.modules.map((module, index) => (
+            <Accordion key={module.id} variant="outlined" disableGutters>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Box>
+                  <Typography component="h3" sx={{ fontWeight: 600 }}>
+                    Module {index + 1}: {module.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {module.videos.length} {module.videos.length === 1 ? 'video' : 'videos'}
+                  </Typography>
+                </Box>
+              </AccordionSummary>
+              <AccordionDetails>
+                {module.description ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {module.description}
+                  </Typography>
+                ) : null}
+                {module.videos.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    No videos in this module.
+                  </Typography>
+                ) : (
+                  <List dense disablePadding>
+                    {module.videos.map((video) => (
+                      <ListItem key={video.id} disableGutters>
+                        <ListItemIcon sx={{ minWidth: 36 }}>
+                          <PlayCircleOutlineIcon color="primary" aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={video.title} secondary={video.duration} />
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </AccordionDetails>
+            </Accordion>
+          ))
+        )}
+      </Paper>
+
+      <Box component="section" aria-labelledby="course-students-heading">
+        <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Enrolled Students
+        </Typography>
+        {enrollments.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+            <Typography color="text.secondary">No students enrolled yet</Typography>
+          </Paper>
+        ) : (
+          <ScrollTable label="Enrolled Students">
+            <TableHead>
+              <TableRow>
+                <TableCell>Student</TableCell>
+                <TableCell>Progress</TableCell>
+                <TableCell>Enrolled Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {enrollments.map((enrollment) => (
+                <TableRow key={enrollment.id}>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{enrollment.studentId.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {enrollment.studentId.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <ProgressBar value={enrollment.progress} label={`Progress of ${enrollment.studentId.name}`} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(enrollment.enrolledAt)}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {enrollments.map((enrollment) => (
-                  <TableRow key={enrollment.id}>
-                    <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>{enrollment.studentId.name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {enrollment.studentId.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>
-                      <ProgressBar value={enrollment.progress} label={`Progress of ${enrollment.studentId.name}`} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(enrollment.enrolledAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
-          )}
-        </Box>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        )}
+      </Box>
 
-        <PriceChangesSection changes={priceChanges} />
-      </Stack>
+      <PriceChangesSection changes={priceChanges} />
 
       <ConfirmDialog
         open={approval.open}
@@ -218,7 +216,7 @@ export function CourseDetailPage() {
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       />
-    </Container>
+    </PageContainer>
   );
 }
 

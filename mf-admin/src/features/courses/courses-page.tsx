@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useAdminCourses } from './use-courses';
 
 export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
@@ -36,76 +36,74 @@ export function CoursesPage() {
   const visible = useMemo(() => filterCourses(courses, search), [courses, search]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader title="Courses" subtitle="Every course on the platform: review, approve or delete." />
+    <PageContainer>
+      <PageHeader title="Courses" subtitle="Every course on the platform: review, approve or delete." />
 
-        <StatGrid
-          loading={loading}
-          stats={[
-            { label: 'Total Courses', value: totalCourses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
-            { label: 'Total Enrollments', value: totalEnrollments, icon: <GroupsOutlinedIcon />, color: 'info' },
-          ]}
-        />
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'Total Courses', value: totalCourses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+          { label: 'Total Enrollments', value: totalEnrollments, icon: <GroupsOutlinedIcon />, color: 'info' },
+        ]}
+      />
 
-        <TextField
-          label="Search courses"
-          placeholder="Search by title or educator..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-        />
+      <TextField
+        label="Search courses"
+        placeholder="Search by title or educator..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        size="small"
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+      />
 
-        <ScrollTable label="Courses">
-          <TableHead>
-            <TableRow>
-              <TableCell>Course Title</TableCell>
-              <TableCell>Instructor</TableCell>
-              <TableCell align="right">Enrollments</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
+      <ScrollTable label="Courses">
+        <TableHead>
+          <TableRow>
+            <TableCell>Course Title</TableCell>
+            <TableCell>Instructor</TableCell>
+            <TableCell align="right">Enrollments</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {visible.map((course) => (
+            <TableRow key={course.id} hover>
+              <TableCell>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
+                  <Box sx={{ width: 72, flexShrink: 0 }}>
+                    <CourseThumbnail src={course.image} />
+                  </Box>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {course.duration}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell>{instructorOf(course)}</TableCell>
+              <TableCell align="right">{course.students}</TableCell>
+              <TableCell align="right">{formatPrice(course.price)}</TableCell>
+              <TableCell>
+                <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
+              </TableCell>
+              <TableCell align="right">
+                <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
+                  View
+                </Button>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.map((course) => (
-              <TableRow key={course.id} hover>
-                <TableCell>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
-                    <Box sx={{ width: 72, flexShrink: 0 }}>
-                      <CourseThumbnail src={course.image} />
-                    </Box>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {course.duration}
-                      </Typography>
-                    </Box>
-                  </Stack>
-                </TableCell>
-                <TableCell>{instructorOf(course)}</TableCell>
-                <TableCell align="right">{course.students}</TableCell>
-                <TableCell align="right">{formatPrice(course.price)}</TableCell>
-                <TableCell>
-                  <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
-                </TableCell>
-                <TableCell align="right">
-                  <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
-                    View
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!loading && visible.length === 0 ? (
-              <TableMessageRow colSpan={6}>{courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
-            ) : null}
-            {loading ? (
-              <TableMessageRow colSpan={6}>Loading courses...</TableMessageRow>
-            ) : null}
-          </TableBody>
-        </ScrollTable>
-      </Stack>
-    </Container>
+          ))}
+          {!loading && visible.length === 0 ? (
+            <TableMessageRow colSpan={6}>{courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
+          ) : null}
+          {loading ? (
+            <TableMessageRow colSpan={6}>Loading courses...</TableMessageRow>
+          ) : null}
+        </TableBody>
+      </ScrollTable>
+    </PageContainer>
   );
 }

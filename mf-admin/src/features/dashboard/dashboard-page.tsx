@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
@@ -19,6 +17,7 @@ import { PendingRowSkeleton } from './components/pending-row-skeleton';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
 const quickActions: QuickAction[] = [
   {
@@ -59,44 +58,42 @@ export function DashboardPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader
-          title="Admin Dashboard"
-          subtitle={user ? `Welcome back, ${user.name}! Here is what needs your attention.` : 'Here is what needs your attention.'}
-        />
+    <PageContainer>
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle={user ? `Welcome back, ${user.name}! Here is what needs your attention.` : 'Here is what needs your attention.'}
+      />
 
-        <StatGrid
-          loading={statsLoading}
-          stats={[
-            { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
-            { label: 'Total Educators', value: totals.educators, icon: <SupervisorAccountOutlinedIcon />, color: 'secondary' },
-            { label: 'Total Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'info' },
-            { label: 'Active Educators', value: totals.activeEducators, icon: <HowToRegOutlinedIcon />, color: 'success' },
-          ]}
-        />
+      <StatGrid
+        loading={statsLoading}
+        stats={[
+          { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
+          { label: 'Total Educators', value: totals.educators, icon: <SupervisorAccountOutlinedIcon />, color: 'secondary' },
+          { label: 'Total Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'info' },
+          { label: 'Active Educators', value: totals.activeEducators, icon: <HowToRegOutlinedIcon />, color: 'success' },
+        ]}
+      />
 
-        <WithQuickActions actions={quickActions}>
-          <ListSection
-            title="Pending Courses"
-            icon={<PendingActionsOutlinedIcon color="warning" aria-hidden />}
-            loading={pendingLoading}
-            isEmpty={pendingCourses.length === 0}
-            empty={
-              <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
-                <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
-                <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
-              </Box>
-            }
-            skeleton={<PendingRowSkeleton />}
-            skeletonRows={PENDING_COURSES_LIMIT}
-          >
-            {pendingCourses.map((course) => (
-              <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
-            ))}
-          </ListSection>
-        </WithQuickActions>
-      </Stack>
+      <WithQuickActions actions={quickActions}>
+        <ListSection
+          title="Pending Courses"
+          icon={<PendingActionsOutlinedIcon color="warning" aria-hidden />}
+          loading={pendingLoading}
+          isEmpty={pendingCourses.length === 0}
+          empty={
+            <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }}>
+              <TaskAltIcon aria-hidden sx={{ fontSize: 48, color: 'success.main' }} />
+              <Typography sx={{ mt: 1 }}>No pending courses.</Typography>
+            </Box>
+          }
+          skeleton={<PendingRowSkeleton />}
+          skeletonRows={PENDING_COURSES_LIMIT}
+        >
+          {pendingCourses.map((course) => (
+            <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
+          ))}
+        </ListSection>
+      </WithQuickActions>
 
       <ConfirmDialog
         open={dialogOpen}
@@ -112,6 +109,6 @@ export function DashboardPage() {
         onConfirm={() => void confirmApprove()}
         onCancel={() => setDialogOpen(false)}
       />
-    </Container>
+    </PageContainer>
   );
 }

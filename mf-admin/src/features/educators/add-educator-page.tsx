@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { paths, useNavigate } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useAddEducator } from './use-educators';
 
 type Field = 'name' | 'email' | 'password';
@@ -41,43 +41,41 @@ export function AddEducatorPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={3}>
-        <PageHeader title="Add Educator" subtitle="Create an educator account. They can sign in at once with this password." />
-        <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2.5}>
-            <TextField label="Full Name" value={values.name} onChange={change('name')} required autoComplete="off" error={Boolean(errors.name)} helperText={errors.name} />
-            <TextField
-              label="Email Address"
-              type="email"
-              value={values.email}
-              onChange={change('email')}
-              required
-              autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              value={values.password}
-              onChange={change('password')}
-              required
-              autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? `At least ${MIN_PASSWORD} characters.`}
-            />
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => void navigate(paths.admin.educators())} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={saving}>
-                Add Educator
-              </Button>
-            </Stack>
+    <PageContainer width="sm">
+      <PageHeader title="Add Educator" subtitle="Create an educator account. They can sign in at once with this password." />
+      <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2.5}>
+          <TextField label="Full Name" value={values.name} onChange={change('name')} required autoComplete="off" error={Boolean(errors.name)} helperText={errors.name} />
+          <TextField
+            label="Email Address"
+            type="email"
+            value={values.email}
+            onChange={change('email')}
+            required
+            autoComplete="off"
+            error={Boolean(errors.email)}
+            helperText={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={values.password}
+            onChange={change('password')}
+            required
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? `At least ${MIN_PASSWORD} characters.`}
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => void navigate(paths.admin.educators())} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={saving}>
+              Add Educator
+            </Button>
           </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+        </Stack>
+      </Paper>
+    </PageContainer>
   );
 }

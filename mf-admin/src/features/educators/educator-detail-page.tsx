@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { EducatorActionDialogs } from './educator-action-dialogs';
 import { useEducatorActions, useEducatorDetail } from './use-educators';
 
@@ -42,69 +42,67 @@ export function EducatorDetailPage() {
 
   if (detail.loading) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer>
         <PageLoading label="Loading educator" />
-      </Container>
+      </PageContainer>
     );
   }
   if (!educator) {
     return (
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+      <PageContainer>
         <NotFoundState message="Educator not found." fallbackPath={paths.admin.educators()} />
-      </Container>
+      </PageContainer>
     );
   }
   const { courses } = detail;
   const students = courses.reduce((sum, course) => sum + course.students, 0);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-            <UserAvatar src={educator.profileImage} />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-                {educator.name}
+    <PageContainer>
+      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+          <UserAvatar src={educator.profileImage} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+              {educator.name}
+            </Typography>
+            <Typography color="text.secondary">{educator.email}</Typography>
+            {educator.bio ? <Typography sx={{ mt: 1 }}>{educator.bio}</Typography> : null}
+            <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                Joined {formatDate(educator.joinedAt)}
               </Typography>
-              <Typography color="text.secondary">{educator.email}</Typography>
-              {educator.bio ? <Typography sx={{ mt: 1 }}>{educator.bio}</Typography> : null}
-              <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="body2" color="text.secondary">
-                  Joined {formatDate(educator.joinedAt)}
-                </Typography>
-                <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
-              </Stack>
-            </Box>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
-              <Button variant="outlined" color={educator.isApproved ? 'primary' : 'success'} onClick={() => toggle.ask(educator)}>
-                {educator.isApproved ? 'Make Inactive' : 'Make Active'}
-              </Button>
-              <Button variant="contained" color="error" onClick={() => removal.ask(educator)}>
-                Remove Educator
-              </Button>
+              <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
             </Stack>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+            <Button variant="outlined" color={educator.isApproved ? 'primary' : 'success'} onClick={() => toggle.ask(educator)}>
+              {educator.isApproved ? 'Make Inactive' : 'Make Active'}
+            </Button>
+            <Button variant="contained" color="error" onClick={() => removal.ask(educator)}>
+              Remove Educator
+            </Button>
           </Stack>
-        </Paper>
+        </Stack>
+      </Paper>
 
-        <StatGrid
-          stats={[
-            { label: 'Total Courses', value: courses.length, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
-            { label: 'Total Students', value: students, icon: <GroupsOutlinedIcon />, color: 'info' },
-          ]}
-        />
+      <StatGrid
+        stats={[
+          { label: 'Total Courses', value: courses.length, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+          { label: 'Total Students', value: students, icon: <GroupsOutlinedIcon />, color: 'info' },
+        ]}
+      />
 
-        <CourseListSection
-          id="educator-courses-heading"
-          title="Published Courses"
-          empty="No courses published yet"
-          items={courses}
-          renderItem={(course) => <EducatorCourseItem key={course.id} course={course} />}
-        />
-      </Stack>
+      <CourseListSection
+        id="educator-courses-heading"
+        title="Published Courses"
+        empty="No courses published yet"
+        items={courses}
+        renderItem={(course) => <EducatorCourseItem key={course.id} course={course} />}
+      />
 
       <EducatorActionDialogs toggle={toggle} removal={removal} />
-    </Container>
+    </PageContainer>
   );
 }
 

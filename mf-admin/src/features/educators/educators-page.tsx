@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { EducatorActionDialogs } from './educator-action-dialogs';
 import { useEducatorActions, useEducatorList } from './use-educators';
 
@@ -32,71 +32,69 @@ export function EducatorsPage() {
   const removal = useConfirm(remove);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
-          <PageHeader title="Educators" subtitle="Add educators, make them active or inactive, or remove them." />
-          <Button component={RouterLink} to={paths.admin.addEducator()} variant="contained" startIcon={<PersonAddAlt1Icon />} sx={{ flexShrink: 0 }}>
-            Add Educator
-          </Button>
-        </Stack>
-
-        <StatGrid
-          loading={loading}
-          stats={[
-            { label: 'Total Educators', value: educators.length, icon: <SupervisorAccountOutlinedIcon />, color: 'primary' },
-            { label: `Active Educators (${activeShare(active, educators.length)} of total)`, value: active, icon: <HowToRegOutlinedIcon />, color: 'success' },
-          ]}
-        />
-
-        <ScrollTable label="Educators">
-          <TableHead>
-            <TableRow>
-              <TableCell>Educator</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {educators.map((educator) => (
-              <TableRow key={educator.id} hover>
-                <TableCell sx={{ fontWeight: 600 }}>{educator.name}</TableCell>
-                <TableCell>{educator.email}</TableCell>
-                <TableCell>
-                  <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
-                </TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                    <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
-                      View Details
-                    </Button>
-                    <Button
-                      size="small"
-                      color={educator.isApproved ? 'primary' : 'success'}
-                      onClick={() => toggle.ask(educator)}
-                      aria-label={`${educator.isApproved ? 'Make Inactive' : 'Make Active'}: ${educator.name}`}
-                    >
-                      {educator.isApproved ? 'Make Inactive' : 'Make Active'}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
-                      Remove
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!loading && educators.length === 0 ? (
-              <TableMessageRow colSpan={4}>No educators found.</TableMessageRow>
-            ) : null}
-            {loading ? (
-              <TableMessageRow colSpan={4}>Loading educators...</TableMessageRow>
-            ) : null}
-          </TableBody>
-        </ScrollTable>
+    <PageContainer>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <PageHeader title="Educators" subtitle="Add educators, make them active or inactive, or remove them." />
+        <Button component={RouterLink} to={paths.admin.addEducator()} variant="contained" startIcon={<PersonAddAlt1Icon />} sx={{ flexShrink: 0 }}>
+          Add Educator
+        </Button>
       </Stack>
 
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'Total Educators', value: educators.length, icon: <SupervisorAccountOutlinedIcon />, color: 'primary' },
+          { label: `Active Educators (${activeShare(active, educators.length)} of total)`, value: active, icon: <HowToRegOutlinedIcon />, color: 'success' },
+        ]}
+      />
+
+      <ScrollTable label="Educators">
+        <TableHead>
+          <TableRow>
+            <TableCell>Educator</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {educators.map((educator) => (
+            <TableRow key={educator.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{educator.name}</TableCell>
+              <TableCell>{educator.email}</TableCell>
+              <TableCell>
+                <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
+                    View Details
+                  </Button>
+                  <Button
+                    size="small"
+                    color={educator.isApproved ? 'primary' : 'success'}
+                    onClick={() => toggle.ask(educator)}
+                    aria-label={`${educator.isApproved ? 'Make Inactive' : 'Make Active'}: ${educator.name}`}
+                  >
+                    {educator.isApproved ? 'Make Inactive' : 'Make Active'}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
+                    Remove
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+          {!loading && educators.length === 0 ? (
+            <TableMessageRow colSpan={4}>No educators found.</TableMessageRow>
+          ) : null}
+          {loading ? (
+            <TableMessageRow colSpan={4}>Loading educators...</TableMessageRow>
+          ) : null}
+        </TableBody>
+      </ScrollTable>
+
       <EducatorActionDialogs toggle={toggle} removal={removal} />
-    </Container>
+    </PageContainer>
   );
 }

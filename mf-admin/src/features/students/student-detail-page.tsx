@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { NotFoundState } from '../../shared/not-found-state';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { UserAvatar } from '../../shared/user-avatar';
 import { useStudentDetail } from './use-students';
 
@@ -30,7 +30,7 @@ export function StudentDetailPage() {
   const { loading, student, enrollments } = useStudentDetail(parseId(useParams().studentId));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer>
       {loading ? (
         <PageLoading label="Loading student" />
       ) : student ? (
@@ -38,7 +38,7 @@ export function StudentDetailPage() {
       ) : (
         <NotFoundState message="Student not found" fallbackPath={paths.admin.students()} />
       )}
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -22,6 +21,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { studentTotals, useStudentList } from './use-students';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -51,94 +51,92 @@ export function StudentsPage() {
   const filterLabel = statusFilters.find((item) => item.value === status)?.label ?? '';
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader title="Students" subtitle="Every student account, with their enrolments and progress." />
+    <PageContainer>
+      <PageHeader title="Students" subtitle="Every student account, with their enrolments and progress." />
 
-        <StatGrid
-          loading={loading}
-          stats={[
-            { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
-            { label: 'Active Courses', value: totals.activeCourses, icon: <MenuBookOutlinedIcon />, color: 'info' },
-            { label: 'Course Completions', value: totals.completions, icon: <WorkspacePremiumOutlinedIcon />, color: 'success' },
-          ]}
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'Total Students', value: totals.students, icon: <SchoolOutlinedIcon />, color: 'primary' },
+          { label: 'Active Courses', value: totals.activeCourses, icon: <MenuBookOutlinedIcon />, color: 'info' },
+          { label: 'Course Completions', value: totals.completions, icon: <WorkspacePremiumOutlinedIcon />, color: 'success' },
+        ]}
+      />
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Search students"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
         />
-
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label="Search students"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            size="small"
-            sx={{ flex: 1 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<FilterListIcon />}
-            aria-haspopup="menu"
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-          >
-            Filters{status === 'all' ? '' : `: ${filterLabel}`}
-          </Button>
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            {statusFilters.map((item) => (
-              <MenuItem
-                key={item.value}
-                selected={item.value === status}
-                onClick={() => {
-                  setStatus(item.value);
-                  setMenuAnchor(null);
-                }}
-              >
-                <ListItemIcon>{item.value === status ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-                {item.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Stack>
-
-        <ScrollTable label="Students">
-          <TableHead>
-            <TableRow>
-              <TableCell>Student Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell align="right">Enrolled Courses</TableCell>
-              <TableCell align="right">Completed Courses</TableCell>
-              <TableCell>Join Date</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.map((student) => (
-              <TableRow key={student.id} hover>
-                <TableCell sx={{ fontWeight: 600 }}>{student.name}</TableCell>
-                <TableCell>{student.email}</TableCell>
-                <TableCell align="right">{student.enrolledCourses}</TableCell>
-                <TableCell align="right">{student.completedCourses}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(student.joinedAt)}</TableCell>
-                <TableCell>
-                  <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
-                </TableCell>
-                <TableCell align="right">
-                  <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
-                    View
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {!loading && visible.length === 0 ? (
-              <TableMessageRow colSpan={7}>{students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
-            ) : null}
-            {loading ? (
-              <TableMessageRow colSpan={7}>Loading students...</TableMessageRow>
-            ) : null}
-          </TableBody>
-        </ScrollTable>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-haspopup="menu"
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+        >
+          Filters{status === 'all' ? '' : `: ${filterLabel}`}
+        </Button>
+        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+          {statusFilters.map((item) => (
+            <MenuItem
+              key={item.value}
+              selected={item.value === status}
+              onClick={() => {
+                setStatus(item.value);
+                setMenuAnchor(null);
+              }}
+            >
+              <ListItemIcon>{item.value === status ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
       </Stack>
-    </Container>
+
+      <ScrollTable label="Students">
+        <TableHead>
+          <TableRow>
+            <TableCell>Student Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell align="right">Enrolled Courses</TableCell>
+            <TableCell align="right">Completed Courses</TableCell>
+            <TableCell>Join Date</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {visible.map((student) => (
+            <TableRow key={student.id} hover>
+              <TableCell sx={{ fontWeight: 600 }}>{student.name}</TableCell>
+              <TableCell>{student.email}</TableCell>
+              <TableCell align="right">{student.enrolledCourses}</TableCell>
+              <TableCell align="right">{student.completedCourses}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(student.joinedAt)}</TableCell>
+              <TableCell>
+                <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
+              </TableCell>
+              <TableCell align="right">
+                <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
+                  View
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+          {!loading && visible.length === 0 ? (
+            <TableMessageRow colSpan={7}>{students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
+          ) : null}
+          {loading ? (
+            <TableMessageRow colSpan={7}>Loading students...</TableMessageRow>
+          ) : null}
+        </TableBody>
+      </ScrollTable>
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -20,6 +19,7 @@ import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageProblem } from '../../shared/page-status';
 import { studentCount } from '../../shared/course-figures';
 import { useCourseDetail, type PendingDelete } from './use-course-detail';
@@ -44,129 +44,127 @@ export function CourseDetailPage() {
   const { course } = state;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-            <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
-              <CourseThumbnail src={course.image} />
-            </Box>
-            <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h4" component="h1">
-                  {course.title}
-                </Typography>
-                <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
-              </Stack>
-              <Typography color="text.secondary">{course.description}</Typography>
-              <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography variant="body2">Duration: {course.duration}</Typography>
-                <Typography variant="body2">Price: {formatDollars(course.price)}</Typography>
-                <Typography variant="body2">Students: {studentCount(course)}</Typography>
-              </Stack>
-              <Stack direction="row" spacing={2}>
-                <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained" startIcon={<AddIcon />}>
-                  Add Module
-                </Button>
-                <Button component={RouterLink} to={paths.educator.editCourse(course.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
-                  Edit Course
-                </Button>
-              </Stack>
+    <PageContainer>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+            <CourseThumbnail src={course.image} />
+          </Box>
+          <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="h1">
+                {course.title}
+              </Typography>
+              <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
+            </Stack>
+            <Typography color="text.secondary">{course.description}</Typography>
+            <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography variant="body2">Duration: {course.duration}</Typography>
+              <Typography variant="body2">Price: {formatDollars(course.price)}</Typography>
+              <Typography variant="body2">Students: {studentCount(course)}</Typography>
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained" startIcon={<AddIcon />}>
+                Add Module
+              </Button>
+              <Button component={RouterLink} to={paths.educator.editCourse(course.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+                Edit Course
+              </Button>
             </Stack>
           </Stack>
-        </Paper>
+        </Stack>
+      </Paper>
 
-        <Typography variant="h5" component="h2">
-          Modules
-        </Typography>
-        {course.modules.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography variant="h6" component="p" gutterBottom>
-              No modules yet
-            </Typography>
-            <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained">
-              Add First Module
-            </Button>
-          </Paper>
-        ) : (
-          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Modules">
-            {course.modules.map((module, index) => {
-              const expanded = open[module.id] ?? false;
-              const title = `Module ${index + 1}: ${module.title}`;
-              return (
-                <Paper key={module.id} component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-                    <Box>
-                      <Typography variant="h6" component="h3">
-                        {title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {module.description}
-                      </Typography>
-                    </Box>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-                      <Button
-                        size="small"
-                        onClick={() => setOpen((current) => ({ ...current, [module.id]: !expanded }))}
-                        aria-expanded={expanded}
-                        endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                      >
-                        {expanded ? 'Hide Videos' : `Show Videos (${module.videos.length})`}
-                      </Button>
-                      <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" startIcon={<AddIcon />}>
-                        Add Video
-                      </Button>
-                      <IconButton component={RouterLink} to={paths.educator.editModule(course.id, module.id)} aria-label={`Edit module ${module.title}`}>
-                        <EditOutlinedIcon />
-                      </IconButton>
-                      <IconButton color="error" aria-label={`Delete module ${module.title}`} onClick={() => setPendingDelete({ kind: 'module', item: module })}>
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Stack>
+      <Typography variant="h5" component="h2">
+        Modules
+      </Typography>
+      {course.modules.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            No modules yet
+          </Typography>
+          <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained">
+            Add First Module
+          </Button>
+        </Paper>
+      ) : (
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Modules">
+          {course.modules.map((module, index) => {
+            const expanded = open[module.id] ?? false;
+            const title = `Module ${index + 1}: ${module.title}`;
+            return (
+              <Paper key={module.id} component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+                  <Box>
+                    <Typography variant="h6" component="h3">
+                      {title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {module.description}
+                    </Typography>
+                  </Box>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                    <Button
+                      size="small"
+                      onClick={() => setOpen((current) => ({ ...current, [module.id]: !expanded }))}
+                      aria-expanded={expanded}
+                      endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                    >
+                      {expanded ? 'Hide Videos' : `Show Videos (${module.videos.length})`}
+                    </Button>
+                    <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" startIcon={<AddIcon />}>
+                      Add Video
+                    </Button>
+                    <IconButton component={RouterLink} to={paths.educator.editModule(course.id, module.id)} aria-label={`Edit module ${module.title}`}>
+                      <EditOutlinedIcon />
+                    </IconButton>
+                    <IconButton color="error" aria-label={`Delete module ${module.title}`} onClick={() => setPendingDelete({ kind: 'module', item: module })}>
+                      <DeleteOutlineIcon />
+                    </IconButton>
                   </Stack>
-                  {expanded && (
-                    <>
-                      <Divider sx={{ my: 2 }} />
-                      {module.videos.length === 0 ? (
-                        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                          <Typography color="text.secondary">No videos yet</Typography>
-                          <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" variant="outlined">
-                            Add Video
-                          </Button>
-                        </Stack>
-                      ) : (
-                        <List dense aria-label={`Videos of ${module.title}`}>
-                          {module.videos.map((video) => (
-                            <ListItem
-                              key={video.id}
-                              secondaryAction={
-                                <Stack direction="row" spacing={1}>
-                                  <IconButton
-                                    component={RouterLink}
-                                    to={paths.educator.editVideo(course.id, module.id, video.id)}
-                                    aria-label={`Edit video ${video.title}`}
-                                  >
-                                    <EditOutlinedIcon />
-                                  </IconButton>
-                                  <IconButton color="error" aria-label={`Delete video ${video.title}`} onClick={() => setPendingDelete({ kind: 'video', item: video })}>
-                                    <DeleteOutlineIcon />
-                                  </IconButton>
-                                </Stack>
-                              }
-                            >
-                              <ListItemText primary={video.title} secondary={video.duration} />
-                            </ListItem>
-                          ))}
-                        </List>
-                      )}
-                    </>
-                  )}
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
+                </Stack>
+                {expanded && (
+                  <>
+                    <Divider sx={{ my: 2 }} />
+                    {module.videos.length === 0 ? (
+                      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                        <Typography color="text.secondary">No videos yet</Typography>
+                        <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" variant="outlined">
+                          Add Video
+                        </Button>
+                      </Stack>
+                    ) : (
+                      <List dense aria-label={`Videos of ${module.title}`}>
+                        {module.videos.map((video) => (
+                          <ListItem
+                            key={video.id}
+                            secondaryAction={
+                              <Stack direction="row" spacing={1}>
+                                <IconButton
+                                  component={RouterLink}
+                                  to={paths.educator.editVideo(course.id, module.id, video.id)}
+                                  aria-label={`Edit video ${video.title}`}
+                                >
+                                  <EditOutlinedIcon />
+                                </IconButton>
+                                <IconButton color="error" aria-label={`Delete video ${video.title}`} onClick={() => setPendingDelete({ kind: 'video', item: video })}>
+                                  <DeleteOutlineIcon />
+                                </IconButton>
+                              </Stack>
+                            }
+                          >
+                            <ListItemText primary={video.title} secondary={video.duration} />
+                          </ListItem>
+                        ))}
+                      </List>
+                    )}
+                  </>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Are you sure?"
@@ -179,6 +177,6 @@ export function CourseDetailPage() {
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container';
 import { paths, useNavigate } from '@lectern/shared-sdk';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { CourseForm, emptyCourseForm } from './course-form';
 import { useAddCourse } from './use-courses';
 
@@ -8,7 +8,7 @@ export function AddCoursePage() {
   const { saving, create } = useAddCourse();
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer width="md">
       <CourseForm
         heading="Create New Course"
         submitLabel="Create Course"
@@ -17,6 +17,6 @@ export function AddCoursePage() {
         onSubmit={create}
         onCancel={() => navigate(paths.educator.courses())}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
 import { paths, useNavigate, useParams } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { CourseForm, courseFormValues } from './course-form';
 import { useEditCourse } from './use-courses';
 
@@ -9,7 +9,7 @@ export function EditCoursePage() {
   const { course, saving, save } = useEditCourse(useParams().courseId);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+    <PageContainer width="md">
       {course ? (
         <CourseForm
           // Another course (back and forward between two edits) starts a fresh form.
@@ -25,6 +25,6 @@ export function EditCoursePage() {
       ) : (
         <PageLoading label="Loading course" />
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
@@ -14,6 +12,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -44,47 +43,45 @@ export function DashboardPage() {
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader
-          title="Educator Dashboard"
-          subtitle={user ? `Welcome back, ${user.name}! Here is how your courses are doing.` : 'Here is how your courses are doing.'}
-        />
+    <PageContainer>
+      <PageHeader
+        title="Educator Dashboard"
+        subtitle={user ? `Welcome back, ${user.name}! Here is how your courses are doing.` : 'Here is how your courses are doing.'}
+      />
 
-        {inactive && <InactiveAccountAlert />}
+      {inactive && <InactiveAccountAlert />}
 
-        <StatGrid
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'My Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
+          { label: 'Total Students', value: totals.students, icon: <GroupsOutlinedIcon />, color: 'success' },
+        ]}
+      />
+
+      <WithQuickActions actions={quickActions}>
+        <ListSection
+          title="Your Courses"
           loading={loading}
-          stats={[
-            { label: 'My Courses', value: totals.courses, icon: <LibraryBooksOutlinedIcon />, color: 'primary' },
-            { label: 'Total Students', value: totals.students, icon: <GroupsOutlinedIcon />, color: 'success' },
-          ]}
-        />
-
-        <WithQuickActions actions={quickActions}>
-          <ListSection
-            title="Your Courses"
-            loading={loading}
-            isEmpty={recentCourses.length === 0}
-            empty={
-              <EmptyState
-                icon={<LibraryBooksOutlinedIcon />}
-                title="No courses yet"
-                description="Create your first course, then add modules and videos."
-                actionLabel="Create Course"
-                actionTo={paths.educator.addCourse()}
-                actionDisabled={inactive}
-              />
-            }
-            skeleton={<ThumbnailRowSkeleton />}
-            skeletonRows={RECENT_COURSES_LIMIT}
-          >
-            {recentCourses.map((course) => (
-              <CourseRow key={course.id} course={course} />
-            ))}
-          </ListSection>
-        </WithQuickActions>
-      </Stack>
-    </Container>
+          isEmpty={recentCourses.length === 0}
+          empty={
+            <EmptyState
+              icon={<LibraryBooksOutlinedIcon />}
+              title="No courses yet"
+              description="Create your first course, then add modules and videos."
+              actionLabel="Create Course"
+              actionTo={paths.educator.addCourse()}
+              actionDisabled={inactive}
+            />
+          }
+          skeleton={<ThumbnailRowSkeleton />}
+          skeletonRows={RECENT_COURSES_LIMIT}
+        >
+          {recentCourses.map((course) => (
+            <CourseRow key={course.id} course={course} />
+          ))}
+        </ListSection>
+      </WithQuickActions>
+    </PageContainer>
   );
 }

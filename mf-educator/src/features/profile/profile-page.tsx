@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatMonthYear, initials } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { summariseCourses } from '../../shared/course-figures';
 import { CoursesTab } from './components/courses-tab';
 import { OverviewTab } from './components/overview-tab';
@@ -39,55 +40,53 @@ export function ProfilePage() {
   const totals = summariseCourses(courses);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={3}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar src={user.profileImage ?? undefined} alt={user.name} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main' }}>
-              {initials(user.name)}
-            </Avatar>
-            <Box sx={{ flexGrow: 1 }}>
-              <Typography variant="h4" component="h1">
-                {user.name}
+    <PageContainer>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Avatar src={user.profileImage ?? undefined} alt={user.name} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main' }}>
+            {initials(user.name)}
+          </Avatar>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h4" component="h1">
+              {user.name}
+            </Typography>
+            <Typography color="text.secondary">Educator</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Joined {formatMonthYear(user.joinedAt)}
+            </Typography>
+            <Stack direction="row" spacing={3} sx={{ mt: 1 }}>
+              <Typography variant="body2">
+                <strong>{totals.courses}</strong> courses created
               </Typography>
-              <Typography color="text.secondary">Educator</Typography>
-              <Typography variant="body2" color="text.secondary">
-                Joined {formatMonthYear(user.joinedAt)}
+              <Typography variant="body2">
+                <strong>{totals.students}</strong> students taught
               </Typography>
-              <Stack direction="row" spacing={3} sx={{ mt: 1 }}>
-                <Typography variant="body2">
-                  <strong>{totals.courses}</strong> courses created
-                </Typography>
-                <Typography variant="body2">
-                  <strong>{totals.students}</strong> students taught
-                </Typography>
-              </Stack>
-            </Box>
-            <Button
-              variant="outlined"
-              startIcon={<EditOutlinedIcon />}
-              onClick={() => {
-                setEditing((current) => !current);
-                setTab('settings');
-              }}
-            >
-              Edit Profile
-            </Button>
-          </Stack>
-        </Paper>
+            </Stack>
+          </Box>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => {
+              setEditing((current) => !current);
+              setTab('settings');
+            }}
+          >
+            Edit Profile
+          </Button>
+        </Stack>
+      </Paper>
 
-        <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Profile sections">
-          <Tab value="overview" label="Overview" id="profile-tab-overview" aria-controls="profile-panel" />
-          <Tab value="courses" label="My Courses" id="profile-tab-courses" aria-controls="profile-panel" />
-          <Tab value="settings" label="Settings" id="profile-tab-settings" aria-controls="profile-panel" />
-        </Tabs>
-        <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
-          {tab === 'overview' && <OverviewTab courses={courses} />}
-          {tab === 'courses' && <CoursesTab courses={courses} />}
-          {tab === 'settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />}
-        </Box>
-      </Stack>
-    </Container>
+      <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label="Profile sections">
+        <Tab value="overview" label="Overview" id="profile-tab-overview" aria-controls="profile-panel" />
+        <Tab value="courses" label="My Courses" id="profile-tab-courses" aria-controls="profile-panel" />
+        <Tab value="settings" label="Settings" id="profile-tab-settings" aria-controls="profile-panel" />
+      </Tabs>
+      <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
+        {tab === 'overview' && <OverviewTab courses={courses} />}
+        {tab === 'courses' && <CoursesTab courses={courses} />}
+        {tab === 'settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />}
+      </Box>
+    </PageContainer>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +16,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useStudents } from './use-students';
 
 /** Case-insensitive match on name, e-mail or course name. */
@@ -33,84 +32,82 @@ export function StudentsPage() {
   const visible = rows.filter((row) => matchesSearch(row, search));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
-        <StatGrid
-          loading={loading}
-          stats={[
-            { label: 'Total Students', value: stats.total },
-            { label: 'Completed Courses', value: stats.completed, note: `${stats.completionRate}% completion rate` },
-            { label: 'Avg. Progress', value: `${stats.averageProgress}%` },
-            { label: 'Active Learners', value: stats.active },
-          ]}
-        />
-        <TextField
-          placeholder="Search students..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search students' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ maxWidth: 480 }}
-        />
-        {loading ? (
-          <PageLoading label="Loading students" />
-        ) : visible.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">
-              {rows.length === 0 ? 'No students enrolled in your courses yet.' : 'No students found matching your search.'}
-            </Typography>
-          </Paper>
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Students">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Student Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Course</TableCell>
-                  <TableCell>Progress</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Enrolled Date</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((row) => {
-                  const completed = isCompleted(row);
-                  return (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.name}</TableCell>
-                      <TableCell>{row.email}</TableCell>
-                      <TableCell>{row.courseName}</TableCell>
-                      <TableCell sx={{ minWidth: 140 }}>
-                        <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />
-                      </TableCell>
-                      <TableCell>
-                        {/* Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast). */}
-                        <Chip
-                          size="small"
-                          color={completed ? 'success' : 'primary'}
-                          variant={completed ? 'filled' : 'outlined'}
-                          label={completed ? 'Completed' : 'In Progress'}
-                        />
-                      </TableCell>
-                      <TableCell>{formatDate(row.enrolledAt)}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </Stack>
-    </Container>
+    <PageContainer>
+      <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'Total Students', value: stats.total },
+          { label: 'Completed Courses', value: stats.completed, note: `${stats.completionRate}% completion rate` },
+          { label: 'Avg. Progress', value: `${stats.averageProgress}%` },
+          { label: 'Active Learners', value: stats.active },
+        ]}
+      />
+      <TextField
+        placeholder="Search students..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search students' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ maxWidth: 480 }}
+      />
+      {loading ? (
+        <PageLoading label="Loading students" />
+      ) : visible.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {rows.length === 0 ? 'No students enrolled in your courses yet.' : 'No students found matching your search.'}
+          </Typography>
+        </Paper>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Students">
+            <TableHead>
+              <TableRow>
+                <TableCell>Student Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Course</TableCell>
+                <TableCell>Progress</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Enrolled Date</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {visible.map((row) => {
+                const completed = isCompleted(row);
+                return (
+                  <TableRow key={row.id}>
+                    <TableCell>{row.name}</TableCell>
+                    <TableCell>{row.email}</TableCell>
+                    <TableCell>{row.courseName}</TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>
+                      <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />
+                    </TableCell>
+                    <TableCell>
+                      {/* Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast). */}
+                      <Chip
+                        size="small"
+                        color={completed ? 'success' : 'primary'}
+                        variant={completed ? 'filled' : 'outlined'}
+                        label={completed ? 'Completed' : 'In Progress'}
+                      />
+                    </TableCell>
+                    <TableCell>{formatDate(row.enrolledAt)}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PageContainer>
   );
 }

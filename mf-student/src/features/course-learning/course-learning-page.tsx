@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +13,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import {
   formatRating,
   isCompleted,
@@ -142,25 +142,23 @@ export function CourseLearningPage() {
   const watched = new Set(enrollment.watchedVideos);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={3}>
-        <Box>
-          <Button component={RouterLink} to={paths.student.myLearning()} startIcon={<ArrowBackIcon />}>
-            Back to My Learning
-          </Button>
-        </Box>
-        <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialogOpen(true)} />
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          Course Content
-        </Typography>
-        {course.modules.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">No modules available</Typography>
-          </Paper>
-        ) : (
-          course.modules.map((module) => <ModuleCard key={module.id} module={module} courseId={course.id} watched={watched} />)
-        )}
-      </Stack>
+    <PageContainer>
+      <Box>
+        <Button component={RouterLink} to={paths.student.myLearning()} startIcon={<ArrowBackIcon />}>
+          Back to My Learning
+        </Button>
+      </Box>
+      <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialogOpen(true)} />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        Course Content
+      </Typography>
+      {course.modules.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">No modules available</Typography>
+        </Paper>
+      ) : (
+        course.modules.map((module) => <ModuleCard key={module.id} module={module} courseId={course.id} watched={watched} />)
+      )}
       <RatingDialog
         open={dialogOpen}
         courseTitle={course.title}
@@ -170,6 +168,6 @@ export function CourseLearningPage() {
           if (await rate(course.id, value)) setDialogOpen(false);
         }}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -15,6 +13,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
 const quickActions: QuickAction[] = [
   {
@@ -42,45 +41,43 @@ export function DashboardPage() {
   const { loading, totals, continueLearning } = useDashboard();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={{ xs: 3, md: 4 }}>
-        <PageHeader
-          title={user ? `Welcome back, ${user.name}!` : 'Welcome back!'}
-          subtitle="Pick up where you left off and keep learning."
-        />
+    <PageContainer>
+      <PageHeader
+        title={user ? `Welcome back, ${user.name}!` : 'Welcome back!'}
+        subtitle="Pick up where you left off and keep learning."
+      />
 
-        <StatGrid
+      <StatGrid
+        loading={loading}
+        stats={[
+          { label: 'Total Courses', value: totals.total, icon: <MenuBookOutlinedIcon />, color: 'primary' },
+          { label: 'Completed', value: totals.completed, icon: <CheckCircleOutlinedIcon />, color: 'success' },
+          { label: 'In Progress', value: totals.inProgress, icon: <TrendingUpIcon />, color: 'warning' },
+        ]}
+      />
+
+      <WithQuickActions actions={quickActions}>
+        <ListSection
+          title="Continue Learning"
           loading={loading}
-          stats={[
-            { label: 'Total Courses', value: totals.total, icon: <MenuBookOutlinedIcon />, color: 'primary' },
-            { label: 'Completed', value: totals.completed, icon: <CheckCircleOutlinedIcon />, color: 'success' },
-            { label: 'In Progress', value: totals.inProgress, icon: <TrendingUpIcon />, color: 'warning' },
-          ]}
-        />
-
-        <WithQuickActions actions={quickActions}>
-          <ListSection
-            title="Continue Learning"
-            loading={loading}
-            isEmpty={continueLearning.length === 0}
-            empty={
-              <EmptyState
-                icon={<MenuBookOutlinedIcon />}
-                title="No courses yet"
-                description="Enroll in a course and it will show up here."
-                actionLabel="Browse Courses"
-                actionTo={paths.courses()}
-              />
-            }
-            skeleton={<ThumbnailRowSkeleton />}
-            skeletonRows={CONTINUE_LEARNING_LIMIT}
-          >
-            {continueLearning.map((enrollment) => (
-              <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
-            ))}
-          </ListSection>
-        </WithQuickActions>
-      </Stack>
-    </Container>
+          isEmpty={continueLearning.length === 0}
+          empty={
+            <EmptyState
+              icon={<MenuBookOutlinedIcon />}
+              title="No courses yet"
+              description="Enroll in a course and it will show up here."
+              actionLabel="Browse Courses"
+              actionTo={paths.courses()}
+            />
+          }
+          skeleton={<ThumbnailRowSkeleton />}
+          skeletonRows={CONTINUE_LEARNING_LIMIT}
+        >
+          {continueLearning.map((enrollment) => (
+            <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
+          ))}
+        </ListSection>
+      </WithQuickActions>
+    </PageContainer>
   );
 }

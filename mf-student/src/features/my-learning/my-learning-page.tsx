@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { LearningCourseCard } from './learning-course-card';
 import { useMyLearning } from './use-my-learning';
 
@@ -37,30 +36,28 @@ export function MyLearningPage() {
   const { loading, current, completed } = useMyLearning();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={4}>
-        <PageHeader title="My Learning" subtitle="Your courses and how far you have come." />
-        {loading ? (
-          <PageLoading label="Loading your courses" />
-        ) : current.length + completed.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
-            <Typography variant="h6" component="h2">
-              No courses yet
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              Enroll in a course and it will show up here.
-            </Typography>
-            <Button component={RouterLink} to={paths.courses()} variant="contained">
-              Browse Courses
-            </Button>
-          </Paper>
-        ) : (
-          <>
-            <CourseSection title="Current Courses" enrollments={current} empty="No courses in progress." />
-            <CourseSection title="Completed Courses" enrollments={completed} empty="No completed courses yet. Keep going!" />
-          </>
-        )}
-      </Stack>
-    </Container>
+    <PageContainer>
+      <PageHeader title="My Learning" subtitle="Your courses and how far you have come." />
+      {loading ? (
+        <PageLoading label="Loading your courses" />
+      ) : current.length + completed.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+          <Typography variant="h6" component="h2">
+            No courses yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            Enroll in a course and it will show up here.
+          </Typography>
+          <Button component={RouterLink} to={paths.courses()} variant="contained">
+            Browse Courses
+          </Button>
+        </Paper>
+      ) : (
+        <>
+          <CourseSection title="Current Courses" enrollments={current} empty="No courses in progress." />
+          <CourseSection title="Completed Courses" enrollments={completed} empty="No completed courses yet. Keep going!" />
+        </>
+      )}
+    </PageContainer>
   );
 }

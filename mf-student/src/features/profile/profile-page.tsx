@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { MyCoursesTab } from './components/my-courses-tab';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
@@ -25,32 +24,30 @@ export function ProfilePage() {
   if (loading || !user) return <PageLoading label="Loading profile" />;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
-      <Stack spacing={3}>
-        <ProfileHeader
-          user={user}
-          enrolled={enrollments.length}
-          completed={completed}
-          onEdit={() => {
-            setEditing(true);
-            setTab('Settings');
-          }}
-        />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label="Profile sections" variant="scrollable" scrollButtons="auto">
-            {tabs.map((name) => (
-              <Tab key={name} value={name} label={name} id={tabId(name)} aria-controls={panelId(name)} />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-          {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
-          {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
-          {tab === 'Settings' && (
-            <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />
-          )}
-        </Box>
-      </Stack>
-    </Container>
+    <PageContainer>
+      <ProfileHeader
+        user={user}
+        enrolled={enrollments.length}
+        completed={completed}
+        onEdit={() => {
+          setEditing(true);
+          setTab('Settings');
+        }}
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label="Profile sections" variant="scrollable" scrollButtons="auto">
+          {tabs.map((name) => (
+            <Tab key={name} value={name} label={name} id={tabId(name)} aria-controls={panelId(name)} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
+        {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
+        {tab === 'Settings' && (
+          <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />
+        )}
+      </Box>
+    </PageContainer>
   );
 }
