@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -19,6 +18,7 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
+import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useAdminCourses } from './use-courses';
 
 export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
@@ -47,14 +47,7 @@ export function CoursesPage() {
         ]}
       />
 
-      <TextField
-        label="Search courses"
-        placeholder="Search by title or educator..."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        size="small"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-      />
+      <SearchField label="Search courses" placeholder="Search by title or educator..." value={search} onChange={setSearch} />
 
       <ScrollTable label="Courses">
         <TableHead>

@@ -33,12 +33,15 @@ export function EducatorsPage() {
 
   return (
     <PageContainer>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
-        <PageHeader title="Educators" subtitle="Add educators, make them active or inactive, or remove them." />
-        <Button component={RouterLink} to={paths.admin.addEducator()} variant="contained" startIcon={<PersonAddAlt1Icon />} sx={{ flexShrink: 0 }}>
-          Add Educator
-        </Button>
-      </Stack>
+      <PageHeader
+        title="Educators"
+        subtitle="Add educators, make them active or inactive, or remove them."
+        action={
+          <Button component={RouterLink} to={paths.admin.addEducator()} variant="contained" startIcon={<PersonAddAlt1Icon />}>
+            Add Educator
+          </Button>
+        }
+      />
 
       <StatGrid
         loading={loading}

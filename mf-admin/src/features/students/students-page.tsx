@@ -14,7 +14,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { formatDate, Link as RouterLink, paths, type StudentSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -22,6 +21,7 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
+import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { studentTotals, useStudentList } from './use-students';
 
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -64,15 +64,7 @@ export function StudentsPage() {
       />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label="Search students"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-        />
+        <SearchField label="Search students" placeholder="Search by name or email..." value={search} onChange={setSearch} sx={{ flex: 1 }} />
         <Button
           variant="outlined"
           startIcon={<FilterListIcon />}

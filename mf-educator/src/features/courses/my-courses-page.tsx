@@ -37,12 +37,15 @@ export function MyCoursesPage() {
 
   return (
     <PageContainer>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <PageHeader title="My Courses" subtitle="Manage your courses, their modules and videos." />
-        <Button component={RouterLink} to={paths.educator.addCourse()} variant="contained" startIcon={<AddIcon />}>
-          Create New Course
-        </Button>
-      </Stack>
+      <PageHeader
+        title="My Courses"
+        subtitle="Manage your courses, their modules and videos."
+        action={
+          <Button component={RouterLink} to={paths.educator.addCourse()} variant="contained" startIcon={<AddIcon />}>
+            Create New Course
+          </Button>
+        }
+      />
       <StatGrid
         loading={loading}
         stats={[

@@ -10,13 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
+import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useStudents } from './use-students';
 
 /** Case-insensitive match on name, e-mail or course name. */
@@ -43,22 +43,7 @@ export function StudentsPage() {
           { label: 'Active Learners', value: stats.active },
         ]}
       />
-      <TextField
-        placeholder="Search students..."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search students' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ maxWidth: 480 }}
-      />
+      <SearchField label="Search students" hideLabel placeholder="Search students..." value={search} onChange={setSearch} sx={{ maxWidth: 480 }} />
       {loading ? (
         <PageLoading label="Loading students" />
       ) : visible.length === 0 ? (
