@@ -10,12 +10,14 @@ import { findArea } from '../remotes/area-ownership';
  * routes. Nothing of an area is fetched before the guard has let the user in.
  */
 export function AppContent() {
-  const loading = useSession((state) => state.loading);
   const { pathname } = useLocation();
   const area = findArea(pathname);
+  // A public page renders at once (on the server too, where there is no session); a guarded one waits for it. Only a
+  // guarded area listens to the start-up: the session becoming known re-rendered a whole public page (synchronously,
+  // as store updates are) right after it hydrated, for no change on screen.
+  const waiting = useSession((state) => state.loading && area !== null && areaRoles[area] !== 'public');
   if (!area) return <NotFoundPage />;
-  // A public page renders at once (on the server too, where there is no session); a guarded one waits for it.
-  if (loading && areaRoles[area] !== 'public') return <PageLoading />;
+  if (waiting) return <PageLoading />;
   return (
     <RequireRole allowed={areaRoles[area]}>
       <AreaOutlet key={area} remote={area} />
