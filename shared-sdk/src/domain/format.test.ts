@@ -25,7 +25,7 @@ describe('display helpers', () => {
     for (const amount of [0, 0.5, 9.99, 49.995, 1000, 1234.5, 999999.99, 1234567.891, -5, -1234.5]) {
       expect(formatDollars(amount)).toBe(intlDollars.format(amount));
     }
-    for (const count of [0, 7, 999, 1000, 12500, 1234567, -4200]) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+    for (const count of [0, 7, 999, 1000, 12500, 1234567, -4200, 1234.5]) expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 
   it('converts money without floating-point drift', () => {

@@ -2,13 +2,14 @@
  * Digits grouped in thousands, as en-US writes them: '1234567' → '1,234,567'. Written out rather than asked of Intl:
  * a page's first Intl formatter loads the locale data, a task of its own on a phone, for two fixed formats.
  */
-export function groupThousands(digits: string): string {
+function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A count as en-US writes it: 12500 → '12,500'. */
+/** A count as en-US writes it: 12500 → '12,500' (a fraction, which counts do not have, is left to Intl). */
 export function formatCount(count: number): string {
-  return Number.isSafeInteger(count) ? `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}` : String(count);
+  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-US');
+  return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`;
 }
 
 /** 49.99 → '$49.99', 1234.5 → '$1,234.50', -5 → '-$5.00' (what Intl's en-US dollars say). */

@@ -49,10 +49,11 @@ export interface PageTemplate {
 
 /**
  * A server-rendered page is whole before any script runs, so its scripts wait for its first paint: the template's
- * deferred scripts become preloads (downloaded as early as before) plus a small inline loader at the end of the body,
- * which adds them once the browser has painted (or at once in a hidden tab, which never paints). Deferred scripts
- * run before the first paint whenever the HTML parses quickly, and then the shell's start, the federation runtime
- * and the requests it makes hold the page's first paint back for nothing.
+ * deferred scripts become preloads (requested as early as before, at low priority so the page's images go first)
+ * plus a small inline loader at the end of the body, which adds them once the browser has painted (or at once in a
+ * hidden tab, which never paints). Deferred scripts run before the first paint whenever the HTML parses quickly, and
+ * then the shell's start, the federation runtime and the requests it makes hold the page's first paint back for
+ * nothing. The loader is the page's one inline script; the page's CSP names its hash (scriptSource).
  */
 export function paintFirst(template: string): PageTemplate {
   const sources = [...template.matchAll(SCRIPT_ELEMENT)].map((match) => match[2] as string);

@@ -79,7 +79,8 @@ function remotesJson(config, live = {}) {
 
 /**
  * CSP of the shell's page: scripts only from the shell and the remotes (where `remotes`, the live entries, says they
- * are), calls to the API and the remotes' manifests, frames only from the YouTube embed origin. Styles need
+ * are) and the inline scripts whose hashes `inlineScripts` lists (a server-rendered page's loader, see document.ts),
+ * calls to the API and the remotes' manifests, frames only from the YouTube embed origin. Styles need
  * 'unsafe-inline' for emotion's <style> tags.
  */
 function contentSecurityPolicy(config, remotes = remotesJson(config), inlineScripts = []) {
