@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { areaBuild } from '@lectern/shared-sdk/release';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +85,6 @@ describe('the shell server', () => {
     const loader = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
     expect(loader).toContain('"/main.0123456789.js"');
     expect(html.indexOf(`<script>${loader}`)).toBeGreaterThan(html.indexOf(SSR_STATE_ELEMENT_ID));
-    const { createHash } = await import('node:crypto');
     const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
     expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     expect(scriptSources).not.toContain("'unsafe-inline'");
