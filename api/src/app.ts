@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import { seedDemoData, seedFirstAdmin } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
+import { caching } from './lib/http-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -101,6 +102,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
   try {
     await app.register(errors, { bodyLimitBytes });
     await app.register(security, { corsOrigins: env.corsOrigins });
+    await app.register(caching);
     if (env.apiDocs) await app.register(docs);
     await app.register(database, { config: env.database });
     if (env.seed === 'demo') await seedDemoData(app.db, { env, now });

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, TypeOverrides } from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { ChangeFeed } from './change-feed';
+import { trackPublicDataChanges } from './public-data';
 import type { Database } from './schema';
 
 export type DialectName = DatabaseConfig['kind'];
@@ -14,17 +16,24 @@ export interface DatabaseHandle {
   /** PostgreSQL schema the tables live in, when not the default one. */
   schema?: string;
   /**
-   * SQLite only: a value that changes whenever the data may have changed, by this process or by any other
-   * connection to the file (see `dataRevision`). PostgreSQL, shared by several API instances, has none.
+   * A value that changes whenever the public data may have changed, by this process or by any other client of the
+   * database: on SQLite its change counter (see `dataRevision`), on PostgreSQL the change feed's revision. Undefined
+   * while it cannot be known (PostgreSQL's feed is not listening): cached reads must not be served then.
    */
-  revision?: () => string;
+  revision: () => string | undefined;
   /** PostgreSQL only: the connection pool (the rate-limit counters use it too). */
   pool?: Pool;
+  /** PostgreSQL only: the notifications of changes made by other clients; to start once migrated, and stop. */
+  changeFeed?: ChangeFeed;
 }
 
 export interface DatabaseEvents {
   /** PostgreSQL reports errors of idle pooled connections here (e.g. the server restarted). */
   onPoolError?: (error: Error) => void;
+  /** The change feed's listening connection failed (it reconnects on its own) … */
+  onFeedLost?: (error: Error) => void;
+  /** … and listens again. */
+  onFeedRestored?: () => void;
 }
 
 export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
@@ -36,22 +45,20 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   // count(*) and sum() are bigint in PostgreSQL, which pg returns as text; every count here fits a JS number.
   const types = new TypeOverrides();
   types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new Pool({
-    connectionString: config.url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    types,
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-  });
+  const connection = { connectionString: config.url, ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}) };
+  const pool = new Pool({ ...connection, max: 10, connectionTimeoutMillis: 5000, types });
   pool.on('error', (error) => events.onPoolError?.(error));
   // The pool listens for errors only on idle connections. A connection cut while checked out between queries (a
   // PostgreSQL restart) would otherwise emit an unhandled 'error' and take the process down; its next query fails
   // and the request answers 503 instead, and the pool drops the dead connection when it comes back.
   pool.on('connect', (client) => client.on('error', (error) => events.onPoolError?.(error)));
+  const changeFeed = new ChangeFeed({ connection, onLost: events.onFeedLost, onRestored: events.onFeedRestored });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({ dialect: trackPublicDataChanges(new PostgresDialect({ pool }), changeFeed.changed) }),
     dialect: 'postgres',
     pool,
+    changeFeed,
+    revision: changeFeed.current,
     ...(config.schema ? { schema: config.schema } : {}),
   };
 }

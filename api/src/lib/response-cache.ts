@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCacheable, strongETag } from './http-cache';
 
 /**
  * Serialized responses kept while the data they were read from is unchanged: an entry is served only while the
  * database revision it was read at is still the current one, so a write is visible to the very next request.
- * Without a revision (PostgreSQL, where other API instances write too) nothing is cached.
+ * While the revision is unknown (PostgreSQL's change feed is not listening) nothing is served from the cache.
  */
 export interface Loaded {
   body: unknown;
@@ -16,13 +17,15 @@ export interface Loaded {
 export interface Serialized {
   body: string;
   headers: Record<string, string>;
+  /** Its strong validator, computed once per entry. */
+  etag: string;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, { revision: string; response: Serialized }>();
 
   constructor(
-    private readonly revision: (() => string) | undefined,
+    private readonly revision: () => string | undefined,
     private readonly capacity = 500,
   ) {}
 
@@ -32,9 +35,13 @@ export class ResponseCache {
    * Fastify's.
    */
   async get(key: string, load: () => Promise<Loaded>): Promise<Serialized> {
-    const serialize = (loaded: Loaded): Serialized => ({ body: JSON.stringify(loaded.body), headers: loaded.headers ?? {} });
-    if (!this.revision) return serialize(await load());
+    const serialize = (loaded: Loaded): Serialized => {
+      const body = JSON.stringify(loaded.body);
+      const headers = loaded.headers ?? {};
+      return { body, headers, etag: strongETag(body, headers) };
+    };
     const before = this.revision();
+    if (before === undefined) return serialize(await load());
     const hit = this.entries.get(key);
     if (hit && hit.revision === before) {
       // Most recently used last, so the oldest entry is the first key.
@@ -53,9 +60,10 @@ export class ResponseCache {
 }
 
 /**
- * Sends a body that is already JSON as is: Fastify does not serialize a string it is told is JSON, so the route's
- * response schema must have been applied by whoever produced it (ResponseCache's `load`).
+ * Sends a public read that is already JSON as is (Fastify does not serialize a string it is told is JSON, so the
+ * route's response schema must have been applied by whoever produced it: ResponseCache's `load`), with its ETag and
+ * public caching headers, or 304 when the client holds it already.
  */
-export function sendSerialized(reply: FastifyReply, { body, headers }: Serialized): FastifyReply {
-  return reply.headers(headers).type('application/json; charset=utf-8').send(body);
+export function sendSerialized(request: FastifyRequest, reply: FastifyReply, { body, headers, etag }: Serialized): FastifyReply {
+  return sendCacheable(request, reply, etag, () => reply.headers(headers).type('application/json; charset=utf-8').send(body));
 }

@@ -10,8 +10,8 @@ import type { Database } from '../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    /** See DatabaseHandle.revision: undefined on PostgreSQL. */
-    dataRevision: (() => string) | undefined;
+    /** See DatabaseHandle.revision. */
+    dataRevision: () => string | undefined;
     /** PostgreSQL's connection pool; undefined on SQLite. */
     pgPool: Pool | undefined;
     /** The last migration the database has applied, as of this instance's start. */
@@ -26,6 +26,8 @@ export interface DatabasePluginOptions {
 const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { config }) => {
   const handle = createDatabase(config, {
     onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+    onFeedLost: (error) => app.log.warn({ err: error }, 'the change feed stopped listening: public reads skip their cache until it is back'),
+    onFeedRestored: () => app.log.info('the change feed listens again'),
   });
   let migrationLevel: string;
   try {
@@ -34,11 +36,15 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
     await handle.db.destroy();
     throw error;
   }
+  await handle.changeFeed?.start();
   app.decorate('db', handle.db);
   app.decorate('dataRevision', handle.revision);
   app.decorate('pgPool', handle.pool);
   app.decorate('migrationLevel', migrationLevel);
-  app.addHook('onClose', async () => handle.db.destroy());
+  app.addHook('onClose', async () => {
+    await handle.changeFeed?.stop();
+    await handle.db.destroy();
+  });
 };
 
 export const database = fp(databasePlugin, { name: 'database' });

@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema';
+import { PRIVATE_CACHE_CONTROL } from '../lib/http-cache';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { describeEachDatabase, type TestHarness } from '../testing/test-app';
 
@@ -224,8 +225,9 @@ describeEachDatabase('authorization matrix over every registered route', (t) => 
     expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  it('gives no caller a 2xx its rule does not allow, on its own objects or on anyone else’s', async () => {
+  it('gives no caller a 2xx its rule does not allow, on its own objects or on anyone else’s, and tells no cache to keep a token holder’s answer', async () => {
     const unexpected: string[] = [];
+    const cacheLeaks: string[] = [];
     const succeeded = new Set<string>();
     // A refused request changes nothing and a read changes nothing, so the world is only rebuilt after a write succeeded.
     let world = await buildWorld(t);
@@ -243,12 +245,16 @@ describeEachDatabase('authorization matrix over every registered route', (t) => 
           });
           const ok = response.status >= 200 && response.status < 300;
           if (ok) succeeded.add(key);
+          // Whatever the route and the answer, nothing said to a token holder may be kept by a shared cache.
+          const cacheControl = String(response.headers['cache-control'] ?? 'none');
+          if (token && cacheControl !== PRIVATE_CACHE_CONTROL) cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
           if (ok && !row.allowed(subject)) unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
           if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
         }
       }
     }
     expect(unexpected).toEqual([]);
+    expect(cacheLeaks).toEqual([]);
     // The refusals above mean something only if the same requests succeed for the callers that are allowed.
     const neverSucceeded = Object.entries(matrix)
       .filter(([key, row]) => row.mustSucceed !== false && !succeeded.has(key))

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import { buildApp, type App } from '../app';
-import { parseEnv, type DatabaseConfig } from '../config/env';
+import { parseEnv, type DatabaseConfig, type Env } from '../config/env';
 import type { Database, UserRow } from '../db/schema';
 import { MailSink } from './mail-sink';
 import { TestClock } from './test-clock';
@@ -49,6 +49,7 @@ export class TestHarness {
   readonly clock = new TestClock();
   readonly mail = new MailSink();
   private instance: App | undefined;
+  private env: Env | undefined;
   /** Where this harness's database lives (a file, or a PostgreSQL schema), once started. */
   databaseConfig: DatabaseConfig | undefined;
   private readonly cleanups: (() => Promise<void> | void)[] = [];
@@ -82,7 +83,16 @@ export class TestHarness {
       }),
       database,
     };
+    this.env = env;
     this.instance = await buildApp({ env, now: this.clock.now, logger: this.options.logger ?? false });
+  }
+
+  /** Another API instance over the same database and configuration (tokens of one are good at the other). */
+  async startTwin(): Promise<App> {
+    if (!this.env) throw new Error('The test app is not started');
+    const twin = await buildApp({ env: this.env, now: this.clock.now, logger: false });
+    this.cleanups.push(() => twin.close());
+    return twin;
   }
 
   async stop(): Promise<void> {

@@ -55,7 +55,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           shareable: !includePending,
         };
       });
-      return sendSerialized(reply, response);
+      return sendSerialized(request, reply, response);
     },
   );
 
@@ -97,7 +97,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         // An approved course's two versions are each the same for everyone who may see them.
         return { body: courseResponseSchema.parse({ course }), shareable: summary.is_approved === 1 };
       });
-      return sendSerialized(reply, response);
+      return sendSerialized(request, reply, response);
     },
   );
 };

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
+import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { statsRepository } from './stats.repository';
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stats = statsRepository(app.db);
+  // Every visit of the home page reads these; kept until the next change, like the catalogue (see ResponseCache).
+  const publicBodies = new ResponseCache(app.dataRevision, 2);
 
   app.get(
     '',
@@ -15,6 +18,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema },
       },
     },
-    (request) => stats.read(request.user?.role === 'admin'),
+    async (request, reply) => {
+      const forAdmin = request.user?.role === 'admin';
+      const response = await publicBodies.get(JSON.stringify(['stats', forAdmin]), async () => ({
+        body: statsSchema.parse(await stats.read(forAdmin)),
+        shareable: !forAdmin,
+      }));
+      return sendSerialized(request, reply, response);
+    },
   );
 };
