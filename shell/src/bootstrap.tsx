@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { configureApi, createQueryClient, followSession, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
 import { App } from './app/app';
 import { loadRuntimeConfig, parseApiBaseUrl, parseRemotesManifest } from './app/runtime-config';
+import { queriesAsOf } from './app/ssr-queries';
 import { StartUpError } from './app/start-up-error';
 import { findArea } from './remotes/area-ownership';
 import { createAreaRegistry } from './remotes/area-registry';
@@ -38,7 +39,7 @@ function createPageQueryClient() {
 async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void> {
   configureApi({ baseUrl: parseApiBaseUrl(ssr) });
   const queryClient = createPageQueryClient();
-  hydrate(queryClient, ssr.queries as DehydratedState);
+  hydrate(queryClient, queriesAsOf(ssr.queries as DehydratedState, Date.now()));
   const registry = createAreaRegistry(createFederationLoader(parseRemotesManifest(ssr.remotes)));
   // The page's code first (the area and its page chunk), so hydration runs in one pass: a part that suspended while
   // hydrating would be thrown away and rendered again the moment the session start-up changed anything above it

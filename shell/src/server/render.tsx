@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient, type PageHead, type RemotesManifest, type ServerAreaModule, type SsrState } from '@lectern/shared-sdk';
 import { App } from '../app/app';
+import { timelessQueries } from '../app/ssr-queries';
 import { findArea } from '../remotes/area-ownership';
 import { createServerAreaRegistry } from '../remotes/area-registry';
 
@@ -73,5 +74,5 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadPublicA
   const registry = createServerAreaRegistry(publicArea ? { mf_public: publicArea } : {});
   const html = renderToString(<App registry={registry} emotionCache={emotionCache} queryClient={queryClient} location={`${address.pathname}${address.search}`} />);
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { ...prepared, html, styles, state: { apiBaseUrl, remotes, queries: dehydrate(queryClient) } };
+  return { ...prepared, html, styles, state: { apiBaseUrl, remotes, queries: timelessQueries(dehydrate(queryClient)) } };
 }

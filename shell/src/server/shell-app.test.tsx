@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SSR_STATE_ELEMENT_ID, type ServerAreaModule } from '@lectern/shared-sdk';
 import { remotesJson, resolveRuntimeConfig } from './runtime-config.cjs';
+import { PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { createShellApp, type ShellLog } from './shell-app';
 import { createRemoteOrigin } from './remote-origin';
 
@@ -32,6 +33,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const config = resolveRuntimeConfig({}, { apiUrl: 'http://api.test', publicUrl: 'https://lectern.test' });
 
+let courseTitle = 'Course one';
+
 /** A public area whose home page and one course page render on the server; any other course is unknown. */
 const area: ServerAreaModule = {
   build: areaBuild,
@@ -39,10 +42,12 @@ const area: ServerAreaModule = {
     { path: '/', element: <h1>Learn from the best</h1> },
     { path: '/courses/:id', element: <h1>Course page</h1> },
   ],
-  async prepare({ pathname, origin }) {
+  async prepare({ pathname, origin, queryClient }) {
+    // Data read for the page, stamped with the time it was read, as the real area's loaders leave it.
+    queryClient.setQueryData(['course', pathname], { title: courseTitle });
     const head = (title: string) => ({ title, description: `About ${title}`, canonical: `${origin}${pathname}`, openGraph: { title }, twitter: { card: 'summary' } });
     if (pathname === '/') return { status: 200, head: head('Lectern </title><script>alert(1)</script>') };
-    if (pathname === '/courses/1') return { status: 200, head: { ...head('Course one'), jsonLd: { '@type': 'Course', name: 'One </script> two' } } };
+    if (pathname === '/courses/1') return { status: 200, head: { ...head(courseTitle), jsonLd: { '@type': 'Course', name: 'One </script> two' } } };
     if (pathname.startsWith('/courses/')) return { status: 404, head: head('Course not found') };
     return null;
   },
@@ -61,7 +66,7 @@ describe('the shell server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_PAGE);
     const html = response.body;
     expect(html).toContain('<h1>Learn from the best</h1>');
     // The course text is text: it can close neither the title nor a script.
@@ -93,6 +98,60 @@ describe('the shell server', () => {
     expect(template.body).toContain('<script defer src=/main.0123456789.js></script>');
     expect(template.headers['content-security-policy']).not.toContain('sha256-');
     await app.close();
+  });
+
+  test('a rendered page has a strong ETag: the same page the same tag, a conditional GET 304, a compressed copy a tag of its own', async () => {
+    const app = await appWith(async () => area);
+    const first = await app.inject({ url: '/courses/1' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_PAGE);
+    // Rendered again later (its data read at another time), it is the same document.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await app.inject({ url: '/courses/1' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+
+    const held = await app.inject({ url: '/courses/1', headers: { 'if-none-match': etag } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    expect(held.headers.etag).toBe(etag);
+    expect(held.headers['cache-control']).toBe(PUBLIC_PAGE);
+
+    const compressed = await app.inject({ url: '/courses/1', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    const heldCompressed = await app.inject({ url: '/courses/1', headers: { 'accept-encoding': 'br', 'if-none-match': String(compressed.headers.etag) } });
+    expect(heldCompressed.statusCode).toBe(304);
+    expect(heldCompressed.headers.etag).toBe(compressed.headers.etag);
+
+    // The course changes: the old tag gets the new page.
+    courseTitle = 'Course one, revised';
+    try {
+      const changed = await app.inject({ url: '/courses/1', headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toContain('Course one, revised');
+      expect(changed.headers.etag).not.toBe(etag);
+    } finally {
+      courseTitle = 'Course one';
+    }
+    await app.close();
+  });
+
+  test('no shared cache may keep a signed-in area’s page; a page left to the browser or not found is asked about each time', async () => {
+    const app = await appWith(async () => area);
+    for (const url of ['/student', '/educator/courses', '/admin']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cache-control']).toBe(SIGNED_IN_PAGE);
+      expect(response.headers.etag).toBeUndefined();
+    }
+    expect((await app.inject({ url: '/courses/999' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/no/such/page' })).headers['cache-control']).toBe('no-cache');
+    await app.close();
+    const down = await appWith(async () => null);
+    expect((await down.inject({ url: '/courses/1' })).headers['cache-control']).toBe('no-cache');
+    await down.close();
   });
 
   test('JSON-LD cannot close its script element', async () => {

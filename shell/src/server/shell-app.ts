@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { RemotesManifest, ServerAreaModule } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument } from './document';
-import { renderPage } from './render';
+import { findArea } from '../remotes/area-ownership';
+import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
+import { renderPage, type RenderedPage } from './render';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -62,7 +64,8 @@ export async function createShellApp({
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': contentSecurityPolicy(config, remotes, inlineScripts),
     'X-Frame-Options': 'DENY',
-    // Pages depend on the data of the moment: a cache may keep them, but asks first.
+    // Pages depend on the data of the moment: a cache may keep them, but asks first (see page-cache.ts for those
+    // a shared cache may keep a few seconds, and those it may not keep at all).
     'Cache-Control': REVALIDATE,
     // Open the connections the page needs while its HTML arrives: the API and the public area, where visitors land.
     Link: [
@@ -77,6 +80,11 @@ export async function createShellApp({
   });
   // Pages, config and the sitemap are compressed per response; the built files have their copies made at build time.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
+  // The compression adds its onSend hook to each route as the route is declared; the pages' ETag hook goes after it,
+  // so that a compressed page's tag names its coding.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/*') route.onSend = [...[route.onSend ?? []].flat(), codedETag];
+  });
   await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**'] });
 
   const sendJson = (reply: FastifyReply, body: string) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body);
@@ -110,10 +118,23 @@ export async function createShellApp({
   });
 
   // A page the browser renders starts by fetching the run-time configuration: ask for it while the scripts download.
-  const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest) => {
+  // A signed-in area's page is nobody else's business, whatever caches sit in between.
+  const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest, pathname: string) => {
     const headers = pageHeaders(remotes);
     const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(', ');
-    return reply.code(200).headers({ ...headers, Link }).send(template);
+    const owner = findArea(pathname);
+    const cacheControl = owner !== null && owner !== 'mf_public' ? SIGNED_IN_PAGE : REVALIDATE;
+    return reply.code(200).headers({ ...headers, Link, 'Cache-Control': cacheControl }).send(template);
+  };
+
+  /** A rendered page with its ETag, or 304 when the client (or a cache) holds this very document already. */
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest) => {
+    const document = renderDocument(pageTemplate, page);
+    const etag = documentETag(document);
+    const headers = { ...pageHeaders(remotes, [pageTemplate.scriptSource]), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
+    const held = heldTag(request.headers['if-none-match'], etag);
+    if (held && page.status === 200) return reply.code(304).headers({ ...headers, ETag: held }).send();
+    return reply.code(page.status).headers(headers).send(document);
   };
 
   // Every other GET is a page (the files above are routes of their own, which win over this wildcard).
@@ -124,12 +145,12 @@ export async function createShellApp({
     const remotes = liveRemotes();
     try {
       const page = await renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadPublicArea, dataTimeoutMs });
-      if (!page) return sendTemplate(reply, remotes);
-      return reply.code(page.status).headers(pageHeaders(remotes, [pageTemplate.scriptSource])).send(renderDocument(pageTemplate, page));
+      if (!page) return sendTemplate(reply, remotes, pathname);
+      return sendRendered(request, reply, page, remotes);
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
-      return sendTemplate(reply, remotes);
+      return sendTemplate(reply, remotes, pathname);
     }
   });
 
