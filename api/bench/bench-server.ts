@@ -1,6 +1,8 @@
-// A child process of api/bench/run.ts: the real API on a fresh SQLite file (seeded with the demo data, plus
-// BENCH_EXTRA_COURSES synthetic approved courses), with an empty route as the throughput baseline and a no-op
-// write (/bench/touch) that makes the next read miss the response cache.
+// A child process of api/bench/run.ts: the real API on a fresh SQLite file, or on the PostgreSQL schema
+// BENCH_DATABASE_URL and BENCH_DATABASE_SCHEMA name (with Redis at BENCH_REDIS_URL for the shared limits), seeded
+// with the demo data when empty, plus BENCH_EXTRA_COURSES synthetic approved courses; with an empty route as the
+// throughput baseline, a no-op write (/bench/touch) that makes the next read miss the response cache, and a course
+// rename (/bench/course-title) whose arrival at another instance the run times.
 // Prints one JSON line `{"port":…}` once it listens, so the load generator runs in another process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,10 @@ const benchRoutes: FastifyPluginAsync = async (app) => {
     await app.db.updateTable('users').set((eb) => ({ name: eb.ref('name') })).where('id', '=', 1).execute();
     return {};
   });
+  app.post<{ Body: { id: number; title: string } }>('/bench/course-title', async (request) => {
+    await app.db.updateTable('courses').set({ title: request.body.title }).where('id', '=', request.body.id).execute();
+    return {};
+  });
 };
 
 async function main() {
@@ -24,8 +30,12 @@ async function main() {
   const env = parseEnv({
     NODE_ENV: 'production',
     SQLITE_PATH: path.join(dir, 'bench.db'),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    DATABASE_SCHEMA: process.env.BENCH_DATABASE_SCHEMA ?? '',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     ADMIN_PASSWORD: 'Bench-admin-2026',
+    SEED: 'demo',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ env, logger: false, extraRoutes: [benchRoutes] });

@@ -22,6 +22,8 @@ export type DatabaseConfig =
       url: string;
       /** The schema holding the API's tables (created when missing): several deploys, or test runs, share one database. */
       schema?: string;
+      /** Connections this instance may hold open (PostgreSQL's max_connections is shared by every instance). */
+      poolSize?: number;
     };
 
 export interface Env {
@@ -149,6 +151,12 @@ const envSchema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL name (letters, digits, _)')
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 500')
+      .max(500, 'must be 1 to 500')
+      .optional(),
     CORS_ORIGINS: z.string().transform(commaList).pipe(z.array(originSchema).min(1, 'must list at least one origin')).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_TTL: z.string().regex(/^\d+[smhdw]$/, "must look like '7d', '12h', '30m' or '900s'").default('7d'),
@@ -245,7 +253,12 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     port: raw.PORT,
     host: raw.HOST,
     database: raw.DATABASE_URL
-      ? { kind: 'postgres', url: raw.DATABASE_URL, ...(raw.DATABASE_SCHEMA ? { schema: raw.DATABASE_SCHEMA } : {}) }
+      ? {
+          kind: 'postgres',
+          url: raw.DATABASE_URL,
+          ...(raw.DATABASE_SCHEMA ? { schema: raw.DATABASE_SCHEMA } : {}),
+          ...(raw.DATABASE_POOL_SIZE ? { poolSize: raw.DATABASE_POOL_SIZE } : {}),
+        }
       : { kind: 'sqlite', path: sqlitePath },
     dataDir,
     corsOrigins: raw.CORS_ORIGINS ?? defaultCorsOrigins,

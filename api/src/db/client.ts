@@ -36,6 +36,9 @@ export interface DatabaseEvents {
   onFeedRestored?: () => void;
 }
 
+/** PostgreSQL connections per API instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
   if (config.kind === 'sqlite') {
     const { dialect, revision } = sqliteDialect(config.path);
@@ -46,7 +49,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   const types = new TypeOverrides();
   types.setTypeParser(20, (value: string) => Number(value));
   const connection = { connectionString: config.url, ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}) };
-  const pool = new Pool({ ...connection, max: 10, connectionTimeoutMillis: 5000, types });
+  const pool = new Pool({ ...connection, max: config.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: 5000, types });
   pool.on('error', (error) => events.onPoolError?.(error));
   // The pool listens for errors only on idle connections. A connection cut while checked out between queries (a
   // PostgreSQL restart) would otherwise emit an unhandled 'error' and take the process down; its next query fails
