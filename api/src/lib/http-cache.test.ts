@@ -43,7 +43,7 @@ describeEachDatabase('HTTP caching of the public reads', (t) => {
       expect(first.status).toBe(200);
       expect(etagOf(first)).toMatch(/^"[^"]+"$/);
       expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
-      expect(first.headers.vary).toMatch(/Authorization/);
+      expect(first.headers.vary).toBe('Origin, Authorization');
 
       const again = await conditional(url, etagOf(first));
       expect(again.status).toBe(304);
@@ -61,6 +61,15 @@ describeEachDatabase('HTTP caching of the public reads', (t) => {
       expect(changed.body).not.toEqual(first.body);
     },
   );
+
+  it('keys a shared cache on the origin a browser asks from, whose CORS answer differs', async () => {
+    const fromShell = await t.request('GET', '/api/courses', { headers: { origin: 'http://localhost:3000' } });
+    expect(fromShell.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(fromShell.headers.vary).split(', ').sort()).toEqual(['Authorization', 'Origin']);
+    const fromElsewhere = await t.request('GET', '/api/courses', { headers: { origin: 'https://elsewhere.example' } });
+    expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(fromElsewhere.headers.vary).split(', ').sort()).toEqual(['Authorization', 'Origin']);
+  });
 
   it('makes the same read private to a token holder, who still gets 304s', async () => {
     const signedIn = await t.get('/api/courses', studentToken);

@@ -38,12 +38,27 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 export const carriesToken = (request: FastifyRequest): boolean => request.headers.authorization !== undefined;
 
 /**
- * A public read's caching headers, and 304 instead of the body when the client already holds it. The answer differs
- * with the Authorization header (an admin's catalogue holds pending courses), so a shared cache keys on it; an
- * answer to a request with a token is made private by the hook below whatever this says.
+ * What a public read's answer differs with, so a shared cache keys on it: the Authorization header (an admin's
+ * catalogue holds pending courses) and the Origin header (CORS answers each allowed origin by name, and a request
+ * without one without it). Added to what the CORS plugin may have said already.
+ */
+function varyForPublicRead(reply: FastifyReply): void {
+  const said = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const names = new Map(said.map((name) => [name.toLowerCase(), name]));
+  for (const name of ['Origin', 'Authorization']) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  reply.header('Vary', [...names.values()].join(', '));
+}
+
+/**
+ * A public read's caching headers, and 304 instead of the body when the client already holds it. An answer to a
+ * request with a token is made private by the hook below whatever this says.
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, etag: string, send: () => FastifyReply): FastifyReply {
-  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL).header('Vary', 'Authorization');
+  reply.header('ETag', etag).header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  varyForPublicRead(reply);
   if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return send();
 }

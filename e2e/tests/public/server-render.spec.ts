@@ -84,6 +84,26 @@ test.describe('server-rendered public pages', () => {
     expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', price: course.price.toFixed(2), priceCurrency: 'USD' });
   });
 
+  test('a course page is the same document until it changes: a repeated conditional GET answers 304; a signed-in area is never for a shared cache', async () => {
+    const [first] = (await listCourses()).courses;
+    const address = new URL(`/courses/${first!.id}`, test.info().project.use.baseURL).href;
+    const [one, two] = [await fetch(address), await fetch(address)];
+    const etag = one.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(two.headers.get('etag')).toBe(etag);
+    expect(await two.text()).toBe(await one.text());
+    expect(one.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+
+    const held = await fetch(address, { headers: { 'if-none-match': etag } });
+    expect(held.status).toBe(304);
+    expect(await held.text()).toBe('');
+
+    for (const path of ['/student', '/educator', '/admin']) {
+      const page = await fetch(new URL(path, test.info().project.use.baseURL).href);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   test('an unknown course answers 404 with the not-found content; robots.txt points to a sitemap of every approved course', async () => {
     const missing = await html('/courses/987654');
     expect(missing.status).toBe(404);
