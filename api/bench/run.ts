@@ -9,6 +9,7 @@
 //     routes on one instance, then on two instances over one database with Redis (BENCH_REDIS_URL or
 //     TEST_REDIS_URL) for the shared limits and the load spread over both, and the time from a write through one
 //     instance to the changed read through the other.
+// `--only=sqlite`, `--only=large` or `--only=postgres` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -19,6 +20,9 @@ import { Client } from 'pg';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LARGE_CATALOGUE = 10_000;
+/** `--only=sqlite`, `--only=large` or `--only=postgres` runs one section. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (section: 'sqlite' | 'large' | 'postgres') => only === undefined || only === section;
 
 interface Server {
   url: string;
@@ -138,6 +142,15 @@ async function timeSequential(url: string, runs: number, touchUrl: string): Prom
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
+  if (wanted('sqlite')) await benchSqlite();
+  if (wanted('large')) await benchLargeCatalogue();
+  if (!wanted('postgres')) return;
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await benchPostgres(databaseUrl, process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL);
+  else console.log('\nPostgreSQL: not measured (set BENCH_DATABASE_URL to a postgres:// URL; the run uses a schema of its own)');
+}
+
+async function benchSqlite() {
   console.log(`API throughput: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, SQLite, demo data`);
   const demo = await startServer(0);
   try {
@@ -145,7 +158,9 @@ async function main() {
   } finally {
     await demo.stop();
   }
+}
 
+async function benchLargeCatalogue() {
   console.log(`Catalogue with ${LARGE_CATALOGUE.toLocaleString('en-US')} more courses: one cold request at a time (a write before each), 30 runs each`);
   const large = await startServer(LARGE_CATALOGUE);
   try {
@@ -171,10 +186,6 @@ async function main() {
   } finally {
     await large.stop();
   }
-
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await benchPostgres(databaseUrl, process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL);
-  else console.log('\nPostgreSQL: not measured (set BENCH_DATABASE_URL to a postgres:// URL; the run uses a schema of its own)');
 }
 
 /**

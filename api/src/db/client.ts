@@ -75,7 +75,9 @@ function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => 
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const tracked = withStatementCache(database);
-  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(database, tracked.writes()) };
+  // Asked on every cached read: prepared once (`database.pragma` would prepare it anew each time, twice the cost).
+  const dataVersion = database.prepare('pragma data_version').pluck();
+  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(dataVersion, tracked.writes()) };
 }
 
 /**
@@ -83,8 +85,8 @@ function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => 
  * pure read (counted before it runs, so a reader that noted the old value never files newer data under it), and
  * SQLite's data_version changes when another connection (another process on the same file) commits.
  */
-function dataRevision(database: SQLite.Database, writes: number): string {
-  return `${writes}:${String(database.pragma('data_version', { simple: true }))}`;
+function dataRevision(dataVersion: SQLite.Statement, writes: number): string {
+  return `${writes}:${String(dataVersion.get())}`;
 }
 
 const STATEMENT_CACHE_SIZE = 256;

@@ -42,8 +42,16 @@ export const carriesToken = (request: FastifyRequest): boolean => request.header
  * catalogue holds pending courses) and the Origin header (CORS answers each allowed origin by name, and a request
  * without one without it). Added to what the CORS plugin may have said already.
  */
+const PUBLIC_READ_VARY = 'Origin, Authorization';
+
 function varyForPublicRead(reply: FastifyReply): void {
-  const said = String(reply.getHeader('vary') ?? '')
+  const already = reply.getHeader('vary');
+  // What CORS says (Origin, or nothing when the request names no origin) is part of the usual answer.
+  if (already === undefined || already === 'Origin') {
+    reply.header('Vary', PUBLIC_READ_VARY);
+    return;
+  }
+  const said = String(already)
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
