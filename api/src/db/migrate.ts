@@ -9,6 +9,7 @@ import { otpSendSlots } from './migrations/0006-otp-send-slots';
 import { coursePriceChanges } from './migrations/0007-course-price-changes';
 import { courseUpdatedAt } from './migrations/0008-course-updated-at';
 import { publicDataNotifications } from './migrations/0009-public-data-notifications';
+import { wishlists } from './migrations/0010-wishlists';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-course-price-changes': coursePriceChanges(dialect),
     '0008-course-updated-at': courseUpdatedAt,
     '0009-public-data-notifications': publicDataNotifications(dialect),
+    '0010-wishlists': wishlists(dialect),
   };
 }
 

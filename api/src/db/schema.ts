@@ -132,6 +132,13 @@ export interface CartItemsTable {
   added_at: IsoTimestamp;
 }
 
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  student_id: number;
+  course_id: number;
+  added_at: IsoTimestamp;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   student_id: number;
@@ -161,6 +168,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   watched_videos: WatchedVideosTable;
   cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
 }

@@ -132,6 +132,10 @@ const matrix: Record<string, Row> = {
   // Removing a course from one's own cart; another student's cart is never reachable (the cart is the caller's).
   'DELETE /api/cart/:courseId': { allowed: students, request: (side) => ({ url: `/api/cart/${side.paidCourse}` }) },
   'POST /api/cart/checkout': { allowed: students, request: () => ({ url: '/api/cart/checkout', body: {} }) },
+  // The wishlist is the caller's own, like the cart: no request names another student's.
+  'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },
+  'POST /api/wishlist': { allowed: students, request: (side) => ({ url: '/api/wishlist', body: { courseId: side.otherPaidCourse } }) },
+  'DELETE /api/wishlist/:courseId': { allowed: students, request: (side) => ({ url: `/api/wishlist/${side.otherPaidCourse}` }) },
 
   'GET /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile' }) },
   'PATCH /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile', body: { name: 'Renamed Person' } }) },

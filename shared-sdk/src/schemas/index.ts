@@ -8,5 +8,6 @@ export * from './modules';
 export * from './courses';
 export * from './enrollments';
 export * from './cart';
+export * from './wishlist';
 export * from './stats';
 export * from './sessions';

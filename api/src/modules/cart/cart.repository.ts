@@ -6,6 +6,7 @@ import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { conflict } from '../../lib/http-errors';
 import { notFoundMessages } from '../../lib/not-found';
+import { wishlistRepository } from '../wishlist/wishlist.repository';
 
 export const cartText = {
   added: 'Added to cart',
@@ -115,6 +116,8 @@ export function cartRepository(db: Executor) {
         if (enrolled) bought.push(course);
       }
 
+      // Bought, or owned already: either way nothing left to wish for.
+      await wishlistRepository(db).remove(studentId, courses.map((course) => course.id));
       if (bought.length === 0) return { orderId: null, totalCents: 0, enrolledCourseIds: [] };
       const totalCents = bought.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db

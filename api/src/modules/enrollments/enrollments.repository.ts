@@ -1,4 +1,5 @@
 import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import { wishlistRepository } from '../wishlist/wishlist.repository';
 import { findEnrollments, type Executor } from './enrollments.query';
 
 export function enrollmentsRepository(db: Executor) {
@@ -26,7 +27,7 @@ export function enrollmentsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Enrols unless already enrolled (a unique pair); true when this call created the enrolment. */
+    /** Enrols unless already enrolled (a unique pair); true when this call created the enrolment. The course leaves the wishlist. */
     async enrollOnce(studentId: number, courseId: number, enrolledAt: string): Promise<boolean> {
       const inserted = await db
         .insertInto('enrollments')
@@ -34,6 +35,7 @@ export function enrollmentsRepository(db: Executor) {
         .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
+      await wishlistRepository(db).remove(studentId, [courseId]);
       return inserted !== undefined;
     },
 

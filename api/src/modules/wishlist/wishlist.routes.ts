@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import { saveCourseInputSchema, wishlistResponseSchema } from '@lectern/shared-sdk/schemas/wishlist';
+import { conflict, notFound } from '../../lib/http-errors';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { coursesRepository } from '../courses/courses.repository';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { wishlistRepository, wishlistText } from './wishlist.repository';
+
+/** A student's saved courses: the heart on course cards and pages. Enrolling in or buying a course takes it out. */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wishlist = wishlistRepository(app.db);
+  const courses = coursesRepository(app.db);
+  const enrollments = enrollmentsRepository(app.db);
+  const tags = ['wishlist'];
+  const studentOnly = [app.authenticate, requireRole('student')];
+
+  app.get(
+    '',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: "The student's saved courses, the latest saved first",
+        security: bearerAuth,
+        response: { 200: wishlistResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ courses: await wishlist.read(currentUser(request).id) }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Save an approved course the student is not enrolled in (saving it again changes nothing)',
+        description: '201 when it is saved now, 200 when it was saved already; the answer is the wishlist either way.',
+        security: bearerAuth,
+        body: saveCourseInputSchema,
+        response: { 200: wishlistResponseSchema, 201: wishlistResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const student = currentUser(request);
+      const { courseId } = request.body;
+      const course = await courses.findSummary(courseId);
+      if (!course || course.is_approved !== 1) throw notFound(wishlistText.courseNotFound);
+      if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(wishlistText.alreadyEnrolled);
+      const added = await wishlist.add(student.id, courseId, app.now().toISOString());
+      return reply
+        .code(added ? 201 : 200)
+        .send({ message: added ? wishlistText.saved : wishlistText.alreadySaved, courses: await wishlist.read(student.id) });
+    },
+  );
+
+  app.delete(
+    '/:courseId',
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        summary: 'Take a course out of the wishlist (one that is not there is no error: the heart is empty either way)',
+        security: bearerAuth,
+        params: courseIdParamsSchema,
+        response: { 200: wishlistResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const student = currentUser(request);
+      await wishlist.remove(student.id, [request.params.courseId]);
+      return { message: wishlistText.removed, courses: await wishlist.read(student.id) };
+    },
+  );
+};
