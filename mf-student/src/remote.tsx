@@ -6,6 +6,7 @@ import { DashboardPage } from './features/dashboard/dashboard-page';
 import { MyLearningPage } from './features/my-learning/my-learning-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { VideoPlayerPage } from './features/video-player/video-player-page';
+import { WishlistPage } from './features/wishlist/wishlist-page';
 
 const area: RemoteAreaModule = {
   build: areaBuild,
@@ -15,6 +16,7 @@ const area: RemoteAreaModule = {
     { path: routes.student.learn, element: <CourseLearningPage /> },
     { path: routes.student.video, element: <VideoPlayerPage /> },
     { path: routes.student.cart, element: <CartPage /> },
+    { path: routes.student.wishlist, element: <WishlistPage /> },
     { path: routes.student.profile, element: <ProfilePage /> },
   ],
 };

@@ -14,6 +14,7 @@ import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { CourseImage } from './course-image';
 import { educatorName, studentCount } from './course-meta';
 import { visuallyHidden } from './visually-hidden';
+import { WishlistHeart, type HeartState } from './wishlist-heart';
 
 /** The student actions; absent on lists that show none (home). */
 export interface CourseCardActions {
@@ -27,6 +28,8 @@ export interface CourseCardActions {
 export interface CourseCardProps {
   course: Course;
   actions?: CourseCardActions;
+  /** The wishlist heart, over the image; none where it is not shown. */
+  heart?: HeartState | null;
   eagerImage?: boolean;
 }
 
@@ -37,7 +40,7 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-export function CourseCard({ course, actions, eagerImage = false }: CourseCardProps) {
+export function CourseCard({ course, actions, heart, eagerImage = false }: CourseCardProps) {
   const titleId = useId();
   const enrolled = studentCount(course);
   const rating = formatRating(course.rating);
@@ -59,10 +62,15 @@ export function CourseCard({ course, actions, eagerImage = false }: CourseCardPr
     >
       <Box sx={{ position: 'relative' }}>
         <CourseImage src={course.image} alt="" eager={eagerImage} />
-        <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box sx={{ position: 'absolute', top: 12, left: 12, right: heart ? 64 : 12, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip label={course.category} size="small" sx={{ bgcolor: 'background.paper', color: 'text.primary', fontWeight: 600 }} />
           {!course.isApproved && <StatusChip active={false} activeLabel="Approved" inactiveLabel="Pending" />}
         </Box>
+        {heart && (
+          <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <WishlistHeart heart={heart} courseTitle={course.title} overImage />
+          </Box>
+        )}
       </Box>
 
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

@@ -3,18 +3,20 @@ import { NETWORK_ERROR_MESSAGE } from '../client/http';
 import type { LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { Cart } from '../schemas/cart';
+import type { WishlistResponse } from '../schemas/wishlist';
 import type { Enrollment, EnrollmentStatus } from '../schemas/enrollments';
 import { useChange, useRead, useReadById, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
 
-/** The signed-in student's own data: enrolments, enrolment status per course, cart. Read only for students. */
+/** The signed-in student's own data: enrolments, enrolment status per course, cart, wishlist. Read only for students. */
 export const learningKeys = {
   all: [queryRoots.learning] as const,
   enrollments: [queryRoots.learning, 'enrollments'] as const,
   enrollment: (courseId: Id) => [queryRoots.learning, 'enrollment', courseId] as const,
   status: (courseId: Id) => [queryRoots.learning, 'status', courseId] as const,
   cart: [queryRoots.learning, 'cart'] as const,
+  wishlist: [queryRoots.learning, 'wishlist'] as const,
 };
 
 export const myEnrollmentsQuery = (api: LecternApi) =>
@@ -31,6 +33,7 @@ export const enrollmentStatusQuery = (api: LecternApi, courseId: Id) =>
   queryOptions({ queryKey: learningKeys.status(courseId), queryFn: () => api.getEnrollmentStatus(courseId) });
 
 export const cartQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.cart, queryFn: async () => (await api.getCart()).cart });
+export const wishlistQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.wishlist, queryFn: async () => (await api.getWishlist()).courses });
 
 /** One request however many screens ask: the dashboard and My Learning read the same cached list. */
 export const useMyEnrollments = (options?: ReadOptions) => useRead(myEnrollmentsQuery, options);
@@ -38,6 +41,20 @@ export const useMyEnrollments = (options?: ReadOptions) => useRead(myEnrollments
 export const useMyEnrollment = (courseId: Id | null, options?: ReadOptions) => useReadById(myEnrollmentQuery, courseId, options);
 export const useEnrollmentStatus = (courseId: Id | null, options?: ReadOptions) => useReadById(enrollmentStatusQuery, courseId, options);
 export const useCartQuery = (options?: ReadOptions) => useRead(cartQuery, options);
+/** The saved courses, the latest saved first (enrolling or buying takes a course out: those changes read it again). */
+export const useWishlist = (options?: ReadOptions) => useRead(wishlistQuery, options);
+
+/** The server's answer is the wishlist now: a read still under way must not put the older one back. */
+async function storeWishlist(queryClient: QueryClient, { courses }: WishlistResponse) {
+  await queryClient.cancelQueries({ queryKey: learningKeys.wishlist });
+  queryClient.setQueryData(learningKeys.wishlist, courses);
+}
+
+export const useSaveCourse = () =>
+  useChange({ call: (api, courseId: Id) => api.saveCourse(courseId), failure: 'Failed to save the course.', onSuccess: storeWishlist });
+
+export const useUnsaveCourse = () =>
+  useChange({ call: (api, courseId: Id) => api.unsaveCourse(courseId), failure: 'Failed to remove the course from your wishlist.', onSuccess: storeWishlist });
 
 /** A free course: the student is enrolled at once (a paid one goes through the cart). */
 export const useEnroll = () =>

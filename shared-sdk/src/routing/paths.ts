@@ -16,6 +16,7 @@ export const routes = {
     learn: '/course/:courseId',
     video: '/course/:courseId/video/:videoId',
     cart: '/cart',
+    wishlist: '/wishlist',
     profile: '/student/profile',
   },
   educator: {
@@ -60,6 +61,7 @@ export const paths = {
     learn: (courseId: IdLike) => `/course/${courseId}`,
     video: (courseId: IdLike, videoId: IdLike) => `/course/${courseId}/video/${videoId}`,
     cart: () => '/cart',
+    wishlist: () => '/wishlist',
     profile: () => '/student/profile',
   },
   educator: {

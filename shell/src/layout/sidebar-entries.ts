@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -26,6 +27,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'Dashboard', href: paths.student.dashboard(), icon: DashboardOutlined, exact: true },
     { label: 'Courses', href: paths.courses(), icon: MenuBookOutlined },
     { label: 'My Learning', href: paths.student.myLearning(), icon: SchoolOutlined },
+    { label: 'Wishlist', href: paths.student.wishlist(), icon: FavoriteBorderOutlined },
     { label: 'Cart', href: paths.student.cart(), icon: ShoppingCartOutlined },
     { label: 'Profile', href: paths.student.profile(), icon: PersonOutlined },
   ],

@@ -37,13 +37,14 @@ test('a visitor sees Home, Courses, Login and Sign Up and no signed-in box', () 
   expect(screen.queryByRole('region', { name: 'Signed in as' })).not.toBeInTheDocument();
 });
 
-test('a student sees Dashboard, Courses, My Learning, Cart and Profile', () => {
+test('a student sees Dashboard, Courses, My Learning, Wishlist, Cart and Profile', () => {
   signInAs('student');
   renderSidebar('/student');
   expect(sidebarLinks()).toEqual([
     ['Dashboard', '/student'],
     ['Courses', '/courses'],
     ['My Learning', '/my-learning'],
+    ['Wishlist', '/wishlist'],
     ['Cart', '/cart'],
     ['Profile', '/student/profile'],
   ]);

@@ -131,7 +131,7 @@ describe('CataloguePage course actions', () => {
     expect(location()).toBe('/courses');
   });
 
-  function setupStudent({ enrolled = [] as Course[], cart = [] as Course[] } = {}) {
+  function setupStudent({ enrolled = [] as Course[], cart = [] as Course[], saved = [] as Course[] } = {}) {
     signInAs(buildUser({ role: 'student' }));
     const api = fakeApi({
       listCourses: jest.fn().mockResolvedValue(listOf([react, python, security])),
@@ -139,10 +139,45 @@ describe('CataloguePage course actions', () => {
       getCart: jest.fn().mockResolvedValue({ cart: buildCart(cart) }),
       enroll: jest.fn().mockResolvedValue({ message: 'Enrolled', enrollment: buildEnrollment({ courseId: react }) }),
       addToCart: jest.fn().mockResolvedValue({ cart: buildCart([python]) }),
+      getWishlist: jest.fn().mockResolvedValue({ courses: saved }),
+      saveCourse: jest.fn().mockResolvedValue({ message: 'Saved to your wishlist', courses: [python, ...saved] }),
+      unsaveCourse: jest.fn().mockResolvedValue({ message: 'Removed from your wishlist', courses: [] }),
     });
     renderPage(<CataloguePage />, { api, route: '/courses', path: '/courses' });
     return { api, user: userEvent.setup() };
   }
+
+  it('lets a student save a course with its heart and take it out again; an enrolled course has none', async () => {
+    const { api, user } = setupStudent({ enrolled: [react], saved: [security] });
+    const python = await screen.findByRole('article', { name: 'Python Pro' });
+    const saved = within(screen.getByRole('article', { name: 'Security 101' }));
+    expect(await saved.findByRole('button', { name: 'Remove Security 101 from your wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'React Basics' })).queryByRole('button', { name: /wishlist/ })).toBeNull());
+
+    await user.click(within(python).getByRole('button', { name: 'Save Python Pro to your wishlist' }));
+    expect(api.saveCourse).toHaveBeenCalledWith(2);
+    expect(await within(python).findByRole('button', { name: 'Remove Python Pro from your wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(toasts()).toEqual([{ title: 'Saved to your wishlist', description: undefined, severity: 'success' }]);
+
+    await user.click(within(python).getByRole('button', { name: 'Remove Python Pro from your wishlist' }));
+    expect(api.unsaveCourse).toHaveBeenCalledWith(2);
+    expect(await within(python).findByRole('button', { name: 'Save Python Pro to your wishlist' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends a visitor who presses a heart to /login', async () => {
+    const { user } = setup();
+    const card = await screen.findByRole('article', { name: 'React Basics' });
+    await user.click(within(card).getByRole('button', { name: 'Save React Basics to your wishlist' }));
+    expect(location()).toBe('/login');
+  });
+
+  it('shows an educator no heart', async () => {
+    signInAs(buildUser({ role: 'educator' }));
+    const { api } = setup();
+    const card = await screen.findByRole('article', { name: 'React Basics' });
+    expect(within(card).queryByRole('button', { name: /wishlist/ })).toBeNull();
+    expect(api.getWishlist).not.toHaveBeenCalled();
+  });
 
   it("shows a student 'Continue' for enrolled courses and 'Go to Cart' for courses in the cart", async () => {
     const { api } = setupStudent({ enrolled: [react], cart: [python] });

@@ -10,6 +10,7 @@ import { CourseCard } from '../../shared/course-card';
 import { CourseGrid, CourseGridSkeleton } from '../../shared/course-grid';
 import { useCourseActions } from '../../shared/use-course-actions';
 import { visuallyHidden } from '../../shared/visually-hidden';
+import { useWishlistHearts } from '../../shared/wishlist-heart';
 import { CatalogueEmptyState } from './components/catalogue-empty-state';
 import { CatalogueFilters } from './components/catalogue-filters';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue';
@@ -17,6 +18,7 @@ import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue';
 export function CataloguePage() {
   const catalogue = useCatalogue();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const heartOf = useWishlistHearts();
   const actions = useCourseActions({
     enrolledTitle: 'Course Enrolled!',
     isInCart: (courseId) => catalogue.cartIds.has(courseId),
@@ -62,6 +64,7 @@ export function CataloguePage() {
               <CourseCard
                 course={course}
                 eagerImage={index < 3}
+                heart={heartOf(course, { owned: catalogue.enrolledIds.has(course.id) })}
                 actions={{
                   enrolled: catalogue.enrolledIds.has(course.id),
                   inCart: catalogue.cartIds.has(course.id),

@@ -29,6 +29,7 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { educatorName, plural, studentCount } from '../../shared/course-meta';
 import { useCourseActions } from '../../shared/use-course-actions';
+import { useWishlistHearts } from '../../shared/wishlist-heart';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
 import { ModuleList } from './components/module-list';
@@ -75,6 +76,7 @@ interface CourseViewProps {
 function CourseView({ course, enrollment }: CourseViewProps) {
   const user = useSession((state) => state.user);
   const actions = useCourseActions({ enrolledTitle: 'Enrolled Successfully!', isInCart: () => enrollment.inCart });
+  const heartOf = useWishlistHearts();
   const moduleRemoval = useDeleteModule();
   const [moduleToDelete, setModuleToDelete] = useState<CourseModule | null>(null);
 
@@ -143,6 +145,7 @@ function CourseView({ course, enrollment }: CourseViewProps) {
             busy={actions.busyId === course.id}
             onEnroll={() => void actions.enroll(course)}
             onAddToCart={() => void actions.addToCart(course)}
+            heart={heartOf(course, { owned: enrollment.enrolled })}
           />
         </Box>
 

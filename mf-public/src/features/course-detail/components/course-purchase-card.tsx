@@ -7,6 +7,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { formatPrice, Link as RouterLink, paths, type CourseDetail, type EnrollmentStatus } from '@lectern/shared-sdk';
 import { CourseImage } from '../../../shared/course-image';
 import { visuallyHidden } from '../../../shared/visually-hidden';
+import { WishlistHeart, type HeartState } from '../../../shared/wishlist-heart';
 
 export interface CoursePurchaseCardProps {
   course: CourseDetail;
@@ -14,19 +15,24 @@ export interface CoursePurchaseCardProps {
   busy: boolean;
   onEnroll: () => void;
   onAddToCart: () => void;
+  /** The wishlist heart beside the price; none where it is not shown. */
+  heart: HeartState | null;
 }
 
-export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddToCart }: CoursePurchaseCardProps) {
+export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddToCart, heart }: CoursePurchaseCardProps) {
   return (
     <Card variant="outlined" sx={{ borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
       <CourseImage src={course.image} alt={course.title} eager />
       <CardContent sx={{ p: 3 }}>
-        <Typography component="p" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
-          <Typography component="span" sx={visuallyHidden}>
-            Price:{' '}
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 800 }}>
+            <Typography component="span" sx={visuallyHidden}>
+              Price:{' '}
+            </Typography>
+            {formatPrice(course.price)}
           </Typography>
-          {formatPrice(course.price)}
-        </Typography>
+          {heart && <WishlistHeart heart={heart} courseTitle={course.title} />}
+        </Stack>
         <Stack spacing={1.5}>
           {enrollment.enrolled ? (
             <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" size="large" fullWidth>

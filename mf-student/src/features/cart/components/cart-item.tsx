@@ -1,15 +1,8 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import PeopleIcon from '@mui/icons-material/People';
-import StarIcon from '@mui/icons-material/Star';
-import { formatDollars, formatRating, formatStudentCount, Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
-import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
+import { CourseRow } from '../../../shared/course-row';
 
 interface CartItemProps {
   course: Course;
@@ -18,55 +11,19 @@ interface CartItemProps {
 }
 
 export function CartItem({ course, removing, onRemove }: CartItemProps) {
-  const titleId = useId();
   return (
-    <Box
-      component="li"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '160px minmax(0, 1fr) auto' },
-        gap: 2,
-        py: 2.5,
-        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
-      }}
-    >
-      <CourseThumbnail src={course.image} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {course.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          by {course.instructor || course.educatorId.name || 'Educator'}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {course.description}
-        </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, rowGap: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <PeopleIcon fontSize="small" aria-hidden /> {formatStudentCount(course.enrolledCount)} enrolled
-          </Typography>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <AccessTimeIcon fontSize="small" aria-hidden /> {course.duration}
-          </Typography>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <StarIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} /> Rating {formatRating(course.rating)}
-          </Typography>
-        </Stack>
-      </Box>
-      <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-          {formatDollars(course.price)}
-        </Typography>
-        <Stack direction="row" spacing={1}>
+    <CourseRow
+      course={course}
+      actions={() => (
+        <>
           <Button component={RouterLink} to={paths.courseDetail(course.id)} size="small" variant="outlined" aria-label={`View ${course.title}`}>
             View
           </Button>
           <IconButton onClick={onRemove} disabled={removing} aria-label={`Remove ${course.title} from cart`} color="error">
             <DeleteOutlinedIcon />
           </IconButton>
-        </Stack>
-      </Stack>
-    </Box>
+        </>
+      )}
+    />
   );
 }

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import PeopleIcon from '@mui/icons-material/People';
+import StarIcon from '@mui/icons-material/Star';
+import { formatDollars, formatRating, formatStudentCount, type Course } from '@lectern/shared-sdk';
+import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+
+interface CourseRowProps {
+  course: Course;
+  /** The row's buttons, under the price; given the title's id for their accessible descriptions. */
+  actions: (titleId: string) => ReactNode;
+}
+
+/** A course in a list of the student's (the cart, the wishlist): what it is on the left, its price and buttons on the right. */
+export function CourseRow({ course, actions }: CourseRowProps) {
+  const titleId = useId();
+  return (
+    <Box
+      component="li"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px minmax(0, 1fr) auto' },
+        gap: 2,
+        py: 2.5,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
+    >
+      <CourseThumbnail src={course.image} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          by {course.instructor || course.educatorId.name || 'Educator'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {course.description}
+        </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, rowGap: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <PeopleIcon fontSize="small" aria-hidden /> {formatStudentCount(course.enrolledCount)} enrolled
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <AccessTimeIcon fontSize="small" aria-hidden /> {course.duration}
+          </Typography>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <StarIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} /> Rating {formatRating(course.rating)}
+          </Typography>
+        </Stack>
+      </Box>
+      <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+          {formatDollars(course.price)}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
+          {actions(titleId)}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
