@@ -56,6 +56,7 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
     paths.student.learn(courseId!),
     paths.student.video(courseId!, videoId!),
     paths.student.cart(),
+    paths.student.wishlist(),
     paths.student.profile(),
     paths.courseDetail(courseId!),
   ],

@@ -18,6 +18,7 @@ test.describe('student pages accessibility', () => {
       { path: paths.student.learn(courseId), ready: 'Course Content' },
       { path: paths.student.video(courseId, videoId), ready: 'Course Content' },
       { path: paths.student.cart(), ready: 'Shopping Cart' },
+      { path: paths.student.wishlist(), ready: 'Wishlist' },
       { path: paths.student.profile(), ready: 'Profile sections' },
     ];
     for (const { path, ready } of pages) {
