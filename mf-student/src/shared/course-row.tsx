@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PeopleIcon from '@mui/icons-material/People';
 import StarIcon from '@mui/icons-material/Star';
-import { formatDollars, formatRating, formatStudentCount, type Course } from '@lectern/shared-sdk';
+import { formatPrice, formatRating, formatStudentCount, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 
 interface CourseRowProps {
@@ -54,7 +54,7 @@ export function CourseRow({ course, actions }: CourseRowProps) {
       </Box>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-          {formatDollars(course.price)}
+          {formatPrice(course.price)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
           {actions(titleId)}
