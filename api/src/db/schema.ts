@@ -106,6 +106,8 @@ export interface VideosTable {
   title: string;
   youtube_url: string;
   duration: string;
+  /** 1: anyone may watch it from the course page. */
+  is_preview: Generated<Flag>;
 }
 
 export interface EnrollmentsTable {

@@ -5,7 +5,7 @@ import { demoPassword, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { progressPercent } from '../modules/enrollments/progress';
-import type { Database } from './schema';
+import { toFlag, type Database } from './schema';
 import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
 
 /** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
@@ -240,6 +240,8 @@ async function insertCourse(
           title: video.title,
           youtube_url: video.youtubeUrl,
           duration: video.duration,
+          // Every demo course's first lesson is a free preview, so a visitor can try one from the course page.
+          is_preview: toFlag(moduleIndex === 0 && videoIndex === 0),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

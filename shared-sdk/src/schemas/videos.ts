@@ -9,9 +9,11 @@ export const videoSchema = lazySchema(() =>
     moduleId: idSchema,
     position: z.number().int(),
     title: z.string(),
-    /** Only for the course's learners, its educator and admins: paid lessons stay paid. */
+    /** For the course's learners, its educator and admins; for anyone else only when the lesson is a free preview. */
     youtubeUrl: z.string().optional(),
     duration: z.string(),
+    /** A free preview: anyone may watch it from the course page. */
+    isPreview: z.boolean(),
     moduleTitle: z.string().optional(),
   }),
 );
@@ -23,6 +25,7 @@ export const createVideoInputSchema = lazySchema(() =>
     title: textSchema({ max: 200 }),
     youtubeUrl: youtubeUrlSchema,
     duration: durationTextSchema,
+    isPreview: z.boolean({ error: 'must be true or false' }).optional(),
   }),
 );
 export type CreateVideoInput = z.infer<typeof createVideoInputSchema>;

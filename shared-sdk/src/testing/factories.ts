@@ -43,6 +43,7 @@ export function buildVideo(overrides: Partial<Video> = {}): Video {
     title: `Lesson ${id}`,
     youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     duration: '12m',
+    isPreview: false,
     ...overrides,
   });
 }

@@ -4,7 +4,10 @@ import type { Video } from '@lectern/shared-sdk/schemas/videos';
 import type { ModuleRow, VideoRow } from '../../db/schema';
 
 export interface LessonAccess {
-  /** The lesson addresses go only to the course's learners, its educator and admins (paid content stays paid). */
+  /**
+   * Every lesson address goes to the course's learners, its educator and admins; anyone else gets only the free
+   * previews' (paid content stays paid).
+   */
   lessonUrls: boolean;
 }
 
@@ -14,8 +17,9 @@ export function toVideo(video: VideoRow, moduleTitle: string, { lessonUrls }: Le
     moduleId: video.module_id,
     position: video.position,
     title: video.title,
-    ...(lessonUrls ? { youtubeUrl: video.youtube_url } : {}),
+    ...(lessonUrls || video.is_preview === 1 ? { youtubeUrl: video.youtube_url } : {}),
     duration: video.duration,
+    isPreview: video.is_preview === 1,
     moduleTitle,
   };
 }

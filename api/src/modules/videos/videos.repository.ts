@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
-import type { Database, UserRow } from '../../db/schema';
+import { toFlag, type Database, type UserRow } from '../../db/schema';
 import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
 import { recomputeProgress } from '../enrollments/progress';
 import { toVideo } from '../modules/modules.mapper';
@@ -10,6 +10,7 @@ export interface NewVideo {
   title: string;
   youtubeUrl: string;
   duration: string;
+  isPreview?: boolean;
 }
 
 /** Videos in the modules of the caller's courses. Adding or removing one recomputes the course's progress. */
@@ -37,6 +38,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
             title: input.title,
             youtube_url: input.youtubeUrl,
             duration: input.duration,
+            is_preview: toFlag(input.isPreview ?? false),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -54,6 +56,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.youtubeUrl !== undefined ? { youtube_url: input.youtubeUrl } : {}),
           ...(input.duration !== undefined ? { duration: input.duration } : {}),
+          ...(input.isPreview !== undefined ? { is_preview: toFlag(input.isPreview) } : {}),
         };
         const updated =
           Object.keys(changes).length === 0
