@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -153,7 +154,15 @@ export function CourseDetailPage() {
                               </Stack>
                             }
                           >
-                            <ListItemText primary={video.title} secondary={video.duration} />
+                            <ListItemText
+                              primary={
+                                <>
+                                  {video.title}
+                                  {video.isPreview && <Chip label="Free preview" size="small" color="success" variant="outlined" sx={{ ml: 1 }} />}
+                                </>
+                              }
+                              secondary={video.duration}
+                            />
                           </ListItem>
                         ))}
                       </List>

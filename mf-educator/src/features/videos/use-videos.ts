@@ -17,6 +17,8 @@ export interface VideoValues {
   title: string;
   youtubeUrl: string;
   duration: DurationValue;
+  /** A free preview: anyone may watch it from the course page. */
+  isPreview: boolean;
 }
 
 /** What a form sends: the fields, the duration in its text form. */
@@ -27,7 +29,7 @@ export type VideoFormState =
   | { status: 'not-found' }
   | { status: 'ready'; moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> };
 
-const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDuration };
+const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDuration, isPreview: false };
 
 /**
  * Both forms read the module (named above the form; it must belong to the course in the address), edit video the
@@ -78,7 +80,7 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
     return {
       status: 'ready',
       moduleTitle: found.title,
-      initial: { title: existing.title, youtubeUrl: existing.youtubeUrl ?? '', duration: durationFromText(existing.duration) },
+      initial: { title: existing.title, youtubeUrl: existing.youtubeUrl ?? '', duration: durationFromText(existing.duration), isPreview: existing.isPreview },
       save: (input) => save(updateVideo.mutateAsync({ id: existing.id, input }), 'Video updated!', 'Failed to update video'),
     };
   }

@@ -109,7 +109,7 @@ describe('Add video', () => {
     expect(createVideo).not.toHaveBeenCalled();
   });
 
-  test('sends the video to the module, toasts and returns to the course page', async () => {
+  test('sends the video to the module (a free preview when switched on), toasts and returns to the course page', async () => {
     const user = userEvent.setup({ delay: null });
     const createVideo = jest.fn(() => Promise.resolve({ video: buildVideo({ moduleId: MODULE }) }));
     renderAdd({ getModule: moduleFound(), createVideo });
@@ -117,10 +117,13 @@ describe('Add video', () => {
     await user.type(field('YouTube URL'), 'https://youtu.be/abcdefghijk');
     await user.type(numberField('Hours'), '1');
     await user.type(numberField('Minutes'), '5');
+    const preview = screen.getByRole('switch', { name: /^Free preview/ });
+    expect(preview).not.toBeChecked();
+    await user.click(preview);
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
 
     await waitFor(() => expect(currentPath()).toBe(paths.educator.course(COURSE)));
-    expect(createVideo).toHaveBeenCalledWith({ moduleId: MODULE, title: 'useState basics', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m' });
+    expect(createVideo).toHaveBeenCalledWith({ moduleId: MODULE, title: 'useState basics', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m', isPreview: true });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Video added!' })]);
   });
 
@@ -161,7 +164,7 @@ describe('Add video', () => {
 });
 
 describe('Edit video', () => {
-  const existing = buildVideo({ id: VIDEO, moduleId: MODULE, title: 'Effects', youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '1h 5m' });
+  const existing = buildVideo({ id: VIDEO, moduleId: MODULE, title: 'Effects', youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '1h 5m', isPreview: true });
 
   test('fills the form with the video, its preview and parsed duration, then sends the update', async () => {
     const user = userEvent.setup({ delay: null });
@@ -177,6 +180,7 @@ describe('Edit video', () => {
     expect(numberField('Minutes')).toHaveValue(5);
     expect(screen.getByTitle('Preview: Effects')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(screen.queryByRole('button', { name: 'Add Video' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Free preview/ })).toBeChecked();
 
     await user.clear(numberField('Hours'));
     await user.clear(field('YouTube URL'));
@@ -184,7 +188,7 @@ describe('Edit video', () => {
     await user.click(screen.getByRole('button', { name: 'Update Video' }));
 
     await waitFor(() => expect(currentPath()).toBe(paths.educator.course(COURSE)));
-    expect(updateVideo).toHaveBeenCalledWith(VIDEO, { title: 'Effects', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '5m' });
+    expect(updateVideo).toHaveBeenCalledWith(VIDEO, { title: 'Effects', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '5m', isPreview: true });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Video updated!' })]);
   });
 

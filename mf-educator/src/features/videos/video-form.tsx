@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { extractYouTubeId } from '@lectern/shared-sdk';
 import { DurationFields, durationToText } from '../../shared/duration-fields';
 import { FormCard } from '../../shared/form-card';
@@ -20,11 +23,12 @@ interface VideoFormProps {
   onCancel: () => void;
 }
 
-/** Spec section 5: Video Title, YouTube URL (with its live preview) and Duration, all required. */
+/** Spec section 5: Video Title, YouTube URL (with its live preview) and Duration, all required; and whether it is a free preview. */
 export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel }: VideoFormProps) {
   const [title, setTitle] = useState(initial.title);
   const [youtubeUrl, setYoutubeUrl] = useState(initial.youtubeUrl);
   const [duration, setDuration] = useState(initial.duration);
+  const [isPreview, setIsPreview] = useState(initial.isPreview);
   const [errors, setErrors] = useState<Errors>({});
 
   function submit(event: FormEvent) {
@@ -37,7 +41,7 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
     if ('error' in durationText) found.duration = durationText.error || 'Video duration is required.';
     setErrors(found);
     if (Object.keys(found).length > 0 || 'error' in durationText) return;
-    onSave({ title: title.trim(), youtubeUrl: youtubeUrl.trim(), duration: durationText.text });
+    onSave({ title: title.trim(), youtubeUrl: youtubeUrl.trim(), duration: durationText.text, isPreview });
   }
 
   // Said as soon as a URL is typed that yields no id, not only on submit: the preview's absence needs a reason.
@@ -69,6 +73,17 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
       />
       <YouTubePreview url={youtubeUrl} title={title} />
       <DurationFields value={duration} onChange={setDuration} error={errors.duration} label="Duration (hours and minutes)" />
+      <FormControlLabel
+        control={<Switch checked={isPreview} onChange={(event) => setIsPreview(event.target.checked)} />}
+        label={
+          <>
+            Free preview
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              Anyone can watch this lesson from the course page, before enrolling.
+            </Typography>
+          </>
+        }
+      />
     </FormCard>
   );
 }

@@ -78,6 +78,31 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('link', { name: /Edit module/ })).not.toBeInTheDocument();
   });
 
+  it('plays a free preview lesson in a dialog; a lesson that is not one has no player', async () => {
+    const withPreview = course({
+      modules: [
+        buildModule({
+          id: 11,
+          title: 'Getting started',
+          videos: [
+            buildVideo({ id: 101, title: 'Welcome', isPreview: true, youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+            // As the server sends a lesson that is not a preview to a visitor: no address.
+            buildVideo({ id: 102, title: 'Set up', youtubeUrl: undefined }),
+          ],
+        }),
+      ],
+    });
+    const { user } = setup(withPreview);
+    await user.click(await screen.findByRole('button', { name: /Module 1: Getting started/ }));
+    expect(screen.queryByRole('button', { name: 'Watch the free preview: Set up' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Watch the free preview: Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Free preview: Welcome' });
+    expect(within(dialog).getByTitle('Welcome')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows 'N/A' without ratings, the dollar price and the course duration when lessons have none", async () => {
     setup(course({ rating: null, price: 49.99, duration: '3h', modules: [buildModule({ videos: [] })] }));
     await screen.findByRole('heading', { level: 1, name: 'React in Depth' });

@@ -15,9 +15,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Link as RouterLink, parseId, paths, useParams } from '@lectern/shared-sdk';
+import { YouTubeFrame } from '@lectern/shared-sdk/ui/youtube-frame';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { CourseContent } from './components/course-content';
-import { VideoFrame } from './components/video-frame';
 import { findVideo } from './find-video';
 import { useVideoPlayer } from './use-video-player';
 
@@ -90,7 +90,7 @@ export function VideoPlayerPage() {
             Back to Course
           </Button>
         </Box>
-        <VideoFrame title={video.title} youtubeUrl={video.youtubeUrl} />
+        <YouTubeFrame title={video.title} youtubeUrl={video.youtubeUrl} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

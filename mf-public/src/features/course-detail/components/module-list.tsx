@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,9 +13,10 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PlayCircle from '@mui/icons-material/PlayCircle';
-import { Link as RouterLink, paths, type CourseModule } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type CourseModule, type Video } from '@lectern/shared-sdk';
 import { plural } from '../../../shared/course-meta';
 import { moduleDuration } from '../use-course-detail';
+import { PreviewDialog } from './preview-dialog';
 
 export interface ModuleListProps {
   courseId: number;
@@ -26,6 +27,7 @@ export interface ModuleListProps {
 }
 
 export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleListProps) {
+  const [playing, setPlaying] = useState<Video | null>(null);
   if (modules.length === 0) {
     return <Typography color="text.secondary">No modules have been added to this course yet.</Typography>;
   }
@@ -67,6 +69,12 @@ export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleLis
                           <PlayCircle fontSize="small" color="primary" aria-hidden />
                         </ListItemIcon>
                         <ListItemText primary={video.title} sx={{ pr: 6 }} />
+                        {/* The server sends a preview's address to everyone, and no other lesson's to a visitor. */}
+                        {video.isPreview && video.youtubeUrl && (
+                          <Button size="small" onClick={() => setPlaying(video)} aria-label={`Watch the free preview: ${video.title}`} sx={{ mr: 7, flexShrink: 0 }}>
+                            Preview
+                          </Button>
+                        )}
                       </ListItem>
                     ))}
                   </List>
@@ -100,6 +108,7 @@ export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleLis
           </Suspense>
         );
       })}
+      <PreviewDialog video={playing} onClose={() => setPlaying(null)} />
     </Box>
   );
 }

@@ -2,8 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { extractYouTubeId, youtubeEmbedUrl } from '@lectern/shared-sdk';
 
-/** The embedded player from the 11-character YouTube id, or 'Invalid video URL' when none can be found. */
-export function VideoFrame({ title, youtubeUrl }: { title: string; youtubeUrl: string | undefined }) {
+/**
+ * A YouTube lesson, embedded from the 11-character id of its address (youtube-nocookie, the origin the pages' CSP
+ * allows), in a 16:9 frame; 'Invalid video URL' when no id can be read. The student's player, the course page's
+ * free previews and the educator's live preview all show lessons this way.
+ */
+export function YouTubeFrame({ title, youtubeUrl }: { title: string; youtubeUrl: string | undefined }) {
   const id = youtubeUrl ? extractYouTubeId(youtubeUrl) : null;
   return (
     <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden' }}>
