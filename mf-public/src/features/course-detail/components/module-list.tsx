@@ -68,13 +68,24 @@ export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleLis
                         <ListItemIcon sx={{ minWidth: 36 }}>
                           <PlayCircle fontSize="small" color="primary" aria-hidden />
                         </ListItemIcon>
-                        <ListItemText primary={video.title} sx={{ pr: 6 }} />
-                        {/* The server sends a preview's address to everyone, and no other lesson's to a visitor. */}
-                        {video.isPreview && video.youtubeUrl && (
-                          <Button size="small" onClick={() => setPlaying(video)} aria-label={`Watch the free preview: ${video.title}`} sx={{ mr: 7, flexShrink: 0 }}>
-                            Preview
-                          </Button>
-                        )}
+                        <ListItemText
+                          primary={video.title}
+                          sx={{ pr: 6 }}
+                          // The server sends a preview's address to everyone, and no other lesson's to a visitor.
+                          secondary={
+                            video.isPreview && video.youtubeUrl ? (
+                              <Button
+                                size="small"
+                                onClick={() => setPlaying(video)}
+                                aria-label={`Watch the free preview: ${video.title}`}
+                                sx={{ ml: -1, mt: 0.25, py: 0, minHeight: 0 }}
+                              >
+                                Free preview
+                              </Button>
+                            ) : undefined
+                          }
+                          slotProps={{ secondary: { component: 'div' } }}
+                        />
                       </ListItem>
                     ))}
                   </List>
