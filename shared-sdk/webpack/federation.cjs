@@ -44,9 +44,9 @@ const sharedDependencies = Object.freeze({
 const muiKit = Object.freeze([
   'Accordion', 'AccordionDetails', 'AccordionSummary', 'Alert', 'AlertTitle', 'AppBar', 'Avatar', 'Box', 'Button', 'Card',
   'CardActions', 'CardContent', 'Chip', 'CircularProgress', 'Container', 'CssBaseline', 'Dialog', 'DialogActions',
-  'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'Grid', 'IconButton', 'InputAdornment',
+  'DialogContent', 'DialogContentText', 'DialogTitle', 'Divider', 'Drawer', 'Fab', 'FormControlLabel', 'Grid', 'IconButton', 'InputAdornment',
   'LinearProgress', 'Link', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'Menu', 'MenuItem',
-  'Pagination', 'PaginationItem', 'Paper', 'Rating', 'Skeleton', 'Snackbar', 'Stack', 'Step', 'StepLabel', 'Stepper', 'Tab', 'Table',
+  'Pagination', 'PaginationItem', 'Paper', 'Rating', 'Skeleton', 'Snackbar', 'Stack', 'Step', 'StepLabel', 'Stepper', 'Switch', 'Tab', 'Table',
   'TableBody', 'TableCell', 'TableContainer', 'TableHead', 'TableRow', 'Tabs', 'TextField', 'ToggleButton',
   'ToggleButtonGroup', 'Toolbar', 'Typography', 'styles', 'useMediaQuery', 'utils',
 ]);

@@ -58,11 +58,6 @@ export class ChangeFeed {
     this.epoch += 1;
   };
 
-  /** Whether the feed is listening now (for /healthz-style reports and tests). */
-  get listening(): boolean {
-    return this.current() !== undefined;
-  }
-
   /** Starts listening; resolves once it listens, or once the first attempt failed (it keeps retrying). */
   async start(): Promise<void> {
     await this.connect();
