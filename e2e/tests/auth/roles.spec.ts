@@ -5,7 +5,7 @@ import { LoginPage } from '../../pages/login-page';
 import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page';
 
 const sidebarByRole: Record<DemoRole, string[]> = {
-  student: ['Dashboard', 'Courses', 'My Learning', 'Cart', 'Profile'],
+  student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Profile'],
   educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Profile'],
   admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Profile'],
 };
