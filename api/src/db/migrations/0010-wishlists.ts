@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../client';
+import { withIdColumn } from './id-column';
 
 /** The courses a student saved for later (a heart on the course): one row a course, gone with the student or the course. */
 export function wishlists(dialect: DialectName): Migration {
@@ -7,11 +8,7 @@ export function wishlists(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('wishlist_items')
-        .$call((table) =>
-          dialect === 'postgres'
-            ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-            : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()),
-        )
+        .$call((table) => withIdColumn(dialect, table))
         .addColumn('student_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
         .addColumn('course_id', 'integer', (col) => col.notNull().references('courses.id').onDelete('cascade'))
         .addColumn('added_at', 'text', (col) => col.notNull())
