@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
 import { courseAuthoringRoutes } from './modules/courses/courses.authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
@@ -118,6 +119,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(statsRoutes, { prefix: '/api/stats' });
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
+    await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes, { prefix: '/api/cart' });
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
     await app.register(profileRoutes, { prefix: '/api/users' });

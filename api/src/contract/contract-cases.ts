@@ -746,6 +746,42 @@ export const contractCases: ContractCase[] = [
   },
   {
     source: sources.extension,
+    row: 'POST /api/enrollments/{enrollmentId}/watch {videoId, position, played, duration?} -> {lesson, enrollment}',
+    route: 'POST /api/enrollments/:enrollmentId/watch',
+    call: async ({ t, course, freshStudent }) => {
+      const [free, student] = await Promise.all([course(), freshStudent()]);
+      const enrollmentId = await insertEnrollment(t.db, { studentId: student.user.id, courseId: free.id });
+      return {
+        method: 'POST',
+        url: `/api/enrollments/${enrollmentId}/watch`,
+        token: student.token,
+        body: { videoId: String(free.videoIds[0]), position: 61.5, played: 9.5, duration: 600 },
+      };
+    },
+    check: ({ body }, _ctx, call) => {
+      const videoId = Number((call.body as { videoId: string }).videoId);
+      expect(under('lesson')(body)).toMatchObject({ videoId, position: 61.5, watchedSeconds: 9.5, duration: 600 });
+      expect(under('enrollment')(body)).toMatchObject({ lastWatched: { videoId, position: 61.5 }, watchedVideos: [] });
+    },
+  },
+  {
+    source: sources.extension,
+    row: 'GET /api/enrollments/{enrollmentId}/watch -> {lessons: [{videoId, position, watchedSeconds, duration, updatedAt}]}',
+    route: 'GET /api/enrollments/:enrollmentId/watch',
+    call: async ({ t, course, freshStudent }) => {
+      const [free, student] = await Promise.all([course(), freshStudent()]);
+      const enrollmentId = await insertEnrollment(t.db, { studentId: student.user.id, courseId: free.id });
+      const report = { videoId: free.videoIds[0], position: 30, played: 10 };
+      expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, report, student.token)).status).toBe(200);
+      return { method: 'GET', url: `/api/enrollments/${enrollmentId}/watch`, token: student.token };
+    },
+    check: ({ body }) =>
+      expect(under('lessons')(body)).toEqual([
+        { videoId: expect.any(Number), position: 30, watchedSeconds: 10, duration: null, updatedAt: expect.any(String) },
+      ]),
+  },
+  {
+    source: sources.extension,
     row: 'GET /healthz -> {status: "ok"}',
     route: 'GET /healthz',
     call: async () => ({ method: 'GET', url: '/healthz' }),

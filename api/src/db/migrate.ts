@@ -11,6 +11,7 @@ import { courseUpdatedAt } from './migrations/0008-course-updated-at';
 import { publicDataNotifications } from './migrations/0009-public-data-notifications';
 import { wishlists } from './migrations/0010-wishlists';
 import { freePreviews } from './migrations/0011-free-previews';
+import { lessonWatch } from './migrations/0012-lesson-watch';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0009-public-data-notifications': publicDataNotifications(dialect),
     '0010-wishlists': wishlists(dialect),
     '0011-free-previews': freePreviews,
+    '0012-lesson-watch': lessonWatch,
   };
 }
 

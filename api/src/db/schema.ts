@@ -127,6 +127,18 @@ export interface WatchedVideosTable {
   watched_at: IsoTimestamp;
 }
 
+export interface LessonWatchTable {
+  enrollment_id: number;
+  video_id: number;
+  /** Where the learner left the lesson, in seconds. */
+  position_seconds: number;
+  /** Seconds actually played, summed over every viewing. */
+  watched_seconds: number;
+  /** The lesson's length as the player reported it; null until a report carried it. */
+  duration_seconds: number | null;
+  updated_at: IsoTimestamp;
+}
+
 export interface CartItemsTable {
   id: Generated<number>;
   student_id: number;
@@ -169,6 +181,7 @@ export interface Database {
   videos: VideosTable;
   enrollments: EnrollmentsTable;
   watched_videos: WatchedVideosTable;
+  lesson_watch: LessonWatchTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   orders: OrdersTable;

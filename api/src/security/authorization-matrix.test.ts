@@ -123,6 +123,11 @@ const matrix: Record<string, Row> = {
     allowed: owningStudent,
     request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/progress`, body: { videoId: side.videoId } }),
   },
+  'GET /api/enrollments/:enrollmentId/watch': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/watch` }) },
+  'POST /api/enrollments/:enrollmentId/watch': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/watch`, body: { videoId: side.videoId, position: 12, played: 10, duration: 600 } }),
+  },
   'GET /api/enrollments/all': { allowed: admins, request: () => ({ url: '/api/enrollments/all' }) },
   'GET /api/enrollments/by-student': { allowed: admins, request: (side) => ({ url: `/api/enrollments/by-student?studentId=${side.student.id}` }) },
   'GET /api/enrollments/by-course': { allowed: admins, request: (side) => ({ url: `/api/enrollments/by-course?courseId=${side.course}` }) },

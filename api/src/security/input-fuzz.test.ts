@@ -69,6 +69,7 @@ const knownKeys = [
   'email', 'password', 'name', 'otp', 'code', 'newPassword', 'oldPassword', 'image', 'title', 'description',
   'category', 'price', 'duration', 'courseId', 'moduleId', 'videoId', 'studentId', 'educatorId', 'rating',
   'youtubeUrl', 'videoUrl', 'q', 'sort', 'page', 'limit', 'status', 'isApproved', 'role', 'token', 'state', 'error',
+  'position', 'played', 'isPreview',
 ];
 const jsonish = fc.oneof(
   { depthSize: 'small' },

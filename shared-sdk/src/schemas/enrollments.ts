@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, objectIdSchema } from './common';
 import { courseSchema } from './courses';
 
+/** The lesson the learner played last in this enrolment and where they left it: 'Continue Learning' opens it there. */
+export const lastWatchedSchema = lazySchema(() => z.object({ videoId: idSchema, position: z.number().min(0) }));
+export type LastWatched = z.infer<typeof lastWatchedSchema>;
+
 export const enrollmentSchema = lazySchema(() =>
   z.object({
     _id: objectIdSchema,
@@ -16,6 +20,8 @@ export const enrollmentSchema = lazySchema(() =>
     rated: z.boolean(),
     rating: z.number().int().nullable(),
     enrolledAt: isoDateSchema,
+    /** Null until a lesson of the course has been played. */
+    lastWatched: lastWatchedSchema.nullable(),
   }),
 );
 export type Enrollment = z.infer<typeof enrollmentSchema>;
@@ -44,6 +50,48 @@ export type RateInput = z.infer<typeof rateInputSchema>;
 
 export const progressInputSchema = lazySchema(() => z.object({ videoId: idSchema }));
 export type ProgressInput = z.infer<typeof progressInputSchema>;
+
+/** The longest a lesson may be (YouTube's own limit is 12 hours), in seconds. */
+export const MAX_LESSON_SECONDS = 12 * 60 * 60;
+
+const secondsSchema = (max: number) =>
+  z.number({ error: 'must be a number of seconds' }).min(0, 'must not be negative').max(max, `must be at most ${max} seconds`);
+
+/**
+ * What the player reports while a lesson plays: where it is, how many seconds were actually played since the last
+ * report (seeking is not playing), and the lesson's length as the player knows it.
+ */
+export const watchReportInputSchema = lazySchema(() =>
+  z.object({
+    videoId: idSchema,
+    position: secondsSchema(MAX_LESSON_SECONDS),
+    played: secondsSchema(MAX_LESSON_SECONDS),
+    duration: secondsSchema(MAX_LESSON_SECONDS).positive('must be more than zero').optional(),
+  }),
+);
+export type WatchReportInput = z.infer<typeof watchReportInputSchema>;
+
+/** One lesson as the learner has watched it. */
+export const lessonWatchSchema = lazySchema(() =>
+  z.object({
+    videoId: idSchema,
+    /** Where they left it, in seconds. */
+    position: z.number().min(0),
+    /** Seconds actually played, over every viewing. */
+    watchedSeconds: z.number().min(0),
+    /** The length the player reported, in seconds; null until one did. */
+    duration: z.number().positive().nullable(),
+    updatedAt: isoDateSchema,
+  }),
+);
+export type LessonWatch = z.infer<typeof lessonWatchSchema>;
+
+export const lessonWatchListSchema = lazySchema(() => z.object({ lessons: z.array(lessonWatchSchema) }));
+export type LessonWatchList = z.infer<typeof lessonWatchListSchema>;
+
+/** The answer to a report: the lesson as now recorded and the enrolment (a lesson played to 90 % is now watched). */
+export const watchReportResponseSchema = lazySchema(() => z.object({ lesson: lessonWatchSchema, enrollment: enrollmentSchema }));
+export type WatchReportResponse = z.infer<typeof watchReportResponseSchema>;
 
 export const studentIdQuerySchema = lazySchema(() => z.object({ studentId: idSchema }));
 export const courseIdQuerySchema = lazySchema(() => z.object({ courseId: idSchema }));

@@ -111,6 +111,7 @@ export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment
     rated: false,
     rating: null,
     enrolledAt: isoNow(),
+    lastWatched: null,
     ...overrides,
   });
 }

@@ -1,12 +1,17 @@
 import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment, LastWatched } from '@lectern/shared-sdk/schemas/enrollments';
 import type { EnrollmentRow } from '../../db/schema';
 import { toCourse } from '../courses/courses.mapper';
 import type { CourseSummaryRow } from '../courses/courses.repository';
 
 export type EnrollmentWithStudentRow = EnrollmentRow & { student_name: string; student_email: string };
 
-export function toEnrollment(row: EnrollmentWithStudentRow, course: CourseSummaryRow, watchedVideoIds: number[]): Enrollment {
+export function toEnrollment(
+  row: EnrollmentWithStudentRow,
+  course: CourseSummaryRow,
+  watchedVideoIds: number[],
+  lastWatched: LastWatched | null,
+): Enrollment {
   return {
     ...idFields(row.id),
     studentId: { ...idFields(row.student_id), name: row.student_name, email: row.student_email },
@@ -18,5 +23,6 @@ export function toEnrollment(row: EnrollmentWithStudentRow, course: CourseSummar
     rated: row.rating !== null,
     rating: row.rating,
     enrolledAt: row.enrolled_at,
+    lastWatched,
   };
 }

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment, LastWatched } from '@lectern/shared-sdk/schemas/enrollments';
 import type { Database } from '../../db/schema';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { toEnrollment } from './enrollments.mapper';
@@ -51,8 +51,26 @@ export async function findEnrollments(db: Executor, filter: EnrollmentFilter): P
     watchedByEnrollment.set(item.enrollment_id, list);
   }
 
+  // The lesson played last in each enrolment: the first of its rows, the latest first.
+  const played = await db
+    .selectFrom('lesson_watch as l')
+    .innerJoin('enrollments as e', 'e.id', 'l.enrollment_id')
+    .select(['l.enrollment_id', 'l.video_id', 'l.position_seconds'])
+    .where((eb) => matching(eb, filter))
+    .orderBy('l.updated_at', 'desc')
+    .orderBy('l.video_id')
+    .execute();
+  const lastWatchedByEnrollment = new Map<number, LastWatched>();
+  for (const item of played) {
+    if (!lastWatchedByEnrollment.has(item.enrollment_id)) {
+      lastWatchedByEnrollment.set(item.enrollment_id, { videoId: item.video_id, position: Number(item.position_seconds) });
+    }
+  }
+
   return rows.flatMap((row) => {
     const course = coursesById.get(row.course_id);
-    return course ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [])] : [];
+    return course
+      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], lastWatchedByEnrollment.get(row.id) ?? null)]
+      : [];
   });
 }

@@ -76,12 +76,15 @@ export function enrollmentsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async markWatched(enrollmentId: number, videoId: number, watchedAt: string): Promise<void> {
-      await db
+    /** Marks the video watched in the enrolment unless it is already; true when this call marked it. */
+    async markWatched(enrollmentId: number, videoId: number, watchedAt: string): Promise<boolean> {
+      const inserted = await db
         .insertInto('watched_videos')
         .values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: watchedAt })
         .onConflict((oc) => oc.columns(['enrollment_id', 'video_id']).doNothing())
-        .execute();
+        .returning('video_id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
   };
 }
