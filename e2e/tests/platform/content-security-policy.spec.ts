@@ -20,6 +20,8 @@ test.describe('content security policy', () => {
     expect(directives.get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com']);
     const scriptSources = directives.get('script-src') ?? [];
     expect(scriptSources).toContain("'self'");
+    // The lesson player's YouTube IFrame Player API.
+    expect(scriptSources).toContain('https://www.youtube.com');
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
     for (const area of ['mf-public', 'mf-student', 'mf-educator', 'mf-admin'] as const) expect(scriptSources).toContain(urls.remote(area));

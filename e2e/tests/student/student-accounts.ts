@@ -8,3 +8,4 @@ import { seedStudents } from '../../../api/src/db/seed-data';
 export const learner = { ...seedStudents.amara, password: DEMO_PASSWORD };
 export const shopper = { ...seedStudents.sofia, password: DEMO_PASSWORD };
 export const profileOwner = { ...seedStudents.noah, password: DEMO_PASSWORD };
+export const watcher = { ...seedStudents.liam, password: DEMO_PASSWORD };

@@ -72,6 +72,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   /** Sent instead of the session's token (a log out sends the token it is ending while the session forgets it). */
   token?: string;
+  /** Outlives the page: the browser finishes the request even when the page is being left or closed. */
+  keepalive?: boolean;
 }
 
 /** Which of the contract's schemas an answer is parsed by: `(s) => s.courseResponseSchema`. */
@@ -101,6 +103,7 @@ export async function requestWithHeaders<S extends z.ZodType>(
   const kyOptions: Options = { method };
   if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
   if (options.json !== undefined) kyOptions.json = options.json;
+  if (options.keepalive) kyOptions.keepalive = true;
   if (options.searchParams) {
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(options.searchParams)) {

@@ -1,4 +1,4 @@
-import { durationToMinutes, formatDuration, minutesToDuration, parseDuration } from './duration';
+import { durationToMinutes, formatClock, formatDuration, minutesToDuration, parseDuration } from './duration';
 
 describe('duration text', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('duration text', () => {
   it('round-trips through minutes for totals', () => {
     expect(durationToMinutes('1h 5m') + durationToMinutes('55m')).toBe(120);
     expect(minutesToDuration(125)).toBe('2h 5m');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows a position as a player does', () => {
+    expect(formatClock(5.9)).toBe('0:05');
+    expect(formatClock(754.2)).toBe('12:34');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(-3)).toBe('0:00');
   });
 });

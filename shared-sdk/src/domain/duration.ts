@@ -36,3 +36,12 @@ export function minutesToDuration(totalMinutes: number): string {
   const total = Math.max(0, Math.round(totalMinutes));
   return formatDuration({ hours: Math.floor(total / 60), minutes: total % 60 });
 }
+
+/** A position in a video as a player shows it: 0:05, 12:34, 1:02:03 (whole seconds, rounded down). */
+export function formatClock(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

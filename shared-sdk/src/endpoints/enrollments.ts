@@ -1,4 +1,5 @@
 import type { Id } from '../schemas/common';
+import type { WatchReportInput } from '../schemas/enrollments';
 import { request } from '../client/http';
 
 export const listMyEnrollments = () => request('get', '/api/enrollments', (s) => s.enrollmentsResponseSchema);
@@ -16,3 +17,9 @@ export const listStudentEnrollments = (studentId: Id) =>
   request('get', '/api/enrollments/by-student', (s) => s.enrollmentsResponseSchema, { searchParams: { studentId } });
 export const listCourseEnrollments = (courseId: Id) =>
   request('get', '/api/enrollments/by-course', (s) => s.enrollmentListSchema, { searchParams: { courseId } });
+/** Where the student left each lesson of the enrolment, the latest first. */
+export const listLessonWatch = (enrollmentId: Id) =>
+  request('get', `/api/enrollments/${enrollmentId}/watch`, (s) => s.lessonWatchListSchema);
+/** The player's report; `keepalive` when the page is being hidden or left, so the report still arrives. */
+export const reportWatch = (enrollmentId: Id, report: WatchReportInput, { keepalive = false }: { keepalive?: boolean } = {}) =>
+  request('post', `/api/enrollments/${enrollmentId}/watch`, (s) => s.watchReportResponseSchema, { json: report, keepalive });

@@ -1,10 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NETWORK_ERROR_MESSAGE } from '../client/http';
-import type { LecternApi } from '../client/api-context';
+import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { Cart } from '../schemas/cart';
 import type { WishlistResponse } from '../schemas/wishlist';
-import type { Enrollment, EnrollmentStatus } from '../schemas/enrollments';
+import type { Enrollment, EnrollmentStatus, LessonWatch, WatchReportInput, WatchReportResponse } from '../schemas/enrollments';
 import { useChange, useRead, useReadById, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
@@ -17,6 +18,7 @@ export const learningKeys = {
   status: (courseId: Id) => [queryRoots.learning, 'status', courseId] as const,
   cart: [queryRoots.learning, 'cart'] as const,
   wishlist: [queryRoots.learning, 'wishlist'] as const,
+  lessonWatch: (enrollmentId: Id) => [queryRoots.learning, 'lesson-watch', enrollmentId] as const,
 };
 
 export const myEnrollmentsQuery = (api: LecternApi) =>
@@ -35,11 +37,20 @@ export const enrollmentStatusQuery = (api: LecternApi, courseId: Id) =>
 export const cartQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.cart, queryFn: async () => (await api.getCart()).cart });
 export const wishlistQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.wishlist, queryFn: async () => (await api.getWishlist()).courses });
 
+/** Where the student left each lesson of the enrolment; read when a video page opens, so never stale. */
+export const lessonWatchQuery = (api: LecternApi, enrollmentId: Id) =>
+  queryOptions({
+    queryKey: learningKeys.lessonWatch(enrollmentId),
+    queryFn: async () => (await api.listLessonWatch(enrollmentId)).lessons,
+    staleTime: 0,
+  });
+
 /** One request however many screens ask: the dashboard and My Learning read the same cached list. */
 export const useMyEnrollments = (options?: ReadOptions) => useRead(myEnrollmentsQuery, options);
 /** The student's enrolment in the course, or null when they are not enrolled. */
 export const useMyEnrollment = (courseId: Id | null, options?: ReadOptions) => useReadById(myEnrollmentQuery, courseId, options);
 export const useEnrollmentStatus = (courseId: Id | null, options?: ReadOptions) => useReadById(enrollmentStatusQuery, courseId, options);
+export const useLessonWatch = (enrollmentId: Id | null, options?: ReadOptions) => useReadById(lessonWatchQuery, enrollmentId, options);
 export const useCartQuery = (options?: ReadOptions) => useRead(cartQuery, options);
 /** The saved courses, the latest saved first (enrolling or buying takes a course out: those changes read it again). */
 export const useWishlist = (options?: ReadOptions) => useRead(wishlistQuery, options);
@@ -128,3 +139,38 @@ export const useMarkWatched = () =>
     failure: { title: 'Failed to update progress', offlineTitle: 'Error', fallback: NETWORK_ERROR_MESSAGE },
     onSuccess: storeEnrollment,
   });
+
+/**
+ * The answer to a watch report. The lesson's row replaces the cached one, and the enrolment's place to resume
+ * follows quietly, every few seconds, without reading anything again. A lesson that has just become watched
+ * changes progress, so that answer goes through storeEnrollment like a click on 'Mark as Watched'.
+ */
+function storeWatchReport(queryClient: QueryClient, enrollmentId: Id, { lesson, enrollment }: WatchReportResponse) {
+  queryClient.setQueryData<LessonWatch[]>(learningKeys.lessonWatch(enrollmentId), (lessons) =>
+    lessons ? [lesson, ...lessons.filter((other) => other.videoId !== lesson.videoId)] : lessons,
+  );
+  const replaced = (current: Enrollment | null | undefined) => (current?.id === enrollment.id ? { ...current, lastWatched: enrollment.lastWatched } : current);
+  const cached = queryClient.getQueriesData<Enrollment | null>({ queryKey: [queryRoots.learning, 'enrollment'] });
+  const watchedBefore = cached.find(([, current]) => current?.id === enrollment.id)?.[1]?.watchedVideos.length;
+  if (watchedBefore !== undefined && watchedBefore !== enrollment.watchedVideos.length) return storeEnrollment(queryClient, enrollment);
+  queryClient.setQueriesData<Enrollment | null>({ queryKey: [queryRoots.learning, 'enrollment'] }, replaced);
+  queryClient.setQueryData<Enrollment[]>(learningKeys.enrollments, (list) => list?.map((current) => replaced(current) ?? current));
+  return undefined;
+}
+
+/**
+ * Sends the player's reports (no toast: they go on in the background, and a lost one only loses seconds) and
+ * files their answers. `keepalive` for the report sent as the page is hidden or left.
+ */
+export function useReportWatch() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (enrollmentId: Id, report: WatchReportInput, options: { keepalive?: boolean } = {}) => {
+      const answer = await api.reportWatch(enrollmentId, report, options);
+      await storeWatchReport(queryClient, enrollmentId, answer);
+      return answer;
+    },
+    [api, queryClient],
+  );
+}

@@ -60,6 +60,9 @@ export const paths = {
     myLearning: () => '/my-learning',
     learn: (courseId: IdLike) => `/course/${courseId}`,
     video: (courseId: IdLike, videoId: IdLike) => `/course/${courseId}/video/${videoId}`,
+    /** 'Continue Learning': the lesson played last (its page offers to resume at the second), else the course. */
+    continueLearning: (courseId: IdLike, lastWatched: { videoId: IdLike } | null | undefined) =>
+      lastWatched ? `/course/${courseId}/video/${lastWatched.videoId}` : `/course/${courseId}`,
     cart: () => '/cart',
     wishlist: () => '/wishlist',
     profile: () => '/student/profile',

@@ -38,7 +38,14 @@ export type EnrollInput = z.infer<typeof enrollInputSchema>;
 
 export const enrollResponseSchema = lazySchema(() => z.object({ message: z.string(), enrollment: enrollmentSchema }));
 
-export const enrollmentStatusSchema = lazySchema(() => z.object({ enrolled: z.boolean(), inCart: z.boolean() }));
+export const enrollmentStatusSchema = lazySchema(() =>
+  z.object({
+    enrolled: z.boolean(),
+    inCart: z.boolean(),
+    /** Where 'Continue Learning' goes on the course page; null when not enrolled or nothing has been played. */
+    lastWatched: lastWatchedSchema.nullable(),
+  }),
+);
 export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
 
 export const rateInputSchema = lazySchema(() =>

@@ -88,7 +88,8 @@ function contentSecurityPolicy(config, remotes = remotesJson(config), inlineScri
   const remoteOrigins = [...new Set(Object.values(remotes).map((url) => origin(url)))];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...inlineScripts, ...remoteOrigins].join(' '),
+    // The lesson player drives YouTube through its IFrame Player API, whose script is served from www.youtube.com.
+    ['script-src', "'self'", ...inlineScripts, ...remoteOrigins, 'https://www.youtube.com'].join(' '),
     `connect-src 'self' ${origin(config.apiUrl)} ${remoteOrigins.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https: http:",

@@ -15,6 +15,7 @@ import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from './enrollments.repository';
+import { lessonWatchRepository } from './lesson-watch';
 import { recomputeProgress } from './progress';
 import { notFoundMessages } from '../../lib/not-found';
 
@@ -99,7 +100,14 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('student_id', '=', student.id)
         .where('course_id', '=', courseId)
         .executeTakeFirst();
-      return { enrolled: await enrollments.isEnrolled(student.id, courseId), inCart: cartRow !== undefined };
+      const enrollment = await app.db
+        .selectFrom('enrollments')
+        .select('id')
+        .where('student_id', '=', student.id)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      const lastWatched = enrollment ? await lessonWatchRepository(app.db).last(enrollment.id) : null;
+      return { enrolled: enrollment !== undefined, inCart: cartRow !== undefined, lastWatched };
     },
   );
 

@@ -150,8 +150,8 @@ describeEachDatabase('enrolling, progress and rating', (t) => {
     await t.post('/api/enrollments', { courseId: free.id }, token);
     await t.post('/api/cart', { courseId: paid.id }, token);
 
-    expect((await t.get(`/api/enrollments/${free.id}/status`, token)).body).toEqual({ enrolled: true, inCart: false });
-    expect((await t.get(`/api/enrollments/${paid.id}/status`, token)).body).toEqual({ enrolled: false, inCart: true });
+    expect((await t.get(`/api/enrollments/${free.id}/status`, token)).body).toEqual({ enrolled: true, inCart: false, lastWatched: null });
+    expect((await t.get(`/api/enrollments/${paid.id}/status`, token)).body).toEqual({ enrolled: false, inCart: true, lastWatched: null });
 
     const mine = await t.get(`/api/enrollments/${free.id}/my`, token);
     expect(mine.status).toBe(200);

@@ -62,6 +62,12 @@ describeEachDatabase('lesson watch', (t) => {
     const enrollment = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
     expect(enrollment.lastWatched).toEqual({ videoId: second, position: 754 });
     expect(enrollment.watchedVideos).toEqual([]);
+    // The course page's 'Continue Learning' reads it from the status.
+    expect((await t.get(`/api/enrollments/${course.id}/status`, token)).body).toEqual({
+      enrolled: true,
+      inCart: false,
+      lastWatched: { videoId: second, position: 754 },
+    });
   });
 
   it('marks a lesson watched once 90 % of its length has been played, and progress follows', async () => {

@@ -23,6 +23,7 @@ import {
   useSession,
   type CourseDetail,
   type CourseModule,
+  type EnrollmentStatus,
 } from '@lectern/shared-sdk';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -70,7 +71,7 @@ function CourseMissing({ title, text, onRetry }: { title: string; text: string; 
 
 interface CourseViewProps {
   course: CourseDetail;
-  enrollment: { enrolled: boolean; inCart: boolean };
+  enrollment: EnrollmentStatus;
 }
 
 function CourseView({ course, enrollment }: CourseViewProps) {

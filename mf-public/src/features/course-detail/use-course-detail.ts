@@ -16,7 +16,7 @@ export type CourseDetailState =
   | { status: 'error' }
   | { status: 'ready'; course: CourseDetail };
 
-const notEnrolled: EnrollmentStatus = { enrolled: false, inCart: false };
+const notEnrolled: EnrollmentStatus = { enrolled: false, inCart: false, lastWatched: null };
 
 /** Total of the lesson durations; the course's own duration text when no lesson has one. */
 export function totalDuration(course: CourseDetail): string {

@@ -41,6 +41,11 @@ test('lists modules with x/y completed and Watch or Rewatch per video', async ()
   expect(screen.getByRole('link', { name: 'Back to My Learning' })).toHaveAttribute('href', paths.student.myLearning());
 });
 
+test('Continue Learning opens the lesson played last', async () => {
+  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: ['701'], lastWatched: { videoId: 702, position: 95 } }));
+  expect(await screen.findByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', paths.student.video(7, 702));
+});
+
 test('offers Start Course before any video is watched, and says when there are no modules', async () => {
   const { unmount } = show(buildEnrollment());
   expect(await screen.findByRole('link', { name: 'Start Course' })).toHaveAttribute('href', paths.student.video(7, 701));

@@ -89,9 +89,10 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
   const completed = isCompleted(enrollment);
   const progress = completed ? 100 : enrollment.progress;
   const videos = course.modules.flatMap((module) => module.videos);
-  const firstVideo = videos[0];
+  // 'Continue Learning' opens the lesson played last (at its position); else the first one.
+  const firstVideo = videos.find((video) => video.id === enrollment.lastWatched?.videoId) ?? videos[0];
   const watchedCount = videos.filter((video) => enrollment.watchedVideos.includes(video._id)).length;
-  const started = enrollment.watchedVideos.length > 0 || enrollment.progress > 0;
+  const started = enrollment.watchedVideos.length > 0 || enrollment.progress > 0 || enrollment.lastWatched !== null;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>

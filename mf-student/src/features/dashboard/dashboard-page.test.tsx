@@ -85,6 +85,13 @@ test('offers Continue for unfinished courses and View for completed ones, both t
   expect(within(section).queryByRole('link', { name: /^Continue All Done/ })).not.toBeInTheDocument();
 });
 
+test('Continue opens the lesson played last, where its page offers to resume', async () => {
+  const started = buildCourse({ id: 13, title: 'Mid Lesson' });
+  renderDashboard(resolving([buildEnrollment({ progress: 0, courseId: started, lastWatched: { videoId: 131, position: 754 } })]));
+  const section = await continueLearningSection();
+  expect(within(section).getByRole('link', { name: 'Continue Mid Lesson' })).toHaveAttribute('href', paths.student.video(13, 131));
+});
+
 test('shows the empty state with a way to browse courses when there are no enrolments', async () => {
   renderDashboard(resolving([]));
   const section = screen.getByRole('region', { name: 'Continue Learning' });

@@ -43,7 +43,7 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={paths.student.learn(course.id)}
+          to={completed ? paths.student.learn(course.id) : paths.student.continueLearning(course.id, enrollment.lastWatched)}
           variant={completed ? 'outlined' : 'contained'}
           fullWidth
           aria-label={`${action}: ${course.title}`}

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { notify, useMarkWatched } from '@lectern/shared-sdk';
+import { notify, useLessonWatch, useMarkWatched } from '@lectern/shared-sdk';
 import { useLearning } from '../../shared/use-learning';
 
 export function useVideoPlayer(rawCourseId: string | undefined) {
   const state = useLearning(rawCourseId);
+  // Where each lesson was left: a failure to read it only means the lesson starts from the beginning.
+  const lessons = useLessonWatch(state.status === 'ready' ? state.enrollment.id : null, { failure: undefined });
   const { mutate, isPending } = useMarkWatched();
 
   const markWatched = useCallback(
@@ -15,5 +17,5 @@ export function useVideoPlayer(rawCourseId: string | undefined) {
     [mutate],
   );
 
-  return { state, marking: isPending, markWatched };
+  return { state, lessons: { status: lessons.status, data: lessons.data }, marking: isPending, markWatched };
 }

@@ -1,9 +1,48 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { VideoPlayerPage } from './video-player-page';
+import { loadYouTubeIframeApi, PlayerState, type YouTubeNamespace, type YouTubePlayerOptions } from './youtube-iframe-api';
+
+// jsdom loads no scripts: by default the player API "fails to load" and the page falls back to the plain embed.
+jest.mock('./youtube-iframe-api', () => ({ ...jest.requireActual('./youtube-iframe-api'), loadYouTubeIframeApi: jest.fn() }));
+const loadApi = jest.mocked(loadYouTubeIframeApi);
+beforeEach(() => loadApi.mockRejectedValue(new Error('offline')));
+
+/** A stand-in for YouTube's player: its time is set by the test, its controls are spies. */
+function fakeYouTube() {
+  const player = {
+    time: 0,
+    state: -1 as number,
+    options: undefined as YouTubePlayerOptions | undefined,
+    playVideo: jest.fn(),
+    pauseVideo: jest.fn(),
+    seekTo: jest.fn(),
+    destroy: jest.fn(),
+    getCurrentTime: () => player.time,
+    getDuration: () => 600,
+    getPlayerState: () => player.state,
+    /** The player changes state, as YouTube's does when played or paused. */
+    change(state: number) {
+      player.state = state;
+      act(() => player.options?.events?.onStateChange?.({ data: state, target: player }));
+    },
+  };
+  const YT: YouTubeNamespace = {
+    Player: class {
+      constructor(element: HTMLElement, options: YouTubePlayerOptions) {
+        player.options = options;
+        element.replaceWith(Object.assign(document.createElement('iframe'), { src: 'about:blank' }));
+        queueMicrotask(() => options.events?.onReady?.({ target: player }));
+        return player;
+      }
+    } as unknown as YouTubeNamespace['Player'],
+  };
+  loadApi.mockResolvedValue(YT);
+  return player;
+}
 
 const course: CourseDetail = buildCourseDetail({
   id: 9,
@@ -44,6 +83,7 @@ function show(videoId: number, enrollment: Enrollment = buildEnrollment({ id: 55
     api: {
       getCourse: () => Promise.resolve({ course }),
       getMyEnrollment: () => Promise.resolve({ enrollment }),
+      listLessonWatch: () => Promise.resolve({ lessons: [] }),
       ...api,
     },
   });
@@ -137,3 +177,50 @@ test('says so when the video is not in the course', async () => {
   expect(await screen.findByRole('heading', { name: 'Video not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.student.learn(9));
 });
+
+test('offers to resume where the learner left the lesson, or to start over', async () => {
+  const user = userEvent.setup();
+  const player = fakeYouTube();
+  const lessons = [{ videoId: 901, position: 754.4, watchedSeconds: 120, duration: 900, updatedAt: '2026-11-20T10:00:00.000Z' }];
+  show(901, buildEnrollment({ id: 55 }), { listLessonWatch: () => Promise.resolve({ lessons }) });
+
+  const resume = await screen.findByRole('button', { name: 'Resume from 12:34' });
+  expect(screen.getByText('You stopped at 12:34.')).toBeInTheDocument();
+  expect(player.options).toMatchObject({ videoId: 'dQw4w9WgXcQ', host: 'https://www.youtube-nocookie.com', playerVars: { start: 754 } });
+  expect(screen.getByTitle('Welcome')).toBeInTheDocument();
+  await user.click(resume);
+  expect(player.seekTo).toHaveBeenCalledWith(754.4, true);
+  expect(player.playVideo).toHaveBeenCalled();
+  expect(screen.queryByRole('region', { name: 'Resume this lesson' })).not.toBeInTheDocument();
+});
+
+test('starts from the beginning a lesson never played, and reports what was played when paused', async () => {
+  const player = fakeYouTube();
+  const reportWatch = jest.fn((enrollmentId: number) =>
+    Promise.resolve({
+      lesson: { videoId: 901, position: 3, watchedSeconds: 3, duration: 600, updatedAt: '2026-11-20T10:00:00.000Z' },
+      enrollment: buildEnrollment({ id: enrollmentId, lastWatched: { videoId: 901, position: 3 } }),
+    }),
+  );
+  show(901, buildEnrollment({ id: 55 }), { reportWatch });
+
+  await waitFor(() => expect(player.options?.events?.onReady).toBeDefined());
+  expect(player.options?.playerVars).toMatchObject({ start: 0 });
+  expect(screen.queryByRole('button', { name: /Resume from/ })).not.toBeInTheDocument();
+  player.change(PlayerState.PLAYING);
+  // The page samples the player once a second; three seconds of playing, then a pause.
+  for (const time of [0, 1, 2, 3]) {
+    player.time = time;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1010)));
+  }
+  player.state = PlayerState.PAUSED;
+  player.change(PlayerState.PAUSED);
+
+  await waitFor(() => expect(reportWatch).toHaveBeenCalled());
+  const [enrollmentId, report, options] = reportWatch.mock.calls[0] as unknown as [number, { played: number }, { keepalive: boolean }];
+  expect(enrollmentId).toBe(55);
+  expect(report).toMatchObject({ videoId: 901, position: 3, duration: 600 });
+  expect(report.played).toBeGreaterThanOrEqual(2);
+  expect(report.played).toBeLessThanOrEqual(3);
+  expect(options).toEqual({ keepalive: false });
+}, 15_000);

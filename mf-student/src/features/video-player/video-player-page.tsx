@@ -15,9 +15,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Link as RouterLink, parseId, paths, useParams } from '@lectern/shared-sdk';
-import { YouTubeFrame } from '@lectern/shared-sdk/ui/youtube-frame';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { CourseContent } from './components/course-content';
+import { LessonPlayer } from './components/lesson-player';
 import { findVideo } from './find-video';
 import { useVideoPlayer } from './use-video-player';
 
@@ -44,7 +44,7 @@ function NeighbourButton({ label, to, icon, end = false }: { label: string; to: 
 
 export function VideoPlayerPage() {
   const { courseId, videoId } = useParams();
-  const { state, marking, markWatched } = useVideoPlayer(courseId);
+  const { state, lessons, marking, markWatched } = useVideoPlayer(courseId);
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT, { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(wide);
 
@@ -90,7 +90,19 @@ export function VideoPlayerPage() {
             Back to Course
           </Button>
         </Box>
-        <YouTubeFrame title={video.title} youtubeUrl={video.youtubeUrl} />
+        {lessons.status === 'pending' ? (
+          <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />
+        ) : (
+          <LessonPlayer
+            key={video.id}
+            enrollmentId={enrollment.id}
+            videoId={video.id}
+            title={video.title}
+            youtubeUrl={video.youtubeUrl}
+            saved={lessons.data?.find((lesson) => lesson.videoId === video.id)}
+            watched={isWatched}
+          />
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

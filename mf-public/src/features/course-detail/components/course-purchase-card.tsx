@@ -35,7 +35,7 @@ export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddTo
         </Stack>
         <Stack spacing={1.5}>
           {enrollment.enrolled ? (
-            <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" size="large" fullWidth>
+            <Button component={RouterLink} to={paths.student.continueLearning(course.id, enrollment.lastWatched)} variant="contained" size="large" fullWidth>
               Continue Learning
             </Button>
           ) : (

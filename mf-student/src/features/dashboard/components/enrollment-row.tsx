@@ -15,7 +15,7 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
       image={course.image}
       title={course.title}
       actionLabel={completed ? 'View' : 'Continue'}
-      actionTo={paths.student.learn(course.id)}
+      actionTo={completed ? paths.student.learn(course.id) : paths.student.continueLearning(course.id, enrollment.lastWatched)}
       actionVariant={completed ? 'outlined' : 'contained'}
     >
       <Typography variant="body2" color="text.secondary" noWrap>

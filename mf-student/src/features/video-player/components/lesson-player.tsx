@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { extractYouTubeId, formatClock, notify, useReportWatch, type LessonWatch } from '@lectern/shared-sdk';
+import { YouTubeFrame } from '@lectern/shared-sdk/ui/youtube-frame';
+import { loadYouTubeIframeApi, PlayerState, type YouTubePlayer } from '../youtube-iframe-api';
+import { WatchTracker } from '../watch-tracker';
+
+/** Below this, or in the last 5 % of the lesson, there is nothing worth resuming: it starts from the beginning. */
+const RESUME_FROM_SECONDS = 5;
+const RESUME_UNTIL_SHARE = 0.95;
+
+export function resumePosition(saved: LessonWatch | undefined): number {
+  if (!saved || saved.position < RESUME_FROM_SECONDS) return 0;
+  if (saved.duration !== null && saved.position >= saved.duration * RESUME_UNTIL_SHARE) return 0;
+  return saved.position;
+}
+
+interface LessonPlayerProps {
+  enrollmentId: number;
+  videoId: number;
+  title: string;
+  youtubeUrl: string | undefined;
+  /** Where the learner left this lesson before, read once when the player opens. */
+  saved: LessonWatch | undefined;
+  watched: boolean;
+}
+
+const durationOf = (player: YouTubePlayer) => {
+  const duration = player.getDuration();
+  return Number.isFinite(duration) && duration > 0 ? duration : null;
+};
+
+/**
+ * A lesson played through YouTube's IFrame Player API: it starts where the learner left it (offering "Resume from
+ * 12:34" or "Start over"), and reports the position and the seconds played every 10 s while playing, on pause and
+ * end, and when the page is hidden or left (with keepalive, so the last report arrives). Without the API (offline,
+ * blocked) it is a plain embed, as before.
+ */
+export function LessonPlayer({ enrollmentId, videoId, title, youtubeUrl, saved, watched }: LessonPlayerProps) {
+  const youtubeId = youtubeUrl ? extractYouTubeId(youtubeUrl) : null;
+  const reportWatch = useReportWatch();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const playerRef = useRef<YouTubePlayer | null>(null);
+  const watchedRef = useRef(watched);
+  watchedRef.current = watched;
+  const [resumeAt] = useState(() => resumePosition(saved));
+  const [initial] = useState(() => saved);
+  const [mode, setMode] = useState<'loading' | 'ready' | 'plain'>('loading');
+  const [prompting, setPrompting] = useState(resumeAt > 0);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!youtubeId || !host) return undefined;
+    let mounted = true;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tracker = new WatchTracker(videoId, { alreadyPlayed: initial?.watchedSeconds ?? 0, duration: initial?.duration ?? null, now: Date.now() });
+    const target = document.createElement('div');
+    host.replaceChildren(target);
+
+    const look = () => {
+      const player = playerRef.current;
+      if (!player) return null;
+      tracker.sample(player.getCurrentTime(), player.getPlayerState() === PlayerState.PLAYING, Date.now());
+      return player;
+    };
+    const send = (keepalive = false) => {
+      const player = look();
+      if (!player) return;
+      const report = tracker.take(player.getCurrentTime(), durationOf(player), Date.now());
+      if (!report) return;
+      // Read before the answer lands: filing it re-renders the page with the lesson watched.
+      const watchedBefore = watchedRef.current;
+      reportWatch(enrollmentId, report, { keepalive }).then(
+        ({ enrollment }) => {
+          if (mounted && !watchedBefore && enrollment.watchedVideos.includes(String(videoId))) {
+            notify.success('Video marked as watched!', 'Great job! Keep up the learning momentum.');
+          }
+        },
+        // A lost report loses a few seconds of watch time; the next one carries the position again.
+        () => undefined,
+      );
+    };
+    const tick = () => {
+      const player = look();
+      if (player && tracker.due(player.getPlayerState() === PlayerState.PLAYING, durationOf(player), Date.now())) send();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') send(true);
+    };
+    const onPageHide = () => send(true);
+
+    loadYouTubeIframeApi().then(
+      (YT) => {
+        if (!mounted) return;
+        new YT.Player(target, {
+          host: 'https://www.youtube-nocookie.com',
+          videoId: youtubeId,
+          width: '100%',
+          height: '100%',
+          playerVars: { start: Math.floor(resumeAt), rel: 0, playsinline: 1 },
+          events: {
+            onReady: ({ target: player }) => {
+              if (!mounted) return;
+              playerRef.current = player;
+              host.querySelector('iframe')?.setAttribute('title', title);
+              setMode('ready');
+              timer = setInterval(tick, 1000);
+            },
+            onStateChange: ({ data }) => {
+              look();
+              if (data === PlayerState.PLAYING) setPrompting(false);
+              if (data === PlayerState.PAUSED || data === PlayerState.ENDED) send();
+            },
+          },
+        });
+      },
+      () => mounted && setMode('plain'),
+    );
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+
+    return () => {
+      send(true);
+      mounted = false;
+      if (timer) clearInterval(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      playerRef.current?.destroy();
+      playerRef.current = null;
+      host.replaceChildren();
+    };
+  }, [enrollmentId, videoId, youtubeId, title, initial, resumeAt, reportWatch]);
+
+  const playFrom = (seconds: number) => {
+    setPrompting(false);
+    playerRef.current?.seekTo(seconds, true);
+    playerRef.current?.playVideo();
+  };
+
+  if (!youtubeId || mode === 'plain') return <YouTubeFrame title={title} youtubeUrl={youtubeUrl} />;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {prompting && mode === 'ready' && (
+        <Paper
+          variant="outlined"
+          role="region"
+          aria-label="Resume this lesson"
+          sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderColor: 'primary.main' }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>You stopped at {formatClock(resumeAt)}.</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" startIcon={<PlayArrowIcon />} onClick={() => playFrom(resumeAt)}>
+              Resume from {formatClock(resumeAt)}
+            </Button>
+            <Button variant="outlined" startIcon={<ReplayIcon />} onClick={() => playFrom(0)}>
+              Start over
+            </Button>
+          </Box>
+        </Paper>
+      )}
+      <Box
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+          '& iframe': { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+        }}
+      >
+        <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} />
+      </Box>
+    </Box>
+  );
+}
