@@ -178,6 +178,17 @@ describeEachDatabase(
       expect(pdf.statusCode).toBe(200);
     });
 
+    it('keeps the certificates of an educator’s courses when an admin removes the educator', async () => {
+      const course = await twoVideoCourse();
+      await complete(course);
+      const [issued] = await mine();
+      const admin = await t.tokenFor(await insertUser(t.db, { role: 'admin' }));
+
+      expect((await t.request('DELETE', `/api/users/educators/${educator.id}`, { token: admin })).status).toBe(200);
+
+      expect(await publicRead(issued?.id ?? '')).toEqual({ ...issued, courseId: null, educatorName: 'Grace Hopper' });
+    });
+
     it('removes a student’s certificates with the student', async () => {
       const course = await twoVideoCourse();
       await complete(course);
