@@ -7,6 +7,7 @@ import { caching } from './lib/http-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes, { prefix: '/api/cart' });
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
+    await app.register(certificatesRoutes, { prefix: '/api/certificates' });
     await app.register(profileRoutes, { prefix: '/api/users' });
     await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
     await app.register(coursesAdminRoutes, { prefix: '/api/courses' });

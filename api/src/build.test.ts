@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { apiRoot } from './config/env';
 import { latestMigration } from './db/migrate';
 
@@ -34,7 +35,7 @@ async function answer(url: string, deadline: number): Promise<unknown> {
 // Under the package, so the bundle finds node_modules as dist/server/main.cjs does.
 const buildDir = () => mkdtempSync(path.join(apiRoot, '.test-build-'));
 
-test('the API builds to one JavaScript file that plain node runs, and says its version, build time and migration level', async () => {
+test('the API builds to one JavaScript file that plain node runs, says its version, build time and migration level, and renders a certificate', async () => {
   const dir = buildDir();
   const entry = path.join(dir, 'server', 'main.cjs');
   const child = { current: null as ReturnType<typeof spawn> | null };
@@ -50,7 +51,8 @@ test('the API builds to one JavaScript file that plain node runs, and says its v
         HOST: '127.0.0.1',
         SQLITE_PATH: path.join(dir, 'lectern.db'),
         JWT_SECRET: 'a-build-test-secret-that-is-long-enough-0000',
-        SEED: 'none',
+        // The demo data holds completed enrolments, so a certificate to render.
+        SEED: 'demo',
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',
@@ -59,6 +61,13 @@ test('the API builds to one JavaScript file that plain node runs, and says its v
     const version = await answer(`http://127.0.0.1:${port}/api/version`, Date.now() + 30_000);
 
     expect(version).toEqual({ version: manifest.version, builtAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), migration: latestMigration });
+    // pdfkit and qrcode stay in node_modules (every dependency is external to the bundle): they must load from there.
+    const database = new Database(path.join(dir, 'lectern.db'), { readonly: true });
+    const certificate = database.prepare('select id from certificates limit 1').get() as { id: string };
+    database.close();
+    const pdf = await fetch(`http://127.0.0.1:${port}/api/certificates/${certificate.id}/pdf`);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   } finally {
     child.current?.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ export type * from './schemas/courses';
 export type * from './schemas/enrollments';
 export type * from './schemas/cart';
 export type * from './schemas/wishlist';
+export type * from './schemas/certificates';
 export type * from './schemas/stats';
 export type * from './schemas/sessions';
 // Types only: the schemas themselves load with the first request (client/contract-schemas.ts), and a form that checks

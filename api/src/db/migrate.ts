@@ -12,6 +12,7 @@ import { publicDataNotifications } from './migrations/0009-public-data-notificat
 import { wishlists } from './migrations/0010-wishlists';
 import { freePreviews } from './migrations/0011-free-previews';
 import { lessonWatch } from './migrations/0012-lesson-watch';
+import { certificates } from './migrations/0013-certificates';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-wishlists': wishlists(dialect),
     '0011-free-previews': freePreviews,
     '0012-lesson-watch': lessonWatch,
+    '0013-certificates': certificates,
   };
 }
 
@@ -36,9 +38,10 @@ export const latestMigration = Object.keys(migrations('sqlite')).at(-1) ?? 'none
 
 /**
  * Brings the database to this code's latest migration and returns the database's migration level: the last of
- * them it has applied (what /api/version reports).
+ * them it has applied (what /api/version reports). `upTo` stops at an earlier one: a test writes the rows a later
+ * migration must convert, then migrates the rest of the way.
  */
-export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string> {
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle, { upTo }: { upTo?: string } = {}): Promise<string> {
   // The name is checked (env.ts), so it can stand in the statement; the connections' search_path already names it.
   if (schema) await sql.raw(`create schema if not exists "${schema}"`).execute(db);
   const migrator = new Migrator({
@@ -47,7 +50,7 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
     // Without it Kysely would take a migration table in any schema of the database for ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     throw new Error(failed ? `Migration ${failed.migrationName} failed` : 'Migrations failed', { cause: error });

@@ -1,5 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { certificateIdSchema } from '@lectern/shared-sdk/schemas/certificates';
 import { insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
-import { describeEachDatabase } from '../testing/test-app';
+import { databaseKinds, describeEachDatabase, type DatabaseKind } from '../testing/test-app';
+import { createDatabase, type DatabaseHandle } from './client';
+import { migrateToLatest } from './migrate';
 
 describeEachDatabase('schema', (t) => {
   async function countersOf(courseId: number) {
@@ -60,3 +68,63 @@ describeEachDatabase('schema', (t) => {
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0]);
   });
 });
+
+/** A database of its own, nothing migrated yet (a temporary SQLite file, or a new PostgreSQL schema), and its removal. */
+function freshDatabase(kind: DatabaseKind): { handle: DatabaseHandle; remove: () => Promise<void> } {
+  const url = process.env.TEST_DATABASE_URL;
+  if (kind === 'postgres' && url) {
+    const schema = `migrate_${randomBytes(4).toString('hex')}`;
+    const handle = createDatabase({ kind, url, schema });
+    return {
+      handle,
+      remove: async () => {
+        await sql.raw(`drop schema if exists "${schema}" cascade`).execute(handle.db);
+        await handle.db.destroy();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'lectern-migrate-'));
+  const handle = createDatabase({ kind: 'sqlite', path: path.join(dir, 'test.db') });
+  return {
+    handle,
+    remove: async () => {
+      await handle.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+for (const kind of databaseKinds()) {
+  describe(`migration 0013-certificates [${kind}]`, () => {
+    it('issues a certificate to every enrolment complete when it runs, with the names of that moment, and none to the others', async () => {
+      const { handle, remove } = freshDatabase(kind);
+      try {
+        await migrateToLatest(handle, { upTo: '0011-free-previews' });
+        const educator = await insertUser(handle.db, { role: 'educator', name: 'Grace Hopper' });
+        const learner = await insertUser(handle.db, { name: 'Ada Lovelace' });
+        const done = await insertCourse(handle.db, { educatorId: educator.id, title: 'Compilers' });
+        const started = await insertCourse(handle.db, { educatorId: educator.id, title: 'Linkers' });
+        const complete = await insertEnrollment(handle.db, { studentId: learner.id, courseId: done.id, progress: 100 });
+        await insertEnrollment(handle.db, { studentId: learner.id, courseId: started.id, progress: 50 });
+
+        await migrateToLatest(handle);
+
+        const rows = await handle.db.selectFrom('certificates').selectAll().execute();
+        expect(rows).toEqual([
+          expect.objectContaining({
+            student_id: learner.id,
+            enrollment_id: complete,
+            course_id: done.id,
+            learner_name: 'Ada Lovelace',
+            course_title: 'Compilers',
+            educator_name: 'Grace Hopper',
+            completed_at: '2026-02-10T00:00:00.000Z',
+          }),
+        ]);
+        expect(certificateIdSchema.safeParse(rows[0]?.id).success).toBe(true);
+      } finally {
+        await remove();
+      }
+    });
+  });
+}

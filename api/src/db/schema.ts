@@ -153,6 +153,22 @@ export interface WishlistItemsTable {
   added_at: IsoTimestamp;
 }
 
+/** Issued once per enrolment; its names and title are copies made at issue, never updated. */
+export interface CertificatesTable {
+  /** 128 random bits, base64url: the public id in the verification address. */
+  id: string;
+  student_id: number;
+  /** null once the enrolment is gone (its course deleted): the certificate stays valid. */
+  enrollment_id: number | null;
+  /** null once the course is deleted. */
+  course_id: number | null;
+  learner_name: string;
+  course_title: string;
+  educator_name: string;
+  completed_at: IsoTimestamp;
+  issued_at: IsoTimestamp;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   student_id: number;
@@ -184,6 +200,7 @@ export interface Database {
   lesson_watch: LessonWatchTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
+  certificates: CertificatesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
 }
@@ -195,5 +212,6 @@ export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
+export type CertificateRow = Selectable<CertificatesTable>;
 
 export const toFlag = (value: boolean): Flag => (value ? 1 : 0);

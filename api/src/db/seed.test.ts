@@ -77,6 +77,26 @@ describeEachDatabase(
       }
     });
 
+    it('gives every completed demo enrolment its certificate, and no other', async () => {
+      const enrollments = await t.db
+        .selectFrom('enrollments as e')
+        .innerJoin('users as learner', 'learner.id', 'e.student_id')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .innerJoin('users as educator', 'educator.id', 'c.educator_id')
+        .leftJoin('certificates as cert', 'cert.enrollment_id', 'e.id')
+        .select(['e.completed', 'e.completed_at', 'learner.name as learner', 'c.title', 'educator.name as educator', 'cert.learner_name', 'cert.course_title', 'cert.educator_name', 'cert.completed_at as certified_at'])
+        .execute();
+
+      expect(enrollments.some((row) => row.completed === 1)).toBe(true);
+      for (const row of enrollments) {
+        if (row.completed === 1) {
+          expect([row.learner_name, row.course_title, row.educator_name, row.certified_at]).toEqual([row.learner, row.title, row.educator, row.completed_at]);
+        } else {
+          expect(row.learner_name).toBeNull();
+        }
+      }
+    });
+
     it('lets every active demo account sign in with the documented password', async () => {
       for (const account of demoAccounts({ adminEmail: 'admin@lectern.dev', adminPassword: null })) {
         const response = await login(account.email, DEMO_PASSWORD);

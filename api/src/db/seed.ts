@@ -4,6 +4,7 @@ import type { Role } from '@lectern/shared-sdk/schemas/users';
 import { demoPassword, type Env } from '../config/env';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
+import { certificatesRepository } from '../modules/certificates/certificates.repository';
 import { progressPercent } from '../modules/enrollments/progress';
 import { toFlag, type Database } from './schema';
 import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
@@ -170,6 +171,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Written here rather than through recomputeProgress, so the completed courses' certificates are too.
+      if (completed) await certificatesRepository(trx).issue(row.id, watchedAt(total - 1), watchedAt(total - 1));
       const watchedIds = course.videoIds.slice(0, watched);
       if (watchedIds.length > 0) {
         await trx

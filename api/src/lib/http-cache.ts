@@ -17,10 +17,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const NO_STORE = 'no-store';
 
 /**
- * A strong validator of a serialized answer: its body and the headers that belong to it (a page's Link and counts),
- * so two answers share an ETag only when they are the same bytes.
+ * A strong validator of a serialized answer (JSON text, or a file's bytes): its body and the headers that belong to
+ * it (a page's Link and counts), so two answers share an ETag only when they are the same bytes.
  */
-export function strongETag(body: string, headers: Record<string, string> = {}): string {
+export function strongETag(body: string | Uint8Array, headers: Record<string, string> = {}): string {
   const hash = createHash('sha256');
   for (const name of Object.keys(headers).sort()) hash.update(`${name.toLowerCase()}:${headers[name]}\n`);
   return `"${hash.update(body).digest('base64url').slice(0, 32)}"`;

@@ -8,4 +8,5 @@ export const notFoundMessages = {
   educator: 'Educator not found',
   user: 'User not found',
   session: 'Session not found',
+  certificate: 'Certificate not found',
 } as const;

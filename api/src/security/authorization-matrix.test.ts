@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/schema';
 import { PRIVATE_CACHE_CONTROL } from '../lib/http-cache';
+import { recomputeProgress } from '../modules/enrollments/progress';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { describeEachDatabase, type TestHarness } from '../testing/test-app';
 
@@ -40,6 +41,8 @@ interface SideObjects {
   otherPaidCourse: number;
   /** A signed-in session of the side's student. */
   studentSessionId: number;
+  /** The certificate of a course the side's student completed. */
+  certificateId: string;
 }
 
 interface World {
@@ -141,6 +144,10 @@ const matrix: Record<string, Row> = {
   'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },
   'POST /api/wishlist': { allowed: students, request: (side) => ({ url: '/api/wishlist', body: { courseId: side.otherPaidCourse } }) },
   'DELETE /api/wishlist/:courseId': { allowed: students, request: (side) => ({ url: `/api/wishlist/${side.otherPaidCourse}` }) },
+  // A student's own certificates; one certificate, and its PDF, for anyone holding its id (the link they share).
+  'GET /api/certificates': { allowed: students, request: () => ({ url: '/api/certificates' }) },
+  'GET /api/certificates/:id': { allowed: anyone, request: (side) => ({ url: `/api/certificates/${side.certificateId}` }) },
+  'GET /api/certificates/:id/pdf': { allowed: anyone, request: (side) => ({ url: `/api/certificates/${side.certificateId}/pdf` }) },
 
   'GET /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile' }) },
   'PATCH /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile', body: { name: 'Renamed Person' } }) },
@@ -185,6 +192,10 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 1999 });
   const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
+  const finished = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+  const finishedEnrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: finished.id, watchedVideoIds: finished.videoIds });
+  await recomputeProgress(t.db, { enrollmentId: finishedEnrollment }, '2026-03-01T00:00:00.000Z');
+  const certificate = await t.db.selectFrom('certificates').select('id').where('enrollment_id', '=', finishedEnrollment).executeTakeFirstOrThrow();
   await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: paid.id, added_at: '2026-03-01T00:00:00.000Z' }).execute();
   const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', main.id).executeTakeFirstOrThrow();
   await t.tokenFor(student);
@@ -200,6 +211,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     paidCourse: paid.id,
     otherPaidCourse: otherPaid.id,
     studentSessionId: session.id,
+    certificateId: certificate.id,
   };
 }
 

@@ -62,7 +62,9 @@ const hostileText = fc.oneof(
   fc.constantFrom(...hostileValues),
   fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...hostileValues), fc.string({ maxLength: 6 })).map((parts) => parts.join('')),
 );
-const paramValue = fc.oneof(fc.integer({ min: -5, max: 40 }).map(String), nastyText, hostileText, fc.string({ maxLength: 20 }));
+/** Text of a certificate id's shape (22 base64url characters), so the lookups behind its routes run, not only validation. */
+const certificateIdLike = fc.stringMatching(/^[A-Za-z0-9_-]{22}$/);
+const paramValue = fc.oneof(fc.integer({ min: -5, max: 40 }).map(String), nastyText, hostileText, fc.string({ maxLength: 20 }), certificateIdLike);
 
 /** Field names the routes read, so generated bodies and queries get past "unknown shape" often enough to matter. */
 const knownKeys = [

@@ -6,12 +6,13 @@ import * as videos from '../endpoints/videos';
 import * as enrollments from '../endpoints/enrollments';
 import * as cart from '../endpoints/cart';
 import * as wishlist from '../endpoints/wishlist';
+import * as certificates from '../endpoints/certificates';
 import * as users from '../endpoints/users';
 import * as stats from '../endpoints/stats';
 import * as sessions from '../endpoints/sessions';
 
 /** Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. */
-export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...wishlist, ...users, ...stats, ...sessions };
+export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...wishlist, ...certificates, ...users, ...stats, ...sessions };
 export type LecternApi = typeof httpApi;
 
 const ApiContext = createContext<LecternApi>(httpApi);

@@ -5,11 +5,20 @@ import { ApiError } from '../client/http';
 import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
 import { toastStore } from '../notifications/toast-store';
 import { sessionStore } from '../session/session-store';
-import { buildCart, buildCourse, buildCourseDetail, buildEnrollment, buildUser } from '../testing/factories';
+import { buildCart, buildCertificate, buildCourse, buildCourseDetail, buildEnrollment, buildUser } from '../testing/factories';
 import { renderPage } from '../testing/render-page';
 import { courseKeys, useCourse } from './courses';
 import { followSession } from './invalidation';
-import { learningKeys, useAddToCart, useEnroll, useEnrollmentStatus, useMyEnrollments } from './learning';
+import {
+  learningKeys,
+  useAddToCart,
+  useCertificate,
+  useEnroll,
+  useEnrollmentStatus,
+  useMarkWatched,
+  useMyCertificates,
+  useMyEnrollments,
+} from './learning';
 import { createQueryClient } from './query-client';
 
 beforeEach(() => toastStore.setState({ toasts: [] }));
@@ -140,6 +149,59 @@ test("adding to the cart marks the course 'in cart' from the server's cart, with
   expect(await screen.findByText('Course 3: in cart')).toBeInTheDocument();
   expect(screen.getByText('Course 4: not in cart')).toBeInTheDocument();
   expect(getEnrollmentStatus).toHaveBeenCalledTimes(2);
+});
+
+function CertificatesBesideTheLastVideo() {
+  const certificates = useMyCertificates();
+  const markWatched = useMarkWatched();
+  return (
+    <>
+      <p>{`Certificates: ${certificates.data ? certificates.data.map((certificate) => certificate.courseTitle).join(', ') || 'none' : '…'}`}</p>
+      <button type="button" onClick={() => markWatched.mutate({ enrollmentId: 5, videoId: 9 })}>
+        Mark watched
+      </button>
+    </>
+  );
+}
+
+test("marking the last video watched reads the student's certificates again: completing a course issues one", async () => {
+  const listMyCertificates = jest
+    .fn()
+    .mockResolvedValueOnce({ certificates: [] })
+    .mockResolvedValue({ certificates: [buildCertificate({ courseTitle: 'Compilers' })] });
+  const markVideoWatched = jest.fn().mockResolvedValue(buildEnrollment({ id: 5, progress: 100, completed: true }));
+  renderPage(<CertificatesBesideTheLastVideo />, { pattern: '/', url: '/', api: { listMyCertificates, markVideoWatched } });
+  expect(await screen.findByText('Certificates: none')).toBeInTheDocument();
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Mark watched' }));
+
+  expect(await screen.findByText('Certificates: Compilers')).toBeInTheDocument();
+  expect(markVideoWatched).toHaveBeenCalledWith(5, 9);
+  expect(listMyCertificates).toHaveBeenCalledTimes(2);
+});
+
+function CertificateLine({ id }: { id: string | null }) {
+  const certificate = useCertificate(id);
+  if (certificate.isPending) return <p>{certificate.fetchStatus === 'idle' ? 'idle' : 'loading'}</p>;
+  return <p>{certificate.data ? `Valid: ${certificate.data.learnerName}` : 'No such certificate'}</p>;
+}
+
+test('a certificate reads as itself, as null when there is none, and is not asked for without an id', async () => {
+  const issued = buildCertificate({ learnerName: 'Ada Lovelace' });
+  const getCertificate = jest.fn((id: string) => (id === issued.id ? Promise.resolve({ certificate: issued }) : Promise.reject(new ApiError(404, 'Certificate not found'))));
+  renderPage(
+    <>
+      <CertificateLine id={issued.id} />
+      <CertificateLine id="AAAAAAAAAAAAAAAAAAAAAA" />
+      <CertificateLine id={null} />
+    </>,
+    { pattern: '/', url: '/', api: { getCertificate } },
+  );
+
+  expect(await screen.findByText('Valid: Ada Lovelace')).toBeInTheDocument();
+  expect(await screen.findByText('No such certificate')).toBeInTheDocument();
+  expect(screen.getByText('idle')).toBeInTheDocument();
+  expect(getCertificate).toHaveBeenCalledTimes(2);
 });
 
 describe('following the session', () => {

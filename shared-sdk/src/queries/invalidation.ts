@@ -8,13 +8,15 @@ import { sessionStore } from '../session/session-store';
 export const queryRoots = {
   courses: 'courses',
   stats: 'stats',
+  /** A certificate read by its id: public, the same for everyone (a learner's own list is learning data). */
+  certificates: 'certificates',
   learning: 'learning',
   teaching: 'teaching',
   admin: 'admin',
   account: 'account',
 } as const;
 
-const publicRoots: readonly string[] = [queryRoots.courses, queryRoots.stats];
+const publicRoots: readonly string[] = [queryRoots.courses, queryRoots.stats, queryRoots.certificates];
 
 const courseDataRoots: readonly string[] = [queryRoots.courses, queryRoots.stats, queryRoots.learning, queryRoots.teaching, queryRoots.admin];
 

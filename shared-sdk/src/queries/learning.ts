@@ -4,13 +4,17 @@ import { NETWORK_ERROR_MESSAGE } from '../client/http';
 import { useApi, type LecternApi } from '../client/api-context';
 import type { Id } from '../schemas/common';
 import type { Cart } from '../schemas/cart';
+import type { Certificate, CertificateId } from '../schemas/certificates';
 import type { WishlistResponse } from '../schemas/wishlist';
 import type { Enrollment, EnrollmentStatus, LessonWatch, WatchReportInput, WatchReportResponse } from '../schemas/enrollments';
 import { useChange, useRead, useReadById, type ReadOptions } from './hooks';
 import { invalidateCourseData, queryRoots } from './invalidation';
 import { orNull } from './or-null';
 
-/** The signed-in student's own data: enrolments, enrolment status per course, cart, wishlist. Read only for students. */
+/**
+ * The signed-in student's own data: enrolments, enrolment status per course, cart, wishlist, certificates. Read only
+ * for students.
+ */
 export const learningKeys = {
   all: [queryRoots.learning] as const,
   enrollments: [queryRoots.learning, 'enrollments'] as const,
@@ -19,6 +23,12 @@ export const learningKeys = {
   cart: [queryRoots.learning, 'cart'] as const,
   wishlist: [queryRoots.learning, 'wishlist'] as const,
   lessonWatch: (enrollmentId: Id) => [queryRoots.learning, 'lesson-watch', enrollmentId] as const,
+  certificates: [queryRoots.learning, 'certificates'] as const,
+};
+
+/** A certificate by its public id, whoever asks (the verification page). */
+export const certificateKeys = {
+  detail: (id: CertificateId) => [queryRoots.certificates, id] as const,
 };
 
 export const myEnrollmentsQuery = (api: LecternApi) =>
@@ -36,6 +46,15 @@ export const enrollmentStatusQuery = (api: LecternApi, courseId: Id) =>
 
 export const cartQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.cart, queryFn: async () => (await api.getCart()).cart });
 export const wishlistQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.wishlist, queryFn: async () => (await api.getWishlist()).courses });
+export const myCertificatesQuery = (api: LecternApi) =>
+  queryOptions({ queryKey: learningKeys.certificates, queryFn: async () => (await api.listMyCertificates()).certificates });
+
+/** A certificate; null when there is no such certificate (a made-up or mistyped id, or its learner was removed). */
+export const certificateQuery = (api: LecternApi, id: CertificateId) =>
+  queryOptions({
+    queryKey: certificateKeys.detail(id),
+    queryFn: (): Promise<Certificate | null> => orNull(async () => (await api.getCertificate(id)).certificate),
+  });
 
 /** Where the student left each lesson of the enrolment; read when a video page opens, so never stale. */
 export const lessonWatchQuery = (api: LecternApi, enrollmentId: Id) =>
@@ -54,6 +73,11 @@ export const useLessonWatch = (enrollmentId: Id | null, options?: ReadOptions) =
 export const useCartQuery = (options?: ReadOptions) => useRead(cartQuery, options);
 /** The saved courses, the latest saved first (enrolling or buying takes a course out: those changes read it again). */
 export const useWishlist = (options?: ReadOptions) => useRead(wishlistQuery, options);
+/** The student's certificates, the latest issued first (marking the last video watched issues one: it reads them again). */
+export const useMyCertificates = (options?: ReadOptions) => useRead(myCertificatesQuery, options);
+/** The certificate, or null when there is none; idle while there is no id. Needs no sign-in. */
+export const useCertificate = (id: CertificateId | null, { enabled = true, ...options }: ReadOptions = {}) =>
+  useRead((api) => certificateQuery(api, id ?? ''), { ...options, enabled: enabled && id !== null });
 
 /** The server's answer is the wishlist now: a read still under way must not put the older one back. */
 async function storeWishlist(queryClient: QueryClient, { courses }: WishlistResponse) {
@@ -132,6 +156,11 @@ export const useRateCourse = () =>
     onSuccess: storeEnrollment,
   });
 
+/**
+ * Marking the last video watched completes the course, and the server issues its certificate in the same change:
+ * the student's certificates (learningKeys.certificates) are read again with the rest of the learning data that
+ * storeEnrollment invalidates.
+ */
 export const useMarkWatched = () =>
   useChange({
     call: (api, { enrollmentId, videoId }: { enrollmentId: Id; videoId: Id }) => api.markVideoWatched(enrollmentId, videoId),

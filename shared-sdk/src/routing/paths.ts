@@ -10,6 +10,8 @@ export const routes = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  /** A certificate's public verification page: the address its PDF prints and encodes in its QR code. */
+  certificate: '/certificates/:certificateId',
   student: {
     dashboard: '/student',
     myLearning: '/my-learning',
@@ -53,6 +55,7 @@ export const paths = {
   login: () => '/login',
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',
+  certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
   roleHome: (role: Role) => `/${role}`,
   roleProfile: (role: Role) => `/${role}/profile`,
   student: {

@@ -9,5 +9,6 @@ export * from './courses';
 export * from './enrollments';
 export * from './cart';
 export * from './wishlist';
+export * from './certificates';
 export * from './stats';
 export * from './sessions';

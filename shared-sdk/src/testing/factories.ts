@@ -6,6 +6,7 @@ import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '
 import type { Cart } from '../schemas/cart';
 import type { Stats } from '../schemas/stats';
 import type { Session } from '../schemas/sessions';
+import type { Certificate } from '../schemas/certificates';
 
 /** Every entity's `_id` is its id as text, whatever id the overrides chose. */
 const entity = <T extends { id: number; _id: string }>(value: T): T => ({ ...value, _id: String(value.id) });
@@ -119,6 +120,22 @@ export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment
 export function buildCart(courses: Course[] = []): Cart {
   const subtotal = courses.reduce((sum, course) => sum + course.price, 0);
   return { courseIds: courses, subtotal, total: subtotal };
+}
+
+/** A certificate with an id of the real shape (22 base64url characters), different for each call. */
+export function buildCertificate(overrides: Partial<Certificate> = {}): Certificate {
+  const id = overrides.id ?? `certificate${String(nextId()).padStart(11, '0')}`;
+  return {
+    id,
+    learnerName: 'Sam Student',
+    courseTitle: 'Course 1',
+    educatorName: 'Ada Educator',
+    courseId: 1,
+    completedAt: isoNow(),
+    issuedAt: isoNow(),
+    verificationUrl: `http://localhost:3000/certificates/${id}`,
+    ...overrides,
+  };
 }
 
 export function buildStats(overrides: Partial<Stats> = {}): Stats {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, IsoTimestamp } from '../../db/schema';
+import { certificatesRepository } from '../certificates/certificates.repository';
 
 /**
  * The one progress rule: the whole percent of the course's videos watched, rounded down, so that 100 means every
@@ -24,15 +25,19 @@ export interface ProgressScope {
  * Recomputes progress, completed and completed_at from watched_videos for the enrolments in scope. Run it inside
  * the transaction that changed the videos or the watched rows, so readers never see the two disagree.
  * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
+ * A complete enrolment without a certificate gets one, in the same transaction; one issued before stays as it is,
+ * through reopenings and completions alike.
  */
 export async function recomputeProgress(db: Executor, scope: ProgressScope, now: IsoTimestamp): Promise<void> {
   if (scope.courseId === undefined && scope.enrollmentId === undefined) throw new Error('recomputeProgress needs a scope');
   let query = db
     .selectFrom('enrollments as e')
+    .leftJoin('certificates as cert', 'cert.enrollment_id', 'e.id')
     .select((eb) => [
       'e.id',
       'e.course_id',
       'e.completed_at',
+      'cert.id as certificate_id',
       eb
         .selectFrom('watched_videos as w')
         .innerJoin('videos as v', 'v.id', 'w.video_id')
@@ -52,13 +57,15 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
   if (scope.enrollmentId !== undefined) query = query.where('e.id', '=', scope.enrollmentId);
   const rows = await query.execute();
 
+  const certificates = certificatesRepository(db);
   for (const row of rows) {
     const progress = progressPercent(Number(row.watched ?? 0), Number(row.total ?? 0));
-    const completed = progress === 100;
+    const completedAt = progress === 100 ? (row.completed_at ?? now) : null;
     await db
       .updateTable('enrollments')
-      .set({ progress, completed: completed ? 1 : 0, completed_at: completed ? (row.completed_at ?? now) : null })
+      .set({ progress, completed: completedAt ? 1 : 0, completed_at: completedAt })
       .where('id', '=', row.id)
       .execute();
+    if (completedAt && row.certificate_id === null) await certificates.issue(row.id, completedAt, now);
   }
 }

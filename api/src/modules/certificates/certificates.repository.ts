@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CertificateRow, Database, IsoTimestamp } from '../../db/schema';
+import { newCertificateId } from './certificate-id';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function certificatesRepository(db: Executor) {
+  return {
+    /**
+     * Issues the enrolment's certificate unless it has one: the learner's name, the course's title and its
+     * educator's name copied as they are now. The unique enrollment_id decides, so two completions at once (or a
+     * completion after a reopening) leave the first certificate as it was. Run it in the transaction that completed
+     * the enrolment.
+     */
+    async issue(enrollmentId: number, completedAt: IsoTimestamp, issuedAt: IsoTimestamp): Promise<void> {
+      await db
+        .insertInto('certificates')
+        .columns(['id', 'student_id', 'enrollment_id', 'course_id', 'learner_name', 'course_title', 'educator_name', 'completed_at', 'issued_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('enrollments as e')
+            .innerJoin('users as learner', 'learner.id', 'e.student_id')
+            .innerJoin('courses as c', 'c.id', 'e.course_id')
+            .innerJoin('users as educator', 'educator.id', 'c.educator_id')
+            // Typed, so PostgreSQL need not infer what the bare parameters are.
+            .select((inner) => [
+              inner.cast<string>(inner.val(newCertificateId()), 'text').as('id'),
+              'e.student_id',
+              'e.id as enrollment_id',
+              'e.course_id',
+              'learner.name as learner_name',
+              'c.title as course_title',
+              'educator.name as educator_name',
+              inner.cast<string>(inner.val(completedAt), 'text').as('completed_at'),
+              inner.cast<string>(inner.val(issuedAt), 'text').as('issued_at'),
+            ])
+            // Also what SQLite needs to read ON CONFLICT after INSERT … SELECT as an upsert, not a join's ON.
+            .where('e.id', '=', enrollmentId),
+        )
+        .onConflict((oc) => oc.column('enrollment_id').doNothing())
+        .execute();
+    },
+
+    /** The learner's certificates, the latest issued first. */
+    listForStudent(studentId: number): Promise<CertificateRow[]> {
+      return db.selectFrom('certificates').selectAll().where('student_id', '=', studentId).orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    find(id: string): Promise<CertificateRow | undefined> {
+      return db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  certificateIdParamsSchema,
+  certificateResponseSchema,
+  certificatesResponseSchema,
+} from '@lectern/shared-sdk/schemas/certificates';
+import { sendCacheable, strongETag } from '../../lib/http-cache';
+import { notFound } from '../../lib/http-errors';
+import { notFoundMessages } from '../../lib/not-found';
+import { sendSerialized } from '../../lib/response-cache';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { RenderedPdfCache, renderCertificatePdf, type RenderedPdf } from './certificate-pdf';
+import { toCertificate } from './certificates.mapper';
+import { certificatesRepository } from './certificates.repository';
+
+export const certificateText = {
+  notFound: notFoundMessages.certificate,
+} as const;
+
+/** The file name a downloaded certificate is saved under. */
+export const certificateFileName = (id: string) => `lectern-certificate-${id}.pdf`;
+
+/** The PDF as a download, cacheable like any public read (or 304 when the client holds it already). */
+function sendPdf(request: FastifyRequest, reply: FastifyReply, id: string, { pdf, etag }: RenderedPdf): FastifyReply {
+  return sendCacheable(request, reply, etag, () =>
+    reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${certificateFileName(id)}"`).send(pdf),
+  );
+}
+
+/**
+ * Certificates of completed courses. A learner lists their own; anyone holding a certificate's id (the link they
+ * shared, the QR code on a printout) reads it and its PDF without signing in. Certificates are issued by the server
+ * when an enrolment reaches 100 % (recomputeProgress), never through these routes.
+ */
+export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const certificates = certificatesRepository(app.db);
+  const pdfs = new RenderedPdfCache(async (certificate) => {
+    const pdf = await renderCertificatePdf(certificate);
+    return { pdf, etag: strongETag(pdf) };
+  });
+  const tags = ['certificates'];
+
+  const findCertificate = async (id: string) => {
+    const row = await certificates.find(id);
+    if (!row) throw notFound(certificateText.notFound);
+    return toCertificate(row, app.env.publicAppUrl);
+  };
+
+  app.get(
+    '',
+    {
+      onRequest: [app.authenticate, requireRole('student')],
+      schema: {
+        tags,
+        summary: "The student's certificates, the latest issued first",
+        security: bearerAuth,
+        response: { 200: certificatesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await certificates.listForStudent(currentUser(request).id);
+      return { certificates: rows.map((row) => toCertificate(row, app.env.publicAppUrl)) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A certificate, for anyone holding its id: who completed which course, taught by whom, and when',
+        description: 'No sign-in needed. 404 when no such certificate exists (never issued, or its learner was removed).',
+        params: certificateIdParamsSchema,
+        response: { 200: certificateResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      // Serialized here, through the route's schema, so the ETag is that of the bytes sent.
+      const body = JSON.stringify(certificateResponseSchema.parse({ certificate: await findCertificate(request.params.id) }));
+      return sendSerialized(request, reply, { body, headers: {}, etag: strongETag(body) });
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A certificate as a PDF to download: A4 landscape, with its verification address and a QR code of it',
+        description: 'No sign-in needed. 200 is application/pdf, sent as an attachment; 404 when no such certificate exists.',
+        params: certificateIdParamsSchema,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const certificate = await findCertificate(request.params.id);
+      return sendPdf(request, reply, certificate.id, await pdfs.get(certificate));
+    },
+  );
+};
