@@ -6,6 +6,8 @@ const pageImports = {
   catalogue: () => import('./features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
   courseDetail: () =>
     import('./features/course-detail/course-detail-page').then((module) => ({ default: module.CourseDetailPage })),
+  certificate: () =>
+    import('./features/certificate/certificate-page').then((module) => ({ default: module.CertificatePage })),
   login: () => import('./features/login/login-page').then((module) => ({ default: module.LoginPage })),
   signup: () => import('./features/signup/signup-page').then((module) => ({ default: module.SignupPage })),
   forgotPassword: () =>
@@ -43,6 +45,7 @@ const warmUps: Record<PageName, (() => Promise<unknown>)[]> = {
   home: [kit.cards],
   catalogue: [kit.cards, kit.search, kit.filters],
   courseDetail: [kit.cards, kit.modules, kit.lists],
+  certificate: [kit.cards],
   login: [],
   signup: [],
   forgotPassword: [],
@@ -68,6 +71,7 @@ const pagePatterns: [string, keyof typeof pageLoaders][] = [
   [routes.home, 'home'],
   [routes.courses, 'catalogue'],
   [routes.courseDetail, 'courseDetail'],
+  [routes.certificate, 'certificate'],
   [routes.login, 'login'],
   [routes.signup, 'signup'],
   [routes.forgotPassword, 'forgotPassword'],

@@ -14,6 +14,7 @@ const area: RemoteAreaModule = {
     home: page('home'),
     catalogue: page('catalogue'),
     courseDetail: page('courseDetail'),
+    certificate: page('certificate'),
     login: page('login'),
     signup: page('signup'),
     forgotPassword: page('forgotPassword'),

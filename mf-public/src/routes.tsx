@@ -7,6 +7,7 @@ export interface PublicPages {
   home: ComponentType;
   catalogue: ComponentType;
   courseDetail: ComponentType;
+  certificate: ComponentType;
   login: ComponentType;
   signup: ComponentType;
   forgotPassword: ComponentType;
@@ -26,6 +27,7 @@ export function publicRoutes(pages: PublicPages): AreaRoute[] {
     { path: routes.home, element: page(pages.home) },
     { path: routes.courses, element: page(pages.catalogue) },
     { path: routes.courseDetail, element: page(pages.courseDetail) },
+    { path: routes.certificate, element: page(pages.certificate) },
     { path: routes.login, element: page(pages.login) },
     { path: routes.signup, element: page(pages.signup) },
     { path: routes.forgotPassword, element: page(pages.forgotPassword) },

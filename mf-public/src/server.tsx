@@ -1,7 +1,20 @@
-import { courseListQuery, courseQuery, httpApi, matchPath, parseId, routes, statsQuery, type PreparedPage, type ServerAreaModule } from '@lectern/shared-sdk';
+import {
+  certificateQuery,
+  courseListQuery,
+  courseQuery,
+  httpApi,
+  isCertificateId,
+  matchPath,
+  parseId,
+  routes,
+  statsQuery,
+  type PreparedPage,
+  type ServerAreaModule,
+} from '@lectern/shared-sdk';
 import { areaBuild } from '@lectern/shared-sdk/release';
 import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { CataloguePage } from './features/catalogue/catalogue-page';
+import { CertificatePage } from './features/certificate/certificate-page';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
 import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
 import { HomePage } from './features/home/home-page';
@@ -9,7 +22,7 @@ import { featuredQuery } from './features/home/use-home';
 import { LoginPage } from './features/login/login-page';
 import { SignupPage } from './features/signup/signup-page';
 import { publicRoutes } from './routes';
-import { catalogueHead, courseHead, courseMissingHead, homeHead } from './server/page-heads';
+import { catalogueHead, certificateHead, certificateMissingHead, courseHead, courseMissingHead, homeHead } from './server/page-heads';
 import { sitemap } from './server/sitemap';
 
 /**
@@ -22,6 +35,7 @@ const area: ServerAreaModule = {
     home: HomePage,
     catalogue: CataloguePage,
     courseDetail: CourseDetailPage,
+    certificate: CertificatePage,
     login: LoginPage,
     signup: SignupPage,
     forgotPassword: ForgotPasswordPage,
@@ -46,6 +60,15 @@ const area: ServerAreaModule = {
       // A failed read renders the page's loading state, and the browser tries again.
       if (course === undefined) return null;
       return { status: 200, head: courseHead(origin, course) };
+    }
+    const shared = matchPath(routes.certificate, pathname);
+    if (shared) {
+      const id = shared.params.certificateId;
+      if (!isCertificateId(id)) return { status: 404, head: certificateMissingHead(origin, pathname) };
+      const certificate = await queryClient.fetchQuery(certificateQuery(httpApi, id)).catch(() => undefined);
+      if (certificate === null) return { status: 404, head: certificateMissingHead(origin, pathname) };
+      if (certificate === undefined) return null;
+      return { status: 200, head: certificateHead(origin, certificate) };
     }
     // Sign-in, sign-up and recovery depend on the visitor's session, which only the browser knows.
     return null;

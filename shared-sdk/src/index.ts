@@ -17,6 +17,7 @@ export * from './domain/catalogue';
 export * from './domain/google-sign-in';
 export * from './domain/roles';
 export * from './domain/duration';
+export * from './domain/certificates';
 export * from './domain/youtube';
 export * from './domain/money';
 export * from './domain/format';

@@ -1,4 +1,5 @@
-import { formatPrice, paths, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
+import { formatCertificateDate, formatPrice, paths, type Certificate, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
+import { certificateMissingText } from '../features/certificate/certificate-page';
 import { catalogueHref } from '../features/catalogue/use-catalogue';
 
 const siteName = 'Lectern';
@@ -97,4 +98,20 @@ export function courseJsonLd(origin: string, course: CourseDetail): Record<strin
 export function courseMissingHead(origin: string, path: string): PageHead {
   const head = basicHead(origin, path, `Course not found · ${siteName}`, 'The course you are looking for does not exist or is no longer available.');
   return head;
+}
+
+/** A shared certificate previews as what it proves: who completed which course, taught by whom, and when. */
+export function certificateHead(origin: string, certificate: Certificate): PageHead {
+  const title = `${certificate.learnerName} completed ${certificate.courseTitle}`;
+  const description = summary(
+    `A valid Lectern certificate: ${certificate.learnerName} completed “${certificate.courseTitle}”, taught by ${certificate.educatorName}, on ${formatCertificateDate(certificate.completedAt)}.`,
+  );
+  const head = basicHead(origin, paths.certificate(certificate.id), `${title} · ${siteName} certificate`, description, 'article');
+  head.openGraph = { ...head.openGraph, title };
+  head.twitter = { ...head.twitter, title };
+  return head;
+}
+
+export function certificateMissingHead(origin: string, path: string): PageHead {
+  return basicHead(origin, path, `${certificateMissingText.title} · ${siteName}`, certificateMissingText.text);
 }

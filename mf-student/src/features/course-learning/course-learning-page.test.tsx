@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { buildCertificate, buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseLearningPage } from './course-learning-page';
 
@@ -44,6 +44,28 @@ test('lists modules with x/y completed and Watch or Rewatch per video', async ()
 test('Continue Learning opens the lesson played last', async () => {
   show(buildEnrollment({ id: 5, progress: 33, watchedVideos: ['701'], lastWatched: { videoId: 702, position: 95 } }));
   expect(await screen.findByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', paths.student.video(7, 702));
+});
+
+test("shows a completed course's certificate with its page, PDF, LinkedIn and copy link", async () => {
+  const user = userEvent.setup();
+  const certificate = buildCertificate({ id: 'AbCdEfGhIjKlMnOpQrStUv', courseId: 7, courseTitle: 'Practical TypeScript', completedAt: '2026-11-20T09:00:00.000Z' });
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  show(buildEnrollment({ id: 5, progress: 100, completed: true, watchedVideos: ['701', '702', '711'] }), {
+    listMyCertificates: () => Promise.resolve({ certificates: [buildCertificate({ courseId: 99 }), certificate] }),
+    certificatePdfUrl: (id: string) => `http://api.test/api/certificates/${id}/pdf`,
+  });
+
+  const panel = await screen.findByRole('region', { name: 'Certificate earned' });
+  expect(within(panel).getByText('Practical TypeScript · completed November 20, 2026 · taught by Ada Educator')).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'View certificate' })).toHaveAttribute('href', paths.certificate(certificate.id));
+  expect(within(panel).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `http://api.test/api/certificates/${certificate.id}/pdf`);
+  const linkedIn = new URL(within(panel).getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href') ?? '');
+  expect(linkedIn.searchParams.get('certUrl')).toBe(certificate.verificationUrl);
+  expect(linkedIn.searchParams.get('name')).toBe('Practical TypeScript');
+  await user.click(within(panel).getByRole('button', { name: 'Copy link' }));
+  expect(writeText).toHaveBeenCalledWith(certificate.verificationUrl);
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Link copied' })]);
 });
 
 test('offers Start Course before any video is watched, and says when there are no modules', async () => {

@@ -25,6 +25,7 @@ import {
   type Enrollment,
 } from '@lectern/shared-sdk';
 import { LabelledProgress } from '../../shared/labelled-progress';
+import { CertificatePanel } from '../../shared/certificate-panel';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { RatingDialog } from './components/rating-dialog';
 import { useCourseLearning } from './use-course-learning';
@@ -135,7 +136,7 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
 
 export function CourseLearningPage() {
   const { courseId } = useParams();
-  const { state, rating, rate } = useCourseLearning(courseId);
+  const { state, certificate, rating, rate } = useCourseLearning(courseId);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
@@ -150,6 +151,7 @@ export function CourseLearningPage() {
         </Button>
       </Box>
       <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialogOpen(true)} />
+      {certificate && <CertificatePanel certificate={certificate} />}
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         Course Content
       </Typography>

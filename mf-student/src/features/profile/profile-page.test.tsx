@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourse, buildEnrollment, buildSession, buildUser } from '@lectern/shared-sdk/testing';
+import { buildCertificate, buildCourse, buildEnrollment, buildSession, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
 
@@ -159,4 +159,22 @@ test('reports a refused password change with the server message, and a network f
     expect.objectContaining({ title: 'Network error', description: 'Could not connect to the server.' }),
   ]);
   expect(within(form).getByLabelText(/^Current Password/)).toHaveValue('wrong password');
+});
+
+test('lists the certificates earned on the Certificates tab', async () => {
+  const user = userEvent.setup();
+  const certificate = buildCertificate({ courseTitle: 'Modern JavaScript' });
+  show({ listMyCertificates: () => Promise.resolve({ certificates: [certificate] }), certificatePdfUrl: (id: string) => `http://api.test/${id}` });
+  await user.click(await screen.findByRole('tab', { name: 'Certificates' }));
+  const panel = await screen.findByRole('region', { name: 'Modern JavaScript' });
+  expect(within(panel).getByRole('link', { name: 'View certificate' })).toHaveAttribute('href', paths.certificate(certificate.id));
+  expect(within(panel).getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute('target', '_blank');
+});
+
+test('says how to earn a certificate when there is none', async () => {
+  const user = userEvent.setup();
+  show({ listMyCertificates: () => Promise.resolve({ certificates: [] }) });
+  await user.click(await screen.findByRole('tab', { name: 'Certificates' }));
+  expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to My Learning' })).toHaveAttribute('href', paths.student.myLearning());
 });

@@ -4,13 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
+import { CertificatesTab } from './components/certificates-tab';
 import { MyCoursesTab } from './components/my-courses-tab';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
 import { SettingsTab } from './components/settings-tab';
 import { useProfile } from './use-profile';
 
-const tabs = ['Overview', 'My Courses', 'Settings'] as const;
+const tabs = ['Overview', 'My Courses', 'Certificates', 'Settings'] as const;
 type TabName = (typeof tabs)[number];
 
 export function ProfilePage() {
@@ -44,6 +45,7 @@ export function ProfilePage() {
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
         {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
+        {tab === 'Certificates' && <CertificatesTab />}
         {tab === 'Settings' && (
           <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />
         )}
