@@ -47,7 +47,8 @@ export function CertificatePanel({ certificate, heading = 'Certificate earned' }
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {certificate.courseTitle} · completed {formatCertificateDate(certificate.completedAt)} · taught by {certificate.educatorName}
+            {heading === certificate.courseTitle ? 'Completed' : `${certificate.courseTitle} · completed`} {formatCertificateDate(certificate.completedAt)} · taught by{' '}
+            {certificate.educatorName}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

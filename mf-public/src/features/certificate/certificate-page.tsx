@@ -68,7 +68,7 @@ function CertificateMissing({ failed = false, onRetry }: { failed?: boolean; onR
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gap: 0.25 }}>
+    <Box component="div" sx={{ display: 'grid', gap: 0.25, alignContent: 'start' }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -99,18 +99,27 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           taught by {certificate.educatorName}, on {completed}
         </Typography>
-        <Chip icon={<VerifiedIcon />} label="Valid certificate, issued by Lectern" color="success" variant="outlined" sx={{ mt: 3, fontWeight: 600 }} />
+        <Chip
+          icon={<VerifiedIcon />}
+          label="Valid certificate, issued by Lectern"
+          color="success"
+          variant="outlined"
+          // The label wraps on a narrow phone instead of being cut short.
+          sx={{ mt: 3, fontWeight: 600, height: 'auto', py: 0.5, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        />
         <Divider sx={{ my: 4 }} />
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, textAlign: 'left' }}
+          sx={{ m: 0, display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, textAlign: 'left' }}
         >
           <Detail label="Learner">{certificate.learnerName}</Detail>
           <Detail label="Course">
             {certificate.courseId === null ? (
               certificate.courseTitle
             ) : (
-              <RouterLink to={paths.courseDetail(certificate.courseId)}>{certificate.courseTitle}</RouterLink>
+              <Box component={RouterLink} to={paths.courseDetail(certificate.courseId)} sx={{ color: 'primary.main' }}>
+                {certificate.courseTitle}
+              </Box>
             )}
           </Detail>
           <Detail label="Educator">{certificate.educatorName}</Detail>
