@@ -3,6 +3,16 @@ import { wishlistRepository } from '../wishlist/wishlist.repository';
 import { findEnrollments, type Executor } from './enrollments.query';
 
 export function enrollmentsRepository(db: Executor) {
+  const idFor = async (studentId: number, courseId: number): Promise<number | undefined> => {
+    const row = await db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('student_id', '=', studentId)
+      .where('course_id', '=', courseId)
+      .executeTakeFirst();
+    return row?.id;
+  };
+
   return {
     /** The student's enrolments, most recent first, each with its course and watched videos. */
     listForStudent(studentId: number): Promise<Enrollment[]> {
@@ -17,12 +27,20 @@ export function enrollmentsRepository(db: Executor) {
       return (await findEnrollments(db, { studentId, enrollmentId }))[0];
     },
 
+    /** The id of the student's enrolment in the course, if they are enrolled. */
+    idFor,
+
     async isEnrolled(studentId: number, courseId: number): Promise<boolean> {
+      return (await idFor(studentId, courseId)) !== undefined;
+    },
+
+    /** Whether the enrolment is the student's own. */
+    async owns(studentId: number, enrollmentId: number): Promise<boolean> {
       const row = await db
         .selectFrom('enrollments')
         .select('id')
+        .where('id', '=', enrollmentId)
         .where('student_id', '=', studentId)
-        .where('course_id', '=', courseId)
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -100,14 +100,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('student_id', '=', student.id)
         .where('course_id', '=', courseId)
         .executeTakeFirst();
-      const enrollment = await app.db
-        .selectFrom('enrollments')
-        .select('id')
-        .where('student_id', '=', student.id)
-        .where('course_id', '=', courseId)
-        .executeTakeFirst();
-      const lastWatched = enrollment ? await lessonWatchRepository(app.db).last(enrollment.id) : null;
-      return { enrolled: enrollment !== undefined, inCart: cartRow !== undefined, lastWatched };
+      const enrollmentId = await enrollments.idFor(student.id, courseId);
+      const lastWatched = enrollmentId === undefined ? null : await lessonWatchRepository(app.db).last(enrollmentId);
+      return { enrolled: enrollmentId !== undefined, inCart: cartRow !== undefined, lastWatched };
     },
   );
 

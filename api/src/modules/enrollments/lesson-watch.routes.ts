@@ -28,13 +28,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const enrollmentId = request.params.enrollmentId;
-      const own = await app.db
-        .selectFrom('enrollments')
-        .select('id')
-        .where('id', '=', enrollmentId)
-        .where('student_id', '=', currentUser(request).id)
-        .executeTakeFirst();
-      if (!own) throw notFound(enrollmentText.enrollmentNotFound);
+      if (!(await enrollmentsRepository(app.db).owns(currentUser(request).id, enrollmentId))) throw notFound(enrollmentText.enrollmentNotFound);
       return { lessons: await lessonWatchRepository(app.db).list(enrollmentId) };
     },
   );

@@ -20,6 +20,7 @@ import {
   type Certificate,
 } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { MissingPage } from '../../shared/missing-page';
 
 /** What the page and its head say when an id names no certificate. */
 export const certificateMissingText = {
@@ -36,34 +37,13 @@ export function CertificatePage() {
   const id = isCertificateId(certificateId) ? certificateId : null;
   const certificate = useCertificate(id, { failure: 'Failed to load the certificate.' });
 
-  if (id === null || certificate.data === null) return <CertificateMissing />;
+  if (id === null || certificate.data === null) return <MissingPage {...certificateMissingText} />;
   if (certificate.data === undefined) {
-    return certificate.isError ? <CertificateMissing failed onRetry={() => void certificate.refetch()} /> : <PageLoading label="Loading certificate" />;
+    if (!certificate.isError) return <PageLoading label="Loading certificate" />;
+    const failed = { title: 'Failed to load the certificate.', text: 'Something went wrong while checking this certificate.' };
+    return <MissingPage {...failed} onRetry={() => void certificate.refetch()} />;
   }
   return <CertificateView certificate={certificate.data} />;
-}
-
-function CertificateMissing({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
-  return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {failed ? 'Failed to load the certificate.' : certificateMissingText.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
-        {failed ? 'Something went wrong while checking this certificate.' : certificateMissingText.text}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        {onRetry && (
-          <Button variant="outlined" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-        <Button component={RouterLink} to={paths.courses()} variant="contained">
-          Browse Courses
-        </Button>
-      </Box>
-    </Container>
-  );
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -31,6 +31,7 @@ import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { educatorName, plural, studentCount } from '../../shared/course-meta';
 import { useCourseActions } from '../../shared/use-course-actions';
 import { useWishlistHearts } from '../../shared/wishlist-heart';
+import { MissingPage } from '../../shared/missing-page';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
 import { ModuleList } from './components/module-list';
@@ -41,32 +42,9 @@ export function CourseDetailPage() {
   const { state, enrollment, reload } = useCourseDetail(courseId);
 
   if (state.status === 'loading') return <PageLoading label="Loading course" />;
-  if (state.status === 'not-found') return <CourseMissing title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
-  if (state.status === 'error') return <CourseMissing title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
+  if (state.status === 'not-found') return <MissingPage title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
+  if (state.status === 'error') return <MissingPage title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
   return <CourseView course={state.course} enrollment={enrollment} />;
-}
-
-function CourseMissing({ title, text, onRetry }: { title: string; text: string; onRetry?: () => void }) {
-  return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, mb: 4 }}>
-        {text}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
-        {onRetry && (
-          <Button variant="outlined" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-        <Button component={RouterLink} to={paths.courses()} variant="contained">
-          Browse Courses
-        </Button>
-      </Box>
-    </Container>
-  );
 }
 
 interface CourseViewProps {
