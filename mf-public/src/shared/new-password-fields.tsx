@@ -1,25 +1,23 @@
 import { MIN_PASSWORD_LENGTH, PASSWORD_HELPER_TEXT } from './email-rules';
 import { PasswordField } from './password-field';
+import type { NewPassword } from './use-new-password';
 
 export interface NewPasswordFieldsProps {
   /** 'Password' on sign-up, 'New Password' on recovery. */
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
-  confirmValue: string;
-  onConfirmChange: (value: string) => void;
+  password: NewPassword;
 }
 
 /** A new password (with the length rule shown) and its confirmation. */
-export function NewPasswordFields({ label, name, value, onChange, confirmValue, onConfirmChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, name, password }: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
         label={label}
         name={name}
-        value={value}
-        onChange={onChange}
+        value={password.value}
+        onChange={password.setValue}
         autoComplete="new-password"
         helperText={PASSWORD_HELPER_TEXT}
         minLength={MIN_PASSWORD_LENGTH}
@@ -27,8 +25,8 @@ export function NewPasswordFields({ label, name, value, onChange, confirmValue, 
       <PasswordField
         label="Confirm Password"
         name="confirmPassword"
-        value={confirmValue}
-        onChange={onConfirmChange}
+        value={password.confirmation}
+        onChange={password.setConfirmation}
         autoComplete="new-password"
       />
     </>

@@ -1,36 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError } from '@lectern/shared-sdk';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, toasts } from '../../testing/render-page';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
+import { resetStores, toasts } from '../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const location = () => screen.getByTestId('location').textContent;
 const stepStates = () =>
   screen.getAllByRole('listitem').map((dot) => `${dot.textContent?.replace(/^Step \d of 3: /, '')}`);
 
-function setup(overrides: Parameters<typeof fakeApi>[0] = {}, { fakeTimers = false } = {}) {
-  const api = fakeApi({
-    sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 60 }),
-    verifyOtp: jest.fn().mockResolvedValue({ message: 'OTP verified' }),
-    resetPassword: jest.fn().mockResolvedValue({ message: 'Password reset' }),
-    ...overrides,
-  });
-  renderPage(<ForgotPasswordPage />, { api, route: '/forgot-password', path: '/forgot-password' });
-  const user = fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup();
-  return { api, user };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function sendCode(user: User, email = 'eve@gmail.com') {
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-}
-
-async function verifyCode(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: /Enter the 6-digit code/ }), '654321');
-  await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+function setup(overrides: ApiOverrides = {}, options: { fakeTimers?: boolean } = {}) {
+  return renderEmailCodeFlow(
+    <ForgotPasswordPage />,
+    '/forgot-password',
+    { resetPassword: jest.fn().mockResolvedValue({ message: 'Password reset' }), ...overrides },
+    options,
+  );
 }
 
 async function choosePassword(user: User, password: string, confirm: string) {
@@ -73,7 +57,7 @@ describe('ForgotPasswordPage', () => {
     expect(api.sendOtp).toHaveBeenCalledWith({ email: 'eve@gmail.com', mode: 'forgot' });
     expect(stepStates()).toEqual(['Email (done)', 'Verify code (active)', 'New password (pending)']);
 
-    await verifyCode(user);
+    await verifyCode(user, '654321');
     await screen.findByLabelText(/^New Password/);
     expect(api.verifyOtp).toHaveBeenCalledWith({ email: 'eve@gmail.com', otp: '654321', mode: 'forgot' });
     expect(stepStates()).toEqual(['Email (done)', 'Verify code (done)', 'New password (active)']);
@@ -106,7 +90,7 @@ describe('ForgotPasswordPage', () => {
   it("refuses different passwords with 'Password Mismatch'", async () => {
     const { api, user } = setup();
     await sendCode(user);
-    await verifyCode(user);
+    await verifyCode(user, '654321');
     await choosePassword(user, 'brand-new-pass', 'other-pass-123');
     expect(toasts().at(-1)).toEqual({ title: 'Password Mismatch', description: 'Passwords do not match.', severity: 'error' });
     expect(api.resetPassword).not.toHaveBeenCalled();
@@ -115,7 +99,7 @@ describe('ForgotPasswordPage', () => {
   it("shows 'Failed to reset password' with the server's message", async () => {
     const { user } = setup({ resetPassword: jest.fn().mockRejectedValue(new ApiError(400, 'Code expired')) });
     await sendCode(user);
-    await verifyCode(user);
+    await verifyCode(user, '654321');
     await choosePassword(user, 'brand-new-pass', 'brand-new-pass');
     await waitFor(() => expect(toasts().at(-1)).toEqual({ title: 'Failed to reset password', description: 'Code expired', severity: 'error' }));
     expect(location()).toBe('/forgot-password');
@@ -124,7 +108,7 @@ describe('ForgotPasswordPage', () => {
   it("shows 'Invalid OTP' for a wrong code", async () => {
     const { user } = setup({ verifyOtp: jest.fn().mockRejectedValue(new ApiError(400, 'Invalid code')) });
     await sendCode(user);
-    await verifyCode(user);
+    await verifyCode(user, '654321');
     await waitFor(() => expect(toasts().at(-1)).toEqual({ title: 'Invalid OTP', description: 'Please check your OTP and try again.', severity: 'error' }));
     expect(stepStates()[1]).toBe('Verify code (active)');
   });

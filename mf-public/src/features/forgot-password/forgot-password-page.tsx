@@ -38,14 +38,7 @@ function RecoveryFlow() {
       {recovery.step === 'email' && <EmailStep flow={recovery} waitLabel={(seconds) => `Resend OTP in ${seconds}s`} />}
       {recovery.step === 'otp' && <OtpStep flow={recovery} />}
       {recovery.step === 'reset' && (
-        <ResetStep
-          newPassword={recovery.newPassword}
-          onNewPasswordChange={recovery.setNewPassword}
-          confirmPassword={recovery.confirmPassword}
-          onConfirmPasswordChange={recovery.setConfirmPassword}
-          busy={recovery.busy}
-          onSubmit={recovery.submitReset}
-        />
+        <ResetStep password={recovery.newPassword} busy={recovery.busy} onSubmit={recovery.submitReset} />
       )}
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, notify, paths, useApi, useNavigate } from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../../shared/use-email-code';
+import { useNewPassword } from '../../shared/use-new-password';
 
 export const recoverySteps = ['email', 'otp', 'reset'] as const;
 export type RecoveryStep = (typeof recoverySteps)[number];
@@ -9,8 +10,7 @@ export function useForgotPassword() {
   const api = useApi();
   const navigate = useNavigate();
   const [step, setStep] = useState<RecoveryStep>('email');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const { setBusy, busy, ...steps } = useEmailCode({
     mode: 'forgot',
     invalidEmailText: 'Please use a Gmail address.',
@@ -21,14 +21,10 @@ export function useForgotPassword() {
   });
 
   const resetPassword = async () => {
-    if (busy || !newPassword || !confirmPassword) return;
-    if (newPassword !== confirmPassword) {
-      notify.error('Password Mismatch', 'Passwords do not match.');
-      return;
-    }
+    if (busy || !newPassword.filled || !newPassword.confirmed()) return;
     setBusy(true);
     try {
-      await api.resetPassword({ email: steps.email.trim(), otp: steps.otp, newPassword });
+      await api.resetPassword({ email: steps.email.trim(), otp: steps.otp, newPassword: newPassword.value });
       notify.success('Password Reset Successful');
       navigate(paths.login(), { replace: true });
     } catch (error) {
@@ -42,9 +38,6 @@ export function useForgotPassword() {
     busy,
     step,
     newPassword,
-    setNewPassword,
-    confirmPassword,
-    setConfirmPassword,
     submitReset: onSubmit(resetPassword),
     changeEmail: () => setStep('email'),
   };

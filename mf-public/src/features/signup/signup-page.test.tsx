@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, toasts } from '../../testing/render-page';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
+import { resetStores, toasts } from '../../testing/render-page';
 import { SignupPage } from './signup-page';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -12,30 +11,14 @@ const currentStep = () => {
   return ['Email', 'Verify', 'Details'].find((label) => current && within(current).queryByText(label));
 };
 
-function setup(overrides: Parameters<typeof fakeApi>[0] = {}, { fakeTimers = false } = {}) {
-  const api = fakeApi({
-    sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 60 }),
-    verifyOtp: jest.fn().mockResolvedValue({ message: 'OTP verified' }),
+function setup(overrides: ApiOverrides = {}, options: { fakeTimers?: boolean } = {}) {
+  const api: ApiOverrides = {
     register: jest.fn().mockResolvedValue({ user: buildUser({ role: 'student', name: 'Eve' }), token: 'jwt-new' }),
     // The server has not said yet whether it offers Google sign-in (login-page.test.tsx covers both answers).
     getAuthProviders: jest.fn(() => new Promise<never>(() => undefined)),
     ...overrides,
-  });
-  renderPage(<SignupPage />, { api, route: '/signup', path: '/signup' });
-  const user = fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup();
-  return { api, user };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function sendCode(user: User, email = 'eve@gmail.com') {
-  await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-}
-
-async function verifyCode(user: User, code = '123456') {
-  await user.type(await screen.findByRole('textbox', { name: /Enter the 6-digit code/ }), code);
-  await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  };
+  return renderEmailCodeFlow(<SignupPage />, '/signup', api, options);
 }
 
 async function fillDetails(user: User, password = 'long-password', confirm = password) {

@@ -59,9 +59,6 @@ function SignupFlow() {
           name={signup.name}
           onNameChange={signup.setName}
           password={signup.password}
-          onPasswordChange={signup.setPassword}
-          confirmPassword={signup.confirmPassword}
-          onConfirmPasswordChange={signup.setConfirmPassword}
           busy={signup.busy}
           onSubmit={signup.submitDetails}
         />

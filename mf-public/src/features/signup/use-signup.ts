@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../../shared/use-email-code';
+import { useNewPassword } from '../../shared/use-new-password';
 
 export const signupSteps = ['email', 'otp', 'details'] as const;
 export type SignupStep = (typeof signupSteps)[number];
@@ -11,8 +12,7 @@ export function useSignup() {
   const [step, setStep] = useState<SignupStep>('email');
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const password = useNewPassword();
   const { setBusy, busy, ...steps } = useEmailCode({
     mode: 'signup',
     invalidEmailText: 'Please use a Gmail address to sign up.',
@@ -33,18 +33,14 @@ export function useSignup() {
   });
 
   const createAccount = async () => {
-    if (busy || !name.trim() || !password || !confirmPassword) return;
-    if (password !== confirmPassword) {
-      notify.error('Password Mismatch', 'Passwords do not match.');
-      return;
-    }
+    if (busy || !name.trim() || !password.filled || !password.confirmed()) return;
     if (!verified) {
       notify.error('OTP Not Verified', 'Please verify your OTP before creating an account.');
       return;
     }
     setBusy(true);
     try {
-      const { user, token } = await api.register({ name: name.trim(), email: steps.email.trim(), password, otp: steps.otp });
+      const { user, token } = await api.register({ name: name.trim(), email: steps.email.trim(), password: password.value, otp: steps.otp });
       sessionStore.getState().signIn(user, token);
       notify.success('Account Created', 'Welcome to Lectern! Your learning journey starts now.');
       navigate(paths.student.dashboard(), { replace: true });
@@ -65,9 +61,6 @@ export function useSignup() {
     name,
     setName,
     password,
-    setPassword,
-    confirmPassword,
-    setConfirmPassword,
     submitDetails: onSubmit(createAccount),
     changeEmail: () => setStep('email'),
   };

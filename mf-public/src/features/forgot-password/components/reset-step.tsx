@@ -2,29 +2,20 @@ import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
+import type { NewPassword } from '../../../shared/use-new-password';
 
 export interface ResetStepProps {
-  newPassword: string;
-  onNewPasswordChange: (value: string) => void;
-  confirmPassword: string;
-  onConfirmPasswordChange: (value: string) => void;
+  password: NewPassword;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function ResetStep(props: ResetStepProps) {
+export function ResetStep({ password, busy, onSubmit }: ResetStepProps) {
   return (
-    <Stack component="form" spacing={2.5} onSubmit={props.onSubmit}>
-      <NewPasswordFields
-        label="New Password"
-        name="newPassword"
-        value={props.newPassword}
-        onChange={props.onNewPasswordChange}
-        confirmValue={props.confirmPassword}
-        onConfirmChange={props.onConfirmPasswordChange}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={props.busy}>
-        {props.busy ? 'Resetting...' : 'Reset Password'}
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
+      <NewPasswordFields label="New Password" name="newPassword" password={password} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {busy ? 'Resetting...' : 'Reset Password'}
       </Button>
     </Stack>
   );

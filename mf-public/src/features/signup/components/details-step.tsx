@@ -3,41 +3,32 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NewPasswordFields } from '../../../shared/new-password-fields';
+import type { NewPassword } from '../../../shared/use-new-password';
 
 export interface DetailsStepProps {
   name: string;
   onNameChange: (value: string) => void;
-  password: string;
-  onPasswordChange: (value: string) => void;
-  confirmPassword: string;
-  onConfirmPasswordChange: (value: string) => void;
+  password: NewPassword;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function DetailsStep(props: DetailsStepProps) {
+export function DetailsStep({ name, onNameChange, password, busy, onSubmit }: DetailsStepProps) {
   return (
-    <Stack component="form" spacing={2.5} onSubmit={props.onSubmit}>
+    <Stack component="form" spacing={2.5} onSubmit={onSubmit}>
       <TextField
         label="Full Name"
         name="name"
-        value={props.name}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => props.onNameChange(event.target.value)}
+        value={name}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onNameChange(event.target.value)}
         autoComplete="name"
         required
         fullWidth
         autoFocus
       />
-      <NewPasswordFields
-        label="Password"
-        name="password"
-        value={props.password}
-        onChange={props.onPasswordChange}
-        confirmValue={props.confirmPassword}
-        onConfirmChange={props.onConfirmPasswordChange}
-      />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={props.busy}>
-        {props.busy ? 'Creating Account...' : 'Create Account'}
+      <NewPasswordFields label="Password" name="password" password={password} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+        {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
     </Stack>
   );
