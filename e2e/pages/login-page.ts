@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 
 /** 'Continue with Google' (a button that sends the browser to the API's /api/auth/google). */
@@ -39,5 +39,12 @@ export class LoginPage {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();
+  }
+
+  /** Opens the login screen, signs in and waits for the role's home: how most tests begin. */
+  async signInAs(account: { email: string; password: string }, role: 'admin' | 'educator' | 'student' = 'student'): Promise<void> {
+    await this.goto();
+    await this.signIn(account.email, account.password);
+    await expect(this.page).toHaveURL(new RegExp(`/${role}$`));
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { Layout } from '../../pages/layout';
-import { signInAs } from './admin-ui';
+import { LoginPage } from '../../pages/login-page';
 
 /** What a visitor who is not signed in finds when searching the public catalogue. */
 async function visitorSearch(browser: Browser, title: string) {
@@ -86,7 +86,7 @@ test("the admin deletes a course: it is gone from the catalogue and from its stu
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signInAs(studentPage, demoAccounts.student.email, demoAccounts.student.password, 'student');
+  await new LoginPage(studentPage).signInAs(demoAccounts.student);
   const continueLearning = studentPage.getByRole('region', { name: 'Continue Learning' });
   await expect(continueLearning.getByText(title)).toBeVisible();
 

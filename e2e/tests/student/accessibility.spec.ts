@@ -7,10 +7,7 @@ import { firstEnrolledVideo, tokenOf } from '../../fixtures/api-client';
 test.describe('student pages accessibility', () => {
   test('axe finds no serious or critical violation on the student pages', async ({ page, makeAxeBuilder }) => {
     const { courseId, videoId } = await firstEnrolledVideo(await tokenOf(learner));
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(learner);
 
     const pages: { path: string; ready: string }[] = [
       { path: paths.student.dashboard(), ready: 'Continue Learning' },

@@ -15,10 +15,7 @@ test.describe('cart and checkout', () => {
     const [first, second] = await coursesNewTo(token, 'paid');
     if (!first || !second) throw new Error(`the seed has fewer than two paid courses new to ${shopper.email}`);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(shopper.email, shopper.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(shopper);
     const layout = new Layout(page);
     const cart = new CartPage(page);
 

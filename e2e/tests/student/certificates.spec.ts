@@ -24,10 +24,7 @@ test.describe('certificates', () => {
     if (!first || !last) throw new Error('the course needs two lessons');
     await enroll(token, course.id, [first.id]);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(watcher.email, watcher.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(watcher);
 
     // The last lesson watched completes the course; its page then shows the certificate.
     const player = new VideoPlayerPage(page);

@@ -14,10 +14,7 @@ test.describe('learning as a student', () => {
     const detail = await getCourse(course.id);
     const videos = detail.modules.flatMap((module) => module.videos);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(learner);
     const dashboard = new StudentDashboardPage(page);
     const totalBefore = await dashboard.counterValue('Total Courses');
     const completedBefore = await dashboard.counterValue('Completed');
@@ -73,10 +70,7 @@ test.describe('learning as a student', () => {
     const token = await tokenOf(learner);
     const { courseId, videoId } = await firstEnrolledVideo(token);
     await page.setViewportSize({ width: 800, height: 900 });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(learner);
 
     const player = new VideoPlayerPage(page);
     await player.goto(courseId, videoId);

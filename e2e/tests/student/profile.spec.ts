@@ -8,10 +8,7 @@ import { profileOwner } from './student-accounts';
 /** The same account signed in on a second device: a browser context of its own, as a phone would be. */
 async function signInElsewhere(browser: Browser, email: string, password: string): Promise<Page> {
   const phone = await (await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
-  const login = new LoginPage(phone);
-  await login.goto();
-  await login.signIn(email, password);
-  await expect(phone).toHaveURL(/\/student$/);
+  await new LoginPage(phone).signInAs({ email, password });
   return phone;
 }
 
@@ -26,9 +23,7 @@ test.describe('student profile', () => {
     const newName = 'Noah K. Renamed';
     const newPassword = 'Noah-changed-password-2026';
     const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(profileOwner.email, profileOwner.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await login.signInAs(profileOwner);
 
     const profile = new StudentProfilePage(page);
     await profile.goto();

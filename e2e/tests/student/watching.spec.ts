@@ -21,10 +21,7 @@ test.describe('watching lessons', () => {
     const enrollment = await enroll(token, course.id);
     await fakeYouTubePlayer(page, lesson);
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(watcher.email, watcher.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(watcher);
 
     // Play a few seconds, then leave the lesson: the page reports where it was left as it goes.
     const player = new VideoPlayerPage(page);

@@ -10,10 +10,7 @@ import { shopper } from './student-accounts';
 test.describe('wishlist', () => {
   test('a student hearts a course in the catalogue, finds it in the wishlist, moves it to the cart, buys it, and it leaves the wishlist', async ({ page }) => {
     const course = await createCourse({ title: uniqueName('Wishlist Watercolour'), price: 24.5, approved: true, modules: [{ title: 'Basics', videos: ['Brushes'] }] });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn(shopper.email, shopper.password);
-    await expect(page).toHaveURL(/\/student$/);
+    await new LoginPage(page).signInAs(shopper);
     const layout = new Layout(page);
 
     await gotoInteractive(page, `${paths.courses()}?q=${encodeURIComponent(course.title)}`);

@@ -3,7 +3,7 @@ import { ApiError, notify, useApi, type OtpMode } from '@lectern/shared-sdk';
 import { isAllowedEmail, RESEND_SECONDS } from './email-rules';
 import { useCountdown } from './use-countdown';
 
-export interface EmailCodeOptions {
+export interface EmailCodeOptions<LastStep extends string> {
   mode: OtpMode;
   /** The 'Invalid Email' toast's text for an address outside the allowed domain. */
   invalidEmailText: string;
@@ -11,19 +11,25 @@ export interface EmailCodeOptions {
   refusal: { message: string; title: string; description: string };
   /** The 'OTP Verified' toast's text. */
   verifiedText: string;
-  /** A code was sent: the screen moves to the code step. */
-  onSent: () => void;
-  /** The code was accepted: the screen moves to its last step. */
-  onVerified: () => void;
+  /** The flow's own step, which an accepted code opens: 'details' on sign-up, 'reset' on recovery. */
+  lastStep: LastStep;
+  /** A code was sent (the screen is on the code step now). */
+  onSent?: () => void;
+  /** The code was accepted (the screen is on the last step now). */
+  onVerified?: () => void;
 }
 
-/** The e-mail and one-time code steps that sign-up and password recovery share (spec section 4). */
-export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, onSent, onVerified }: EmailCodeOptions) {
+/**
+ * The e-mail and one-time code steps that sign-up and password recovery share (spec section 4), and the step the
+ * screen is on: 'email', then 'otp', then the flow's own last step.
+ */
+export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, refusal, verifiedText, lastStep, onSent, onVerified }: EmailCodeOptions<LastStep>) {
   const api = useApi();
   const countdown = useCountdown();
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'email' | 'otp' | LastStep>('email');
 
   const sendOtp = async () => {
     if (busy || countdown.remaining > 0) return;
@@ -37,7 +43,8 @@ export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, on
       notify.success('OTP Sent', 'Check your email for the OTP.');
       countdown.start(response.resendAfterSeconds > 0 ? response.resendAfterSeconds : RESEND_SECONDS);
       setOtp('');
-      onSent();
+      setStep('otp');
+      onSent?.();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : '';
       if (message === refusal.message) {
@@ -56,7 +63,8 @@ export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, on
     try {
       await api.verifyOtp({ email: email.trim(), otp, mode });
       notify.success('OTP Verified', verifiedText);
-      onVerified();
+      setStep(lastStep);
+      onVerified?.();
     } catch (error) {
       if (error instanceof ApiError && !error.isNetworkError) {
         notify.error('Invalid OTP', 'Please check your OTP and try again.');
@@ -69,6 +77,8 @@ export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, on
   };
 
   return {
+    step,
+    changeEmail: () => setStep('email'),
     email,
     setEmail,
     otp,
@@ -83,11 +93,11 @@ export function useEmailCode({ mode, invalidEmailText, refusal, verifiedText, on
   };
 }
 
-/** What the e-mail and code steps read and call: the flow of useEmailCode, with the way back to the first step. */
+/** What the e-mail and code steps read and call. */
 export type EmailCodeFlow = Pick<
   ReturnType<typeof useEmailCode>,
-  'email' | 'setEmail' | 'otp' | 'setOtp' | 'busy' | 'resendIn' | 'submitEmail' | 'submitOtp' | 'resendOtp'
-> & { changeEmail: () => void };
+  'email' | 'setEmail' | 'otp' | 'setOtp' | 'busy' | 'resendIn' | 'submitEmail' | 'submitOtp' | 'resendOtp' | 'changeEmail'
+>;
 
 /** A form's submit handler that runs `action` instead of the browser's submission. */
 export const onSubmit = (action: () => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {

@@ -33,14 +33,7 @@ export function CataloguePage() {
         Find the right course and start learning at your own pace.
       </Typography>
 
-      <CatalogueFilters
-        search={catalogue.search}
-        onSearchChange={catalogue.setSearch}
-        sort={catalogue.sort}
-        onSortChange={catalogue.setSort}
-        price={catalogue.price}
-        onPriceChange={catalogue.setPrice}
-      />
+      <CatalogueFilters filters={catalogue} />
 
       {/* The cards' titles are h3, under the filters' h1: a heading for the list keeps the outline in order. */}
       <Typography component="h2" sx={visuallyHidden}>

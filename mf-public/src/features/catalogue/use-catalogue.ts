@@ -168,3 +168,6 @@ export function useCatalogue() {
     cartIds,
   };
 }
+
+/** What the filter bar reads and changes: the search box, the order and the price filter. */
+export type CatalogueFilterState = Pick<ReturnType<typeof useCatalogue>, 'search' | 'setSearch' | 'sort' | 'setSort' | 'price' | 'setPrice'>;

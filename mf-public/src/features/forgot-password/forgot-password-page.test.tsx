@@ -9,12 +9,8 @@ const stepStates = () =>
   screen.getAllByRole('listitem').map((dot) => `${dot.textContent?.replace(/^Step \d of 3: /, '')}`);
 
 function setup(overrides: ApiOverrides = {}, options: { fakeTimers?: boolean } = {}) {
-  return renderEmailCodeFlow(
-    <ForgotPasswordPage />,
-    '/forgot-password',
-    { resetPassword: jest.fn().mockResolvedValue({ message: 'Password reset' }), ...overrides },
-    options,
-  );
+  const api = { resetPassword: jest.fn().mockResolvedValue({ message: 'Password reset' }), ...overrides };
+  return renderEmailCodeFlow(<ForgotPasswordPage />, '/forgot-password', api, options);
 }
 
 async function choosePassword(user: User, password: string, confirm: string) {

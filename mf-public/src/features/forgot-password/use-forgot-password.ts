@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { errorMessage, notify, paths, useApi, useNavigate } from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../../shared/use-email-code';
 import { useNewPassword } from '../../shared/use-new-password';
@@ -9,15 +8,13 @@ export type RecoveryStep = (typeof recoverySteps)[number];
 export function useForgotPassword() {
   const api = useApi();
   const navigate = useNavigate();
-  const [step, setStep] = useState<RecoveryStep>('email');
   const newPassword = useNewPassword();
   const { setBusy, busy, ...steps } = useEmailCode({
     mode: 'forgot',
     invalidEmailText: 'Please use a Gmail address.',
     refusal: { message: 'User not found', title: 'User Not Found', description: 'No account found with this email.' },
     verifiedText: 'You can now choose a new password.',
-    onSent: () => setStep('otp'),
-    onVerified: () => setStep('reset'),
+    lastStep: 'reset',
   });
 
   const resetPassword = async () => {
@@ -36,9 +33,7 @@ export function useForgotPassword() {
   return {
     ...steps,
     busy,
-    step,
     newPassword,
     submitReset: onSubmit(resetPassword),
-    changeEmail: () => setStep('email'),
   };
 }

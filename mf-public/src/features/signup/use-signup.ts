@@ -9,7 +9,6 @@ export type SignupStep = (typeof signupSteps)[number];
 export function useSignup() {
   const api = useApi();
   const navigate = useNavigate();
-  const [step, setStep] = useState<SignupStep>('email');
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
   const password = useNewPassword();
@@ -22,14 +21,9 @@ export function useSignup() {
       description: 'This email is already registered. Please login instead.',
     },
     verifiedText: 'You can now create your account.',
-    onSent: () => {
-      setVerified(false);
-      setStep('otp');
-    },
-    onVerified: () => {
-      setVerified(true);
-      setStep('details');
-    },
+    lastStep: 'details',
+    onSent: () => setVerified(false),
+    onVerified: () => setVerified(true),
   });
 
   const createAccount = async () => {
@@ -57,11 +51,9 @@ export function useSignup() {
   return {
     ...steps,
     busy,
-    step,
     name,
     setName,
     password,
     submitDetails: onSubmit(createAccount),
-    changeEmail: () => setStep('email'),
   };
 }

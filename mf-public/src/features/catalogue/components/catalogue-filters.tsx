@@ -7,23 +7,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Search from '@mui/icons-material/Search';
-import { priceOptions, sortOptions, type CataloguePrice, type CatalogueSort } from '../use-catalogue';
-
-export interface CatalogueFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
-  sort: CatalogueSort;
-  onSortChange: (value: CatalogueSort) => void;
-  price: CataloguePrice;
-  onPriceChange: (value: CataloguePrice) => void;
-}
+import { priceOptions, sortOptions, type CatalogueFilterState } from '../use-catalogue';
 
 /**
  * The filters are a real GET form of /courses: without scripts (or before they run) Enter in the search box asks the
  * server for the filtered page. The search box is uncontrolled so that hydration keeps what a visitor typed into the
  * server's page before the scripts arrived; that text becomes the search.
  */
-export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, price, onPriceChange }: CatalogueFiltersProps) {
+export function CatalogueFilters({ filters }: { filters: CatalogueFilterState }) {
+  const { search, setSearch, sort, setSort, price, setPrice } = filters;
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useRef(false);
   useEffect(() => {
@@ -31,12 +23,12 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
     if (!input) return;
     if (!hydrated.current) {
       hydrated.current = true;
-      if (input.value !== search) onSearchChange(input.value);
+      if (input.value !== search) setSearch(input.value);
       return;
     }
     // A search set from elsewhere (Clear Filters, the back button) shows in the box.
     if (input.value !== search) input.value = search;
-  }, [search, onSearchChange]);
+  }, [search, setSearch]);
 
   return (
     <Box
@@ -46,7 +38,7 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearchChange(inputRef.current?.value ?? search);
+        setSearch(inputRef.current?.value ?? search);
       }}
       sx={{
         display: 'grid',
@@ -61,7 +53,7 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
         placeholder="Search courses..."
         defaultValue={search}
         inputRef={inputRef}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onSearchChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
         fullWidth
         slotProps={{
           htmlInput: { 'aria-label': 'Search courses' },
@@ -83,7 +75,7 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
         value={sort}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const option = sortOptions.find((candidate) => candidate.value === event.target.value);
-          if (option) onSortChange(option.value);
+          if (option) setSort(option.value);
         }}
         fullWidth
       >
@@ -98,7 +90,7 @@ export function CatalogueFilters({ search, onSearchChange, sort, onSortChange, p
         value={price}
         onChange={(_event, value: string | null) => {
           const option = priceOptions.find((candidate) => candidate.value === value);
-          if (option) onPriceChange(option.value);
+          if (option) setPrice(option.value);
         }}
         aria-label="Price filter"
         color="primary"
