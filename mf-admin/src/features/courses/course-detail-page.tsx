@@ -197,24 +197,18 @@ export function CourseDetailPage() {
       <PriceChangesSection changes={priceChanges} />
 
       <ConfirmDialog
-        open={approval.open}
+        {...approval.dialog}
         title="Approve Course?"
         description={approval.subject ? `"${approval.subject.title}" will be published and students will be able to enroll.` : ''}
         confirmLabel="Approve"
         color="success"
-        busy={approval.busy}
-        onConfirm={approval.confirm}
-        onCancel={approval.cancel}
       />
       <ConfirmDialog
-        open={deletion.open}
+        {...deletion.dialog}
         title="Delete Course?"
         description="This will permanently delete the course and all its content: modules, videos and enrolments."
         confirmLabel="Delete"
         color="error"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
       />
     </PageContainer>
   );
