@@ -5,6 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
+/** What the module and video forms take from their pages: add or edit, the values to start from, and what to do. */
+export interface EditorFormProps<Values, Input> {
+  mode: 'add' | 'edit';
+  initial: Values;
+  /** While the change is sent: both buttons are off. */
+  saving: boolean;
+  onSave: (input: Input) => void;
+  onCancel: () => void;
+}
+
 interface Props {
   heading: string;
   /** What the form belongs to ('Course: …', 'Module: …'), under the heading. */

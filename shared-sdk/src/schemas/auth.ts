@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { emailSchema, nameSchema, newPasswordSchema, otpSchema } from './common';
+import { emailSchema, newAccountShape, newPasswordSchema, otpSchema } from './common';
 import { userSchema } from './users';
 
 export const otpModes = ['signup', 'forgot'] as const;
@@ -15,14 +15,10 @@ export const loginInputSchema = lazySchema(() =>
 );
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const registerInputSchema = lazySchema(() =>
-  z.object({
-    name: nameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    otp: otpSchema,
-  }),
-);
+/** A one-time code and the e-mail it was sent to, as sign-up, verify-otp and reset-password take them. */
+const emailCodeShape = { email: emailSchema, otp: otpSchema };
+
+export const registerInputSchema = lazySchema(() => z.object({ ...newAccountShape, otp: otpSchema }));
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const sendOtpInputSchema = lazySchema(() =>
@@ -39,8 +35,7 @@ export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
  */
 export const verifyOtpInputSchema = lazySchema(() =>
   z.object({
-    email: emailSchema,
-    otp: otpSchema,
+    ...emailCodeShape,
     mode: otpModeSchema.optional(),
   }),
 );
@@ -48,8 +43,7 @@ export type VerifyOtpInput = z.input<typeof verifyOtpInputSchema>;
 
 export const resetPasswordInputSchema = lazySchema(() =>
   z.object({
-    email: emailSchema,
-    otp: otpSchema,
+    ...emailCodeShape,
     newPassword: newPasswordSchema,
     /** As on verify-otp: optional, narrows which code counts. */
     mode: otpModeSchema.optional(),

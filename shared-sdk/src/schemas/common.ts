@@ -23,6 +23,9 @@ export const objectIdSchema = lazySchema(() => z.string().regex(/^[1-9]\d*$/, 'm
 /** The `_id` and `id` of an entity. */
 export const idFields = (id: number) => ({ _id: String(id), id });
 
+/** The schemas of those two fields: every entity's object schema, and every reference to one, starts with them. */
+export const entityIdShape = { _id: objectIdSchema, id: idSchema };
+
 export const idParamsSchema = lazySchema(() => z.object({ id: idSchema }));
 export const courseIdParamsSchema = lazySchema(() => z.object({ courseId: idSchema }));
 export const enrollmentIdParamsSchema = lazySchema(() => z.object({ enrollmentId: idSchema }));
@@ -98,6 +101,9 @@ export const searchTextSchema = lazySchema(() =>
 );
 
 export const nameSchema = lazySchema(() => textSchema({ max: 100 }));
+
+/** The fields that make an account, signing up or added by an admin: one rule for each wherever an account is made. */
+export const newAccountShape = { name: nameSchema, email: emailSchema, password: newPasswordSchema };
 
 export const httpUrlSchema = lazySchema(() =>
   z

@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, isoDateSchema, objectIdSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema } from './common';
+import { durationTextSchema, entityIdShape, idSchema, isoDateSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema } from './common';
 import { moduleSchema } from './modules';
 import { categories, courseSorts, priceFilters } from '../domain/catalogue';
 
@@ -12,8 +12,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const courseSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     title: z.string(),
     description: z.string(),
     image: z.string().nullable(),
@@ -22,7 +21,7 @@ export const courseSchema = lazySchema(() =>
     price: z.number(),
     duration: z.string(),
     instructor: z.string(),
-    educatorId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }),
+    educatorId: z.object({ ...entityIdShape, name: z.string() }),
     students: z.number().int(),
     enrolledCount: z.number().int(),
     /** Mean of the ratings, or null when nobody rated yet. */
@@ -91,14 +90,13 @@ export const educatorCoursesQuerySchema = lazySchema(() => z.object({ educatorId
 /** A change of an approved course's price (prices change without review, so admins see each one). */
 export const coursePriceChangeSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     /** Dollars. */
     oldPrice: z.number(),
     newPrice: z.number(),
     changedAt: isoDateSchema,
     /** null once that account was removed. */
-    changedBy: z.object({ _id: objectIdSchema, id: idSchema, name: z.string() }).nullable(),
+    changedBy: z.object({ ...entityIdShape, name: z.string() }).nullable(),
   }),
 );
 export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;

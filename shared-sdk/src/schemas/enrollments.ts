@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { idSchema, isoDateSchema, objectIdSchema } from './common';
+import { entityIdShape, idSchema, isoDateSchema, objectIdSchema } from './common';
 import { courseSchema } from './courses';
 
 /** The lesson the learner played last in this enrolment and where they left it: 'Continue Learning' opens it there. */
@@ -9,9 +9,8 @@ export type LastWatched = z.infer<typeof lastWatchedSchema>;
 
 export const enrollmentSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
-    studentId: z.object({ _id: objectIdSchema, id: idSchema, name: z.string(), email: z.string() }),
+    ...entityIdShape,
+    studentId: z.object({ ...entityIdShape, name: z.string(), email: z.string() }),
     courseId: courseSchema,
     progress: z.number().int().min(0).max(100),
     completed: z.boolean(),

@@ -1,12 +1,11 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { idSchema, objectIdSchema, textSchema } from './common';
+import { entityIdShape, idSchema, textSchema } from './common';
 import { videoSchema } from './videos';
 
 export const moduleSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     courseId: idSchema,
     position: z.number().int(),
     title: z.string(),

@@ -1,12 +1,11 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { idSchema, isoDateSchema, objectIdSchema } from './common';
+import { entityIdShape, isoDateSchema } from './common';
 
 /** A signed-in device: one sign-in (password, code or Google) until it is signed out or expires. */
 export const sessionSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     /** Browser and operating system in words, e.g. "Chrome 131 on macOS". */
     device: z.string(),
     createdAt: isoDateSchema,

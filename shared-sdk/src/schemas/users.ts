@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { emailSchema, idSchema, nameSchema, newPasswordSchema, objectIdSchema, optionalImageSchema, isoDateSchema } from './common';
+import { entityIdShape, idSchema, isoDateSchema, nameSchema, newAccountShape, newPasswordSchema, optionalImageSchema } from './common';
 import { roles } from '../domain/roles';
 
 export { roles } from '../domain/roles';
@@ -9,8 +9,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     name: z.string(),
     email: z.string(),
     role: roleSchema,
@@ -50,9 +49,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const createEducatorInputSchema = lazySchema(() =>
   z.object({
-    name: nameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
+    ...newAccountShape,
     role: z.literal('educator').optional(),
   }),
 );
@@ -86,9 +83,8 @@ export type EducatorSummary = z.infer<typeof educatorSummarySchema>;
 /** A row of the educator's students page: one per enrolment in one of their courses. */
 export const educatorStudentRowSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    /** The enrolment's id. */
-    id: idSchema,
+    /** The enrolment's ids. */
+    ...entityIdShape,
     studentId: idSchema,
     courseId: idSchema,
     name: z.string(),

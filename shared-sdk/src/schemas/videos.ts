@@ -1,11 +1,10 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, idSchema, objectIdSchema, textSchema, youtubeUrlSchema } from './common';
+import { durationTextSchema, entityIdShape, idSchema, textSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = lazySchema(() =>
   z.object({
-    _id: objectIdSchema,
-    id: idSchema,
+    ...entityIdShape,
     moduleId: idSchema,
     position: z.number().int(),
     title: z.string(),

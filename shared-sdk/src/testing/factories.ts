@@ -15,79 +15,68 @@ let sequence = 1000;
 const nextId = () => ++sequence;
 const isoNow = () => new Date('2026-01-15T10:00:00.000Z').toISOString();
 
-export function buildUser(overrides: Partial<User> = {}): User {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    name: `Test User ${id}`,
-    email: `user${id}@gmail.com`,
-    role: 'student',
-    profileImage: null,
-    bio: null,
-    isActive: true,
-    isApproved: true,
-    hasPassword: true,
-    joinedAt: isoNow(),
-    createdAt: isoNow(),
-    ...overrides,
-  });
+type Entity = { id: number; _id: string };
+
+/**
+ * A builder of one kind of entity: a fresh id unless the overrides name one, the kind's defaults for that id (a
+ * title or name that says which one it is), then the overrides; `_id` follows the id.
+ */
+function entityBuilder<T extends Entity>(defaults: (id: number) => Omit<T, keyof Entity>) {
+  return (overrides: Partial<T> = {}): T => {
+    const id = overrides.id ?? nextId();
+    return { ...defaults(id), ...overrides, id, _id: String(id) } as T;
+  };
 }
 
-export function buildVideo(overrides: Partial<Video> = {}): Video {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    moduleId: 1,
-    position: 0,
-    title: `Lesson ${id}`,
-    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    duration: '12m',
-    isPreview: false,
-    ...overrides,
-  });
-}
+export const buildUser = entityBuilder<User>((id) => ({
+  name: `Test User ${id}`,
+  email: `user${id}@gmail.com`,
+  role: 'student',
+  profileImage: null,
+  bio: null,
+  isActive: true,
+  isApproved: true,
+  hasPassword: true,
+  joinedAt: isoNow(),
+  createdAt: isoNow(),
+}));
 
-export function buildModule(overrides: Partial<CourseModule> = {}): CourseModule {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    courseId: 1,
-    position: 0,
-    title: `Module ${id}`,
-    description: 'What this module covers.',
-    videos: [buildVideo({ moduleId: id }), buildVideo({ moduleId: id, position: 1 })],
-    ...overrides,
-  });
-}
+export const buildVideo = entityBuilder<Video>((id) => ({
+  moduleId: 1,
+  position: 0,
+  title: `Lesson ${id}`,
+  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  duration: '12m',
+  isPreview: false,
+}));
 
-export function buildCourse(overrides: Partial<Course> = {}): Course {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    title: `Course ${id}`,
-    description: 'A practical course.',
-    image: null,
-    category: 'Web Development',
-    price: 0,
-    duration: '2h 30m',
-    instructor: 'Ada Educator',
-    educatorId: { _id: '2', id: 2, name: 'Ada Educator' },
-    students: 0,
-    enrolledCount: 0,
-    rating: null,
-    ratingCount: 0,
-    isApproved: true,
-    moduleCount: 0,
-    videoCount: 0,
-    createdAt: isoNow(),
-    updatedAt: isoNow(),
-    ...overrides,
-  });
-}
+export const buildModule = entityBuilder<CourseModule>((id) => ({
+  courseId: 1,
+  position: 0,
+  title: `Module ${id}`,
+  description: 'What this module covers.',
+  videos: [buildVideo({ moduleId: id }), buildVideo({ moduleId: id, position: 1 })],
+}));
+
+export const buildCourse = entityBuilder<Course>((id) => ({
+  title: `Course ${id}`,
+  description: 'A practical course.',
+  image: null,
+  category: 'Web Development',
+  price: 0,
+  duration: '2h 30m',
+  instructor: 'Ada Educator',
+  educatorId: { _id: '2', id: 2, name: 'Ada Educator' },
+  students: 0,
+  enrolledCount: 0,
+  rating: null,
+  ratingCount: 0,
+  isApproved: true,
+  moduleCount: 0,
+  videoCount: 0,
+  createdAt: isoNow(),
+  updatedAt: isoNow(),
+}));
 
 export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   const id = overrides.id ?? nextId();
@@ -99,23 +88,17 @@ export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): Course
   });
 }
 
-export function buildEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    studentId: { _id: '3', id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
-    courseId: buildCourse(),
-    progress: 0,
-    completed: false,
-    watchedVideos: [],
-    rated: false,
-    rating: null,
-    enrolledAt: isoNow(),
-    lastWatched: null,
-    ...overrides,
-  });
-}
+export const buildEnrollment = entityBuilder<Enrollment>(() => ({
+  studentId: { _id: '3', id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
+  courseId: buildCourse(),
+  progress: 0,
+  completed: false,
+  watchedVideos: [],
+  rated: false,
+  rating: null,
+  enrolledAt: isoNow(),
+  lastWatched: null,
+}));
 
 export function buildCart(courses: Course[] = []): Cart {
   const subtotal = courses.reduce((sum, course) => sum + course.price, 0);
@@ -150,33 +133,21 @@ export function buildEducatorSummary(overrides: Partial<EducatorSummary> = {}): 
   return entity({ ...buildUser({ role: 'educator' }), courseCount: 3, studentCount: 10, ...overrides });
 }
 
-export function buildEducatorStudentRow(overrides: Partial<EducatorStudentRow> = {}): EducatorStudentRow {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    studentId: 3,
-    courseId: 1,
-    name: 'Sam Student',
-    email: 'sam@gmail.com',
-    courseName: 'Course 1',
-    progress: 40,
-    completed: false,
-    enrolledAt: isoNow(),
-    ...overrides,
-  });
-}
+export const buildEducatorStudentRow = entityBuilder<EducatorStudentRow>(() => ({
+  studentId: 3,
+  courseId: 1,
+  name: 'Sam Student',
+  email: 'sam@gmail.com',
+  courseName: 'Course 1',
+  progress: 40,
+  completed: false,
+  enrolledAt: isoNow(),
+}));
 
-export function buildSession(overrides: Partial<Session> = {}): Session {
-  const id = overrides.id ?? nextId();
-  return entity({
-    _id: '',
-    id,
-    device: 'Chrome 131 on macOS',
-    createdAt: isoNow(),
-    lastSeenAt: isoNow(),
-    expiresAt: '2026-01-22T10:00:00.000Z',
-    current: false,
-    ...overrides,
-  });
-}
+export const buildSession = entityBuilder<Session>(() => ({
+  device: 'Chrome 131 on macOS',
+  createdAt: isoNow(),
+  lastSeenAt: isoNow(),
+  expiresAt: '2026-01-22T10:00:00.000Z',
+  current: false,
+}));

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
@@ -39,4 +39,16 @@ export function renderPage(element: ReactElement, { pattern, url, api }: { patte
     </QueryClientProvider>,
   );
   return { ...result, api: merged };
+}
+
+/** A StatCard of the page, by its label: the group it names ('Total Students'). */
+export function statCard(label: string) {
+  return screen.getByRole('group', { name: label });
+}
+
+/** A ListSection of the page, by its title, once it lists its rows rather than their placeholders. */
+export async function findListSection(title: string) {
+  const section = screen.getByRole('region', { name: title });
+  await within(section).findByRole('list');
+  return section;
 }

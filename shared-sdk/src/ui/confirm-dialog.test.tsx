@@ -9,12 +9,9 @@ function DeleteCourse({ remove }: { remove: (title: string) => Promise<unknown> 
     <>
       <Button onClick={() => deletion.ask('Rust for Web Developers')}>Delete Course</Button>
       <ConfirmDialog
-        open={deletion.open}
+        {...deletion.dialog}
         title="Delete Course?"
         description={`"${deletion.subject ?? ''}" and all its content will be deleted.`}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
       />
     </>
   );

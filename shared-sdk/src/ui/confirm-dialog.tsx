@@ -56,7 +56,8 @@ export function ConfirmDialog({
 
 /**
  * State for a confirmation dialog about one subject: ask(subject) opens it, confirm() runs the action and closes
- * it. The subject is kept after closing so the dialog's text does not vanish during the exit transition.
+ * it. The subject is kept after closing so the dialog's text does not vanish during the exit transition. `dialog`
+ * is that state as ConfirmDialog's props (`<ConfirmDialog {...deletion.dialog} title=… />`), wired in one place.
  */
 export function useConfirm<T>(action: (subject: T) => Promise<unknown>) {
   const [open, setOpen] = useState(false);
@@ -79,5 +80,7 @@ export function useConfirm<T>(action: (subject: T) => Promise<unknown>) {
     }
   }, [action, subject]);
 
-  return { open, subject, busy, ask, cancel, confirm: () => void confirm() };
+  const run = () => void confirm();
+  const dialog = { open, busy, onConfirm: run, onCancel: cancel } satisfies Partial<ConfirmDialogProps>;
+  return { open, subject, busy, ask, cancel, confirm: run, dialog };
 }

@@ -20,6 +20,14 @@ function sidebarLinks() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+/** The links marked as the page on screen (aria-current="page"). */
+function currentLinks() {
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
 function signInAs(role: Role) {
   sessionStore.getState().signIn(buildUser({ name: 'Robin Role', role }), 'token');
 }
@@ -37,45 +45,57 @@ test('a visitor sees Home, Courses, Login and Sign Up and no signed-in box', () 
   expect(screen.queryByRole('region', { name: 'Signed in as' })).not.toBeInTheDocument();
 });
 
-test('a student sees Dashboard, Courses, My Learning, Wishlist, Cart and Profile', () => {
-  signInAs('student');
-  renderSidebar('/student');
-  expect(sidebarLinks()).toEqual([
-    ['Dashboard', '/student'],
-    ['Courses', '/courses'],
-    ['My Learning', '/my-learning'],
-    ['Wishlist', '/wishlist'],
-    ['Cart', '/cart'],
-    ['Profile', '/student/profile'],
-  ]);
-  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-});
-
-test('an educator sees Dashboard, My Courses, Create Course, Students and Profile', () => {
-  signInAs('educator');
-  renderSidebar('/educator/courses');
-  expect(sidebarLinks()).toEqual([
-    ['Dashboard', '/educator'],
-    ['My Courses', '/educator/courses'],
-    ['Create Course', '/educator/add-course'],
-    ['Students', '/educator/students'],
-    ['Profile', '/educator/profile'],
-  ]);
-  expect(screen.getByRole('link', { name: 'My Courses' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-});
-
-test('an admin sees Dashboard, Students, Educators, Courses and Profile', () => {
-  signInAs('admin');
-  renderSidebar('/admin');
-  expect(sidebarLinks()).toEqual([
-    ['Dashboard', '/admin'],
-    ['Students', '/admin/students'],
-    ['Educators', '/admin/educators'],
-    ['Courses', '/admin/courses'],
-    ['Profile', '/admin/profile'],
-  ]);
-});
+test.each([
+  {
+    who: 'a student',
+    role: 'student',
+    at: '/student',
+    links: [
+      ['Dashboard', '/student'],
+      ['Courses', '/courses'],
+      ['My Learning', '/my-learning'],
+      ['Wishlist', '/wishlist'],
+      ['Cart', '/cart'],
+      ['Profile', '/student/profile'],
+    ],
+    current: 'Dashboard',
+  },
+  {
+    who: 'an educator',
+    role: 'educator',
+    at: '/educator/courses',
+    links: [
+      ['Dashboard', '/educator'],
+      ['My Courses', '/educator/courses'],
+      ['Create Course', '/educator/add-course'],
+      ['Students', '/educator/students'],
+      ['Profile', '/educator/profile'],
+    ],
+    // Dashboard's /educator is a prefix of the page's address, yet only My Courses is marked.
+    current: 'My Courses',
+  },
+  {
+    who: 'an admin',
+    role: 'admin',
+    at: '/admin',
+    links: [
+      ['Dashboard', '/admin'],
+      ['Students', '/admin/students'],
+      ['Educators', '/admin/educators'],
+      ['Courses', '/admin/courses'],
+      ['Profile', '/admin/profile'],
+    ],
+    current: 'Dashboard',
+  },
+] satisfies { who: string; role: Role; at: string; links: string[][]; current: string }[])(
+  "$who sees their area's links at $at, with $current marked as the page they are on",
+  ({ role, at, links, current }) => {
+    signInAs(role);
+    renderSidebar(at);
+    expect(sidebarLinks()).toEqual(links);
+    expect(currentLinks()).toEqual([current]);
+  },
+);
 
 test("the 'Signed in as' box names the user and role, and Logout signs out and goes home", async () => {
   signInAs('educator');

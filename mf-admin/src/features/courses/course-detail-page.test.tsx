@@ -101,16 +101,20 @@ test("Approve Course asks 'Approve Course?', then approves, toasts and shows the
   expect(screen.getByText('Approved')).toBeInTheDocument();
 });
 
-test('a failed approval toasts the server message and keeps the course pending', async () => {
+test.each([
+  { action: 'approval', button: 'Approve Course', confirm: 'Approve', api: 'approveCourse', refusal: new ApiError(404, 'Course not found'), title: 'Failed to approve course' },
+  { action: 'delete', button: 'Delete Course', confirm: 'Delete', api: 'deleteCourse', refusal: new ApiError(0, 'Could not connect to the server.'), title: 'Failed to delete course' },
+] as const)('a failed $action toasts the server message and stays on the course, still pending', async ({ button, confirm, api, refusal, title }) => {
   const user = userEvent.setup();
-  renderDetail({ ...base(), approveCourse: jest.fn(() => Promise.reject(new ApiError(404, 'Course not found'))) });
+  renderDetail({ ...base(), [api]: jest.fn(() => Promise.reject(refusal)) });
   await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
 
-  await user.click(screen.getByRole('button', { name: 'Approve Course' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+  await user.click(screen.getByRole('button', { name: button }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: confirm }));
   await dialogClosed();
 
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to approve course', description: 'Course not found' })]);
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title, description: refusal.message })]);
+  expect(screen.getByTestId('location').textContent).toBe(paths.admin.course(61));
   expect(screen.getByRole('button', { name: 'Approve Course' })).toBeInTheDocument();
 });
 
@@ -150,19 +154,6 @@ test('deleting goes to the course list without reading the deleted course again 
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.admin.courses()));
   expect(getCourse).toHaveBeenCalledTimes(1);
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Course deleted' })]);
-});
-
-test('a failed delete toasts and stays', async () => {
-  const user = userEvent.setup();
-  renderDetail({ ...base(), deleteCourse: jest.fn(() => Promise.reject(new ApiError(0, 'Could not connect to the server.'))) });
-  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
-
-  await user.click(screen.getByRole('button', { name: 'Delete Course' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  await dialogClosed();
-
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete course' })]);
-  expect(screen.getByTestId('location').textContent).toBe(paths.admin.course(61));
 });
 
 test("shows 'Course not found' for an unknown course", async () => {

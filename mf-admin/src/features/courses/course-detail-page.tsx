@@ -32,8 +32,7 @@ import {
 import { PriceChangesSection } from './components/price-changes-section';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
-import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { RecordFallback } from '../../shared/record-fallback';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { ScrollTable } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
@@ -47,19 +46,8 @@ export function CourseDetailPage() {
   // Once deleted, the course reads 'not found' on its own page just before the list opens: it stays shown till then.
   const course = detail.course ?? (deletion.busy ? deletion.subject : null);
 
-  if (detail.loading) {
-    return (
-      <PageContainer>
-        <PageLoading label="Loading course" />
-      </PageContainer>
-    );
-  }
-  if (!course) {
-    return (
-      <PageContainer>
-        <NotFoundState message="Course not found" fallbackPath={paths.admin.courses()} />
-      </PageContainer>
-    );
+  if (detail.loading || !course) {
+    return <RecordFallback loading={detail.loading} loadingLabel="Loading course" notFound="Course not found" fallbackPath={paths.admin.courses()} />;
   }
   const { enrollments, priceChanges } = detail;
 
@@ -197,24 +185,18 @@ export function CourseDetailPage() {
       <PriceChangesSection changes={priceChanges} />
 
       <ConfirmDialog
-        open={approval.open}
+        {...approval.dialog}
         title="Approve Course?"
         description={approval.subject ? `"${approval.subject.title}" will be published and students will be able to enroll.` : ''}
         confirmLabel="Approve"
         color="success"
-        busy={approval.busy}
-        onConfirm={approval.confirm}
-        onCancel={approval.cancel}
       />
       <ConfirmDialog
-        open={deletion.open}
+        {...deletion.dialog}
         title="Delete Course?"
         description="This will permanently delete the course and all its content: modules, videos and enrolments."
         confirmLabel="Delete"
         color="error"
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
       />
     </PageContainer>
   );

@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
@@ -15,7 +9,7 @@ import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/sh
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
+import { DataTable, type Column } from '../../shared/data-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { SearchField } from '@lectern/shared-sdk/ui/search-field';
@@ -29,6 +23,23 @@ export function filterCourses(courses: Course[], search: string): Course[] {
   if (!needle) return courses;
   return courses.filter((course) => course.title.toLowerCase().includes(needle) || instructorOf(course).toLowerCase().includes(needle));
 }
+
+const columns: Column<Course>[] = [
+  { header: 'Course Title', cell: (course) => <CourseTitle course={course} /> },
+  { header: 'Instructor', cell: instructorOf },
+  { header: 'Enrollments', align: 'right', cell: (course) => course.students },
+  { header: 'Price', align: 'right', cell: (course) => formatPrice(course.price) },
+  { header: 'Status', cell: (course) => <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" /> },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (course) => (
+      <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
+        View
+      </Button>
+    ),
+  },
+];
 
 export function CoursesPage() {
   const { loading, courses, totalCourses, totalEnrollments } = useAdminCourses();
@@ -49,54 +60,31 @@ export function CoursesPage() {
 
       <SearchField label="Search courses" placeholder="Search by title or educator..." value={search} onChange={setSearch} />
 
-      <ScrollTable label="Courses">
-        <TableHead>
-          <TableRow>
-            <TableCell>Course Title</TableCell>
-            <TableCell>Instructor</TableCell>
-            <TableCell align="right">Enrollments</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visible.map((course) => (
-            <TableRow key={course.id} hover>
-              <TableCell>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
-                  <Box sx={{ width: 72, flexShrink: 0 }}>
-                    <CourseThumbnail src={course.image} />
-                  </Box>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {course.duration}
-                    </Typography>
-                  </Box>
-                </Stack>
-              </TableCell>
-              <TableCell>{instructorOf(course)}</TableCell>
-              <TableCell align="right">{course.students}</TableCell>
-              <TableCell align="right">{formatPrice(course.price)}</TableCell>
-              <TableCell>
-                <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
-              </TableCell>
-              <TableCell align="right">
-                <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
-                  View
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {!loading && visible.length === 0 ? (
-            <TableMessageRow colSpan={6}>{courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}</TableMessageRow>
-          ) : null}
-          {loading ? (
-            <TableMessageRow colSpan={6}>Loading courses...</TableMessageRow>
-          ) : null}
-        </TableBody>
-      </ScrollTable>
+      <DataTable
+        label="Courses"
+        columns={columns}
+        rows={visible}
+        loading={loading}
+        loadingMessage="Loading courses..."
+        emptyMessage={courses.length === 0 ? 'No courses yet.' : 'No courses match your search.'}
+      />
     </PageContainer>
+  );
+}
+
+/** The course's thumbnail beside its title and length. */
+function CourseTitle({ course }: { course: Course }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
+      <Box sx={{ width: 72, flexShrink: 0 }}>
+        <CourseThumbnail src={course.image} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {course.duration}
+        </Typography>
+      </Box>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildCourseDetail, buildStats, buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { findListSection, renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(api: Partial<LecternApi>) {
@@ -21,15 +21,7 @@ function pendingServer(initial: Course[]) {
   };
 }
 
-function counter(label: string) {
-  return screen.getByRole('group', { name: label });
-}
-
-async function pendingList() {
-  const section = screen.getByRole('region', { name: 'Pending Courses' });
-  await within(section).findByRole('list');
-  return section;
-}
+const pendingList = () => findListSection('Pending Courses');
 
 const pendingA = () => buildCourse({ id: 41, title: 'Rust for Web', isApproved: false, price: 19.5, educatorId: { _id: '7', id: 7, name: 'Grace Hopper' } });
 const pendingB = () => buildCourse({ id: 42, title: 'Threat Modelling', isApproved: false, price: 0, educatorId: { _id: '8', id: 8, name: 'Alan Turing' } });
@@ -48,10 +40,10 @@ test('shows the four counters from the stats', async () => {
     getStats: jest.fn(() => Promise.resolve(buildStats({ students: 120, educators: 4, courses: 15, activeEducators: 3 }))),
     ...pendingServer([]),
   });
-  expect(await within(counter('Total Students')).findByText('120')).toBeInTheDocument();
-  expect(within(counter('Total Educators')).getByText('4')).toBeInTheDocument();
-  expect(within(counter('Total Courses')).getByText('15')).toBeInTheDocument();
-  expect(within(counter('Active Educators')).getByText('3')).toBeInTheDocument();
+  expect(await within(statCard('Total Students')).findByText('120')).toBeInTheDocument();
+  expect(within(statCard('Total Educators')).getByText('4')).toBeInTheDocument();
+  expect(within(statCard('Total Courses')).getByText('15')).toBeInTheDocument();
+  expect(within(statCard('Active Educators')).getByText('3')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
 });
 
@@ -89,8 +81,8 @@ test('treats failed loads as zeros and an empty list, without a toast', async ()
     listPendingCourses: jest.fn(() => Promise.reject(new ApiError(500, 'Pending broke'))),
   });
   expect(await screen.findByText('No pending courses.')).toBeInTheDocument();
-  expect(await within(counter('Total Students')).findByText('0')).toBeInTheDocument();
-  expect(within(counter('Active Educators')).getByText('0')).toBeInTheDocument();
+  expect(await within(statCard('Total Students')).findByText('0')).toBeInTheDocument();
+  expect(within(statCard('Active Educators')).getByText('0')).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([]);
 });
 
@@ -127,7 +119,7 @@ test('approving after confirmation toasts, removes the course and refreshes the 
     .mockResolvedValue(buildStats({ courses: 16, activeEducators: 3 }));
   renderDashboard({ getStats, ...server });
   const section = await pendingList();
-  expect(within(counter('Total Courses')).getByText('15')).toBeInTheDocument();
+  expect(within(statCard('Total Courses')).getByText('15')).toBeInTheDocument();
 
   await user.click(within(section).getByRole('button', { name: 'Approve Rust for Web' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve Course?' });
@@ -145,7 +137,7 @@ test('approving after confirmation toasts, removes the course and refreshes the 
   ]);
   expect(within(section).queryByText('Rust for Web')).not.toBeInTheDocument();
   expect(within(section).getByText('Threat Modelling')).toBeInTheDocument();
-  expect(await within(counter('Total Courses')).findByText('16')).toBeInTheDocument();
+  expect(await within(statCard('Total Courses')).findByText('16')).toBeInTheDocument();
 });
 
 test('approving the last pending course leaves the empty state', async () => {

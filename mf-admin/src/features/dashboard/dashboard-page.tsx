@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -8,13 +7,13 @@ import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlin
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { paths, useCurrentUser, type Course } from '@lectern/shared-sdk';
+import { paths, useCurrentUser } from '@lectern/shared-sdk';
 import { PENDING_COURSES_LIMIT, useDashboard } from './use-dashboard';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
-import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
@@ -42,20 +41,9 @@ const quickActions: QuickAction[] = [
 
 export function DashboardPage() {
   const user = useCurrentUser();
-  const { statsLoading, totals, pendingLoading, pendingCourses, approving, approve } = useDashboard();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogCourse, setDialogCourse] = useState<Course | null>(null);
-
-  const askToApprove = (course: Course) => {
-    setDialogCourse(course);
-    setDialogOpen(true);
-  };
-
-  const confirmApprove = async () => {
-    if (!dialogCourse) return;
-    await approve(dialogCourse);
-    setDialogOpen(false);
-  };
+  const { statsLoading, totals, pendingLoading, pendingCourses, approve } = useDashboard();
+  const approval = useConfirm(approve);
+  const toApprove = approval.subject;
 
   return (
     <PageContainer>
@@ -90,24 +78,21 @@ export function DashboardPage() {
           skeletonRows={PENDING_COURSES_LIMIT}
         >
           {pendingCourses.map((course) => (
-            <PendingCourseRow key={course.id} course={course} onApprove={askToApprove} />
+            <PendingCourseRow key={course.id} course={course} onApprove={approval.ask} />
           ))}
         </ListSection>
       </WithQuickActions>
 
       <ConfirmDialog
-        open={dialogOpen}
+        {...approval.dialog}
         title="Approve Course?"
         description={
-          dialogCourse
-            ? `"${dialogCourse.title}" by ${dialogCourse.educatorId.name || dialogCourse.instructor || 'Educator'} will be published and students will be able to enroll.`
+          toApprove
+            ? `"${toApprove.title}" by ${toApprove.educatorId.name || toApprove.instructor || 'Educator'} will be published and students will be able to enroll.`
             : null
         }
         confirmLabel="Approve"
         color="success"
-        busy={approving}
-        onConfirm={() => void confirmApprove()}
-        onCancel={() => setDialogOpen(false)}
       />
     </PageContainer>
   );

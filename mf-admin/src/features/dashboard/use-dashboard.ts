@@ -27,7 +27,6 @@ export interface AdminDashboard {
   totals: AdminTotals;
   pendingLoading: boolean;
   pendingCourses: Course[];
-  approving: boolean;
   approve: (course: Course) => Promise<void>;
 }
 
@@ -35,7 +34,7 @@ export function useDashboard(): AdminDashboard {
   // Spec section 8: dashboard loads fail silently (zeros, an empty list); a failed refresh keeps what is shown.
   const stats = useStats();
   const pending = usePendingCourses(PENDING_COURSES_LIMIT);
-  const { mutateAsync: approveCourse, isPending: approving } = useApproveCourse();
+  const { mutateAsync: approveCourse } = useApproveCourse();
 
   // The approval reads the pending list (more may be waiting) and the counters again before it resolves.
   const approve = useCallback(
@@ -50,7 +49,6 @@ export function useDashboard(): AdminDashboard {
     totals: stats.data ? totalsFromStats(stats.data) : zeroTotals,
     pendingLoading: pending.isPending,
     pendingCourses: (pending.data ?? []).slice(0, PENDING_COURSES_LIMIT),
-    approving,
     approve,
   };
 }

@@ -31,6 +31,8 @@ export function AddEducatorPage() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  /** A field's value, its change (which clears its error) and its error under it. */
+  const field = (name: Field) => ({ value: values[name], onChange: change(name), error: Boolean(errors[name]), helperText: errors[name] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,25 +47,14 @@ export function AddEducatorPage() {
       <PageHeader title="Add Educator" subtitle="Create an educator account. They can sign in at once with this password." />
       <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
         <Stack spacing={2.5}>
-          <TextField label="Full Name" value={values.name} onChange={change('name')} required autoComplete="off" error={Boolean(errors.name)} helperText={errors.name} />
-          <TextField
-            label="Email Address"
-            type="email"
-            value={values.email}
-            onChange={change('email')}
-            required
-            autoComplete="off"
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
+          <TextField label="Full Name" required autoComplete="off" {...field('name')} />
+          <TextField label="Email Address" type="email" required autoComplete="off" {...field('email')} />
           <TextField
             label="Password"
             type="password"
-            value={values.password}
-            onChange={change('password')}
             required
             autoComplete="new-password"
-            error={Boolean(errors.password)}
+            {...field('password')}
             helperText={errors.password ?? `At least ${MIN_PASSWORD} characters.`}
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -11,24 +11,18 @@ export function EducatorActionDialogs({ toggle, removal }: { toggle: Confirmatio
   return (
     <>
       <ConfirmDialog
-        open={toggle.open}
+        {...toggle.dialog}
         title={activating ? 'Make Educator Active?' : 'Make Educator Inactive?'}
         description={toggling ? (activating ? activateText(toggling.name) : deactivateText(toggling.name)) : ''}
         confirmLabel={activating ? 'Make Active' : 'Make Inactive'}
         color={activating ? 'success' : 'primary'}
-        busy={toggle.busy}
-        onConfirm={toggle.confirm}
-        onCancel={toggle.cancel}
       />
       <ConfirmDialog
-        open={removal.open}
+        {...removal.dialog}
         title="Remove Educator?"
         description={removal.subject ? removeText(removal.subject.name) : ''}
         confirmLabel="Remove"
         color="error"
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onCancel={removal.cancel}
       />
     </>
   );

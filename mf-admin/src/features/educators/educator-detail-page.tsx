@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -19,10 +17,8 @@ import {
 } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
-import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
-import { UserAvatar } from '../../shared/user-avatar';
+import { RecordFallback } from '../../shared/record-fallback';
+import { PersonHeader } from '../../shared/person-header';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { EducatorActionDialogs } from './educator-action-dialogs';
@@ -40,51 +36,29 @@ export function EducatorDetailPage() {
   // Once removed, the educator reads 'not found' on their own page just before the list opens: they stay shown till then.
   const educator = detail.educator ?? (removal.busy ? removal.subject : null);
 
-  if (detail.loading) {
-    return (
-      <PageContainer>
-        <PageLoading label="Loading educator" />
-      </PageContainer>
-    );
-  }
-  if (!educator) {
-    return (
-      <PageContainer>
-        <NotFoundState message="Educator not found." fallbackPath={paths.admin.educators()} />
-      </PageContainer>
-    );
+  if (detail.loading || !educator) {
+    return <RecordFallback loading={detail.loading} loadingLabel="Loading educator" notFound="Educator not found." fallbackPath={paths.admin.educators()} />;
   }
   const { courses } = detail;
   const students = courses.reduce((sum, course) => sum + course.students, 0);
 
   return (
     <PageContainer>
-      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-          <UserAvatar src={educator.profileImage} />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-              {educator.name}
-            </Typography>
-            <Typography color="text.secondary">{educator.email}</Typography>
-            {educator.bio ? <Typography sx={{ mt: 1 }}>{educator.bio}</Typography> : null}
-            <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                Joined {formatDate(educator.joinedAt)}
-              </Typography>
-              <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
-            </Stack>
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+      <PersonHeader
+        person={educator}
+        active={educator.isApproved}
+        about={educator.bio}
+        actions={
+          <>
             <Button variant="outlined" color={educator.isApproved ? 'primary' : 'success'} onClick={() => toggle.ask(educator)}>
               {educator.isApproved ? 'Make Inactive' : 'Make Active'}
             </Button>
             <Button variant="contained" color="error" onClick={() => removal.ask(educator)}>
               Remove Educator
             </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+          </>
+        }
+      />
 
       <StatGrid
         stats={[

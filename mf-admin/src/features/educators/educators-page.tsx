@@ -1,16 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import { Link as RouterLink, paths, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
+import { DataTable, type Column } from '../../shared/data-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
@@ -30,6 +26,34 @@ export function EducatorsPage() {
   // A change resolves once the list has been read again: the rows and the cards show it then.
   const toggle = useConfirm((educator: EducatorSummary) => setActive(educator, !educator.isApproved));
   const removal = useConfirm(remove);
+
+  const columns: Column<EducatorSummary>[] = [
+    { header: 'Educator', cell: (educator) => educator.name, sx: { fontWeight: 600 } },
+    { header: 'Email', cell: (educator) => educator.email },
+    { header: 'Status', cell: (educator) => <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (educator) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
+            View Details
+          </Button>
+          <Button
+            size="small"
+            color={educator.isApproved ? 'primary' : 'success'}
+            onClick={() => toggle.ask(educator)}
+            aria-label={`${educator.isApproved ? 'Make Inactive' : 'Make Active'}: ${educator.name}`}
+          >
+            {educator.isApproved ? 'Make Inactive' : 'Make Active'}
+          </Button>
+          <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
+            Remove
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <PageContainer>
@@ -51,51 +75,14 @@ export function EducatorsPage() {
         ]}
       />
 
-      <ScrollTable label="Educators">
-        <TableHead>
-          <TableRow>
-            <TableCell>Educator</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {educators.map((educator) => (
-            <TableRow key={educator.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{educator.name}</TableCell>
-              <TableCell>{educator.email}</TableCell>
-              <TableCell>
-                <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" />
-              </TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
-                    View Details
-                  </Button>
-                  <Button
-                    size="small"
-                    color={educator.isApproved ? 'primary' : 'success'}
-                    onClick={() => toggle.ask(educator)}
-                    aria-label={`${educator.isApproved ? 'Make Inactive' : 'Make Active'}: ${educator.name}`}
-                  >
-                    {educator.isApproved ? 'Make Inactive' : 'Make Active'}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
-                    Remove
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-          {!loading && educators.length === 0 ? (
-            <TableMessageRow colSpan={4}>No educators found.</TableMessageRow>
-          ) : null}
-          {loading ? (
-            <TableMessageRow colSpan={4}>Loading educators...</TableMessageRow>
-          ) : null}
-        </TableBody>
-      </ScrollTable>
+      <DataTable
+        label="Educators"
+        columns={columns}
+        rows={educators}
+        loading={loading}
+        loadingMessage="Loading educators..."
+        emptyMessage="No educators found."
+      />
 
       <EducatorActionDialogs toggle={toggle} removal={removal} />
     </PageContainer>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -14,58 +13,27 @@ import {
   percent,
   useParams,
   type Enrollment,
-  type StudentSummary,
 } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
-import { NotFoundState } from '../../shared/not-found-state';
-import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { RecordFallback } from '../../shared/record-fallback';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
-import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { UserAvatar } from '../../shared/user-avatar';
+import { PersonHeader } from '../../shared/person-header';
 import { useStudentDetail } from './use-students';
 
 export function StudentDetailPage() {
   const { loading, student, enrollments } = useStudentDetail(parseId(useParams().studentId));
-
-  return (
-    <PageContainer>
-      {loading ? (
-        <PageLoading label="Loading student" />
-      ) : student ? (
-        <StudentDetailView student={student} enrollments={enrollments} />
-      ) : (
-        <NotFoundState message="Student not found" fallbackPath={paths.admin.students()} />
-      )}
-    </PageContainer>
-  );
-}
-
-function StudentDetailView({ student, enrollments }: { student: StudentSummary; enrollments: Enrollment[] }) {
+  if (loading || !student) {
+    return <RecordFallback loading={loading} loadingLabel="Loading student" notFound="Student not found" fallbackPath={paths.admin.students()} />;
+  }
   const completed = enrollments.filter(isCompleted).length;
   const completionRate = percent(completed, enrollments.length);
   const averageProgress = enrollments.length ? Math.round(enrollments.reduce((sum, item) => sum + item.progress, 0) / enrollments.length) : 0;
 
   return (
-    <Stack spacing={{ xs: 3, md: 4 }}>
-      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <UserAvatar src={student.profileImage} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-              {student.name}
-            </Typography>
-            <Typography color="text.secondary">{student.email}</Typography>
-            <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                Joined {formatDate(student.joinedAt)}
-              </Typography>
-              <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
-            </Stack>
-          </Box>
-        </Stack>
-      </Paper>
+    <PageContainer>
+      <PersonHeader person={student} active={student.isActive !== false} />
 
       <StatGrid
         stats={[
@@ -82,7 +50,7 @@ function StudentDetailView({ student, enrollments }: { student: StudentSummary; 
         items={enrollments}
         renderItem={(enrollment) => <EnrollmentItem key={enrollment.id} enrollment={enrollment} />}
       />
-    </Stack>
+    </PageContainer>
   );
 }
 

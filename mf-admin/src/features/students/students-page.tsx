@@ -1,15 +1,9 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -18,7 +12,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { formatDate, Link as RouterLink, paths, type StudentSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { ScrollTable, TableMessageRow } from '../../shared/scroll-table';
+import { DataTable, type Column } from '../../shared/data-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { SearchField } from '@lectern/shared-sdk/ui/search-field';
@@ -29,6 +23,24 @@ const statusFilters: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All students' },
   { value: 'active', label: 'Active only' },
   { value: 'inactive', label: 'Inactive only' },
+];
+
+const columns: Column<StudentSummary>[] = [
+  { header: 'Student Name', cell: (student) => student.name, sx: { fontWeight: 600 } },
+  { header: 'Email', cell: (student) => student.email },
+  { header: 'Enrolled Courses', align: 'right', cell: (student) => student.enrolledCourses },
+  { header: 'Completed Courses', align: 'right', cell: (student) => student.completedCourses },
+  { header: 'Join Date', cell: (student) => formatDate(student.joinedAt), sx: { whiteSpace: 'nowrap' } },
+  { header: 'Status', cell: (student) => <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" /> },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (student) => (
+      <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
+        View
+      </Button>
+    ),
+  },
 ];
 
 /** Name or e-mail, case-insensitive; then the status filter. */
@@ -91,44 +103,14 @@ export function StudentsPage() {
         </Menu>
       </Stack>
 
-      <ScrollTable label="Students">
-        <TableHead>
-          <TableRow>
-            <TableCell>Student Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell align="right">Enrolled Courses</TableCell>
-            <TableCell align="right">Completed Courses</TableCell>
-            <TableCell>Join Date</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {visible.map((student) => (
-            <TableRow key={student.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{student.name}</TableCell>
-              <TableCell>{student.email}</TableCell>
-              <TableCell align="right">{student.enrolledCourses}</TableCell>
-              <TableCell align="right">{student.completedCourses}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(student.joinedAt)}</TableCell>
-              <TableCell>
-                <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" />
-              </TableCell>
-              <TableCell align="right">
-                <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
-                  View
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-          {!loading && visible.length === 0 ? (
-            <TableMessageRow colSpan={7}>{students.length === 0 ? 'No students yet.' : 'No students match your search.'}</TableMessageRow>
-          ) : null}
-          {loading ? (
-            <TableMessageRow colSpan={7}>Loading students...</TableMessageRow>
-          ) : null}
-        </TableBody>
-      </ScrollTable>
+      <DataTable
+        label="Students"
+        columns={columns}
+        rows={visible}
+        loading={loading}
+        loadingMessage="Loading students..."
+        emptyMessage={students.length === 0 ? 'No students yet.' : 'No students match your search.'}
+      />
     </PageContainer>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { categories, type Category, type CourseDetail, type CreateCourseInput } from '@lectern/shared-sdk';
 import { DurationFields, durationFromText, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
+import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 
 export interface CourseFormValues {
   title: string;
@@ -32,7 +32,7 @@ export function courseFormValues(course: CourseDetail): CourseFormValues {
   };
 }
 
-type Errors = Partial<Record<'title' | 'description' | 'category' | 'price' | 'duration' | 'image', string>>;
+type Errors = FieldErrors<CourseFormValues>;
 
 const isHttpUrl = (value: string) => {
   try {
@@ -44,7 +44,7 @@ const isHttpUrl = (value: string) => {
 };
 
 /** Spec section 5; the server checks the same rules. */
-export function validateCourse(values: CourseFormValues): { errors: Errors } | { input: CreateCourseInput } {
+export function validateCourse(values: CourseFormValues): Validation<CourseFormValues, CreateCourseInput> {
   const errors: Errors = {};
   if (!values.title.trim()) errors.title = 'Title is required.';
   if (!values.description.trim()) errors.description = 'Description is required.';
@@ -76,20 +76,7 @@ export interface CourseFormProps {
 }
 
 export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, saving, withImage = true }: CourseFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateCourse(withImage ? values : { ...values, image: '' });
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.input);
-  }
+  const { values, set, field, errors, submit } = useForm(initial, (entered) => validateCourse(withImage ? entered : { ...entered, image: '' }), onSubmit);
 
   const imagePreview = values.image.trim() && isHttpUrl(values.image.trim()) ? values.image.trim() : null;
 
@@ -99,17 +86,8 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, 
         {heading}
       </Typography>
       <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={heading}>
-        <TextField label="Course Title" required value={values.title} onChange={(event) => set('title', event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
-        <TextField
-          label="Description"
-          required
-          multiline
-          minRows={4}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={errors.description}
-        />
+        <TextField label="Course Title" required {...field('title')} />
+        <TextField label="Description" required multiline minRows={4} {...field('description')} />
         <TextField
           select
           label="Category"
@@ -129,23 +107,12 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, 
           label="Price (USD)"
           required
           type="number"
-          value={values.price}
-          onChange={(event) => set('price', event.target.value)}
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-          error={Boolean(errors.price)}
+          {...field('price')}
           helperText={errors.price ?? 'Enter 0 for a free course.'}
         />
         <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
-        {withImage && (
-        <TextField
-          label="Image URL (optional)"
-          type="url"
-          value={values.image}
-          onChange={(event) => set('image', event.target.value)}
-          error={Boolean(errors.image)}
-          helperText={errors.image ?? 'Recommended size 400x250 px.'}
-        />
-        )}
+        {withImage && <TextField label="Image URL (optional)" type="url" {...field('image')} helperText={errors.image ?? 'Recommended size 400x250 px.'} />}
         {withImage && imagePreview && (
           <Box
             component="img"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { findListSection, renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { MyCoursesPage } from '../courses/my-courses-page';
 import { DashboardPage } from './dashboard-page';
 
@@ -12,15 +12,7 @@ function renderDashboard(listMyCourses: LecternApi['listMyCourses']) {
 
 const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve(courses));
 
-function counter(label: string) {
-  return screen.getByRole('group', { name: label });
-}
-
-async function coursesSection() {
-  const section = screen.getByRole('region', { name: 'Your Courses' });
-  await within(section).findByRole('list');
-  return section;
-}
+const coursesSection = () => findListSection('Your Courses');
 
 function signInEducator(isApproved = true) {
   sessionStore.getState().signIn(buildUser({ name: 'Ada Educator', role: 'educator', isApproved }), 't');
@@ -40,15 +32,15 @@ test('counts the courses and sums their students', async () => {
     resolving([buildCourse({ students: 12 }), buildCourse({ students: 30 }), buildCourse({ students: 0 })]),
   );
   await coursesSection();
-  expect(within(counter('My Courses')).getByText('3')).toBeInTheDocument();
-  expect(within(counter('Total Students')).getByText('42')).toBeInTheDocument();
+  expect(within(statCard('My Courses')).getByText('3')).toBeInTheDocument();
+  expect(within(statCard('Total Students')).getByText('42')).toBeInTheDocument();
 });
 
 test('counts a course whose students value is not a number as 0', async () => {
   const broken = { ...buildCourse({ title: 'Odd Data' }), students: Number.NaN };
   renderDashboard(resolving([buildCourse({ students: 5 }), broken]));
   const section = await coursesSection();
-  expect(within(counter('Total Students')).getByText('5')).toBeInTheDocument();
+  expect(within(statCard('Total Students')).getByText('5')).toBeInTheDocument();
   const oddRow = within(section).getAllByRole('listitem')[1]!;
   expect(within(oddRow).getByText('0 students')).toBeInTheDocument();
 });
@@ -78,7 +70,7 @@ test('shows only the first 2 courses with status, students, price and a Manage l
   expect(within(second).getByText('Free')).toBeInTheDocument();
   expect(within(second).getByRole('link', { name: /^Manage/ })).toHaveAttribute('href', paths.educator.course(22));
 
-  expect(within(counter('My Courses')).getByText('3')).toBeInTheDocument();
+  expect(within(statCard('My Courses')).getByText('3')).toBeInTheDocument();
 });
 
 test('offers Create Course when the educator has no courses', async () => {
@@ -86,7 +78,7 @@ test('offers Create Course when the educator has no courses', async () => {
   const section = screen.getByRole('region', { name: 'Your Courses' });
   expect(await within(section).findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'Create Course' })).toHaveAttribute('href', paths.educator.addCourse());
-  expect(within(counter('Total Students')).getByText('0')).toBeInTheDocument();
+  expect(within(statCard('Total Students')).getByText('0')).toBeInTheDocument();
 });
 
 test('links to create a course, the course list and the students', async () => {
@@ -105,7 +97,7 @@ test('raises the spec toast with the server message when the courses fail to loa
   expect(toastStore.getState().toasts).toEqual([
     expect.objectContaining({ severity: 'error', title: 'Failed to fetch courses.', description: 'Database unavailable' }),
   ]);
-  expect(within(counter('My Courses')).getByText('0')).toBeInTheDocument();
+  expect(within(statCard('My Courses')).getByText('0')).toBeInTheDocument();
 });
 
 test('warns an inactive educator that they cannot create or change courses', async () => {
@@ -141,7 +133,7 @@ test('reads the same list as My Courses: one request, and a course deleted there
   await user.click(screen.getByRole('button', { name: 'Delete React in Depth' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
-  await waitFor(() => expect(within(counter('My Courses')).getByText('1')).toBeInTheDocument());
+  await waitFor(() => expect(within(statCard('My Courses')).getByText('1')).toBeInTheDocument());
   expect(within(section).queryByText('React in Depth')).not.toBeInTheDocument();
   // The dashboard's card and My Courses' card: both pages show the list as read again.
   const studentCards = screen.getAllByRole('group', { name: 'Total Students' });

@@ -1,34 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { FormCard } from '../../shared/form-card';
+import { FormCard, type EditorFormProps } from '../../shared/form-card';
+import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 import type { ModuleValues } from './use-modules';
 
-type Errors = Partial<Record<keyof ModuleValues, string>>;
-
-interface ModuleFormProps {
-  mode: 'add' | 'edit';
-  context: string | null;
-  initial: ModuleValues;
-  saving: boolean;
-  onSave: (values: ModuleValues) => void;
-  onCancel: () => void;
+/** Spec section 5: Module Title and Module Description, both required. */
+export function validateModule(values: ModuleValues): Validation<ModuleValues, ModuleValues> {
+  const errors: FieldErrors<ModuleValues> = {};
+  if (!values.title.trim()) errors.title = 'Module title is required.';
+  if (!values.description.trim()) errors.description = 'Module description is required.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return { input: { title: values.title.trim(), description: values.description.trim() } };
 }
 
-/** Spec section 5: Module Title and Module Description, both required. */
-export function ModuleForm({ mode, context, initial, saving, onSave, onCancel }: ModuleFormProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [description, setDescription] = useState(initial.description);
-  const [errors, setErrors] = useState<Errors>({});
+interface ModuleFormProps extends EditorFormProps<ModuleValues, ModuleValues> {
+  context: string | null;
+}
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!title.trim()) found.title = 'Module title is required.';
-    if (!description.trim()) found.description = 'Module description is required.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSave({ title: title.trim(), description: description.trim() });
-  }
+export function ModuleForm({ mode, context, initial, saving, onSave, onCancel }: ModuleFormProps) {
+  const { field, submit } = useForm(initial, validateModule, onSave);
 
   return (
     <FormCard
@@ -39,17 +28,8 @@ export function ModuleForm({ mode, context, initial, saving, onSave, onCancel }:
       saving={saving}
       submitLabel={mode === 'add' ? 'Create Module' : 'Update Module'}
     >
-      <TextField label="Module Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
-      <TextField
-        label="Module Description"
-        required
-        multiline
-        minRows={3}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-      />
+      <TextField label="Module Title" required {...field('title')} />
+      <TextField label="Module Description" required multiline minRows={3} {...field('description')} />
     </FormCard>
   );
 }

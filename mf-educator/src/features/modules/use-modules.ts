@@ -1,31 +1,19 @@
-import {
-  attempt,
-  notify,
-  parseId,
-  paths,
-  useCourse,
-  useCreateModule,
-  useModule,
-  useNavigate,
-  useUpdateModule,
-} from '@lectern/shared-sdk';
+import { parseId, useCourse, useCreateModule, useModule, useUpdateModule } from '@lectern/shared-sdk';
+import type { FormPageState } from '../../shared/form-page';
 import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/use-leave-unreadable';
+import { useReturnToCourse } from '../../shared/use-return-to-course';
 
 export interface ModuleValues {
   title: string;
   description: string;
 }
 
-export type ModuleFormState =
-  | { status: 'loading' }
-  | { status: 'course-not-found' }
-  | {
-      status: 'ready';
-      /** The line under the heading ('Course: …'); edit module has none. */
-      context: string | null;
-      initial: ModuleValues;
-      save: (values: ModuleValues) => Promise<void>;
-    };
+export type ModuleFormState = FormPageState<{
+  /** The line under the heading ('Course: …'); edit module has none. */
+  context: string | null;
+  initial: ModuleValues;
+  save: (values: ModuleValues) => Promise<void>;
+}>;
 
 const emptyModule: ModuleValues = { title: '', description: '' };
 
@@ -35,23 +23,14 @@ const emptyModule: ModuleValues = { title: '', description: '' };
  * the two routes may share one mounted page.
  */
 export function useModuleForm(mode: 'add' | 'edit', raw: { courseId?: string; moduleId?: string }) {
-  const navigate = useNavigate();
   const courseId = parseId(raw.courseId);
   const moduleId = parseId(raw.moduleId);
   const courseRead = useCourse(mode === 'add' ? courseId : null);
   const moduleRead = useModule(mode === 'edit' ? moduleId : null, { failure: LOAD_FAILURE });
   const createModule = useCreateModule();
   const updateModule = useUpdateModule();
-  const coursePage = courseId === null ? paths.educator.courses() : paths.educator.course(courseId);
+  const { coursePage, save, cancel } = useReturnToCourse(courseId);
   useLeaveWhenUnreadable(mode === 'edit' ? unreadable(moduleId, moduleRead, 'Module not found') : null, coursePage);
-
-  const save = async (change: Promise<unknown>, success: string, failure: string) => {
-    const done = () => {
-      notify.success(success);
-      navigate(coursePage);
-    };
-    await attempt(change, done, failure);
-  };
 
   function state(): ModuleFormState {
     if (mode === 'add') {
@@ -64,7 +43,7 @@ export function useModuleForm(mode: 'add' | 'edit', raw: { courseId?: string; mo
           save: (values) => save(createModule.mutateAsync({ courseId: found.id, ...values }), 'Module created!', 'Failed to create module'),
         };
       }
-      return courseId === null || found === null || courseRead.isError ? { status: 'course-not-found' } : { status: 'loading' };
+      return courseId === null || found === null || courseRead.isError ? { status: 'not-found' } : { status: 'loading' };
     }
     // Until the module is read, and while leaving when it cannot be.
     const existing = moduleRead.data;
@@ -77,5 +56,5 @@ export function useModuleForm(mode: 'add' | 'edit', raw: { courseId?: string; mo
     };
   }
 
-  return { state: state(), saving: createModule.isPending || updateModule.isPending, cancel: () => navigate(coursePage) };
+  return { state: state(), saving: createModule.isPending || updateModule.isPending, cancel };
 }

@@ -1,17 +1,8 @@
-import {
-  attempt,
-  notify,
-  parseId,
-  paths,
-  useCreateVideo,
-  useModule,
-  useNavigate,
-  useUpdateVideo,
-  useVideo,
-  type CreateVideoInput,
-} from '@lectern/shared-sdk';
+import { parseId, paths, useCreateVideo, useModule, useUpdateVideo, useVideo, type CreateVideoInput } from '@lectern/shared-sdk';
 import { durationFromText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
+import type { FormPageState } from '../../shared/form-page';
 import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/use-leave-unreadable';
+import { useReturnToCourse } from '../../shared/use-return-to-course';
 
 export interface VideoValues {
   title: string;
@@ -24,10 +15,7 @@ export interface VideoValues {
 /** What a form sends: the fields, the duration in its text form. */
 export type VideoInput = Omit<CreateVideoInput, 'moduleId'>;
 
-export type VideoFormState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'ready'; moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> };
+export type VideoFormState = FormPageState<{ moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> }>;
 
 const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDuration, isPreview: false };
 
@@ -37,7 +25,6 @@ const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDura
  * or unreadable module is that too. Edit video: an unreadable module or video toasts, then goes to My Courses.
  */
 export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; moduleId?: string; videoId?: string }) {
-  const navigate = useNavigate();
   const courseId = parseId(raw.courseId);
   const moduleId = parseId(raw.moduleId);
   const videoId = parseId(raw.videoId);
@@ -47,17 +34,9 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
   const videoRead = useVideo(mode === 'edit' ? videoId : null, { failure });
   const createVideo = useCreateVideo();
   const updateVideo = useUpdateVideo();
-  const coursePage = courseId === null ? paths.educator.courses() : paths.educator.course(courseId);
+  const { save, cancel } = useReturnToCourse(courseId);
   const problem = mode === 'edit' ? (unreadable(moduleId, moduleRead, 'Module not found') ?? unreadable(videoId, videoRead, 'Video not found')) : null;
   useLeaveWhenUnreadable(problem, paths.educator.courses());
-
-  const save = async (change: Promise<unknown>, success: string, failureTitle: string) => {
-    const done = () => {
-      notify.success(success);
-      navigate(coursePage);
-    };
-    await attempt(change, done, failureTitle);
-  };
 
   function state(): VideoFormState {
     const found = moduleRead.data;
@@ -85,5 +64,5 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
     };
   }
 
-  return { state: state(), saving: createVideo.isPending || updateVideo.isPending, cancel: () => navigate(coursePage) };
+  return { state: state(), saving: createVideo.isPending || updateVideo.isPending, cancel };
 }

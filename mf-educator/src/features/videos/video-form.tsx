@@ -1,48 +1,37 @@
-import { useState, type FormEvent } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { extractYouTubeId } from '@lectern/shared-sdk';
 import { DurationFields, durationToText } from '../../shared/duration-fields';
-import { FormCard } from '../../shared/form-card';
+import { FormCard, type EditorFormProps } from '../../shared/form-card';
+import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 import { YouTubePreview } from '../../shared/youtube-preview';
 import type { VideoInput, VideoValues } from './use-videos';
-
-type Errors = Partial<Record<keyof VideoValues, string>>;
 
 /** {host}/watch?v=… and friends, or youtu.be/… (spec section 5); the hosts the preview (extractYouTubeId) reads. */
 const youtubeUrlPattern = /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
 
-interface VideoFormProps {
-  mode: 'add' | 'edit';
-  moduleTitle: string;
-  initial: VideoValues;
-  saving: boolean;
-  onSave: (input: VideoInput) => void;
-  onCancel: () => void;
+/** Spec section 5: Video Title, YouTube URL (with its live preview) and Duration, all required; and whether it is a free preview. */
+export function validateVideo(values: VideoValues): Validation<VideoValues, VideoInput> {
+  const errors: FieldErrors<VideoValues> = {};
+  const { title, youtubeUrl } = values;
+  if (!title.trim()) errors.title = 'Video title is required.';
+  if (!youtubeUrl.trim()) errors.youtubeUrl = 'YouTube URL is required.';
+  else if (!youtubeUrlPattern.test(youtubeUrl.trim()) || !extractYouTubeId(youtubeUrl)) errors.youtubeUrl = 'Please enter a valid YouTube URL.';
+  const duration = durationToText(values.duration);
+  if ('error' in duration) errors.duration = duration.error || 'Video duration is required.';
+  if (Object.keys(errors).length > 0 || 'error' in duration) return { errors };
+  return { input: { title: title.trim(), youtubeUrl: youtubeUrl.trim(), duration: duration.text, isPreview: values.isPreview } };
 }
 
-/** Spec section 5: Video Title, YouTube URL (with its live preview) and Duration, all required; and whether it is a free preview. */
-export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel }: VideoFormProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [youtubeUrl, setYoutubeUrl] = useState(initial.youtubeUrl);
-  const [duration, setDuration] = useState(initial.duration);
-  const [isPreview, setIsPreview] = useState(initial.isPreview);
-  const [errors, setErrors] = useState<Errors>({});
+interface VideoFormProps extends EditorFormProps<VideoValues, VideoInput> {
+  moduleTitle: string;
+}
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!title.trim()) found.title = 'Video title is required.';
-    if (!youtubeUrl.trim()) found.youtubeUrl = 'YouTube URL is required.';
-    else if (!youtubeUrlPattern.test(youtubeUrl.trim()) || !extractYouTubeId(youtubeUrl)) found.youtubeUrl = 'Please enter a valid YouTube URL.';
-    const durationText = durationToText(duration);
-    if ('error' in durationText) found.duration = durationText.error || 'Video duration is required.';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || 'error' in durationText) return;
-    onSave({ title: title.trim(), youtubeUrl: youtubeUrl.trim(), duration: durationText.text, isPreview });
-  }
+export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel }: VideoFormProps) {
+  const { values, set, field, errors, setErrors, submit } = useForm(initial, validateVideo, onSave);
+  const { title, youtubeUrl } = values;
 
   // Said as soon as a URL is typed that yields no id, not only on submit: the preview's absence needs a reason.
   const urlHint = youtubeUrl.trim() && !extractYouTubeId(youtubeUrl) ? 'Please enter a valid YouTube URL.' : undefined;
@@ -56,7 +45,7 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
       saving={saving}
       submitLabel={mode === 'add' ? 'Add Video' : 'Update Video'}
     >
-      <TextField label="Video Title" required value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
+      <TextField label="Video Title" required {...field('title')} />
       <TextField
         label="YouTube URL"
         required
@@ -64,7 +53,7 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
         placeholder="https://www.youtube.com/watch?v=..."
         value={youtubeUrl}
         onChange={(event) => {
-          setYoutubeUrl(event.target.value);
+          set('youtubeUrl', event.target.value);
           // The error of the last submit was about the old address; the live hint below judges the new one.
           setErrors(({ youtubeUrl: _stale, ...rest }) => rest);
         }}
@@ -72,9 +61,9 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
         helperText={errors.youtubeUrl ?? urlHint}
       />
       <YouTubePreview url={youtubeUrl} title={title} />
-      <DurationFields value={duration} onChange={setDuration} error={errors.duration} label="Duration (hours and minutes)" />
+      <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
       <FormControlLabel
-        control={<Switch checked={isPreview} onChange={(event) => setIsPreview(event.target.checked)} />}
+        control={<Switch checked={values.isPreview} onChange={(event) => set('isPreview', event.target.checked)} />}
         label={
           <>
             Free preview

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, paths, routes, sessionStore, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
-import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { findListSection, renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(listMyEnrollments: LecternApi['listMyEnrollments']) {
@@ -10,15 +10,7 @@ function renderDashboard(listMyEnrollments: LecternApi['listMyEnrollments']) {
 
 const resolving = (enrollments: Enrollment[]) => jest.fn(() => Promise.resolve({ enrollments }));
 
-function counter(label: string) {
-  return screen.getByRole('group', { name: label });
-}
-
-async function continueLearningSection() {
-  const section = screen.getByRole('region', { name: 'Continue Learning' });
-  await within(section).findByRole('list');
-  return section;
-}
+const continueLearningSection = () => findListSection('Continue Learning');
 
 beforeEach(() => {
   sessionStore.getState().signIn(buildUser({ name: 'Sam Student', role: 'student' }), 't');
@@ -45,9 +37,9 @@ test('counts total, completed (progress 100 or completed flag) and in-progress e
     ]),
   );
   await continueLearningSection();
-  expect(within(counter('Total Courses')).getByText('5')).toBeInTheDocument();
-  expect(within(counter('Completed')).getByText('3')).toBeInTheDocument();
-  expect(within(counter('In Progress')).getByText('2')).toBeInTheDocument();
+  expect(within(statCard('Total Courses')).getByText('5')).toBeInTheDocument();
+  expect(within(statCard('Completed')).getByText('3')).toBeInTheDocument();
+  expect(within(statCard('In Progress')).getByText('2')).toBeInTheDocument();
 });
 
 test('lists only the first 3 enrolments under Continue Learning, each with its progress', async () => {
@@ -63,7 +55,7 @@ test('lists only the first 3 enrolments under Continue Learning, each with its p
   const bar = within(section).getByRole('progressbar', { name: 'Secure Coding progress' });
   expect(bar).toHaveAttribute('aria-valuenow', '30');
   expect(within(items[2]!).getByText('30%')).toBeInTheDocument();
-  expect(within(counter('Total Courses')).getByText('4')).toBeInTheDocument();
+  expect(within(statCard('Total Courses')).getByText('4')).toBeInTheDocument();
 });
 
 test('offers Continue for unfinished courses and View for completed ones, both to the learning page', async () => {
@@ -97,14 +89,14 @@ test('shows the empty state with a way to browse courses when there are no enrol
   const section = screen.getByRole('region', { name: 'Continue Learning' });
   expect(await within(section).findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', paths.courses());
-  expect(within(counter('Total Courses')).getByText('0')).toBeInTheDocument();
+  expect(within(statCard('Total Courses')).getByText('0')).toBeInTheDocument();
 });
 
 test('treats an enrolment load failure as no enrolments, without an error', async () => {
   renderDashboard(jest.fn(() => Promise.reject(new ApiError(500, 'Server exploded'))));
   expect(await screen.findByText('No courses yet')).toBeInTheDocument();
   expect(screen.queryByText('Server exploded')).not.toBeInTheDocument();
-  expect(within(counter('Completed')).getByText('0')).toBeInTheDocument();
+  expect(within(statCard('Completed')).getByText('0')).toBeInTheDocument();
 });
 
 test('links to My Learning, the catalogue and the profile', async () => {

@@ -96,9 +96,7 @@ export function VideoPlayerPage() {
           <LessonPlayer
             key={video.id}
             enrollmentId={enrollment.id}
-            videoId={video.id}
-            title={video.title}
-            youtubeUrl={video.youtubeUrl}
+            video={video}
             saved={lessons.data?.find((lesson) => lesson.videoId === video.id)}
             watched={isWatched}
           />

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { extractYouTubeId, formatClock, notify, useReportWatch, type LessonWatch } from '@lectern/shared-sdk';
+import { extractYouTubeId, formatClock, notify, useReportWatch, type LessonWatch, type Video } from '@lectern/shared-sdk';
 import { YouTubeFrame } from '@lectern/shared-sdk/ui/youtube-frame';
 import { loadYouTubeIframeApi, PlayerState, type YouTubePlayer } from '../youtube-iframe-api';
 import { WatchTracker } from '../watch-tracker';
@@ -22,9 +22,8 @@ export function resumePosition(saved: LessonWatch | undefined): number {
 
 interface LessonPlayerProps {
   enrollmentId: number;
-  videoId: number;
-  title: string;
-  youtubeUrl: string | undefined;
+  /** The lesson: its id, its title (the frame's name) and its address. */
+  video: Pick<Video, 'id' | 'title' | 'youtubeUrl'>;
   /** Where the learner left this lesson before, read once when the player opens. */
   saved: LessonWatch | undefined;
   watched: boolean;
@@ -41,7 +40,8 @@ const durationOf = (player: YouTubePlayer) => {
  * end, and when the page is hidden or left (with keepalive, so the last report arrives). Without the API (offline,
  * blocked) it is a plain embed, as before.
  */
-export function LessonPlayer({ enrollmentId, videoId, title, youtubeUrl, saved, watched }: LessonPlayerProps) {
+export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlayerProps) {
+  const { id: videoId, title, youtubeUrl } = video;
   const youtubeId = youtubeUrl ? extractYouTubeId(youtubeUrl) : null;
   const reportWatch = useReportWatch();
   const hostRef = useRef<HTMLDivElement>(null);
