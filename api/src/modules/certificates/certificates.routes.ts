@@ -6,8 +6,7 @@ import {
   certificatesResponseSchema,
 } from '@lectern/shared-sdk/schemas/certificates';
 import { sendCacheable, strongETag } from '../../lib/http-cache';
-import { notFound } from '../../lib/http-errors';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 import { sendSerialized } from '../../lib/response-cache';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
@@ -45,9 +44,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRead = routeOptions(tags, anyone);
 
   const findCertificate = async (id: string) => {
-    const row = await certificates.find(id);
-    if (!row) throw notFound(certificateText.notFound);
-    return toCertificate(row, app.env.publicAppUrl);
+    return toCertificate(found(await certificates.find(id), certificateText.notFound), app.env.publicAppUrl);
   };
 
   app.get(

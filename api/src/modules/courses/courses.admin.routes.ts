@@ -9,7 +9,7 @@ import {
   pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { notFound } from '../../lib/http-errors';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
@@ -62,8 +62,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       if (!(await admin.approve(request.params.id, app.now().toISOString()))) throw notFound(courseAdminMessages.notFound);
-      const summary = await courses.findSummary(request.params.id);
-      if (!summary) throw notFound(courseAdminMessages.notFound);
+      const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       return { course: await courses.findDetail(summary) };
     },
   );
@@ -107,8 +106,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request) => {
-      const summary = await courses.findSummary(request.params.id);
-      if (!summary) throw notFound(courseAdminMessages.notFound);
+      const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       // Admins delete any course; an educator their own (someone else's pending course does not exist for them).
       assertCanManageCourse(summary, currentUser(request), { allowAdmin: true, refused: courseAdminMessages.notYourCourse });
       if (!(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { courseResponseSchema, createCourseInputSchema, updateCourseInputSchema } from '@lectern/shared-sdk/schemas/courses';
-import { notFound } from '../../lib/http-errors';
+import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, signedIn } from '../../plugins/auth';
 import { accessMessages } from './course-access';
@@ -15,8 +15,7 @@ export const courseAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const activeEducator = routeOptions(['courses'], signedIn(app, requireActiveEducator));
 
   async function courseBody(id: number) {
-    const summary = await courses.findSummary(id);
-    if (!summary) throw notFound(accessMessages.courseNotFound);
+    const summary = found(await courses.findSummary(id), accessMessages.courseNotFound);
     return { course: await courses.findDetail(summary) };
   }
 

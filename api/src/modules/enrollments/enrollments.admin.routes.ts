@@ -11,7 +11,7 @@ import { requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { usersRepository } from '../users/users.repository';
 import { enrollmentsAdminRepository } from './enrollments.admin.repository';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 /** The admin console's enrolment lists, under /api/enrollments. */
 export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +50,7 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request) => {
-      const course = await courses.findSummary(request.query.courseId);
-      if (!course) throw notFound(notFoundMessages.course);
+      const course = found(await courses.findSummary(request.query.courseId), notFoundMessages.course);
       return enrollments.list({ courseId: course.id });
     },
   );

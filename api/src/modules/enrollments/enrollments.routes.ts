@@ -14,10 +14,10 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
-import { enrollmentsRepository } from './enrollments.repository';
+import { enrollmentsRepository, type EnrollmentsRepository } from './enrollments.repository';
 import { lessonWatchRepository } from './lesson-watch';
 import { recomputeProgress } from './progress';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 export const enrollmentText = {
   enrolled: 'Enrolled successfully',
@@ -29,6 +29,16 @@ export const enrollmentText = {
   enrollmentNotFound: notFoundMessages.enrollment,
   videoNotInCourse: 'videoId: this video is not part of the course',
 } as const;
+
+/**
+ * Before a video is marked watched, in the transaction that marks it: locks the student's own enrolment (404 when it
+ * is not theirs) and checks the video is one of its course's (400 otherwise).
+ */
+export async function lockOwnForVideo(enrollments: EnrollmentsRepository, studentId: number, enrollmentId: number, videoId: number) {
+  const locked = await enrollments.lockOwn(studentId, enrollmentId);
+  if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
+  if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+}
 
 export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsRepository(app.db);
@@ -65,8 +75,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!course || course.is_approved !== 1) throw notFound(enrollmentText.courseNotFound);
       if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
       if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
-      const enrollment = await enrollments.findByCourse(student.id, courseId);
-      if (!enrollment) throw notFound(enrollmentText.courseNotFound);
+      const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);
       return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
     },
   );
@@ -101,11 +110,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: enrollmentResponseSchema },
       errors: [404],
     }),
-    async (request) => {
-      const enrollment = await enrollments.findByCourse(currentUser(request).id, request.params.courseId);
-      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
-      return { enrollment };
-    },
+    async (request) => ({
+      enrollment: found(await enrollments.findByCourse(currentUser(request).id, request.params.courseId), enrollmentText.notEnrolled),
+    }),
   );
 
   app.patch(
@@ -122,9 +129,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
       if (!(await enrollments.rateOnce(student.id, courseId, request.body.rating))) throw conflict(enrollmentText.alreadyRated);
-      const enrollment = await enrollments.findByCourse(student.id, courseId);
-      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
-      return { enrollment };
+      return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
   );
 
@@ -144,16 +149,13 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { videoId } = request.body;
       const enrollment = await app.db.transaction().execute(async (trx) => {
         const own = enrollmentsRepository(trx);
-        const locked = await own.lockOwn(student.id, enrollmentId);
-        if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-        if (!(await own.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+        await lockOwnForVideo(own, student.id, enrollmentId, videoId);
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
         await recomputeProgress(trx, { enrollmentId }, at);
         return own.findById(student.id, enrollmentId);
       });
-      if (!enrollment) throw notFound(enrollmentText.enrollmentNotFound);
-      return enrollment;
+      return found(enrollment, enrollmentText.enrollmentNotFound);
     },
   );
 };

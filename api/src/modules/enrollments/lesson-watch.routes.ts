@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { lessonWatchListSchema, watchReportInputSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
+import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { enrollmentsRepository } from './enrollments.repository';
-import { enrollmentText } from './enrollments.routes';
+import { enrollmentText, lockOwnForVideo } from './enrollments.routes';
 import { lessonWatchRepository, playedEnough, watchRules } from './lesson-watch';
 import { recomputeProgress } from './progress';
 
@@ -48,9 +49,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
         const enrollments = enrollmentsRepository(trx);
-        const locked = await enrollments.lockOwn(student.id, enrollmentId);
-        if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-        if (!(await enrollments.videoBelongsToCourse(report.videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+        await lockOwnForVideo(enrollments, student.id, enrollmentId, report.videoId);
         const now = app.now();
         const lesson = await lessonWatchRepository(trx).record(enrollmentId, report, now);
         if (playedEnough(lesson.watchedSeconds, lesson.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
@@ -58,8 +57,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return { lesson, enrollment: await enrollments.findById(student.id, enrollmentId) };
       });
-      if (!result.enrollment) throw notFound(enrollmentText.enrollmentNotFound);
-      return { lesson: result.lesson, enrollment: result.enrollment };
+      return { lesson: result.lesson, enrollment: found(result.enrollment, enrollmentText.enrollmentNotFound) };
     },
   );
 };

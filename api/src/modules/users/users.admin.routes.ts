@@ -16,7 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import { adminUsersRepository } from './users.admin.repository';
 import { toUser } from './users.mapper';
 import { usersRepository } from './users.repository';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 export const adminUserMessages = {
   studentNotFound: notFoundMessages.student,
@@ -44,11 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: studentSummarySchema },
       errors: [404],
     }),
-    async (request) => {
-      const student = await admin.findStudent(request.params.id);
-      if (!student) throw notFound(adminUserMessages.studentNotFound);
-      return student;
-    },
+    async (request) => found(await admin.findStudent(request.params.id), adminUserMessages.studentNotFound),
   );
 
   app.get(
@@ -65,11 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: educatorSummarySchema },
       errors: [404],
     }),
-    async (request) => {
-      const educator = await admin.findEducator(request.params.id);
-      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return educator;
-    },
+    async (request) => found(await admin.findEducator(request.params.id), adminUserMessages.educatorNotFound),
   );
 
   app.patch(
@@ -83,10 +75,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request) => {
-      const found = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
-      const educator = found ? await admin.findEducator(request.params.id) : undefined;
-      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return educator;
+      const updated = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
+      const educator = updated ? await admin.findEducator(request.params.id) : undefined;
+      return found(educator, adminUserMessages.educatorNotFound);
     },
   );
 
