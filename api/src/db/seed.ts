@@ -25,23 +25,18 @@ type AdminSettings = Pick<Env, 'adminEmail' | 'adminPassword'>;
 /** What the demo data needs to know: the admin account, and the site's address (the covers are drawn there). */
 type DemoSettings = AdminSettings & Pick<Env, 'publicAppUrl'>;
 
+/** A seeded educator or student, signing in with the demo password; an inactive one says what that means. */
+function seededAccount(role: Role, person: { name: string; email: string; active: boolean }, inactiveNote: string): DemoAccount {
+  return { role, name: person.name, email: person.email, password: DEMO_PASSWORD, ...(person.active ? {} : { note: inactiveNote }) };
+}
+
 export function demoAccounts(env: AdminSettings): DemoAccount[] {
   return [
     { role: 'admin', name: 'Lectern Admin', email: env.adminEmail, password: env.adminPassword ? null : DEMO_PASSWORD },
-    ...Object.values(seedEducators).map((educator) => ({
-      role: 'educator' as const,
-      name: educator.name,
-      email: educator.email,
-      password: DEMO_PASSWORD,
-      ...(educator.active ? {} : { note: 'inactive educator: can sign in and read, cannot change anything' }),
-    })),
-    ...Object.values(seedStudents).map((student) => ({
-      role: 'student' as const,
-      name: student.name,
-      email: student.email,
-      password: DEMO_PASSWORD,
-      ...(student.active ? {} : { note: 'deactivated student: sign-in is refused' }),
-    })),
+    ...Object.values(seedEducators).map((educator) =>
+      seededAccount('educator', educator, 'inactive educator: can sign in and read, cannot change anything'),
+    ),
+    ...Object.values(seedStudents).map((student) => seededAccount('student', student, 'deactivated student: sign-in is refused')),
   ];
 }
 

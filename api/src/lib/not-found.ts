@@ -1,3 +1,5 @@
+import { notFound } from './http-errors';
+
 /** What a 404 says about each kind of thing, written once for every route that answers it. */
 export const notFoundMessages = {
   course: 'Course not found',
@@ -10,3 +12,9 @@ export const notFoundMessages = {
   session: 'Session not found',
   certificate: 'Certificate not found',
 } as const;
+
+/** What a route looked up, or a 404 with the message when there is no such thing. */
+export function found<T>(thing: T | null | undefined, message: string): T {
+  if (thing === null || thing === undefined) throw notFound(message);
+  return thing;
+}

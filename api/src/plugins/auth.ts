@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
 import type { UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { RouteAccess } from '../lib/route-schemas';
 import { forbidden, unauthorized, type HttpError } from '../lib/http-errors';
 import { createTokenService } from '../modules/auth/tokens';
 import { createSessionService, type SessionService } from '../modules/sessions/session-service';
@@ -16,7 +17,8 @@ export const authMessages = {
   educatorInactive: 'Your educator account is inactive.',
 } as const;
 
-type RequestGuard = (request: FastifyRequest) => Promise<void>;
+/** An onRequest hook that lets the request through or throws (401, 403). */
+export type RequestGuard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,3 +121,17 @@ export const requireActiveEducator: RequestGuard = async (request) => {
   if (user.role !== 'educator') throw forbidden(`Forbidden: ${roleNames.educator} only`);
   if (user.is_approved === 0) throw forbidden(authMessages.educatorInactive);
 };
+
+/** Route access (see routeOptions): anyone, without a token. */
+export const anyone: RouteAccess & { signedIn: false } = { onRequest: [], signedIn: false };
+
+/** Route access (see routeOptions): anyone; a caller who sends a valid token is identified (`request.user`). */
+export function callerOptional(app: FastifyInstance): RouteAccess & { signedIn: false } {
+  return { onRequest: [app.authenticateOptional], signedIn: false };
+}
+
+/** Route access (see routeOptions): a valid token of an allowed account, then each of these guards. */
+export function signedIn(app: FastifyInstance, ...guards: RequestGuard[]): RouteAccess & { signedIn: true } {
+  return { onRequest: [app.authenticate, ...guards], signedIn: true };
+}
+

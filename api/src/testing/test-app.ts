@@ -128,6 +128,13 @@ export class TestHarness {
     return this.app.sessions.open(user, 'node-test');
   }
 
+  /** A token for each of these users, under the same names. */
+  async tokensFor<Name extends string>(users: Record<Name, UserRow>): Promise<Record<Name, string>> {
+    const tokens = {} as Record<Name, string>;
+    for (const name of Object.keys(users) as Name[]) tokens[name] = await this.tokenFor(users[name]);
+    return tokens;
+  }
+
   private async createDatabase(): Promise<DatabaseConfig> {
     if (this.kind === 'sqlite') {
       const dir = mkdtempSync(path.join(tmpdir(), 'lectern-api-test-'));

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authProvidersResponseSchema, type GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { anyone } from '../../plugins/auth';
 import { createGoogleSignIn, GoogleSignInRefused, googleSignInTtlSeconds } from './google-sign-in';
 
 const redirectResponseSchema = z.null().describe('Redirect; see the Location header');
@@ -12,7 +14,10 @@ const startPath = '/google';
 const callbackPath = `${startPath}/callback`;
 
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['auth'];
+  const publicRoute = routeOptions(['auth'], anyone);
+  /** A page the browser navigates to; it answers with a redirect, to go on or to the sign-in page's error. */
+  const navigation = (summary: string, description: string) =>
+    publicRoute({ summary: `${summary} (browser navigation)`, description, response: { 302: redirectResponseSchema } });
   // Public addresses follow from where the plugin is mounted (app.prefix: /api/auth).
   const google = createGoogleSignIn({
     db: app.db,
@@ -38,22 +43,17 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/providers',
-    { schema: { tags, summary: 'Which sign-in methods this server offers', response: { 200: authProvidersResponseSchema } } },
+    publicRoute({ summary: 'Which sign-in methods this server offers', response: { 200: authProvidersResponseSchema } }),
     async () => ({ google: google.configured }),
   );
 
   app.get(
     startPath,
-    {
-      schema: {
-        tags,
-        summary: 'Start Google sign-in (browser navigation)',
-        description:
-          'Redirects to the OpenID provider (authorization code flow with PKCE, state and nonce) and sets a cookie that binds the sign-in to this browser. ' +
-          'When Google sign-in is not configured or not possible now, redirects to the sign-in page with ?error=<code>.',
-        response: { 302: redirectResponseSchema },
-      },
-    },
+    navigation(
+      'Start Google sign-in',
+      'Redirects to the OpenID provider (authorization code flow with PKCE, state and nonce) and sets a cookie that binds the sign-in to this browser. ' +
+        'When Google sign-in is not configured or not possible now, redirects to the sign-in page with ?error=<code>.',
+    ),
     async (request, reply) => {
       try {
         const { location, browserKey } = await google.start(request.ip);
@@ -66,16 +66,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     callbackPath,
-    {
-      schema: {
-        tags,
-        summary: "Google's redirect back after sign-in (browser navigation)",
-        description:
-          'Checks the authorization response and the ID token, then redirects to the app with ?token=<session token>, ' +
-          'or to the sign-in page with ?error=<code>. Each state is accepted once, from the browser that started the sign-in.',
-        response: { 302: redirectResponseSchema },
-      },
-    },
+    navigation(
+      "Google's redirect back after sign-in",
+      'Checks the authorization response and the ID token, then redirects to the app with ?token=<session token>, ' +
+        'or to the sign-in page with ?error=<code>. Each state is accepted once, from the browser that started the sign-in.',
+    ),
     async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const browserKey = request.cookies[browserCookie.name];

@@ -11,8 +11,8 @@ import {
 } from '@lectern/shared-sdk/schemas/auth';
 import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentSessionId, currentUser } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { anyone, currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { sessionText } from '../sessions/sessions.routes';
 import { toUser } from '../users/users.mapper';
@@ -31,53 +31,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordWork: app.passwordWork,
   });
   const tags = ['auth'];
+  const publicRoute = routeOptions(tags, anyone);
+  const anyUser = routeOptions(tags, signedIn(app));
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        body: loginInputSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
+    publicRoute({
+      summary: 'Sign in with e-mail and password',
+      body: loginInputSchema,
+      response: { 200: authResponseSchema },
+      errors: [401, 403, 429],
+    }),
     (request) => auth.login(request.body, clientOf(request)),
   );
 
   app.post(
     '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create a student account with a verified sign-up code',
-        body: registerInputSchema,
-        response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) },
-      },
-    },
+    publicRoute({
+      summary: 'Create a student account with a verified sign-up code',
+      body: registerInputSchema,
+      response: { 201: authResponseSchema },
+      errors: [409, 429],
+    }),
     async (request, reply) => reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
   app.get(
     '/me',
-    {
-      onRequest: [app.authenticate],
-      schema: { tags, summary: 'The signed-in user', security: bearerAuth, response: { 200: userResponseSchema, ...errorResponses(401, 403) } },
-    },
+    anyUser({ summary: 'The signed-in user', response: { 200: userResponseSchema } }),
     async (request) => ({ user: toUser(currentUser(request)) }),
   );
 
   app.post(
     '/logout',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: 'Sign out: the session of this token ends, on this device only',
-        security: bearerAuth,
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    anyUser({ summary: 'Sign out: the session of this token ends, on this device only', response: { 200: messageResponseSchema } }),
     async (request) => {
       await sessionsRepository(app.db).revoke(currentUser(request).id, currentSessionId(request), app.now().toISOString());
       return { message: sessionText.signedOut };
@@ -86,41 +73,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/send-otp',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a 6-digit code for sign-up or password recovery',
-        description: 'One code per 60 seconds per e-mail and purpose; a new code replaces the previous one.',
-        body: sendOtpInputSchema,
-        response: { 200: sendOtpResponseSchema, ...errorResponses(400, 404, 409, 429, 503) },
-      },
-    },
+    publicRoute({
+      summary: 'E-mail a 6-digit code for sign-up or password recovery',
+      description: 'One code per 60 seconds per e-mail and purpose; a new code replaces the previous one.',
+      body: sendOtpInputSchema,
+      response: { 200: sendOtpResponseSchema },
+      errors: [404, 409, 429, 503],
+    }),
     (request) => auth.sendCode(request.body, request.ip),
   );
 
   app.post(
     '/verify-otp',
-    {
-      schema: {
-        tags,
-        summary: 'Check a code (5 tries per code, 10 minutes)',
-        body: verifyOtpInputSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
+    publicRoute({
+      summary: 'Check a code (5 tries per code, 10 minutes)',
+      body: verifyOtpInputSchema,
+      response: { 200: messageResponseSchema },
+      errors: [429],
+    }),
     (request) => auth.verifyCode(request.body, request.ip),
   );
 
   app.post(
     '/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Choose a new password with a recovery code; signs out every session',
-        body: resetPasswordInputSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
+    publicRoute({
+      summary: 'Choose a new password with a recovery code; signs out every session',
+      body: resetPasswordInputSchema,
+      response: { 200: messageResponseSchema },
+      errors: [429],
+    }),
     (request) => auth.resetPassword(request.body, request.ip),
   );
 };

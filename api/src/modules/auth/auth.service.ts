@@ -47,14 +47,18 @@ export function signupDomainMessage(domains: readonly string[]): string {
 const iso = (date: Date) => date.toISOString();
 const secondsUntil = (moment: Date, from: Date) => Math.ceil((moment.getTime() - from.getTime()) / 1000);
 
-export interface AuthServiceDeps {
+/** What every way of signing in works with (e-mail and password here, Google in google-sign-in.ts). */
+export interface SignInDeps {
   db: Kysely<Database>;
-  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits'>;
   now: Clock;
-  mailer: Mailer;
   sessions: SessionService;
   /** A rate limit under a name, in the deployment's store (memory, PostgreSQL or Redis). */
   rateLimit: (name: string, rule: RateLimit) => Limit;
+}
+
+export interface AuthServiceDeps extends SignInDeps {
+  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits'>;
+  mailer: Mailer;
   /** Where argon2 runs: bounded and fair between addresses. */
   passwordWork: WorkQueue;
 }

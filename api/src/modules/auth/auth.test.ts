@@ -20,6 +20,17 @@ function authFlows(t: TestHarness) {
     sendCode(email: string, mode: 'signup' | 'forgot' = 'signup') {
       return t.post('/api/auth/send-otp', { email, mode });
     },
+    /** Sends a code and reads it from the e-mail. */
+    async emailedCode(email: string, mode: 'signup' | 'forgot' = 'signup') {
+      await this.sendCode(email, mode);
+      return t.mail.latestCode(email);
+    },
+    /** A sign-up code, sent and verified: what registering takes. */
+    async verifiedCode(email: string) {
+      const code = await this.emailedCode(email);
+      await this.verify(email, code);
+      return code;
+    },
     verify(email: string, otp: string, mode?: 'signup' | 'forgot') {
       return t.post('/api/auth/verify-otp', mode ? { email, otp, mode } : { email, otp });
     },
@@ -185,8 +196,7 @@ describeEachDatabase(
 
       it('kills a code after 5 wrong tries: even the right code is refused until a new one is sent', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
+        const code = await flows.emailedCode(email);
         for (let attempt = 0; attempt < 5; attempt += 1) {
           expect(messageOf(await flows.verify(email, wrongCode(code)))).toBe('Invalid OTP');
         }
@@ -202,8 +212,7 @@ describeEachDatabase(
 
       it('expires a code after 10 minutes', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
+        const code = await flows.emailedCode(email);
 
         t.clock.advanceSeconds(10 * 60);
         const response = await flows.verify(email, code);
@@ -214,13 +223,11 @@ describeEachDatabase(
 
       it('counts only the newest code', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const first = t.mail.latestCode(email);
+        const first = await flows.emailedCode(email);
         let second = first;
         while (second === first) {
           flows.afterCooldown();
-          await flows.sendCode(email);
-          second = t.mail.latestCode(email);
+          second = await flows.emailedCode(email);
         }
 
         expect(messageOf(await flows.verify(email, first))).toBe('Invalid OTP');
@@ -239,8 +246,7 @@ describeEachDatabase(
 
       it("without a mode (the spec's payload) takes the newest unused code of the e-mail, whatever it was sent for", async () => {
         const student = await insertUser(t.db);
-        await flows.sendCode(student.email, 'forgot');
-        const recovery = t.mail.latestCode(student.email);
+        const recovery = await flows.emailedCode(student.email, 'forgot');
 
         expect((await flows.verify(student.email, recovery)).status).toBe(200);
         // The mode, when sent, still narrows it.
@@ -250,8 +256,7 @@ describeEachDatabase(
 
       it('without a mode, never falls back to an older code once the newest one is used', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email, 'signup');
-        const signupCode = t.mail.latestCode(email);
+        const signupCode = await flows.emailedCode(email, 'signup');
         expect((await flows.register(email, signupCode)).status).toBe(400);
         expect((await flows.verify(email, signupCode)).status).toBe(200);
         expect((await flows.register(email, signupCode)).status).toBe(201);
@@ -282,8 +287,7 @@ describeEachDatabase(
     describe('POST /api/auth/register', () => {
       it('needs a verified code, then creates a student account and signs it in', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
+        const code = await flows.emailedCode(email);
 
         const unverified = await flows.register(email, code);
         expect(unverified.status).toBe(400);
@@ -301,9 +305,7 @@ describeEachDatabase(
 
       it('uses a code once', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
-        await flows.verify(email, code);
+        const code = await flows.verifiedCode(email);
         expect((await flows.register(email, code)).status).toBe(201);
 
         const again = await flows.verify(email, code);
@@ -314,9 +316,7 @@ describeEachDatabase(
 
       it('refuses a verified code that has expired', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
-        await flows.verify(email, code);
+        const code = await flows.verifiedCode(email);
 
         t.clock.advanceSeconds(10 * 60 + 1);
         const response = await flows.register(email, code);
@@ -327,9 +327,7 @@ describeEachDatabase(
 
       it('refuses a code other than the verified one', async () => {
         const email = flows.freshEmail();
-        await flows.sendCode(email);
-        const code = t.mail.latestCode(email);
-        await flows.verify(email, code);
+        const code = await flows.verifiedCode(email);
 
         const response = await flows.register(email, wrongCode(code));
 
@@ -355,8 +353,7 @@ describeEachDatabase(
       it('sets a new password with the newest recovery code and signs out every earlier session', async () => {
         const student = await insertUser(t.db);
         const oldToken = authResponseSchema.parse((await flows.login(student.email, fixturePassword)).body).token;
-        await flows.sendCode(student.email, 'forgot');
-        const code = t.mail.latestCode(student.email);
+        const code = await flows.emailedCode(student.email, 'forgot');
 
         const response = await t.post('/api/auth/reset-password', { email: student.email, otp: code, newPassword });
 
@@ -371,8 +368,7 @@ describeEachDatabase(
 
       it('uses a recovery code once', async () => {
         const student = await insertUser(t.db);
-        await flows.sendCode(student.email, 'forgot');
-        const code = t.mail.latestCode(student.email);
+        const code = await flows.emailedCode(student.email, 'forgot');
         await flows.verify(student.email, code, 'forgot');
         expect((await t.post('/api/auth/reset-password', { email: student.email, otp: code, newPassword })).status).toBe(200);
 

@@ -1,18 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
 import { emailSchema, nameSchema } from '@lectern/shared-sdk/schemas/common';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Env } from '../../config/env';
 import { isUniqueViolation } from '../../db/errors';
-import type { Database, UserRow } from '../../db/schema';
-import { addSeconds, type Clock } from '../../lib/clock';
-import type { Limit, RateLimit } from '../../lib/rate-limits';
+import type { UserRow } from '../../db/schema';
+import { addSeconds } from '../../lib/clock';
 import { usersRepository } from '../users/users.repository';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
-import { isSignupDomain } from './auth.service';
-import type { SessionService } from '../sessions/session-service';
+import { isSignupDomain, type SignInDeps } from './auth.service';
 
 /** A sign-in must come back from the provider within this time. */
 export const googleSignInTtlSeconds = 600;
@@ -30,14 +27,10 @@ export class GoogleSignInRefused extends Error {
   }
 }
 
-export interface GoogleSignInDeps {
-  db: Kysely<Database>;
+export interface GoogleSignInDeps extends SignInDeps {
   env: Pick<Env, 'google' | 'publicAppUrl' | 'signupEmailDomains' | 'rateLimits'>;
   /** Where the provider sends the browser back: the callback route's public address. */
   redirectUri: string;
-  now: Clock;
-  sessions: SessionService;
-  rateLimit: (name: string, rule: RateLimit) => Limit;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Cart } from '@lectern/shared-sdk/schemas/cart';
-import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { conflict } from '../../lib/http-errors';
 import { notFoundMessages } from '../../lib/not-found';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { addToCourseList } from '../wishlist/course-lists';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
 
 export const cartText = {
@@ -50,20 +51,9 @@ export function cartRepository(db: Executor) {
       return { courseIds: courses, subtotal: centsToDollars(subtotalCents), total: centsToDollars(subtotalCents) };
     },
 
-    /** false when the course is already in the cart (the unique pair decides, also for two adds at once). */
-    async add(studentId: number, courseId: number, addedAt: string): Promise<boolean> {
-      try {
-        const inserted = await db
-          .insertInto('cart_items')
-          .values({ student_id: studentId, course_id: courseId, added_at: addedAt })
-          .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        return inserted !== undefined;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+    /** false when the course is already in the cart. */
+    add(studentId: number, courseId: number, addedAt: string): Promise<boolean> {
+      return addToCourseList(db, 'cart_items', studentId, courseId, addedAt);
     },
 
     async remove(studentId: number, courseId: number): Promise<boolean> {
@@ -105,15 +95,10 @@ export function cartRepository(db: Executor) {
         if (dueCents !== expectedTotalCents) throw conflict(cartText.pricesChanged);
       }
 
+      const enrollments = enrollmentsRepository(db);
       const bought: typeof courses = [];
       for (const course of courses) {
-        const enrolled = await db
-          .insertInto('enrollments')
-          .values({ student_id: studentId, course_id: course.id, progress: 0, completed: 0, rating: null, enrolled_at: at })
-          .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (enrolled) bought.push(course);
+        if (await enrollments.enrollOnce(studentId, course.id, at)) bought.push(course);
       }
 
       // Bought, or owned already: either way nothing left to wish for.

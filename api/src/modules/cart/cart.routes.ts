@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCartInputSchema, cartResponseSchema, checkoutInputSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
 import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { centsToDollars } from '../courses/courses.mapper';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
@@ -14,35 +14,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartRepository(app.db);
   const courses = coursesRepository(app.db);
   const enrollments = enrollmentsRepository(app.db);
-  const tags = ['cart'];
-  const studentOnly = [app.authenticate, requireRole('student')];
+  const studentOnly = routeOptions(['cart'], signedIn(app, requireRole('student')));
 
   app.get(
     '',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: "The student's cart: its courses, subtotal and total",
-        security: bearerAuth,
-        response: { 200: cartResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    studentOnly({ summary: "The student's cart: its courses, subtotal and total", response: { 200: cartResponseSchema } }),
     async (request) => ({ cart: await cart.read(currentUser(request).id) }),
   );
 
   app.post(
     '',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Add a paid, approved course the student is not enrolled in',
-        security: bearerAuth,
-        body: addToCartInputSchema,
-        response: { 201: cartResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    studentOnly({
+      summary: 'Add a paid, approved course the student is not enrolled in',
+      body: addToCartInputSchema,
+      response: { 201: cartResponseSchema },
+      errors: [404, 409],
+    }),
     async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
@@ -57,16 +44,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:courseId',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Take a course out of the cart',
-        security: bearerAuth,
-        params: courseIdParamsSchema,
-        response: { 200: cartResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    studentOnly({
+      summary: 'Take a course out of the cart',
+      params: courseIdParamsSchema,
+      response: { 200: cartResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       const student = currentUser(request);
       if (!(await cart.remove(student.id, request.params.courseId))) throw notFound(cartText.notInCart);
@@ -76,19 +59,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
-        description:
-          'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
-          'With `expectedTotal` (the total the cart showed), a price changed meanwhile is refused with 409 and nothing is charged.',
-        security: bearerAuth,
-        body: checkoutInputSchema,
-        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    studentOnly({
+      summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
+      description:
+        'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
+        'With `expectedTotal` (the total the cart showed), a price changed meanwhile is refused with 409 and nothing is charged.',
+      body: checkoutInputSchema,
+      response: { 200: checkoutResponseSchema },
+      errors: [400, 409],
+    }),
     async (request) => {
       const student = currentUser(request);
       const expected = request.body?.expectedTotal;

@@ -6,11 +6,10 @@ import {
   certificatesResponseSchema,
 } from '@lectern/shared-sdk/schemas/certificates';
 import { sendCacheable, strongETag } from '../../lib/http-cache';
-import { notFound } from '../../lib/http-errors';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 import { sendSerialized } from '../../lib/response-cache';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { RenderedPdfCache, renderCertificatePdf, type RenderedPdf } from './certificate-pdf';
 import { toCertificate } from './certificates.mapper';
 import { certificatesRepository } from './certificates.repository';
@@ -41,24 +40,16 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { pdf, etag: strongETag(pdf) };
   });
   const tags = ['certificates'];
+  const studentOnly = routeOptions(tags, signedIn(app, requireRole('student')));
+  const publicRead = routeOptions(tags, anyone);
 
   const findCertificate = async (id: string) => {
-    const row = await certificates.find(id);
-    if (!row) throw notFound(certificateText.notFound);
-    return toCertificate(row, app.env.publicAppUrl);
+    return toCertificate(found(await certificates.find(id), certificateText.notFound), app.env.publicAppUrl);
   };
 
   app.get(
     '',
-    {
-      onRequest: [app.authenticate, requireRole('student')],
-      schema: {
-        tags,
-        summary: "The student's certificates, the latest issued first",
-        security: bearerAuth,
-        response: { 200: certificatesResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    studentOnly({ summary: "The student's certificates, the latest issued first", response: { 200: certificatesResponseSchema } }),
     async (request) => {
       const rows = await certificates.listForStudent(currentUser(request).id);
       return { certificates: rows.map((row) => toCertificate(row, app.env.publicAppUrl)) };
@@ -67,15 +58,13 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A certificate, for anyone holding its id: who completed which course, taught by whom, and when',
-        description: 'No sign-in needed. 404 when no such certificate exists (never issued, or its learner was removed).',
-        params: certificateIdParamsSchema,
-        response: { 200: certificateResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      summary: 'A certificate, for anyone holding its id: who completed which course, taught by whom, and when',
+      description: 'No sign-in needed. 404 when no such certificate exists (never issued, or its learner was removed).',
+      params: certificateIdParamsSchema,
+      response: { 200: certificateResponseSchema },
+      errors: [404],
+    }),
     async (request, reply) => {
       // Serialized here, through the route's schema, so the ETag is that of the bytes sent.
       const body = JSON.stringify(certificateResponseSchema.parse({ certificate: await findCertificate(request.params.id) }));
@@ -85,15 +74,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pdf',
-    {
-      schema: {
-        tags,
-        summary: 'A certificate as a PDF to download: A4 landscape, with its verification address and a QR code of it',
-        description: 'No sign-in needed. 200 is application/pdf, sent as an attachment; 404 when no such certificate exists.',
-        params: certificateIdParamsSchema,
-        response: errorResponses(400, 404),
-      },
-    },
+    publicRead({
+      summary: 'A certificate as a PDF to download: A4 landscape, with its verification address and a QR code of it',
+      description: 'No sign-in needed. 200 is application/pdf, sent as an attachment; 404 when no such certificate exists.',
+      params: certificateIdParamsSchema,
+      errors: [404],
+    }),
     async (request, reply) => {
       const certificate = await findCertificate(request.params.id);
       return sendPdf(request, reply, certificate.id, await pdfs.get(certificate));

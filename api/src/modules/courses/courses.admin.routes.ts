@@ -9,9 +9,9 @@ import {
   pendingCoursesQuerySchema,
 } from '@lectern/shared-sdk/schemas/courses';
 import { notFound } from '../../lib/http-errors';
-import { notFoundMessages } from '../../lib/not-found';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireActiveEducator, requireRole } from '../../plugins/auth';
+import { found, notFoundMessages } from '../../lib/not-found';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
 import { assertCanManageCourse } from './course-access';
 import { coursesAdminRepository } from './courses.admin.repository';
@@ -33,55 +33,48 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = coursesAdminRepository(app.db);
   const users = usersRepository(app.db);
   const tags = ['courses'];
+  const adminOnly = routeOptions(tags, signedIn(app, requireRole('admin')));
+  const adminOrActiveEducator = routeOptions(
+    tags,
+    signedIn(app, requireRole('educator', 'admin'), async (request) => {
+      if (currentUser(request).role === 'educator') await requireActiveEducator(request);
+    }),
+  );
 
   app.get(
     '/admin/pending',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags,
-        summary: 'Courses waiting for approval, oldest first',
-        security: bearerAuth,
-        querystring: pendingCoursesQuerySchema,
-        response: { 200: courseListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    adminOnly({
+      summary: 'Courses waiting for approval, oldest first',
+      querystring: pendingCoursesQuerySchema,
+      response: { 200: courseListSchema },
+    }),
     (request) => courses.listPending(request.query.limit),
   );
 
   app.patch(
     '/:id/approve',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags,
-        summary: 'Approve a pending course: it appears in the catalogue at once',
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: approveCourseInputSchema,
-        response: { 200: courseResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: 'Approve a pending course: it appears in the catalogue at once',
+      params: idParamsSchema,
+      body: approveCourseInputSchema,
+      response: { 200: courseResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       if (!(await admin.approve(request.params.id, app.now().toISOString()))) throw notFound(courseAdminMessages.notFound);
-      const summary = await courses.findSummary(request.params.id);
-      if (!summary) throw notFound(courseAdminMessages.notFound);
+      const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       return { course: await courses.findDetail(summary) };
     },
   );
 
   app.get(
     '/:id/price-changes',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags,
-        summary: "The changes of a course's price while it was approved (who, when, from, to), newest first",
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: coursePriceChangeListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: "The changes of a course's price while it was approved (who, when, from, to), newest first",
+      params: idParamsSchema,
+      response: { 200: coursePriceChangeListSchema },
+      errors: [404],
+    }),
     async (request) => {
       if (!(await courses.findSummary(request.params.id))) throw notFound(courseAdminMessages.notFound);
       return admin.listPriceChanges(request.params.id);
@@ -90,16 +83,12 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/educator/courses',
-    {
-      onRequest: [app.authenticate, requireRole('admin')],
-      schema: {
-        tags,
-        summary: "One educator's courses, pending ones included, newest first",
-        security: bearerAuth,
-        querystring: educatorCoursesQuerySchema,
-        response: { 200: courseListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: "One educator's courses, pending ones included, newest first",
+      querystring: educatorCoursesQuerySchema,
+      response: { 200: courseListSchema },
+      errors: [404],
+    }),
     async (request) => {
       const educator = await users.findById(request.query.educatorId);
       if (educator?.role !== 'educator') throw notFound(courseAdminMessages.educatorNotFound);
@@ -109,26 +98,15 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      onRequest: [
-        app.authenticate,
-        requireRole('educator', 'admin'),
-        async (request) => {
-          if (currentUser(request).role === 'educator') await requireActiveEducator(request);
-        },
-      ],
-      schema: {
-        tags,
-        summary: 'Delete a course with its modules, videos, enrolments and cart entries (orders keep their history)',
-        description: 'Admins may delete any course; an active educator only their own.',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOrActiveEducator({
+      summary: 'Delete a course with its modules, videos, enrolments and cart entries (orders keep their history)',
+      description: 'Admins may delete any course; an active educator only their own.',
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
-      const summary = await courses.findSummary(request.params.id);
-      if (!summary) throw notFound(courseAdminMessages.notFound);
+      const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       // Admins delete any course; an educator their own (someone else's pending course does not exist for them).
       assertCanManageCourse(summary, currentUser(request), { allowAdmin: true, refused: courseAdminMessages.notYourCourse });
       if (!(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);

@@ -1,37 +1,31 @@
 import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import type { UserRow } from '../../db/schema';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 
 const catalogueTitles = async (t: TestHarness) =>
   courseListSchema.parse((await t.get('/api/courses?limit=100')).body).map((course) => course.title);
 
-async function countRows(t: TestHarness, table: 'modules' | 'videos' | 'enrollments' | 'watched_videos' | 'cart_items', courseId: number) {
+/** How many rows the query finds. */
+async function count<Tables extends keyof Database>(query: SelectQueryBuilder<Database, Tables, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function countRows(t: TestHarness, table: 'modules' | 'videos' | 'enrollments' | 'watched_videos' | 'cart_items', courseId: number) {
   const db = t.db;
+  const idsOfCourse = (parent: 'modules' | 'enrollments') => db.selectFrom(parent).select('id').where('course_id', '=', courseId);
   switch (table) {
     case 'modules':
     case 'enrollments':
-    case 'cart_items': {
-      const row = await db.selectFrom(table).where('course_id', '=', courseId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    }
-    case 'videos': {
-      const row = await db
-        .selectFrom('videos as v')
-        .where('v.module_id', 'in', db.selectFrom('modules').select('id').where('course_id', '=', courseId))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    }
-    case 'watched_videos': {
-      const row = await db
-        .selectFrom('watched_videos')
-        .where('enrollment_id', 'in', db.selectFrom('enrollments').select('id').where('course_id', '=', courseId))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    }
+    case 'cart_items':
+      return count(db.selectFrom(table).where('course_id', '=', courseId));
+    case 'videos':
+      return count(db.selectFrom('videos').where('module_id', 'in', idsOfCourse('modules')));
+    case 'watched_videos':
+      return count(db.selectFrom('watched_videos').where('enrollment_id', 'in', idsOfCourse('enrollments')));
   }
 }
 
@@ -71,10 +65,7 @@ describeEachDatabase('courses (admin)', (t) => {
     bob = await insertUser(t.db, { role: 'educator', name: 'Bob Builder' });
     student = await insertUser(t.db);
     classmate = await insertUser(t.db);
-    tokens.admin = await t.tokenFor(admin);
-    tokens.grace = await t.tokenFor(grace);
-    tokens.bob = await t.tokenFor(bob);
-    tokens.student = await t.tokenFor(student);
+    Object.assign(tokens, await t.tokensFor({ admin, grace, bob, student }));
   });
 
   describe('PATCH /api/courses/:id/approve', () => {

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import type { LessonAccess } from '../modules/modules.mapper';
@@ -60,6 +60,15 @@ function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression
 const meanRating = (eb: CatalogueScope) =>
   sql<number | null>`case when ${eb.ref('c.rating_count')} > 0 then ${eb.ref('c.rating_sum')} * 1.0 / ${eb.ref('c.rating_count')} end`;
 
+/** How many videos a course has (in all its modules): a correlated subquery on the outer query's course id. */
+export function videoCountOf(courseId: Expression<number>) {
+  return expressionBuilder<Database>()
+    .selectFrom('videos as v')
+    .innerJoin('modules as m', 'm.id', 'v.module_id')
+    .where('m.course_id', '=', courseId)
+    .select((sub) => sub.fn.countAll<number>().as('n'));
+}
+
 /**
  * Every course read goes through this one query: the course, its educator's name and its counts. Module and
  * video counts are correlated subqueries, so they only run for the rows returned.
@@ -89,12 +98,7 @@ function summaries(db: Kysely<Database>) {
         .whereRef('m.course_id', '=', 'c.id')
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .as('module_count'),
-      eb
-        .selectFrom('videos as v')
-        .innerJoin('modules as m', 'm.id', 'v.module_id')
-        .whereRef('m.course_id', '=', 'c.id')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .as('video_count'),
+      videoCountOf(eb.ref('c.id')).as('video_count'),
     ]);
 }
 

@@ -10,8 +10,8 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { callerOptional, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from './courses.repository';
 import { notFoundMessages } from '../../lib/not-found';
 
@@ -21,27 +21,25 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   // kept until the next write (see ResponseCache). What an admin or a pending course's educator sees is not kept.
   const publicBodies = new ResponseCache(app.dataRevision);
   const tags = ['courses'];
+  const publicRead = routeOptions(tags, callerOptional(app));
+  const educatorOnly = routeOptions(tags, signedIn(app, requireRole('educator')));
 
   app.get(
     '',
-    {
-      onRequest: [app.authenticateOptional],
-      schema: {
-        tags,
-        summary: 'The catalogue: approved courses (admins: all), searchable, sorted and paginated',
-        description:
-          `A bare array of one page (${defaultCoursePageSize} courses unless \`limit\` says otherwise). X-Total-Count gives the matches over all ` +
-          'pages, Link the first, prev, next and last pages, X-Unfiltered-Count every course visible before search and filters.',
-        querystring: courseListQuerySchema,
-        response: { 200: courseListSchema, ...errorResponses(400) },
-        responseHeaders: {
-          200: {
-            ...paginationResponseHeaders,
-            'X-Unfiltered-Count': { description: 'Courses visible to the caller before search and filters', schema: { type: 'integer' } },
-          },
+    publicRead({
+      summary: 'The catalogue: approved courses (admins: all), searchable, sorted and paginated',
+      description:
+        `A bare array of one page (${defaultCoursePageSize} courses unless \`limit\` says otherwise). X-Total-Count gives the matches over all ` +
+        'pages, Link the first, prev, next and last pages, X-Unfiltered-Count every course visible before search and filters.',
+      querystring: courseListQuerySchema,
+      response: { 200: courseListSchema },
+      responseHeaders: {
+        200: {
+          ...paginationResponseHeaders,
+          'X-Unfiltered-Count': { description: 'Courses visible to the caller before search and filters', schema: { type: 'integer' } },
         },
       },
-    },
+    }),
     async (request, reply) => {
       const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultCoursePageSize } = request.query;
       const includePending = request.user?.role === 'admin';
@@ -61,29 +59,18 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my',
-    {
-      onRequest: [app.authenticate, requireRole('educator')],
-      schema: {
-        tags,
-        summary: "The signed-in educator's courses, pending ones included, newest first",
-        security: bearerAuth,
-        response: { 200: courseListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    educatorOnly({ summary: "The signed-in educator's courses, pending ones included, newest first", response: { 200: courseListSchema } }),
     (request) => courses.listByEducator(currentUser(request).id),
   );
 
   app.get(
     '/:id',
-    {
-      onRequest: [app.authenticateOptional],
-      schema: {
-        tags,
-        summary: 'A course with its modules and videos, in order',
-        params: idParamsSchema,
-        response: { 200: courseResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      summary: 'A course with its modules and videos, in order',
+      params: idParamsSchema,
+      response: { 200: courseResponseSchema },
+      errors: [404],
+    }),
     async (request, reply) => {
       const { id } = request.params;
       // Its learners, its educator and admins get the lesson addresses, and read it while it is under review (a title

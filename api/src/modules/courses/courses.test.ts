@@ -95,11 +95,7 @@ describeEachDatabase('courses', (t) => {
     await insertEnrollment(t.db, { studentId: classmate.id, courseId: ids.python, rating: 4 });
     await insertEnrollment(t.db, { studentId: student.id, courseId: ids.react, rating: 3 });
 
-    tokens.grace = await t.tokenFor(grace);
-    tokens.bob = await t.tokenFor(bob);
-    tokens.inactiveEducator = await t.tokenFor(inactiveEducator);
-    tokens.admin = await t.tokenFor(admin);
-    tokens.student = await t.tokenFor(student);
+    Object.assign(tokens, await t.tokensFor({ grace, bob, inactiveEducator, admin, student }));
   });
 
   describe('GET /api/courses', () => {

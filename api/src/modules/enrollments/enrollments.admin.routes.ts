@@ -6,47 +6,34 @@ import {
   studentIdQuerySchema,
 } from '@lectern/shared-sdk/schemas/enrollments';
 import { notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { usersRepository } from '../users/users.repository';
 import { enrollmentsAdminRepository } from './enrollments.admin.repository';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 /** The admin console's enrolment lists, under /api/enrollments. */
 export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsAdminRepository(app.db);
   const users = usersRepository(app.db);
   const courses = coursesRepository(app.db);
-  const tags = ['enrollments'];
-  const onRequest = [app.authenticate, requireRole('admin')];
+  const adminOnly = routeOptions(['enrollments'], signedIn(app, requireRole('admin')));
 
   app.get(
     '/all',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Every enrolment with its student and course, most recent first',
-        security: bearerAuth,
-        response: { 200: enrollmentsResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminOnly({ summary: 'Every enrolment with its student and course, most recent first', response: { 200: enrollmentsResponseSchema } }),
     async () => ({ enrollments: await enrollments.list() }),
   );
 
   app.get(
     '/by-student',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One student's enrolments, most recent first",
-        security: bearerAuth,
-        querystring: studentIdQuerySchema,
-        response: { 200: enrollmentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: "One student's enrolments, most recent first",
+      querystring: studentIdQuerySchema,
+      response: { 200: enrollmentsResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       const student = await users.findById(request.query.studentId);
       if (student?.role !== 'student') throw notFound(notFoundMessages.student);
@@ -56,19 +43,14 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/by-course',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "One course's enrolments, most recent first (a bare array)",
-        security: bearerAuth,
-        querystring: courseIdQuerySchema,
-        response: { 200: enrollmentListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: "One course's enrolments, most recent first (a bare array)",
+      querystring: courseIdQuerySchema,
+      response: { 200: enrollmentListSchema },
+      errors: [404],
+    }),
     async (request) => {
-      const course = await courses.findSummary(request.query.courseId);
-      if (!course) throw notFound(notFoundMessages.course);
+      const course = found(await courses.findSummary(request.query.courseId), notFoundMessages.course);
       return enrollments.list({ courseId: course.id });
     },
   );

@@ -106,3 +106,5 @@ export function enrollmentsRepository(db: Executor) {
     },
   };
 }
+
+export type EnrollmentsRepository = ReturnType<typeof enrollmentsRepository>;

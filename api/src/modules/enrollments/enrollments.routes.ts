@@ -11,13 +11,13 @@ import {
   rateInputSchema,
 } from '@lectern/shared-sdk/schemas/enrollments';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
-import { enrollmentsRepository } from './enrollments.repository';
+import { enrollmentsRepository, type EnrollmentsRepository } from './enrollments.repository';
 import { lessonWatchRepository } from './lesson-watch';
 import { recomputeProgress } from './progress';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 export const enrollmentText = {
   enrolled: 'Enrolled successfully',
@@ -30,42 +30,44 @@ export const enrollmentText = {
   videoNotInCourse: 'videoId: this video is not part of the course',
 } as const;
 
+/**
+ * Before a video is marked watched, in the transaction that marks it: locks the student's own enrolment (404 when it
+ * is not theirs) and checks the video is one of its course's (400 otherwise).
+ */
+export async function lockOwnForVideo(enrollments: EnrollmentsRepository, studentId: number, enrollmentId: number, videoId: number) {
+  const locked = await enrollments.lockOwn(studentId, enrollmentId);
+  if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
+  if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+}
+
 export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsRepository(app.db);
   const courses = coursesRepository(app.db);
   const tags = ['enrollments'];
-  const studentOnly = [app.authenticate, requireRole('student')];
+  const anyUser = routeOptions(tags, signedIn(app));
+  const studentOnly = routeOptions(tags, signedIn(app, requireRole('student')));
   const iso = () => app.now().toISOString();
 
   app.get(
     '',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: "The caller's own enrolments with their courses",
-        // Educators' profile screens call it too (spec): they simply have none, so the list is empty.
-        description: 'Any signed-in user; only students have enrolments, so for educators and admins the list is empty.',
-        security: bearerAuth,
-        response: { 200: enrollmentsResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    anyUser({
+      summary: "The caller's own enrolments with their courses",
+      // Educators' profile screens call it too (spec): they simply have none, so the list is empty.
+      description: 'Any signed-in user; only students have enrolments, so for educators and admins the list is empty.',
+      response: { 200: enrollmentsResponseSchema },
+    }),
     async (request) => ({ enrollments: await enrollments.listForStudent(currentUser(request).id) }),
   );
 
   app.post(
     '',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Enrol in a free approved course',
-        description: 'Paid courses are bought through the cart (POST /api/cart, then POST /api/cart/checkout).',
-        security: bearerAuth,
-        body: enrollInputSchema,
-        response: { 201: enrollResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    studentOnly({
+      summary: 'Enrol in a free approved course',
+      description: 'Paid courses are bought through the cart (POST /api/cart, then POST /api/cart/checkout).',
+      body: enrollInputSchema,
+      response: { 201: enrollResponseSchema },
+      errors: [400, 404, 409],
+    }),
     async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
@@ -73,24 +75,18 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!course || course.is_approved !== 1) throw notFound(enrollmentText.courseNotFound);
       if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
       if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
-      const enrollment = await enrollments.findByCourse(student.id, courseId);
-      if (!enrollment) throw notFound(enrollmentText.courseNotFound);
+      const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);
       return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
     },
   );
 
   app.get(
     '/:courseId/status',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Whether the student is enrolled in the course and whether it is in their cart',
-        security: bearerAuth,
-        params: courseIdParamsSchema,
-        response: { 200: enrollmentStatusSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    studentOnly({
+      summary: 'Whether the student is enrolled in the course and whether it is in their cart',
+      params: courseIdParamsSchema,
+      response: { 200: enrollmentStatusSchema },
+    }),
     async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
@@ -108,77 +104,58 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:courseId/my',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: "The student's enrolment in the course, with progress and watched videos",
-        security: bearerAuth,
-        params: courseIdParamsSchema,
-        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const enrollment = await enrollments.findByCourse(currentUser(request).id, request.params.courseId);
-      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
-      return { enrollment };
-    },
+    studentOnly({
+      summary: "The student's enrolment in the course, with progress and watched videos",
+      params: courseIdParamsSchema,
+      response: { 200: enrollmentResponseSchema },
+      errors: [404],
+    }),
+    async (request) => ({
+      enrollment: found(await enrollments.findByCourse(currentUser(request).id, request.params.courseId), enrollmentText.notEnrolled),
+    }),
   );
 
   app.patch(
     '/:courseId/rating',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Rate a course once per enrolment, 1 to 5',
-        security: bearerAuth,
-        params: courseIdParamsSchema,
-        body: rateInputSchema,
-        response: { 200: enrollmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    studentOnly({
+      summary: 'Rate a course once per enrolment, 1 to 5',
+      params: courseIdParamsSchema,
+      body: rateInputSchema,
+      response: { 200: enrollmentResponseSchema },
+      errors: [404, 409],
+    }),
     async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
       if (!(await enrollments.rateOnce(student.id, courseId, request.body.rating))) throw conflict(enrollmentText.alreadyRated);
-      const enrollment = await enrollments.findByCourse(student.id, courseId);
-      if (!enrollment) throw notFound(enrollmentText.notEnrolled);
-      return { enrollment };
+      return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
   );
 
   app.patch(
     '/:enrollmentId/progress',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: "Mark a video of the enrolment's course as watched; progress and completion follow",
-        description: 'Answers the enrolment itself, its fields at the top level: the spec merges the answer into the enrolment it holds.',
-        security: bearerAuth,
-        params: enrollmentIdParamsSchema,
-        body: progressInputSchema,
-        response: { 200: enrollmentSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    studentOnly({
+      summary: "Mark a video of the enrolment's course as watched; progress and completion follow",
+      description: 'Answers the enrolment itself, its fields at the top level: the spec merges the answer into the enrolment it holds.',
+      params: enrollmentIdParamsSchema,
+      body: progressInputSchema,
+      response: { 200: enrollmentSchema },
+      errors: [400, 404],
+    }),
     async (request) => {
       const student = currentUser(request);
       const { enrollmentId } = request.params;
       const { videoId } = request.body;
       const enrollment = await app.db.transaction().execute(async (trx) => {
         const own = enrollmentsRepository(trx);
-        const locked = await own.lockOwn(student.id, enrollmentId);
-        if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-        if (!(await own.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+        await lockOwnForVideo(own, student.id, enrollmentId, videoId);
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
         await recomputeProgress(trx, { enrollmentId }, at);
         return own.findById(student.id, enrollmentId);
       });
-      if (!enrollment) throw notFound(enrollmentText.enrollmentNotFound);
-      return enrollment;
+      return found(enrollment, enrollmentText.enrollmentNotFound);
     },
   );
 };

@@ -1,31 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { lessonWatchListSchema, watchReportInputSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { notFound } from '../../lib/http-errors';
+import { found } from '../../lib/not-found';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { enrollmentsRepository } from './enrollments.repository';
-import { enrollmentText } from './enrollments.routes';
+import { enrollmentText, lockOwnForVideo } from './enrollments.routes';
 import { lessonWatchRepository, playedEnough, watchRules } from './lesson-watch';
 import { recomputeProgress } from './progress';
 
 /** Resume at the second and watched by watching: the player's reports, and where each lesson was left. */
 export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['enrollments'];
-  const studentOnly = [app.authenticate, requireRole('student')];
+  const studentOnly = routeOptions(['enrollments'], signedIn(app, requireRole('student')));
 
   app.get(
     '/:enrollmentId/watch',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: "Where the student left each lesson of the enrolment and how long they played it, the latest first",
-        security: bearerAuth,
-        params: enrollmentIdParamsSchema,
-        response: { 200: lessonWatchListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    studentOnly({
+      summary: "Where the student left each lesson of the enrolment and how long they played it, the latest first",
+      params: enrollmentIdParamsSchema,
+      response: { 200: lessonWatchListSchema },
+      errors: [404],
+    }),
     async (request) => {
       const enrollmentId = request.params.enrollmentId;
       if (!(await enrollmentsRepository(app.db).owns(currentUser(request).id, enrollmentId))) throw notFound(enrollmentText.enrollmentNotFound);
@@ -35,31 +31,25 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:enrollmentId/watch',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Report playback of a lesson: its position, the seconds played since the last report, its length',
-        description:
-          `The player reports every ${watchRules.reportEverySeconds} s while playing and when the page is hidden or left. ` +
-          `A report adds at most the seconds the time since the previous one allows at ${watchRules.fastestPlaybackRate}x speed ` +
-          `(${watchRules.mostPerReport} s at most). Once ${watchRules.watchedShare * 100} % of the lesson's length has been ` +
-          'played, the lesson is marked watched and progress and completion follow, as with PATCH …/progress.',
-        security: bearerAuth,
-        params: enrollmentIdParamsSchema,
-        body: watchReportInputSchema,
-        response: { 200: watchReportResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    studentOnly({
+      summary: 'Report playback of a lesson: its position, the seconds played since the last report, its length',
+      description:
+        `The player reports every ${watchRules.reportEverySeconds} s while playing and when the page is hidden or left. ` +
+        `A report adds at most the seconds the time since the previous one allows at ${watchRules.fastestPlaybackRate}x speed ` +
+        `(${watchRules.mostPerReport} s at most). Once ${watchRules.watchedShare * 100} % of the lesson's length has been ` +
+        'played, the lesson is marked watched and progress and completion follow, as with PATCH …/progress.',
+      params: enrollmentIdParamsSchema,
+      body: watchReportInputSchema,
+      response: { 200: watchReportResponseSchema },
+      errors: [400, 404],
+    }),
     async (request) => {
       const student = currentUser(request);
       const { enrollmentId } = request.params;
       const report = request.body;
       const result = await app.db.transaction().execute(async (trx) => {
         const enrollments = enrollmentsRepository(trx);
-        const locked = await enrollments.lockOwn(student.id, enrollmentId);
-        if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-        if (!(await enrollments.videoBelongsToCourse(report.videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+        await lockOwnForVideo(enrollments, student.id, enrollmentId, report.videoId);
         const now = app.now();
         const lesson = await lessonWatchRepository(trx).record(enrollmentId, report, now);
         if (playedEnough(lesson.watchedSeconds, lesson.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
@@ -67,8 +57,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return { lesson, enrollment: await enrollments.findById(student.id, enrollmentId) };
       });
-      if (!result.enrollment) throw notFound(enrollmentText.enrollmentNotFound);
-      return { lesson: result.lesson, enrollment: result.enrollment };
+      return { lesson: result.lesson, enrollment: found(result.enrollment, enrollmentText.enrollmentNotFound) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, IsoTimestamp } from '../../db/schema';
 import { certificatesRepository } from '../certificates/certificates.repository';
+import { videoCountOf } from '../courses/courses.repository';
 
 /**
  * The one progress rule: the whole percent of the course's videos watched, rounded down, so that 100 means every
@@ -46,12 +47,7 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
         .whereRef('m.course_id', '=', 'e.course_id')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .as('watched'),
-      eb
-        .selectFrom('videos as v')
-        .innerJoin('modules as m', 'm.id', 'v.module_id')
-        .whereRef('m.course_id', '=', 'e.course_id')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .as('total'),
+      videoCountOf(eb.ref('e.course_id')).as('total'),
     ]);
   if (scope.courseId !== undefined) query = query.where('e.course_id', '=', scope.courseId);
   if (scope.enrollmentId !== undefined) query = query.where('e.id', '=', scope.enrollmentId);

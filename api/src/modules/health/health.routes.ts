@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { apiBuild } from '../../config/version';
 import { pingDatabase } from '../../db/client';
 import { serviceUnavailable } from '../../lib/http-errors';
-import { errorResponses } from '../../lib/route-schemas';
+import { routeOptions } from '../../lib/route-schemas';
+import { anyone } from '../../plugins/auth';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicRoute = routeOptions(['health'], anyone);
+
   app.get(
     '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'OK when the API can reach its database',
-        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
-      },
-    },
+    publicRoute({
+      summary: 'OK when the API can reach its database',
+      response: { 200: z.object({ status: z.literal('ok') }) },
+      errors: [503],
+    }),
     async () => {
       await pingDatabase(app.db).catch((error: unknown) => {
         throw serviceUnavailable('Database unavailable', error);
@@ -25,13 +26,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/version',
-    {
-      schema: {
-        tags: ['health'],
-        summary: "What runs: the API's version, when it was built (null from source) and the database's migration level",
-        response: { 200: z.object({ version: z.string(), builtAt: z.string().nullable(), migration: z.string() }) },
-      },
-    },
+    publicRoute({
+      summary: "What runs: the API's version, when it was built (null from source) and the database's migration level",
+      response: { 200: z.object({ version: z.string(), builtAt: z.string().nullable(), migration: z.string() }) },
+    }),
     () => ({ version: apiBuild.version, builtAt: apiBuild.builtAt, migration: app.migrationLevel }),
   );
 };

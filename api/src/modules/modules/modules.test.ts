@@ -10,6 +10,18 @@ async function moduleIdsOf(t: TestHarness, courseId: number): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
+type Call = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown];
+
+/** Every write to a course's content: create, edit and delete a module and a video. */
+const contentWrites = (courseId: number, moduleId: number, videoId: number): Call[] => [
+  ['POST', '/api/modules', { courseId, title: 'New', description: 'x' }],
+  ['PATCH', `/api/modules/${moduleId}`, { title: 'Changed' }],
+  ['DELETE', `/api/modules/${moduleId}`],
+  ['POST', '/api/videos', { moduleId, title: 'New', youtubeUrl, duration: '5m' }],
+  ['PATCH', `/api/videos/${videoId}`, { title: 'Changed' }],
+  ['DELETE', `/api/videos/${videoId}`],
+];
+
 async function enrollmentOf(t: TestHarness, id: number) {
   return t.db.selectFrom('enrollments').select(['progress', 'completed', 'completed_at']).where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -97,21 +109,16 @@ describeEachDatabase('modules and videos', (t) => {
     const videoId = course.videoIds[0];
     const token = await t.tokenFor(intruder);
 
-    const attempts: [string, string, unknown?][] = [
+    const attempts: Call[] = [
       ['GET', `/api/modules/course/${course.id}`],
       ['GET', `/api/modules/${moduleId}`],
       ['GET', `/api/videos/${videoId}`],
-      ['POST', '/api/modules', { courseId: course.id, title: 'Intruder', description: 'x' }],
-      ['PATCH', `/api/modules/${moduleId}`, { title: 'Hijacked' }],
-      ['DELETE', `/api/modules/${moduleId}`],
-      ['POST', '/api/videos', { moduleId, title: 'Intruder', youtubeUrl, duration: '5m' }],
-      ['PATCH', `/api/videos/${videoId}`, { title: 'Hijacked' }],
-      ['DELETE', `/api/videos/${videoId}`],
+      ...contentWrites(course.id, moduleId as number, videoId as number),
     ];
     for (const [method, url, body] of attempts) {
-      const response = await t.request(method as 'GET', url, body === undefined ? { token } : { token, body });
+      const response = await t.request(method, url, body === undefined ? { token } : { token, body });
       expect({ method, url, status: response.status }).toEqual({ method, url, status: 403 });
-      const asStudent = await t.request(method as 'GET', url, body === undefined ? { token: await t.tokenFor(student) } : { token: await t.tokenFor(student), body });
+      const asStudent = await t.request(method, url, body === undefined ? { token: await t.tokenFor(student) } : { token: await t.tokenFor(student), body });
       expect(asStudent.status).toBe(403);
     }
     const modules = await t.db.selectFrom('modules').select('title').where('course_id', '=', course.id).execute();
@@ -137,16 +144,8 @@ describeEachDatabase('modules and videos', (t) => {
     const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Kept', position: 1, videos: [{ title: 'Kept video', position: 1 }] }] });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const videoId = course.videoIds[0];
-    const writes: [string, string, unknown?][] = [
-      ['POST', '/api/modules', { courseId: course.id, title: 'New', description: 'x' }],
-      ['PATCH', `/api/modules/${moduleId}`, { title: 'Changed' }],
-      ['DELETE', `/api/modules/${moduleId}`],
-      ['POST', '/api/videos', { moduleId, title: 'New', youtubeUrl, duration: '5m' }],
-      ['PATCH', `/api/videos/${videoId}`, { title: 'Changed' }],
-      ['DELETE', `/api/videos/${videoId}`],
-    ];
-    for (const [method, url, body] of writes) {
-      const response = await t.request(method as 'POST', url, body === undefined ? { token } : { token, body });
+    for (const [method, url, body] of contentWrites(course.id, moduleId as number, videoId as number)) {
+      const response = await t.request(method, url, body === undefined ? { token } : { token, body });
       expect({ url, status: response.status }).toEqual({ url, status: 403 });
       expect(messageOf(response)).toBe('Your educator account is inactive.');
     }

@@ -3,8 +3,8 @@ import { idParamsSchema, messageResponseSchema, idFields } from '@lectern/shared
 import { sessionListSchema, signOutOthersResponseSchema, type Session } from '@lectern/shared-sdk/schemas/sessions';
 import type { SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentSessionId, currentUser } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { sessionsRepository } from './sessions.repository';
 import { notFoundMessages } from '../../lib/not-found';
 
@@ -26,20 +26,15 @@ const toSession = (row: SessionRow, currentId: number): Session => ({
 /** The signed-in user's own sessions (devices), for every role. Registered at /api/users/profile/sessions. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = sessionsRepository(app.db);
-  const tags = ['users'];
+  const anyUser = routeOptions(['users'], signedIn(app));
   const iso = () => app.now().toISOString();
 
   app.get(
     '',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: 'Your signed-in devices, most recently active first; `current` marks the one asking',
-        security: bearerAuth,
-        response: { 200: sessionListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    anyUser({
+      summary: 'Your signed-in devices, most recently active first; `current` marks the one asking',
+      response: { 200: sessionListSchema },
+    }),
     async (request) => {
       const rows = await sessions.listLive(currentUser(request).id, iso());
       return rows.map((row) => toSession(row, currentSessionId(request)));
@@ -48,15 +43,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: 'Sign out of every other device; this one stays signed in',
-        security: bearerAuth,
-        response: { 200: signOutOthersResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    anyUser({ summary: 'Sign out of every other device; this one stays signed in', response: { 200: signOutOthersResponseSchema } }),
     async (request) => {
       const signedOut = await sessions.revokeAll(currentUser(request).id, iso(), currentSessionId(request));
       return { message: sessionText.othersSignedOut, signedOut };
@@ -65,16 +52,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags,
-        summary: 'Sign out one of your devices (your own session ends like a log out)',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    anyUser({
+      summary: 'Sign out one of your devices (your own session ends like a log out)',
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       // Another user's session answers like a missing one: ids reveal nothing.
       if (!(await sessions.revoke(currentUser(request).id, request.params.id, iso()))) throw notFound(sessionText.notFound);

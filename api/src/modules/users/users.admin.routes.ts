@@ -10,13 +10,13 @@ import {
   userResponseSchema,
 } from '@lectern/shared-sdk/schemas/users';
 import { notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { requireRole, signedIn } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
 import { adminUsersRepository } from './users.admin.repository';
 import { toUser } from './users.mapper';
 import { usersRepository } from './users.repository';
-import { notFoundMessages } from '../../lib/not-found';
+import { found, notFoundMessages } from '../../lib/not-found';
 
 export const adminUserMessages = {
   studentNotFound: notFoundMessages.student,
@@ -28,109 +28,67 @@ export const adminUserMessages = {
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = adminUsersRepository(app.db);
   const users = usersRepository(app.db);
-  const tags = ['users'];
-  const onRequest = [app.authenticate, requireRole('admin')];
+  const adminOnly = routeOptions(['users'], signedIn(app, requireRole('admin')));
 
   app.get(
     '/students',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Every student with enrolment counts, newest first',
-        security: bearerAuth,
-        response: { 200: studentListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminOnly({ summary: 'Every student with enrolment counts, newest first', response: { 200: studentListSchema } }),
     () => admin.listStudents(),
   );
 
   app.get(
     '/students/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'One student with enrolment counts (its fields at the top level)',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: studentSummarySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const student = await admin.findStudent(request.params.id);
-      if (!student) throw notFound(adminUserMessages.studentNotFound);
-      return student;
-    },
+    adminOnly({
+      summary: 'One student with enrolment counts (its fields at the top level)',
+      params: idParamsSchema,
+      response: { 200: studentSummarySchema },
+      errors: [404],
+    }),
+    async (request) => found(await admin.findStudent(request.params.id), adminUserMessages.studentNotFound),
   );
 
   app.get(
     '/educators',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Every educator with course and student counts, newest first',
-        security: bearerAuth,
-        response: { 200: educatorListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    adminOnly({ summary: 'Every educator with course and student counts, newest first', response: { 200: educatorListSchema } }),
     () => admin.listEducators(),
   );
 
   app.get(
     '/educators/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'One educator with course and student counts (its fields at the top level)',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: educatorSummarySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const educator = await admin.findEducator(request.params.id);
-      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return educator;
-    },
+    adminOnly({
+      summary: 'One educator with course and student counts (its fields at the top level)',
+      params: idParamsSchema,
+      response: { 200: educatorSummarySchema },
+      errors: [404],
+    }),
+    async (request) => found(await admin.findEducator(request.params.id), adminUserMessages.educatorNotFound),
   );
 
   app.patch(
     '/educators/:id/approve',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Make an educator active or inactive',
-        description: 'Deactivation applies at once: earlier tokens stop working; signed in again, the educator can read but not write.',
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: setEducatorApprovalInputSchema,
-        response: { 200: educatorSummarySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: 'Make an educator active or inactive',
+      description: 'Deactivation applies at once: earlier tokens stop working; signed in again, the educator can read but not write.',
+      params: idParamsSchema,
+      body: setEducatorApprovalInputSchema,
+      response: { 200: educatorSummarySchema },
+      errors: [404],
+    }),
     async (request) => {
-      const found = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
-      const educator = found ? await admin.findEducator(request.params.id) : undefined;
-      if (!educator) throw notFound(adminUserMessages.educatorNotFound);
-      return educator;
+      const updated = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
+      const educator = updated ? await admin.findEducator(request.params.id) : undefined;
+      return found(educator, adminUserMessages.educatorNotFound);
     },
   );
 
   app.delete(
     '/educators/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Remove an educator and every course they own, in one transaction',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    adminOnly({
+      summary: 'Remove an educator and every course they own, in one transaction',
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       if (!(await admin.removeEducator(request.params.id))) throw notFound(adminUserMessages.educatorNotFound);
       return { message: adminUserMessages.educatorRemoved };
@@ -139,16 +97,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/educators',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Add an educator, active at once and able to sign in with the given password',
-        security: bearerAuth,
-        body: createEducatorInputSchema,
-        response: { 201: userResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
+    adminOnly({
+      summary: 'Add an educator, active at once and able to sign in with the given password',
+      body: createEducatorInputSchema,
+      response: { 201: userResponseSchema },
+      errors: [409],
+    }),
     async (request, reply) => {
       const { name, email, password } = request.body;
       const user = await users.create({

@@ -33,9 +33,7 @@ describeEachDatabase('users (admin)', (t) => {
     admin = await insertUser(t.db, { role: 'admin' });
     student = await insertUser(t.db);
     educator = await insertUser(t.db, { role: 'educator' });
-    tokens.admin = await t.tokenFor(admin);
-    tokens.student = await t.tokenFor(student);
-    tokens.educator = await t.tokenFor(educator);
+    Object.assign(tokens, await t.tokensFor({ admin, student, educator }));
   });
 
   describe('role matrix: every admin route', () => {

@@ -1,29 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import { createVideoInputSchema, updateVideoInputSchema, videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireActiveEducator, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { videosRepository } from './videos.repository';
 
 /** Videos (YouTube lessons) in the modules of a course, managed by the course's educator; admins may read them. */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = videosRepository(app.db, { lock: app.env.database.kind === 'postgres' });
   const tags = ['videos'];
-  const writers = [app.authenticate, requireActiveEducator];
+  const readers = routeOptions(tags, signedIn(app, requireRole('educator', 'admin')));
+  const writers = routeOptions(tags, signedIn(app, requireActiveEducator));
   const now = () => app.now().toISOString();
 
   app.post(
     '',
-    {
-      onRequest: writers,
-      schema: {
-        tags,
-        summary: "Add a video at the end of a module of one's own course; progress of the enrolled students is recomputed",
-        security: bearerAuth,
-        body: createVideoInputSchema,
-        response: { 201: videoResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    writers({
+      summary: "Add a video at the end of a module of one's own course; progress of the enrolled students is recomputed",
+      body: createVideoInputSchema,
+      response: { 201: videoResponseSchema },
+      errors: [404],
+    }),
     async (request, reply) => {
       const video = await videos.create(request.body, currentUser(request), now());
       return reply.code(201).send({ video });
@@ -32,47 +29,30 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: [app.authenticate, requireRole('educator', 'admin')],
-      schema: {
-        tags,
-        summary: 'One video of a module',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: videoResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    readers({ summary: 'One video of a module', params: idParamsSchema, response: { 200: videoResponseSchema }, errors: [404] }),
     async (request) => ({ video: await videos.find(request.params.id, currentUser(request)) }),
   );
 
   app.patch(
     '/:id',
-    {
-      onRequest: writers,
-      schema: {
-        tags,
-        summary: "Edit a video of one's own course",
-        security: bearerAuth,
-        params: idParamsSchema,
-        body: updateVideoInputSchema,
-        response: { 200: videoResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    writers({
+      summary: "Edit a video of one's own course",
+      params: idParamsSchema,
+      body: updateVideoInputSchema,
+      response: { 200: videoResponseSchema },
+      errors: [404],
+    }),
     async (request) => ({ video: await videos.update(request.params.id, currentUser(request), request.body, now()) }),
   );
 
   app.delete(
     '/:id',
-    {
-      onRequest: writers,
-      schema: {
-        tags,
-        summary: 'Delete a video; progress of the enrolled students is recomputed',
-        security: bearerAuth,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    writers({
+      summary: 'Delete a video; progress of the enrolled students is recomputed',
+      params: idParamsSchema,
+      response: { 200: messageResponseSchema },
+      errors: [404],
+    }),
     async (request) => {
       await videos.remove(request.params.id, currentUser(request), now());
       return { message: 'Video deleted' };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { notFoundMessages } from '../../lib/not-found';
 import { toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
+import { addToCourseList } from './course-lists';
 
 export const wishlistText = {
   saved: 'Saved to your wishlist',
@@ -33,15 +34,9 @@ export function wishlistRepository(db: Executor) {
       });
     },
 
-    /** false when it was saved already (the unique pair decides, also for two hearts at once). */
-    async add(studentId: number, courseId: number, at: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto('wishlist_items')
-        .values({ student_id: studentId, course_id: courseId, added_at: at })
-        .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    /** false when it was saved already (also for two hearts at once). */
+    add(studentId: number, courseId: number, at: string): Promise<boolean> {
+      return addToCourseList(db, 'wishlist_items', studentId, courseId, at);
     },
 
     /** Takes courses out of a student's wishlist: one they removed, or the ones they just enrolled in or bought. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { saveCourseInputSchema, wishlistResponseSchema } from '@lectern/shared-sdk/schemas/wishlist';
 import { conflict, notFound } from '../../lib/http-errors';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { routeOptions } from '../../lib/route-schemas';
+import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { wishlistRepository, wishlistText } from './wishlist.repository';
@@ -13,36 +13,23 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = wishlistRepository(app.db);
   const courses = coursesRepository(app.db);
   const enrollments = enrollmentsRepository(app.db);
-  const tags = ['wishlist'];
-  const studentOnly = [app.authenticate, requireRole('student')];
+  const studentOnly = routeOptions(['wishlist'], signedIn(app, requireRole('student')));
 
   app.get(
     '',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: "The student's saved courses, the latest saved first",
-        security: bearerAuth,
-        response: { 200: wishlistResponseSchema, ...errorResponses(401, 403) },
-      },
-    },
+    studentOnly({ summary: "The student's saved courses, the latest saved first", response: { 200: wishlistResponseSchema } }),
     async (request) => ({ courses: await wishlist.read(currentUser(request).id) }),
   );
 
   app.post(
     '',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Save an approved course the student is not enrolled in (saving it again changes nothing)',
-        description: '201 when it is saved now, 200 when it was saved already; the answer is the wishlist either way.',
-        security: bearerAuth,
-        body: saveCourseInputSchema,
-        response: { 200: wishlistResponseSchema, 201: wishlistResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    studentOnly({
+      summary: 'Save an approved course the student is not enrolled in (saving it again changes nothing)',
+      description: '201 when it is saved now, 200 when it was saved already; the answer is the wishlist either way.',
+      body: saveCourseInputSchema,
+      response: { 200: wishlistResponseSchema, 201: wishlistResponseSchema },
+      errors: [404, 409],
+    }),
     async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
@@ -58,16 +45,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:courseId',
-    {
-      onRequest: studentOnly,
-      schema: {
-        tags,
-        summary: 'Take a course out of the wishlist (one that is not there is no error: the heart is empty either way)',
-        security: bearerAuth,
-        params: courseIdParamsSchema,
-        response: { 200: wishlistResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    studentOnly({
+      summary: 'Take a course out of the wishlist (one that is not there is no error: the heart is empty either way)',
+      params: courseIdParamsSchema,
+      response: { 200: wishlistResponseSchema },
+    }),
     async (request) => {
       const student = currentUser(request);
       await wishlist.remove(student.id, [request.params.courseId]);
