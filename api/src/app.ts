@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(cartRoutes, { prefix: '/api/cart' });
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
     await app.register(certificatesRoutes, { prefix: '/api/certificates' });
+    await app.register(reviewsRoutes, { prefix: '/api' });
     await app.register(profileRoutes, { prefix: '/api/users' });
     await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
     await app.register(coursesAdminRoutes, { prefix: '/api/courses' });

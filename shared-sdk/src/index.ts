@@ -8,6 +8,7 @@ export type * from './schemas/enrollments';
 export type * from './schemas/cart';
 export type * from './schemas/wishlist';
 export type * from './schemas/certificates';
+export type * from './schemas/reviews';
 export type * from './schemas/stats';
 export type * from './schemas/sessions';
 // Types only: the schemas themselves load with the first request (client/contract-schemas.ts), and a form that checks
@@ -18,6 +19,7 @@ export * from './domain/google-sign-in';
 export * from './domain/roles';
 export * from './domain/duration';
 export * from './domain/certificates';
+export * from './domain/reviews';
 export * from './domain/youtube';
 export * from './domain/money';
 export * from './domain/format';

@@ -13,6 +13,7 @@ import { wishlists } from './migrations/0010-wishlists';
 import { freePreviews } from './migrations/0011-free-previews';
 import { lessonWatch } from './migrations/0012-lesson-watch';
 import { certificates } from './migrations/0013-certificates';
+import { reviews } from './migrations/0014-reviews';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0011-free-previews': freePreviews,
     '0012-lesson-watch': lessonWatch,
     '0013-certificates': certificates,
+    '0014-reviews': reviews(dialect),
   };
 }
 

@@ -119,6 +119,24 @@ export interface EnrollmentsTable {
   rating: number | null;
   enrolled_at: IsoTimestamp;
   completed_at: IsoTimestamp | null;
+  /** The words that came with the rating; null with stars only. */
+  review: string | null;
+  /** When the rating was given (null while there is none). */
+  rated_at: IsoTimestamp | null;
+  /** When the learner last changed the review's words (the rating's date until they do). */
+  review_updated_at: IsoTimestamp | null;
+  /** Set by an admin: the review is off the course page and its rating out of the average. */
+  review_hidden_at: IsoTimestamp | null;
+  review_hidden_reason: string | null;
+}
+
+/** The course educator's one public reply to a review (the enrolment's), gone with it. */
+export interface ReviewRepliesTable {
+  enrollment_id: number;
+  educator_id: number;
+  body: string;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
 }
 
 export interface WatchedVideosTable {
@@ -196,6 +214,7 @@ export interface Database {
   modules: ModulesTable;
   videos: VideosTable;
   enrollments: EnrollmentsTable;
+  review_replies: ReviewRepliesTable;
   watched_videos: WatchedVideosTable;
   lesson_watch: LessonWatchTable;
   cart_items: CartItemsTable;

@@ -11,6 +11,7 @@ export const notFoundMessages = {
   user: 'User not found',
   session: 'Session not found',
   certificate: 'Certificate not found',
+  review: 'Review not found',
 } as const;
 
 /** What a route looked up, or a 404 with the message when there is no such thing. */

@@ -43,6 +43,9 @@ interface SideObjects {
   studentSessionId: number;
   /** The certificate of a course the side's student completed. */
   certificateId: string;
+  /** That completed course, which the side's student rated with words: their review, with its educator's reply. */
+  reviewedCourse: number;
+  reviewId: number;
 }
 
 interface World {
@@ -148,6 +151,15 @@ const matrix: Record<string, Row> = {
   'GET /api/certificates': { allowed: students, request: () => ({ url: '/api/certificates' }) },
   'GET /api/certificates/:id': { allowed: anyone, request: (side) => ({ url: `/api/certificates/${side.certificateId}` }) },
   'GET /api/certificates/:id/pdf': { allowed: anyone, request: (side) => ({ url: `/api/certificates/${side.certificateId}/pdf` }) },
+  // Reviews: anyone reads them; the learner edits their own words; the course's educator replies; an admin hides.
+  'GET /api/courses/:courseId/reviews': { allowed: anyone, request: (side) => ({ url: `/api/courses/${side.reviewedCourse}/reviews` }) },
+  'PATCH /api/enrollments/:courseId/review': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/enrollments/${side.reviewedCourse}/review`, body: { review: 'Edited words' } }),
+  },
+  'PUT /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply`, body: { reply: 'Thanks' } }) },
+  'DELETE /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply` }) },
+  'PATCH /api/reviews/:reviewId/visibility': { allowed: admins, request: (side) => ({ url: `/api/reviews/${side.reviewId}/visibility`, body: { hidden: true } }) },
 
   'GET /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile' }) },
   'PATCH /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile', body: { name: 'Renamed Person' } }) },
@@ -193,7 +205,11 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
   const finished = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
-  const finishedEnrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: finished.id, watchedVideoIds: finished.videoIds });
+  const finishedEnrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: finished.id, watchedVideoIds: finished.videoIds, rating: 5, review: 'Clear' });
+  await t.db
+    .insertInto('review_replies')
+    .values({ enrollment_id: finishedEnrollment, educator_id: educator.id, body: 'Thank you', created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z' })
+    .execute();
   await recomputeProgress(t.db, { enrollmentId: finishedEnrollment }, '2026-03-01T00:00:00.000Z');
   const certificate = await t.db.selectFrom('certificates').select('id').where('enrollment_id', '=', finishedEnrollment).executeTakeFirstOrThrow();
   await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: paid.id, added_at: '2026-03-01T00:00:00.000Z' }).execute();
@@ -212,6 +228,8 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     otherPaidCourse: otherPaid.id,
     studentSessionId: session.id,
     certificateId: certificate.id,
+    reviewedCourse: finished.id,
+    reviewId: finishedEnrollment,
   };
 }
 
@@ -237,7 +255,7 @@ function who(caller: Caller, side: SideObjects, world: World): Who {
   return { role: user.role, owns: user.id === side.student.id || user.id === side.educator.id, active: user.is_approved === 1 && user.is_active === 1 };
 }
 
-const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 describeEachDatabase('authorization matrix over every registered route', (t) => {
   it('has a row for every route the app registers, and none for a route it does not', () => {

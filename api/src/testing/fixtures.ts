@@ -121,11 +121,19 @@ export interface EnrollmentFixture {
   watchedVideoIds?: number[];
   progress?: number;
   rating?: number | null;
+  /** The words with the rating. */
+  review?: string;
   enrolledAt?: string;
+  /** When the rating was given; the enrolment's date by default. */
+  ratedAt?: string;
 }
 
 export async function insertEnrollment(db: Kysely<Database>, fixture: EnrollmentFixture): Promise<number> {
   const progress = fixture.progress ?? 0;
+  const enrolledAt = fixture.enrolledAt ?? '2026-02-01T00:00:00.000Z';
+  // The review columns only with a rating: the migration tests insert enrolments into older schemas too.
+  const ratedAt = fixture.ratedAt ?? enrolledAt;
+  const review = fixture.rating == null ? {} : { review: fixture.review ?? null, rated_at: ratedAt, review_updated_at: ratedAt };
   const { id } = await db
     .insertInto('enrollments')
     .values({
@@ -134,8 +142,9 @@ export async function insertEnrollment(db: Kysely<Database>, fixture: Enrollment
       progress,
       completed: progress === 100 ? 1 : 0,
       rating: fixture.rating ?? null,
-      enrolled_at: fixture.enrolledAt ?? '2026-02-01T00:00:00.000Z',
+      enrolled_at: enrolledAt,
       completed_at: progress === 100 ? '2026-02-10T00:00:00.000Z' : null,
+      ...review,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -100,7 +100,7 @@ export class TestHarness {
     for (const cleanup of this.cleanups.reverse()) await cleanup();
   }
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string, options: RequestOptions = {}): Promise<TestResponse> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await this.app.inject({

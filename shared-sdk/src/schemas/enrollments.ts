@@ -1,6 +1,7 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
 import { entityIdShape, idSchema, isoDateSchema, objectIdSchema } from './common';
+import { reviewTextSchema } from './reviews';
 import { courseSchema } from './courses';
 
 /** The lesson the learner played last in this enrolment and where they left it: 'Continue Learning' opens it there. */
@@ -18,6 +19,8 @@ export const enrollmentSchema = lazySchema(() =>
     watchedVideos: z.array(objectIdSchema),
     rated: z.boolean(),
     rating: z.number().int().nullable(),
+    /** The words the learner wrote with the rating (an extension); null with stars only or before rating. */
+    review: z.string().nullable(),
     enrolledAt: isoDateSchema,
     /** Null until a lesson of the course has been played. */
     lastWatched: lastWatchedSchema.nullable(),
@@ -50,6 +53,8 @@ export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
 export const rateInputSchema = lazySchema(() =>
   z.object({
     rating: z.number({ error: 'must be a number from 1 to 5' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
+    /** Optional words with the stars (an extension: the spec's dialog sends the rating alone). */
+    review: reviewTextSchema.optional(),
   }),
 );
 export type RateInput = z.infer<typeof rateInputSchema>;

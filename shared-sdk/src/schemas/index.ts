@@ -10,5 +10,6 @@ export * from './enrollments';
 export * from './cart';
 export * from './wishlist';
 export * from './certificates';
+export * from './reviews';
 export * from './stats';
 export * from './sessions';

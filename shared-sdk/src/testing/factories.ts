@@ -96,6 +96,7 @@ export const buildEnrollment = entityBuilder<Enrollment>(() => ({
   watchedVideos: [],
   rated: false,
   rating: null,
+  review: null,
   enrolledAt: isoNow(),
   lastWatched: null,
 }));

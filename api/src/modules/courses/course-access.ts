@@ -104,3 +104,14 @@ export async function loadManagedVideo(
   }
   return { video, module, course };
 }
+
+/**
+ * A review (a rated enrolment) and its course, when it exists (404 'Review not found') and the caller may manage the
+ * course (403; for a pending course, the 404).
+ */
+export async function loadManagedReview(db: Executor, reviewId: number, user: UserRow, options: AccessOptions = {}): Promise<CourseRow> {
+  const missing = options.missing ?? notFoundMessages.review;
+  const review = await db.selectFrom('enrollments').select('course_id').where('id', '=', reviewId).where('rating', 'is not', null).executeTakeFirst();
+  if (!review) throw notFound(missing);
+  return loadManagedCourse(db, review.course_id, user, { ...options, missing });
+}

@@ -22,6 +22,7 @@ export function toEnrollment(
     watchedVideos: watchedVideoIds.map(String),
     rated: row.rating !== null,
     rating: row.rating,
+    review: row.rating === null ? null : row.review,
     enrolledAt: row.enrolled_at,
     lastWatched,
   };

@@ -57,11 +57,11 @@ export function enrollmentsRepository(db: Executor) {
       return inserted !== undefined;
     },
 
-    /** Sets the rating only while there is none, so two submissions at once store one. */
-    async rateOnce(studentId: number, courseId: number, rating: number): Promise<boolean> {
+    /** Sets the rating (with the review's words, if any) only while there is none, so two submissions at once store one. */
+    async rateOnce(studentId: number, courseId: number, rating: number, review: string | null, at: string): Promise<boolean> {
       const result = await db
         .updateTable('enrollments')
-        .set({ rating })
+        .set({ rating, review, rated_at: at, review_updated_at: at })
         .where('student_id', '=', studentId)
         .where('course_id', '=', courseId)
         .where('rating', 'is', null)

@@ -118,7 +118,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:courseId/rating',
     studentOnly({
-      summary: 'Rate a course once per enrolment, 1 to 5',
+      summary: 'Rate a course once per enrolment, 1 to 5, optionally with a written review',
       params: courseIdParamsSchema,
       body: rateInputSchema,
       response: { 200: enrollmentResponseSchema },
@@ -128,7 +128,8 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = currentUser(request);
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
-      if (!(await enrollments.rateOnce(student.id, courseId, request.body.rating))) throw conflict(enrollmentText.alreadyRated);
+      const { rating, review } = request.body;
+      if (!(await enrollments.rateOnce(student.id, courseId, rating, review ?? null, iso()))) throw conflict(enrollmentText.alreadyRated);
       return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
   );

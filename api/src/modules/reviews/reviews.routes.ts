@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import { REVIEWS_PAGE_SIZE } from '@lectern/shared-sdk/domain/reviews';
+import {
+  replyInputSchema,
+  reviewIdParamsSchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewResponseSchema,
+  reviewVisibilityInputSchema,
+} from '@lectern/shared-sdk/schemas/reviews';
+import { conflict, notFound } from '../../lib/http-errors';
+import { found, notFoundMessages } from '../../lib/not-found';
+import { routeOptions } from '../../lib/route-schemas';
+import { callerOptional, currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
+import { loadManagedReview } from '../courses/course-access';
+import { coursesRepository } from '../courses/courses.repository';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { enrollmentText } from '../enrollments/enrollments.routes';
+import { reviewsRepository, reviewText } from './reviews.repository';
+
+/**
+ * Written reviews (an extension of the spec's rating): anyone reads a course's reviews; the learner edits the words of
+ * their own; the course's educator posts, edits and deletes one public reply; an admin hides one that breaks the rules.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reviews = reviewsRepository(app.db);
+  const courses = coursesRepository(app.db);
+  const enrollments = enrollmentsRepository(app.db);
+  const tags = ['reviews'];
+  const publicRead = routeOptions(tags, callerOptional(app));
+  const studentOnly = routeOptions(tags, signedIn(app, requireRole('student')));
+  const educatorOnly = routeOptions(tags, signedIn(app, requireActiveEducator));
+  const adminOnly = routeOptions(tags, signedIn(app, requireRole('admin')));
+  const iso = () => app.now().toISOString();
+  const reviewOf = async (reviewId: number) => found(await reviews.find(reviewId), reviewText.reviewNotFound);
+
+  app.get(
+    '/courses/:courseId/reviews',
+    publicRead({
+      summary: "A course's reviews, newest first, a page at a time, with the summary of its visible ratings",
+      description:
+        'Hidden reviews are left out (and out of the summary); an admin also gets them, marked `hidden`. A pending ' +
+        'course has reviews only for its educator and admins, like the course itself.',
+      params: courseIdParamsSchema,
+      querystring: reviewListQuerySchema,
+      response: { 200: reviewPageSchema },
+      errors: [404],
+    }),
+    async (request) => {
+      const { courseId } = request.params;
+      const summary = await courses.findSummary(courseId);
+      if (!summary || (summary.is_approved === 0 && !(await courses.isInsider(courseId, request.user)))) {
+        throw notFound(notFoundMessages.course);
+      }
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
+      const includeHidden = request.user?.role === 'admin';
+      const [ratings, listed] = await Promise.all([reviews.summary(courseId), reviews.page(courseId, { page, limit, includeHidden })]);
+      return { summary: ratings, reviews: listed.reviews, total: listed.total, page, limit };
+    },
+  );
+
+  app.patch(
+    '/enrollments/:courseId/review',
+    studentOnly({
+      summary: 'Change the words of your review of a course (the stars stay: one rating per enrolment)',
+      params: courseIdParamsSchema,
+      body: reviewInputSchema,
+      response: { 200: reviewResponseSchema },
+      errors: [404, 409],
+    }),
+    async (request) => {
+      const student = currentUser(request);
+      const { courseId } = request.params;
+      if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
+      if (!(await reviews.setText(student.id, courseId, request.body.review, iso()))) throw conflict(reviewText.notRatedYet);
+      const review = found(await reviews.findOwn(student.id, courseId), reviewText.reviewNotFound);
+      return { message: reviewText.reviewSaved, review };
+    },
+  );
+
+  app.put(
+    '/reviews/:reviewId/reply',
+    educatorOnly({
+      summary: "Post the course educator's public reply to a review, or change its words",
+      description: '201 when the reply is new, 200 when it replaced the earlier words: a review has one reply at most.',
+      params: reviewIdParamsSchema,
+      body: replyInputSchema,
+      response: { 200: reviewResponseSchema, 201: reviewResponseSchema },
+      errors: [404],
+    }),
+    async (request, reply) => {
+      const educator = currentUser(request);
+      const { reviewId } = request.params;
+      await loadManagedReview(app.db, reviewId, educator);
+      const outcome = await reviews.setReply(reviewId, educator.id, request.body.reply, iso());
+      const review = await reviewOf(reviewId);
+      return reply
+        .code(outcome === 'posted' ? 201 : 200)
+        .send({ message: outcome === 'posted' ? reviewText.replyPosted : reviewText.replyUpdated, review });
+    },
+  );
+
+  app.delete(
+    '/reviews/:reviewId/reply',
+    educatorOnly({
+      summary: "Delete the course educator's reply to a review",
+      params: reviewIdParamsSchema,
+      response: { 200: reviewResponseSchema },
+      errors: [404],
+    }),
+    async (request) => {
+      const { reviewId } = request.params;
+      await loadManagedReview(app.db, reviewId, currentUser(request));
+      if (!(await reviews.deleteReply(reviewId))) throw notFound(reviewText.replyNotFound);
+      return { message: reviewText.replyDeleted, review: await reviewOf(reviewId) };
+    },
+  );
+
+  app.patch(
+    '/reviews/:reviewId/visibility',
+    adminOnly({
+      summary: 'Hide a review that breaks the rules (it leaves the course page and the average), or show it again',
+      params: reviewIdParamsSchema,
+      body: reviewVisibilityInputSchema,
+      response: { 200: reviewResponseSchema },
+      errors: [404],
+    }),
+    async (request) => {
+      const { reviewId } = request.params;
+      const { hidden, reason } = request.body;
+      await reviewOf(reviewId);
+      await reviews.setHidden(reviewId, hidden, reason ?? null, iso());
+      return { message: hidden ? reviewText.reviewHidden : reviewText.reviewShown, review: await reviewOf(reviewId) };
+    },
+  );
+};
