@@ -97,6 +97,15 @@ describeEachDatabase(
       }
     });
 
+    it('dates every demo rating after its enrolment, so the course pages list the reviews in order', async () => {
+      const rows = await t.db.selectFrom('enrollments').select(['rating', 'rated_at', 'enrolled_at']).execute();
+      expect(rows.some((row) => row.rating !== null)).toBe(true);
+      for (const row of rows) {
+        if (row.rating === null) expect(row.rated_at).toBeNull();
+        else expect(row.rated_at !== null && row.rated_at >= row.enrolled_at).toBe(true);
+      }
+    });
+
     it('lets every active demo account sign in with the documented password', async () => {
       for (const account of demoAccounts({ adminEmail: 'admin@lectern.dev', adminPassword: null })) {
         const response = await login(account.email, DEMO_PASSWORD);

@@ -152,6 +152,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
       const watched = enrollment.watched === 'all' ? total : Math.min(enrollment.watched, total);
       const completed = watched === total;
       const watchedAt = (index: number) => daysAgo(enrollment.enrolledDaysAgo, (index + 1) * 20);
+      // A rating is given after the last lesson watched.
+      const ratedAt = enrollment.rating === undefined ? null : watched > 0 ? watchedAt(watched - 1) : daysAgo(enrollment.enrolledDaysAgo);
 
       const row = await trx
         .insertInto('enrollments')
@@ -161,6 +163,8 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
           progress: progressPercent(watched, total),
           completed: completed ? 1 : 0,
           rating: enrollment.rating ?? null,
+          rated_at: ratedAt,
+          review_updated_at: ratedAt,
           enrolled_at: daysAgo(enrollment.enrolledDaysAgo),
           completed_at: completed ? watchedAt(total - 1) : null,
         })
