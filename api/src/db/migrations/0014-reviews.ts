@@ -26,12 +26,12 @@ export function reviews(dialect: DialectName): Migration {
         .addColumn('updated_at', 'text', (col) => col.notNull())
         .execute();
 
-      await replaceCountTriggers(db, dialect, visibleRatingCounter);
+      await replaceCountTriggers(db, dialect, visibleRatings);
       // Nothing is hidden yet, so the stored counters already equal what the new triggers count.
     },
 
     async down(db: Kysely<unknown>) {
-      await replaceCountTriggers(db, dialect, anyRatingCounter);
+      await replaceCountTriggers(db, dialect, anyRatings);
       await sql`update courses set rating_count = (select count(rating) from enrollments e where e.course_id = courses.id),
         rating_sum = (select coalesce(sum(rating), 0) from enrollments e where e.course_id = courses.id)`.execute(db);
       await db.schema.dropTable('review_replies').execute();
@@ -45,22 +45,33 @@ export function reviews(dialect: DialectName): Migration {
 
 type Counter = (row: 'new' | 'old', sign: '+' | '-') => string;
 
-/** What an enrolment adds to its course's counters, its rating only while the review is not hidden. */
-const visibleRatingCounter: Counter = (row, sign) =>
-  `update courses set students_count = students_count ${sign} 1, ` +
-  `rating_count = rating_count ${sign} (case when ${row}.rating is null or ${row}.review_hidden_at is not null then 0 else 1 end), ` +
-  `rating_sum = rating_sum ${sign} (case when ${row}.review_hidden_at is null then coalesce(${row}.rating, 0) else 0 end) ` +
-  `where id = ${row}.course_id;`;
+/** How the triggers count: what an enrolment adds to its course's counters, and the columns whose update recounts it. */
+interface Counting {
+  counter: Counter;
+  columns: string;
+}
 
-/** 0001's counter, which counts every rating. */
-const anyRatingCounter: Counter = (row, sign) =>
-  `update courses set students_count = students_count ${sign} 1, ` +
-  `rating_count = rating_count ${sign} (case when ${row}.rating is null then 0 else 1 end), ` +
-  `rating_sum = rating_sum ${sign} coalesce(${row}.rating, 0) where id = ${row}.course_id;`;
+/** This migration's rule: an enrolment's rating counts only while its review is not hidden. */
+const visibleRatings: Counting = {
+  counter: (row, sign) =>
+    `update courses set students_count = students_count ${sign} 1, ` +
+    `rating_count = rating_count ${sign} (case when ${row}.rating is null or ${row}.review_hidden_at is not null then 0 else 1 end), ` +
+    `rating_sum = rating_sum ${sign} (case when ${row}.review_hidden_at is null then coalesce(${row}.rating, 0) else 0 end) ` +
+    `where id = ${row}.course_id;`,
+  columns: 'course_id, rating, review_hidden_at',
+};
 
-/** Drops the enrolment counting triggers and creates them again around `counter` (same names as 0001's). */
-async function replaceCountTriggers(db: Kysely<unknown>, dialect: DialectName, counter: Counter) {
-  const watched = counter === visibleRatingCounter ? 'course_id, rating, review_hidden_at' : 'course_id, rating';
+/** 0001's rule, which counts every rating. */
+const anyRatings: Counting = {
+  counter: (row, sign) =>
+    `update courses set students_count = students_count ${sign} 1, ` +
+    `rating_count = rating_count ${sign} (case when ${row}.rating is null then 0 else 1 end), ` +
+    `rating_sum = rating_sum ${sign} coalesce(${row}.rating, 0) where id = ${row}.course_id;`,
+  columns: 'course_id, rating',
+};
+
+/** Drops the enrolment counting triggers and creates them again with `counting` (same names as 0001's). */
+async function replaceCountTriggers(db: Kysely<unknown>, dialect: DialectName, { counter, columns: watched }: Counting) {
   if (dialect === 'postgres') {
     await sql
       .raw(

@@ -89,26 +89,27 @@ export function reviewsRepository(db: Executor) {
     },
 
     /** One page of the course's reviews, newest first; hidden ones only with `includeHidden` (an admin reading). */
-    async page(courseId: number, { page, limit, includeHidden }: { page: number; limit: number; includeHidden: boolean }) {
-      const base = reviewRows(db)
+    async page(courseId: number, { page, limit, includeHidden }: { page: number; limit: number; includeHidden: boolean }): Promise<Review[]> {
+      const rows = await reviewRows(db)
         .where('e.course_id', '=', courseId)
-        .$if(!includeHidden, (query) => query.where('e.review_hidden_at', 'is', null));
-      const [rows, total] = await Promise.all([
-        base
-          .orderBy('e.rated_at', 'desc')
-          .orderBy('e.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        db
-          .selectFrom('enrollments')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where('course_id', '=', courseId)
-          .where('rating', 'is not', null)
-          .$if(!includeHidden, (query) => query.where('review_hidden_at', 'is', null))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { reviews: rows.map(toReview), total: Number(total.count) };
+        .$if(!includeHidden, (query) => query.where('e.review_hidden_at', 'is', null))
+        .orderBy('e.rated_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      return rows.map(toReview);
+    },
+
+    /** How many reviews the course has, hidden ones included (the visible ones are the summary's count). */
+    async countAll(courseId: number): Promise<number> {
+      const row = await db
+        .selectFrom('enrollments')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('course_id', '=', courseId)
+        .where('rating', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** One review (hidden or not); undefined when the enrolment has none or does not exist. */

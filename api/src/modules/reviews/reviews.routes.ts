@@ -57,8 +57,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? REVIEWS_PAGE_SIZE;
       const includeHidden = request.user?.role === 'admin';
-      const [ratings, listed] = await Promise.all([reviews.summary(courseId), reviews.page(courseId, { page, limit, includeHidden })]);
-      return { summary: ratings, reviews: listed.reviews, total: listed.total, page, limit };
+      const [ratings, listed, total] = await Promise.all([
+        reviews.summary(courseId),
+        reviews.page(courseId, { page, limit, includeHidden }),
+        includeHidden ? reviews.countAll(courseId) : undefined,
+      ]);
+      return { summary: ratings, reviews: listed, total: total ?? ratings.count, page, limit };
     },
   );
 
