@@ -10,9 +10,11 @@ import * as certificates from '../endpoints/certificates';
 import * as users from '../endpoints/users';
 import * as stats from '../endpoints/stats';
 import * as sessions from '../endpoints/sessions';
+import * as insights from '../endpoints/insights';
+import * as reviews from '../endpoints/reviews';
 
 /** Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. */
-export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...wishlist, ...certificates, ...users, ...stats, ...sessions };
+export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...wishlist, ...certificates, ...users, ...stats, ...sessions, ...insights, ...reviews };
 export type LecternApi = typeof httpApi;
 
 const ApiContext = createContext<LecternApi>(httpApi);

@@ -8,8 +8,12 @@ export const getEnrollmentStatus = (courseId: Id) =>
   request('get', `/api/enrollments/${courseId}/status`, (s) => s.enrollmentStatusSchema);
 export const getMyEnrollment = (courseId: Id) =>
   request('get', `/api/enrollments/${courseId}/my`, (s) => s.enrollmentResponseSchema);
-export const rateCourse = (courseId: Id, rating: number) =>
-  request('patch', `/api/enrollments/${courseId}/rating`, (s) => s.enrollmentResponseSchema, { json: { rating } });
+/** The stars, once per enrolment, with the learner's words when they wrote some. */
+export const rateCourse = (courseId: Id, rating: number, review?: string) =>
+  request('patch', `/api/enrollments/${courseId}/rating`, (s) => s.enrollmentResponseSchema, { json: review ? { rating, review } : { rating } });
+/** The learner changes the words of their review (the stars stay). */
+export const updateMyReview = (courseId: Id, review: string) =>
+  request('patch', `/api/enrollments/${courseId}/review`, (s) => s.reviewResponseSchema, { json: { review } });
 export const markVideoWatched = (enrollmentId: Id, videoId: Id) =>
   request('patch', `/api/enrollments/${enrollmentId}/progress`, (s) => s.enrollmentSchema, { json: { videoId } });
 export const listAllEnrollments = () => request('get', '/api/enrollments/all', (s) => s.enrollmentsResponseSchema);

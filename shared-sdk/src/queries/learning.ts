@@ -149,11 +149,21 @@ function storeEnrollment(queryClient: QueryClient, enrollment: Enrollment) {
   return invalidateCourseData(queryClient, { settled: [cached] });
 }
 
+/** The stars, once, with the learner's words when they wrote some; the course's reviews and figures are read again. */
 export const useRateCourse = () =>
   useChange({
-    call: async (api, { courseId, rating }: { courseId: Id; rating: number }) => (await api.rateCourse(courseId, rating)).enrollment,
+    call: async (api, { courseId, rating, review }: { courseId: Id; rating: number; review?: string }) =>
+      (await api.rateCourse(courseId, rating, review)).enrollment,
     failure: 'Failed to submit rating.',
     onSuccess: storeEnrollment,
+  });
+
+/** The learner's new words for their review: their enrolment and the course's reviews are read again. */
+export const useUpdateMyReview = () =>
+  useChange({
+    call: async (api, { courseId, review }: { courseId: Id; review: string }) => (await api.updateMyReview(courseId, review)).review,
+    failure: 'Failed to save your review.',
+    onSuccess: (queryClient) => invalidateCourseData(queryClient),
   });
 
 /**

@@ -11,5 +11,6 @@ export * from './cart';
 export * from './wishlist';
 export * from './certificates';
 export * from './reviews';
+export * from './insights';
 export * from './stats';
 export * from './sessions';
