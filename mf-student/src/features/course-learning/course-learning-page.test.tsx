@@ -97,10 +97,54 @@ test('rates once: Submit waits for a star, then the button reads Rated and is di
   expect(within(dialog).getByText('4 - Good')).toBeInTheDocument();
   await user.click(submit);
 
-  expect(rateCourse).toHaveBeenCalledWith(7, 4);
+  expect(rateCourse).toHaveBeenCalledWith(7, 4, undefined);
   expect(await screen.findByRole('button', { name: 'Rated' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Write a review' })).toBeEnabled();
   expect(screen.getByText('Rating 4.0')).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Thank you!', description: 'Your rating has been submitted.' })]);
+});
+
+test('sends the words written under the stars, counting down the characters left', async () => {
+  const user = userEvent.setup();
+  const rateCourse = jest.fn((_courseId: number, rating: number, review?: string) =>
+    Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, review: review ?? null }) }),
+  );
+  show(buildEnrollment({ id: 5 }), { rateCourse });
+
+  await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
+  const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });
+  expect(within(dialog).getByText('2,000 characters left')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('radio', { name: '5 Stars, Excellent' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Your review (optional)' }), '  Clear and practical.  ');
+  expect(within(dialog).getByText('1,976 characters left')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+  expect(rateCourse).toHaveBeenCalledWith(7, 5, 'Clear and practical.');
+  expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeEnabled();
+});
+
+test('edits the words of a review while the stars stay', async () => {
+  const user = userEvent.setup();
+  const updateMyReview = jest.fn((_courseId: number, _review: string) => Promise.resolve({ message: 'Review saved', review: {} as never }));
+  show(buildEnrollment({ id: 5, rated: true, rating: 4, review: 'Good start.' }), { updateMyReview });
+
+  expect(await screen.findByRole('button', { name: 'Rated' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Edit your review' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit your review' });
+  expect(within(dialog).getByRole('img', { name: 'Your rating: 4 out of 5' })).toBeInTheDocument();
+  const save = within(dialog).getByRole('button', { name: 'Save review' });
+  const text = within(dialog).getByRole('textbox', { name: 'Your review (optional)' });
+  expect(text).toHaveValue('Good start.');
+  expect(save).toBeDisabled();
+  await user.clear(text);
+  expect(save).toBeDisabled();
+  await user.type(text, 'Good start, better ending.');
+  await user.click(save);
+
+  expect(updateMyReview).toHaveBeenCalledWith(7, 'Good start, better ending.');
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Review saved' })]);
+  await screen.findByRole('button', { name: 'Edit your review' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test("shows the server's message when the rating is refused", async () => {

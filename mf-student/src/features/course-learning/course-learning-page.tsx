@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import {
@@ -27,7 +28,7 @@ import {
 import { LabelledProgress } from '../../shared/labelled-progress';
 import { CertificatePanel } from '../../shared/certificate-panel';
 import { LearningFallback } from '../../shared/learning-fallback';
-import { RatingDialog } from './components/rating-dialog';
+import { EditReviewDialog, RatingDialog } from './components/rating-dialog';
 import { useCourseLearning } from './use-course-learning';
 
 function ModuleCard({ module, courseId, watched }: { module: CourseModule; courseId: number; watched: ReadonlySet<string> }) {
@@ -86,7 +87,14 @@ function ModuleCard({ module, courseId, watched }: { module: CourseModule; cours
   );
 }
 
-function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; enrollment: Enrollment; onRate: () => void }) {
+interface LearningHeaderProps {
+  course: CourseDetail;
+  enrollment: Enrollment;
+  onRate: () => void;
+  onEditReview: () => void;
+}
+
+function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHeaderProps) {
   const completed = isCompleted(enrollment);
   const progress = completed ? 100 : enrollment.progress;
   const videos = course.modules.flatMap((module) => module.videos);
@@ -128,6 +136,11 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
           <Button variant="outlined" size="large" startIcon={<StarIcon />} onClick={onRate} disabled={enrollment.rated}>
             {enrollment.rated ? 'Rated' : 'Rate this Course'}
           </Button>
+          {enrollment.rated && enrollment.rating !== null && (
+            <Button variant="text" size="large" startIcon={<RateReviewOutlinedIcon />} onClick={onEditReview}>
+              {enrollment.review ? 'Edit your review' : 'Write a review'}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Paper>
@@ -136,8 +149,9 @@ function LearningHeader({ course, enrollment, onRate }: { course: CourseDetail; 
 
 export function CourseLearningPage() {
   const { courseId } = useParams();
-  const { state, certificate, rating, rate } = useCourseLearning(courseId);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { state, certificate, rating, rate, savingReview, saveReview } = useCourseLearning(courseId);
+  const [dialog, setDialog] = useState<'rate' | 'review' | null>(null);
+  const close = () => setDialog(null);
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
   const { course, enrollment } = state;
@@ -150,7 +164,7 @@ export function CourseLearningPage() {
           Back to My Learning
         </Button>
       </Box>
-      <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialogOpen(true)} />
+      <LearningHeader course={course} enrollment={enrollment} onRate={() => setDialog('rate')} onEditReview={() => setDialog('review')} />
       {certificate && <CertificatePanel certificate={certificate} />}
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
         Course Content
@@ -163,14 +177,27 @@ export function CourseLearningPage() {
         course.modules.map((module) => <ModuleCard key={module.id} module={module} courseId={course.id} watched={watched} />)
       )}
       <RatingDialog
-        open={dialogOpen}
+        open={dialog === 'rate'}
         courseTitle={course.title}
         submitting={rating}
-        onClose={() => setDialogOpen(false)}
-        onSubmit={async (value) => {
-          if (await rate(course.id, value)) setDialogOpen(false);
+        onClose={close}
+        onSubmit={async (choice) => {
+          if (await rate(course.id, choice)) close();
         }}
       />
+      {dialog === 'review' && enrollment.rating !== null && (
+        <EditReviewDialog
+          open
+          courseTitle={course.title}
+          rating={enrollment.rating}
+          review={enrollment.review}
+          saving={savingReview}
+          onClose={close}
+          onSave={async (review) => {
+            if (await saveReview(course.id, review)) close();
+          }}
+        />
+      )}
     </PageContainer>
   );
 }
