@@ -2,6 +2,7 @@ import {
   certificateQuery,
   courseListQuery,
   courseQuery,
+  courseReviewsQuery,
   httpApi,
   isCertificateId,
   matchPath,
@@ -16,6 +17,7 @@ import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { CataloguePage } from './features/catalogue/catalogue-page';
 import { CertificatePage } from './features/certificate/certificate-page';
 import { CourseDetailPage } from './features/course-detail/course-detail-page';
+import { reviewsPageOf } from './features/course-detail/use-course-detail';
 import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
 import { HomePage } from './features/home/home-page';
 import { featuredQuery } from './features/home/use-home';
@@ -55,11 +57,16 @@ const area: ServerAreaModule = {
     if (detail) {
       const id = parseId(detail.params.courseId);
       if (id === null) return { status: 404, head: courseMissingHead(origin, pathname) };
-      const course = await queryClient.fetchQuery(courseQuery(httpApi, id)).catch(() => undefined);
+      const reviewsQuery = courseReviewsQuery(httpApi, id, reviewsPageOf(search));
+      const [course] = await Promise.all([
+        queryClient.fetchQuery(courseQuery(httpApi, id)).catch(() => undefined),
+        // The reviews are part of the page (and of its JSON-LD); failing, they load in the browser.
+        queryClient.prefetchQuery(reviewsQuery),
+      ]);
       if (course === null) return { status: 404, head: courseMissingHead(origin, pathname) };
       // A failed read renders the page's loading state, and the browser tries again.
       if (course === undefined) return null;
-      return { status: 200, head: courseHead(origin, course) };
+      return { status: 200, head: courseHead(origin, course, queryClient.getQueryData(reviewsQuery.queryKey)?.reviews ?? []) };
     }
     const shared = matchPath(routes.certificate, pathname);
     if (shared) {

@@ -1,4 +1,4 @@
-import { formatCertificateDate, formatPrice, paths, type Certificate, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
+import { formatCertificateDate, formatPrice, paths, type Certificate, type Review, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
 import { certificateMissingText } from '../features/certificate/certificate-page';
 import { catalogueHref } from '../features/catalogue/use-catalogue';
 
@@ -41,7 +41,8 @@ export function catalogueHead(origin: string, query: CourseListQuery, page: Cour
   return basicHead(origin, catalogueHref(query), title, summary(description));
 }
 
-export function courseHead(origin: string, course: CourseDetail): PageHead {
+/** `reviews`: the ones the page shows, which its JSON-LD lists (search engines want reviews the reader can see). */
+export function courseHead(origin: string, course: CourseDetail, reviews: readonly Review[] = []): PageHead {
   const path = paths.courseDetail(course.id);
   const description = summary(course.description);
   const head = basicHead(origin, path, `${course.title} · ${siteName}`, description, 'product');
@@ -63,12 +64,12 @@ export function courseHead(origin: string, course: CourseDetail): PageHead {
     label2: 'Instructor',
     data2: course.instructor || 'Lectern educator',
   };
-  head.jsonLd = courseJsonLd(origin, course);
+  head.jsonLd = courseJsonLd(origin, course, reviews);
   return head;
 }
 
 /** schema.org Course: what search engines show as a course result (provider, offer, rating). */
-export function courseJsonLd(origin: string, course: CourseDetail): Record<string, unknown> {
+export function courseJsonLd(origin: string, course: CourseDetail, reviews: readonly Review[] = []): Record<string, unknown> {
   const url = `${origin}${paths.courseDetail(course.id)}`;
   return {
     '@context': 'https://schema.org',
@@ -92,6 +93,17 @@ export function courseJsonLd(origin: string, course: CourseDetail): Record<strin
     ...(course.rating !== null && course.ratingCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, ratingCount: course.ratingCount, bestRating: 5, worstRating: 1 } }
       : {}),
+    ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
+  };
+}
+
+function reviewJsonLd(review: Review): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.learnerName },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.review ? { reviewBody: review.review } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Cart } from '../schemas/cart';
 import type { Stats } from '../schemas/stats';
 import type { Session } from '../schemas/sessions';
 import type { Certificate } from '../schemas/certificates';
+import type { RatingSummary, Review, ReviewPage } from '../schemas/reviews';
 
 /** Every entity's `_id` is its id as text, whatever id the overrides chose. */
 const entity = <T extends { id: number; _id: string }>(value: T): T => ({ ...value, _id: String(value.id) });
@@ -152,3 +153,26 @@ export const buildSession = entityBuilder<Session>(() => ({
   expiresAt: '2026-01-22T10:00:00.000Z',
   current: false,
 }));
+
+export const buildReview = entityBuilder<Review>((id) => ({
+  courseId: 1,
+  rating: 5,
+  review: `Review ${id}: clear and practical.`,
+  learnerName: `Learner ${id}`,
+  createdAt: isoNow(),
+  updatedAt: isoNow(),
+  hidden: false,
+  reply: null,
+}));
+
+/** The summary the reviews imply (their stars), unless the overrides say otherwise. */
+export function buildReviewPage(reviews: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((review) => review.rating === stars).length }));
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  const summary: RatingSummary = {
+    average: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : null,
+    count: reviews.length,
+    distribution,
+  };
+  return { summary, reviews, total: reviews.length, page: 1, limit: 10, ...overrides };
+}

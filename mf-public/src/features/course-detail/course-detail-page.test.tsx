@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type CourseDetail } from '@lectern/shared-sdk';
-import { buildCart, buildCourseDetail, buildEnrollment, buildModule, buildUser, buildVideo } from '@lectern/shared-sdk/testing';
+import {
+  buildCart,
+  buildCourseDetail,
+  buildEnrollment,
+  buildModule,
+  buildReview,
+  buildReviewPage,
+  buildUser,
+  buildVideo,
+} from '@lectern/shared-sdk/testing';
 import { fakeApi } from '../../testing/fake-api';
 import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
@@ -31,8 +40,23 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
   });
 }
 
-function setup(detail: CourseDetail = course(), status = { enrolled: false, inCart: false }) {
+const reviews = [
+  buildReview({
+    id: 41,
+    courseId: 5,
+    rating: 5,
+    learnerName: 'Maya Chen',
+    review: 'The hooks module finally made effects click.',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    reply: { body: 'Thank you, Maya!', educatorName: 'Ada Educator', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' },
+  }),
+  buildReview({ id: 40, courseId: 5, rating: 3, learnerName: 'Omar Haddad', review: '', createdAt: '2026-11-02T09:00:00.000Z', updatedAt: '2026-11-02T09:00:00.000Z' }),
+];
+
+function setup(detail: CourseDetail = course(), status = { enrolled: false, inCart: false }, route = `/courses/${detail.id}`) {
   const api = fakeApi({
+    listCourseReviews: jest.fn().mockResolvedValue(buildReviewPage(reviews)),
     getCourse: jest.fn().mockResolvedValue({ course: detail }),
     getEnrollmentStatus: jest.fn().mockResolvedValue(status),
     enroll: jest.fn().mockResolvedValue({ message: 'Enrolled', enrollment: buildEnrollment() }),
@@ -40,7 +64,7 @@ function setup(detail: CourseDetail = course(), status = { enrolled: false, inCa
     addToCart: jest.fn().mockResolvedValue({ cart: buildCart([detail]) }),
     deleteModule: jest.fn().mockResolvedValue({ message: 'Module deleted' }),
   });
-  renderPage(<CourseDetailPage />, { api, route: `/courses/${detail.id}`, path: '/courses/:courseId' });
+  renderPage(<CourseDetailPage />, { api, route, path: '/courses/:courseId' });
   return { api, user: userEvent.setup() };
 }
 
@@ -207,5 +231,47 @@ describe('CourseDetailPage', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: /Module 1: Getting started/ }));
     expect(screen.queryByRole('button', { name: /Delete module/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the rating summary with a bar per star, and the reviews newest first with the educator reply', async () => {
+    setup();
+
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('2 ratings')).toBeInTheDocument();
+    expect(within(section).getByText('4.0')).toBeInTheDocument();
+    const bars = within(section).getByRole('list', { name: 'Ratings by stars' });
+    expect(within(bars).getByRole('progressbar', { name: '5 stars: 50% (1 rating)' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(bars).getByRole('progressbar', { name: '4 stars: 0% (0 ratings)' })).toHaveAttribute('aria-valuenow', '0');
+    const listed = within(within(section).getByRole('list', { name: 'Reviews, newest first' })).getAllByRole('listitem');
+    expect(listed.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Maya Chen', 'Omar Haddad']);
+    expect(within(listed[0]!).getByText('The hooks module finally made effects click.')).toBeInTheDocument();
+    expect(within(listed[0]!).getByText('November 20, 2026')).toBeInTheDocument();
+    expect(within(listed[0]!).getByText('Thank you, Maya!')).toBeInTheDocument();
+    expect(within(listed[0]!).getByText(/Reply from Ada Educator/)).toBeInTheDocument();
+    expect(within(listed[1]!).getByRole('img', { name: '3 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument();
+  });
+
+  it('pages through the reviews by links the address keeps (?reviews=N)', async () => {
+    const api = setup(course(), { enrolled: false, inCart: false }, '/courses/5?reviews=2').api;
+    jest.mocked(api.listCourseReviews).mockResolvedValue(buildReviewPage(reviews, { total: 25, page: 2 }));
+
+    const next = await screen.findByRole('link', { name: 'Reviews page 3' });
+    expect(api.listCourseReviews).toHaveBeenCalledWith(5, { page: 2 });
+    expect(next).toHaveAttribute('href', '/courses/5?reviews=3');
+    expect(screen.getByRole('link', { name: 'Reviews page 1' })).toHaveAttribute('href', '/courses/5');
+
+    await userEvent.setup().click(next);
+    expect(location()).toBe('/courses/5?reviews=3');
+    await waitFor(() => expect(api.listCourseReviews).toHaveBeenCalledWith(5, { page: 3 }));
+  });
+
+  it('says when nobody has reviewed the course yet', async () => {
+    const { api } = setup();
+    jest.mocked(api.listCourseReviews).mockResolvedValue(buildReviewPage([]));
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText(/No reviews yet/)).toBeInTheDocument();
+    expect(within(section).getByText('0 ratings')).toBeInTheDocument();
+    expect(within(section).getByText('N/A')).toBeInTheDocument();
   });
 });

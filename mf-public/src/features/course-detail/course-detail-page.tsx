@@ -20,12 +20,14 @@ import {
   paths,
   useDeleteModule,
   useParams,
+  useSearchParams,
   useSession,
   type CourseDetail,
   type CourseModule,
   type EnrollmentStatus,
 } from '@lectern/shared-sdk';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { CourseReviews } from '@lectern/shared-sdk/ui/reviews';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { educatorName, plural, studentCount } from '../../shared/course-meta';
@@ -35,7 +37,7 @@ import { MissingPage } from '../../shared/missing-page';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
 import { ModuleList } from './components/module-list';
-import { totalDuration, useCourseDetail } from './use-course-detail';
+import { reviewsPageHref, reviewsPageOf, totalDuration, useCourseDetail } from './use-course-detail';
 
 export function CourseDetailPage() {
   const { courseId } = useParams();
@@ -58,6 +60,7 @@ function CourseView({ course, enrollment }: CourseViewProps) {
   const heartOf = useWishlistHearts();
   const moduleRemoval = useDeleteModule();
   const [moduleToDelete, setModuleToDelete] = useState<CourseModule | null>(null);
+  const [search] = useSearchParams();
 
   const isOwner = user?.role === 'educator' && user.id === course.educatorId.id;
   const videoCount = course.modules.reduce((sum, module) => sum + module.videos.length, 0);
@@ -137,6 +140,14 @@ function CourseView({ course, enrollment }: CourseViewProps) {
             {duration ? ` · ${duration} total` : ''}
           </Typography>
           <ModuleList courseId={course.id} modules={course.modules} canManage={isOwner} onDelete={setModuleToDelete} />
+          <Box sx={{ mt: 5 }}>
+            <CourseReviews
+              courseId={course.id}
+              page={reviewsPageOf(search)}
+              pageHref={(page) => reviewsPageHref(course.id, page)}
+              emptyText="No reviews yet. Learners who enrol can rate this course and say what they think."
+            />
+          </Box>
         </Box>
       </Box>
 

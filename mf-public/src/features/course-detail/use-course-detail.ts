@@ -3,6 +3,7 @@ import {
   durationToMinutes,
   minutesToDuration,
   parseId,
+  paths,
   useCourse,
   useEnrollmentStatus,
   useSession,
@@ -30,6 +31,14 @@ export function totalDuration(course: CourseDetail): string {
 export function moduleDuration(videos: CourseDetail['modules'][number]['videos']): string {
   return minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0));
 }
+
+/** `?reviews=N` names the page of reviews shown (the server renders that page too); anything else is the first. */
+export function reviewsPageOf(search: URLSearchParams): number {
+  const page = Number(search.get('reviews'));
+  return Number.isInteger(page) && page > 1 && page <= 100000 ? page : 1;
+}
+
+export const reviewsPageHref = (courseId: number, page: number) => (page > 1 ? `${paths.courseDetail(courseId)}?reviews=${page}` : paths.courseDetail(courseId));
 
 export function useCourseDetail(rawCourseId: string | undefined) {
   const role = useSession((state) => state.user?.role ?? null);
