@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourseDetail, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { buildCourseDetail, buildModule, buildReview, buildReviewPage, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -199,4 +199,87 @@ test('an address without a course id is not found, without asking the server', a
   renderPage(<CourseDetailPage />, { pattern: routes.educator.course, url: paths.educator.course('intro'), api: { getCourse } });
   expect(screen.getByRole('heading', { name: 'Error: Course not found' })).toBeInTheDocument();
   expect(getCourse).not.toHaveBeenCalled();
+});
+
+describe('reviews and replies', () => {
+  const reply = { body: 'Glad it helped!', educatorName: 'Ada Educator', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' };
+  const unanswered = buildReview({ id: 41, courseId: COURSE, rating: 4, learnerName: 'Maya Chen', review: 'More exercises, please.' });
+  const answered = buildReview({ id: 40, courseId: COURSE, rating: 5, learnerName: 'Omar Haddad', review: 'Loved it.', reply });
+
+  function renderWithReviews(api: Partial<LecternApi> = {}) {
+    const listCourseReviews = jest.fn(() => Promise.resolve(buildReviewPage([unanswered, answered])));
+    renderDetail({ getCourse: resolving(twoModules()), listCourseReviews, ...api });
+    return { listCourseReviews, user: userEvent.setup() };
+  }
+
+  test('posts a reply to a review and reads the reviews again', async () => {
+    const replyToReview = jest.fn((_id: number, body: string) =>
+      Promise.resolve({ message: 'Reply posted', review: { ...unanswered, reply: { ...reply, body } } }),
+    );
+    const { listCourseReviews, user } = renderWithReviews({ replyToReview });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+
+    await user.click(await within(section).findByRole('button', { name: 'Reply to Maya Chen' }));
+    const field = within(section).getByRole('textbox', { name: 'Your reply to Maya Chen' });
+    expect(within(section).getByRole('button', { name: 'Post reply' })).toBeDisabled();
+    await user.type(field, '  More are coming in December.  ');
+    await user.click(within(section).getByRole('button', { name: 'Post reply' }));
+
+    expect(replyToReview).toHaveBeenCalledWith(41, 'More are coming in December.');
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Reply posted' })]);
+    await waitFor(() => expect(within(section).queryByRole('textbox')).not.toBeInTheDocument());
+    expect(listCourseReviews.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  test('edits a reply, starting from its words', async () => {
+    const replyToReview = jest.fn(() => Promise.resolve({ message: 'Reply updated', review: answered }));
+    const { user } = renderWithReviews({ replyToReview });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('Glad it helped!')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Edit reply to Omar Haddad' }));
+    const field = within(section).getByRole('textbox', { name: 'Your reply to Omar Haddad' });
+    expect(field).toHaveValue('Glad it helped!');
+    expect(within(section).getByRole('button', { name: 'Save reply' })).toBeDisabled();
+    await user.type(field, ' Thank you!');
+    await user.click(within(section).getByRole('button', { name: 'Save reply' }));
+
+    expect(replyToReview).toHaveBeenCalledWith(40, 'Glad it helped! Thank you!');
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Reply updated' })]);
+  });
+
+  test('deletes a reply only after confirming', async () => {
+    const deleteReviewReply = jest.fn(() => Promise.resolve({ message: 'Reply deleted', review: { ...answered, reply: null } }));
+    const { user } = renderWithReviews({ deleteReviewReply });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+
+    await user.click(await within(section).findByRole('button', { name: 'Delete reply to Omar Haddad' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete reply?' });
+    expect(within(dialog).getByText('Your reply to Omar Haddad will be removed from the course page.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleteReviewReply).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(section).getByRole('button', { name: 'Delete reply to Omar Haddad' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete reply?' })).getByRole('button', { name: 'Delete' }));
+    expect(deleteReviewReply).toHaveBeenCalledWith(40);
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Reply deleted' })]);
+  });
+
+  test("shows the server's refusal and keeps the words typed", async () => {
+    const replyToReview = jest.fn(() => Promise.reject(new ApiError(403, 'You can only manage your own courses')));
+    const { user } = renderWithReviews({ replyToReview });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+
+    await user.click(await within(section).findByRole('button', { name: 'Reply to Maya Chen' }));
+    await user.type(within(section).getByRole('textbox', { name: 'Your reply to Maya Chen' }), 'Thanks!');
+    await user.click(within(section).getByRole('button', { name: 'Post reply' }));
+
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toEqual([
+        expect.objectContaining({ title: 'Failed to save reply', description: 'You can only manage your own courses', severity: 'error' }),
+      ]),
+    );
+    expect(within(section).getByRole('textbox', { name: 'Your reply to Maya Chen' })).toHaveValue('Thanks!');
+  });
 });

@@ -24,6 +24,7 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageProblem } from '../../shared/page-status';
 import { studentCount } from '../../shared/course-figures';
 import { useCourseDetail, type PendingDelete } from './use-course-detail';
+import { ReviewsWithReplies } from './reviews-with-replies';
 
 export function CourseDetailPage() {
   const { state, deleting, remove } = useCourseDetail(useParams().courseId);
@@ -174,6 +175,7 @@ export function CourseDetailPage() {
           })}
         </Stack>
       )}
+      <ReviewsWithReplies courseId={course.id} />
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Are you sure?"
