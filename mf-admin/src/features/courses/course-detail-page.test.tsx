@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore } from '@lectern/shared-sdk';
-import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { buildCourseDetail, buildEnrollment, buildModule, buildReview, buildReviewPage, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -191,4 +191,45 @@ test('shows no price section for a course whose price never changed', async () =
   renderDetail(base(false));
   expect(await screen.findByRole('heading', { level: 1, name: 'Rust for Web' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Price Changes' })).not.toBeInTheDocument();
+});
+
+describe('moderating reviews', () => {
+  const abusive = buildReview({ id: 81, courseId: 61, rating: 1, learnerName: 'Troll Account', review: 'Buy followers at spam.example' });
+  const hidden = buildReview({ id: 80, courseId: 61, rating: 2, learnerName: 'Old Spam', review: 'Spam', hidden: true });
+
+  function renderWithReviews(api: Parameters<typeof renderPage>[1]['api'] = {}) {
+    const listCourseReviews = jest.fn(() => Promise.resolve(buildReviewPage([abusive, hidden])));
+    renderDetail({ ...base(false), listCourseReviews, ...api });
+    return userEvent.setup();
+  }
+
+  test('hides a review with a reason after confirming', async () => {
+    const setReviewVisibility = jest.fn(() => Promise.resolve({ message: 'Review hidden', review: { ...abusive, hidden: true } }));
+    const user = renderWithReviews({ setReviewVisibility });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('Buy followers at spam.example')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: "Hide Troll Account's review" }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide this review?' });
+    expect(within(dialog).getByText(/its 1-star rating will leave the course's average/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+
+    expect(setReviewVisibility).toHaveBeenCalledWith(81, { hidden: true, reason: 'Advertising' });
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Review hidden' })]);
+    await dialogClosed();
+  });
+
+  test('marks hidden reviews and shows one again', async () => {
+    const setReviewVisibility = jest.fn(() => Promise.resolve({ message: 'Review shown again', review: { ...hidden, hidden: false } }));
+    const user = renderWithReviews({ setReviewVisibility });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    const item = (await within(section).findByRole('heading', { name: 'Old Spam' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Hidden')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: "Show Old Spam's review again" }));
+
+    expect(setReviewVisibility).toHaveBeenCalledWith(80, { hidden: false });
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Review shown again' })]);
+  });
 });

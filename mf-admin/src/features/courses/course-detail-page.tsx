@@ -30,6 +30,7 @@ import {
   useParams,
 } from '@lectern/shared-sdk';
 import { PriceChangesSection } from './components/price-changes-section';
+import { ModeratedReviews } from './components/moderated-reviews';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { RecordFallback } from '../../shared/record-fallback';
@@ -183,6 +184,8 @@ export function CourseDetailPage() {
       </Box>
 
       <PriceChangesSection changes={priceChanges} />
+
+      <ModeratedReviews courseId={course.id} />
 
       <ConfirmDialog
         {...approval.dialog}
