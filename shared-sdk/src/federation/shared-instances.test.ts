@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * One instance of each stateful thing across the shell and the remotes. The SDK's root module is the federation
  * singleton; a ui piece is imported by subpath and bundled into each remote, so it must reach the API client, the
- * session, the toasts and the router through the root. Remotes and the shell take the router from the SDK too:
- * react-router is not shared on its own, so a direct import would bundle a second router that sees no routes.
+ * data layer's hooks, the session, the toasts and the router through the root. Remotes and the shell take the
+ * router from the SDK too: react-router is not shared on its own, so a direct import would bundle a second router
+ * that sees no routes.
  */
 const repo = path.resolve(__dirname, '..', '..', '..');
 
@@ -23,9 +24,9 @@ const offending = (files: string[], pattern: RegExp) =>
     [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => `${path.relative(repo, file)}: ${match[1]}`),
   );
 
-test('ui pieces reach the API client, session, toasts and router only through the package root', () => {
+test('ui pieces reach the API client, data layer, session, toasts and router only through the package root', () => {
   const ui = sources(path.join(repo, 'shared-sdk', 'src', 'ui'));
-  expect(offending(ui, /from '(\.\.\/(?:client|session|notifications|routing)\/[^']+|react-router[^']*)'/g)).toEqual([]);
+  expect(offending(ui, /from '(\.\.\/(?:client|queries|session|notifications|routing)\/[^']+|react-router[^']*)'/g)).toEqual([]);
 });
 
 test('the shell and the remotes take the router from the SDK, never from react-router', () => {

@@ -10,13 +10,20 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCertificateDate } from '../domain/certificates';
-import { formatRating, initials, percent } from '../domain/format';
-import { REVIEWS_PAGE_SIZE } from '../domain/reviews';
-import { Link as RouterLink } from '../routing/router';
-import { useCourseReviews } from '../queries/reviews';
-import type { Id } from '../schemas/common';
-import type { RatingSummary, Review } from '../schemas/reviews';
+// From the SDK's root, the one shared instance: its API client, data layer and router are the shell's (a relative
+// import would bundle a second, unconfigured copy into each remote).
+import {
+  formatCertificateDate,
+  formatRating,
+  initials,
+  Link as RouterLink,
+  percent,
+  REVIEWS_PAGE_SIZE,
+  useCourseReviews,
+  type Id,
+  type RatingSummary,
+  type Review,
+} from '@lectern/shared-sdk';
 
 const ratingsText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'rating' : 'ratings'}`;
 /** Dates in UTC, so a server-rendered page reads the same in every visitor's browser. */
