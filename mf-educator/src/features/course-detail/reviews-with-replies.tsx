@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { attempt, MAX_REPLY_LENGTH, notify, useDeleteReviewReply, useReplyToReview, type Id, type Review } from '@lectern/shared-sdk';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { CountedTextField } from '@lectern/shared-sdk/ui/counted-text-field';
 import { CourseReviews } from '@lectern/shared-sdk/ui/reviews';
 
 interface ReplyEditorProps {
@@ -26,17 +26,14 @@ function ReplyEditor({ review, saving, onSave, onCancel }: ReplyEditorProps) {
         if (words) onSave(words);
       }}
     >
-      <TextField
+      <CountedTextField
         label={`Your reply to ${review.learnerName}`}
         value={text}
-        onChange={(event) => setText(event.target.value.slice(0, MAX_REPLY_LENGTH))}
-        multiline
+        onChange={setText}
+        max={MAX_REPLY_LENGTH}
+        hint="Everyone who reads the course page sees it"
         minRows={2}
-        maxRows={8}
-        fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: MAX_REPLY_LENGTH } }}
-        helperText={`Everyone who reads the course page sees it · ${(MAX_REPLY_LENGTH - text.length).toLocaleString('en-US')} characters left`}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Button type="submit" variant="contained" size="small" disabled={!words || words === review.reply?.body || saving}>

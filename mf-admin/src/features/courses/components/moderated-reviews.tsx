@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { attempt, notify, useSetReviewVisibility, type Id, type Review } from '@lectern/shared-sdk';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { CountedTextField } from '@lectern/shared-sdk/ui/counted-text-field';
 import { CourseReviews } from '@lectern/shared-sdk/ui/reviews';
 
 const MAX_REASON_LENGTH = 500;
@@ -64,17 +65,16 @@ export function ModeratedReviews({ courseId }: { courseId: Id }) {
             : ''
         }
         details={
-          <TextField
-            label="Reason (optional)"
-            helperText="For the record: which rule the review breaks"
-            value={reason}
-            onChange={(event) => setReason(event.target.value.slice(0, MAX_REASON_LENGTH))}
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
-          />
+          <Box sx={{ mt: 2 }}>
+            <CountedTextField
+              label="Reason (optional)"
+              hint="For the record: which rule the review breaks"
+              value={reason}
+              onChange={setReason}
+              max={MAX_REASON_LENGTH}
+              minRows={2}
+            />
+          </Box>
         }
         confirmLabel="Hide review"
         color="error"

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_REVIEW_LENGTH } from '@lectern/shared-sdk';
+import { CountedTextField } from '@lectern/shared-sdk/ui/counted-text-field';
 
 /** Spec section 2: the five labelled stars. */
 export const ratingLabels: Record<number, string> = { 1: 'Very Poor', 2: 'Poor', 3: 'Average', 4: 'Good', 5: 'Excellent' };
@@ -28,19 +28,13 @@ interface RatingDialogProps {
 }
 
 function ReviewField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const left = MAX_REVIEW_LENGTH - value.length;
   return (
-    <TextField
+    <CountedTextField
       label="Your review (optional)"
       placeholder="What did you like? What could be better?"
       value={value}
-      onChange={(event) => onChange(event.target.value.slice(0, MAX_REVIEW_LENGTH))}
-      multiline
-      minRows={3}
-      maxRows={10}
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: MAX_REVIEW_LENGTH } }}
-      helperText={`${left.toLocaleString('en-US')} characters left`}
+      onChange={onChange}
+      max={MAX_REVIEW_LENGTH}
     />
   );
 }
