@@ -57,12 +57,3 @@ export function initials(name: string): string {
     .map((part) => Array.from(part)[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
 }
-
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A week of the insight charts by its Monday ('2026-11-03' → '3 Nov'), read as the calendar date it names, in no time zone. */
-export function formatWeekStart(weekStart: string): string {
-  const [, month, day] = weekStart.split('-').map(Number);
-  const name = month === undefined ? undefined : SHORT_MONTHS[month - 1];
-  return name && day ? `${day} ${name}` : weekStart;
-}

@@ -32,8 +32,3 @@ export function dollarsToCents(amount: number): number {
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
-
-/** Cents as dollars: 123456 → '$1,234.56'. */
-export function formatCents(cents: number): string {
-  return formatDollars(centsToDollars(cents));
-}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChartCard, type ChartCardProps } from './chart-card';
+import { ChartCard, formatCents, weekCategories, type ChartCardProps } from './chart-card';
 
 const weeks: ChartCardProps = {
   title: 'Revenue per week',
@@ -90,4 +90,15 @@ test('a page may say it is empty itself, and shows placeholders while loading', 
   expect(screen.getByRole('region', { name: 'Revenue per week' })).toHaveAttribute('aria-busy', 'true');
   expect(screen.queryByText('No sales in these weeks.')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
+});
+
+test('names weeks by their Monday as day and short month, whatever the time zone, and writes cents as dollars', () => {
+  expect(weekCategories([{ weekStart: '2026-11-03' }, { weekStart: '2026-01-26' }, { weekStart: '2025-12-29' }]).map((week) => week.label)).toEqual([
+    '3 Nov',
+    '26 Jan',
+    '29 Dec',
+  ]);
+  expect(formatCents(123456)).toBe('$1,234.56');
+  expect(formatCents(0)).toBe('$0.00');
+  expect(formatCents(4999)).toBe('$49.99');
 });

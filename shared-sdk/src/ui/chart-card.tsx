@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { formatFigure, noFigures, type ChartCategory, type ChartSeries, type ChartViewProps } from './chart-figures';
 
 // What a page builds a card from (the package exports ui pieces as .tsx modules only).
-export { formatFigure, weekCategories, type ChartCategory, type ChartSeries, type FigureFormat } from './chart-figures';
+export { formatCents, formatFigure, weekCategories, type ChartCategory, type ChartSeries, type FigureFormat } from './chart-figures';
 
 // The chart library is the heaviest code of a page that draws one: it arrives on its own, after the figures show.
 const Chart = lazy(() => import('./chart'));

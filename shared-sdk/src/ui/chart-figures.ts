@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
 import { formatClock } from '../domain/duration';
-import { formatWeekStart } from '../domain/format';
-import { formatCents, formatCount } from '../domain/money';
+import { centsToDollars, formatCount, formatDollars } from '../domain/money';
+
+// These helpers live here, not in the SDK's root, because only pages with charts use them: the root is in every
+// page's first load, the public pages' included.
+
+/** Cents as dollars: 123456 → '$1,234.56'. */
+export function formatCents(cents: number): string {
+  return formatDollars(centsToDollars(cents));
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A week by its Monday ('2026-11-03' → '3 Nov'): the calendar date it names, read in no time zone. */
+export function formatWeekStart(weekStart: string): string {
+  const [, month, day] = weekStart.split('-').map(Number);
+  const name = month === undefined ? undefined : SHORT_MONTHS[month - 1];
+  return name && day ? `${day} ${name}` : weekStart;
+}
 
 /** How a chart's figures read: a count, cents as dollars, a whole percent, or seconds as a clock ('4:05'). */
 export type FigureFormat = 'count' | 'cents' | 'percent' | 'clock';

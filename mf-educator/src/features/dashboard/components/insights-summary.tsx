@@ -10,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCents, formatCount, formatRating, lastWeekStarts, Link as RouterLink, paths, type CourseSummaryInsight } from '@lectern/shared-sdk';
+import { formatCount, formatRating, lastWeekStarts, Link as RouterLink, paths, type CourseSummaryInsight } from '@lectern/shared-sdk';
+import { formatCents } from '@lectern/shared-sdk/ui/chart-card';
 import { EnrolmentsPerWeek } from '../../../shared/week-charts';
 import { SUMMARY_WEEKS, useInsightsSummary } from '../use-dashboard';
 
