@@ -45,13 +45,14 @@ export interface ChartCardProps {
 
 type View = 'chart' | 'table';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel units as strings: in sx a bare 1 is 100 %.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Bars run across a row each when horizontal, so the chart grows with its categories instead of squeezing them. */
 function chartHeight({ kind = 'bar', layout = 'vertical', categories, series }: Pick<ChartCardProps, 'kind' | 'layout' | 'categories' | 'series'>) {
   if (kind === 'line' || layout === 'vertical') return 260;
   const drawn = series.filter((one) => !one.tableOnly).length;
-  return Math.max(160, categories.length * (18 + 22 * drawn) + (drawn > 1 ? 90 : 60));
+  return Math.max(160, categories.length * (14 + 16 * drawn) + (drawn > 1 ? 90 : 60));
 }
 
 /**
@@ -137,7 +138,7 @@ function FigureTable({ title, categoryHeader, categories, series }: ChartCardPro
         <TableBody>
           {categories.map((category, index) => (
             <TableRow key={index}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
                 {category.cell ?? category.label}
               </TableCell>
               {series.map((one) => (

@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
+import { formatCount } from '../domain/money';
 import { formatFigure, type ChartViewProps } from './chart-figures';
 
 /**
@@ -21,10 +22,16 @@ export default function Chart({ kind, layout, categories, series, height, barLab
     },
   };
   const format = series[0]?.format ?? 'count';
+  const largest = Math.max(0, ...series.flatMap((one) => one.data.map((figure) => figure ?? 0)));
   const value = {
-    valueFormatter: (figure: number | null) => formatFigure(figure, format),
-    // A count has no halves, cents are shown in whole dollars or more, seconds in whole minutes or more.
-    tickMinStep: format === 'cents' ? 100 : format === 'clock' ? 60 : 1,
+    valueFormatter: (figure: number | null, context: AxisValueFormatterContext) =>
+      // '$400' under the bars, '$400.00' in the tooltip.
+      context.location === 'tick' && format === 'cents' && figure !== null && figure % 100 === 0 ? `$${formatCount(figure / 100)}` : formatFigure(figure, format),
+    // A count has no halves, cents are shown in whole dollars or more.
+    tickMinStep: format === 'cents' ? 100 : 1,
+    ...(format === 'clock' ? { tickInterval: minuteTicks(largest) } : {}),
+    // Words after the longest bar need room inside the drawing, or a phone cuts them off.
+    ...(barLabel ? { max: Math.max(1, largest) * 1.5 } : {}),
   };
   const drawn = series.map((one, seriesIndex) => ({
     id: `series-${seriesIndex}`,
@@ -41,8 +48,9 @@ export default function Chart({ kind, layout, categories, series, height, barLab
         height={height}
         hideLegend={hideLegend}
         xAxis={[{ ...band, scaleType: 'point' }]}
-        yAxis={[{ ...value, width: 'auto' }]}
-        series={drawn.map((one) => ({ ...one, showMark: true }))}
+        // Counts from zero, and straight between weeks: a smoothed line invents values between them.
+        yAxis={[{ ...value, min: 0, width: 'auto' }]}
+        series={drawn.map((one) => ({ ...one, showMark: true, curve: 'linear' as const }))}
       />
     );
   }
@@ -60,4 +68,12 @@ export default function Chart({ kind, layout, categories, series, height, barLab
       }))}
     />
   );
+}
+
+const MINUTE_STEPS = [1, 2, 5, 10, 15, 20, 30, 60, 120];
+
+/** Ticks of a seconds axis on whole minutes (0:00, 5:00, 10:00…), at most six, up to `largest`. */
+function minuteTicks(largest: number): number[] {
+  const step = 60 * (MINUTE_STEPS.find((minutes) => largest / (minutes * 60) <= 5) ?? Math.ceil(largest / 300));
+  return Array.from({ length: Math.floor(largest / step) + 1 }, (_, index) => index * step);
 }

@@ -193,6 +193,8 @@ test('a course without activity says so in every chart, with no table to switch 
   expect(screen.queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   expect(within(statCard('Completion Rate')).getByText('0%')).toBeInTheDocument();
+  expect(within(statCard('Completion Rate')).queryByText(/completed/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/stopped/)).not.toBeInTheDocument();
   expect(within(statCard('Revenue')).getByText('$0.00')).toBeInTheDocument();
 });
 

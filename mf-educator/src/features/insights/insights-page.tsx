@@ -84,7 +84,7 @@ function Totals({ insights: { totals, funnel } }: { insights: CourseInsights }) 
         {
           label: 'Completion Rate',
           value: `${percent(funnel.completed, funnel.enrolled)}%`,
-          note: `${learners(funnel.completed)} of ${funnel.enrolled} completed`,
+          ...(funnel.enrolled > 0 ? { note: `${learners(funnel.completed)} of ${funnel.enrolled} completed` } : {}),
           icon: <TaskAltIcon />,
           color: 'info',
         },

@@ -59,7 +59,7 @@ function CourseFigures({ courses, loading }: { courses: readonly CourseSummaryIn
         <TableBody>
           {courses.map((course) => (
             <TableRow key={course.id}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
                 <Link component={RouterLink} to={paths.educator.insights(course.id)} aria-label={`Insights of ${course.title}`}>
                   {course.title}
                 </Link>

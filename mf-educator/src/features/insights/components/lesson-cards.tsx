@@ -46,7 +46,7 @@ export function DropOffCard({ lessons, stoppedAfterDays }: { lessons: readonly L
         { label: watchedThrough, data: lessons.map((lesson) => lesson.watchedThrough) },
         { label: 'Stopped here', data: lessons.map((lesson) => lesson.stopped) },
       ]}
-      summary={lessons.length > 0 ? summary : null}
+      summary={lessons.some((lesson) => lesson.reached > 0) ? summary : null}
       emptyMessage={lessons.length === 0 ? 'This course has no lessons yet.' : 'No learner has reached a lesson yet.'}
     />
   );
