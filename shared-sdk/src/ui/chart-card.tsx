@@ -94,7 +94,7 @@ export function ChartCard(props: ChartCardProps) {
     );
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={loading} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={loading} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, height: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} variant="h6" component={headingLevel}>
           {title}
