@@ -5,6 +5,7 @@ import { AddCoursePage } from './features/courses/add-course-page';
 import { EditCoursePage } from './features/courses/edit-course-page';
 import { MyCoursesPage } from './features/courses/my-courses-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { InsightsPage } from './features/insights/insights-page';
 import { ModuleFormPage } from './features/modules/module-form-page';
 import { ProfilePage } from './features/profile/profile-page';
 import { StudentsPage } from './features/students/students-page';
@@ -16,6 +17,7 @@ export default signedInArea(routes.educator, {
   courses: <MyCoursesPage />,
   course: <CourseDetailPage />,
   editCourse: <EditCoursePage />,
+  insights: <InsightsPage />,
   addModule: <ModuleFormPage mode="add" />,
   editModule: <ModuleFormPage mode="edit" />,
   addVideo: <VideoFormPage mode="add" />,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useApi, type LecternApi } from '../client/api-context';
 import { notifyFailure, type FailureToast } from '../notifications/notify-failure';
 import type { Id } from '../schemas/common';
@@ -7,13 +7,15 @@ import type { Id } from '../schemas/common';
 export interface ReadOptions {
   failure?: string | FailureToast;
   enabled?: boolean;
+  /** While another key loads (a longer span of weeks), keep showing the last answer instead of nothing. */
+  keepPrevious?: boolean;
 }
 
 type Read<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey>;
 
 /** A read of the API, as the screen wants it (see ReadOptions). */
-export function useRead<TData, TKey extends QueryKey>(read: (api: LecternApi) => Read<TData, TKey>, { failure, enabled = true }: ReadOptions = {}) {
-  return useQuery({ ...read(useApi()), enabled, meta: { failure } });
+export function useRead<TData, TKey extends QueryKey>(read: (api: LecternApi) => Read<TData, TKey>, { failure, enabled = true, keepPrevious = false }: ReadOptions = {}) {
+  return useQuery({ ...read(useApi()), enabled, meta: { failure }, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
 }
 
 /** A read of one thing by its id: idle while there is none (an address that names nothing asks nothing). */

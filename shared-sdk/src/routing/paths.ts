@@ -27,6 +27,8 @@ export const routes = {
     courses: '/educator/courses',
     course: '/educator/courses/:courseId',
     editCourse: '/educator/courses/:courseId/edit',
+    /** How learners enrol, progress, stop and rate, and what the course earns, week by week. */
+    insights: '/educator/courses/:courseId/insights',
     addModule: '/educator/courses/:courseId/add-module',
     editModule: '/educator/courses/:courseId/modules/:moduleId/edit',
     addVideo: '/educator/courses/:courseId/modules/:moduleId/add-video',
@@ -76,6 +78,7 @@ export const paths = {
     courses: () => '/educator/courses',
     course: (courseId: IdLike) => `/educator/courses/${courseId}`,
     editCourse: (courseId: IdLike) => `/educator/courses/${courseId}/edit`,
+    insights: (courseId: IdLike) => `/educator/courses/${courseId}/insights`,
     addModule: (courseId: IdLike) => `/educator/courses/${courseId}/add-module`,
     editModule: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/edit`,
     addVideo: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-video`,

@@ -8,6 +8,16 @@ import type { Stats } from '../schemas/stats';
 import type { Session } from '../schemas/sessions';
 import type { Certificate } from '../schemas/certificates';
 import type { RatingSummary, Review, ReviewPage } from '../schemas/reviews';
+import type {
+  CourseInsights,
+  CourseSummaryInsight,
+  CourseWeek,
+  EducatorInsights,
+  LessonInsight,
+  PlatformTrends,
+  PlatformWeek,
+} from '../schemas/insights';
+import { INSIGHT_WEEKS_DEFAULT, lastWeekStarts, STOPPED_AFTER_DAYS } from '../domain/insights';
 
 /** Every entity's `_id` is its id as text, whatever id the overrides chose. */
 const entity = <T extends { id: number; _id: string }>(value: T): T => ({ ...value, _id: String(value.id) });
@@ -153,6 +163,81 @@ export const buildSession = entityBuilder<Session>(() => ({
   expiresAt: '2026-01-22T10:00:00.000Z',
   current: false,
 }));
+
+/** `count` weeks ending with the factories' today, oldest first, each with what `figures` gives it (zeros otherwise). */
+export function buildCourseWeeks(count = INSIGHT_WEEKS_DEFAULT, figures: (index: number) => Partial<Omit<CourseWeek, 'weekStart'>> = () => ({})): CourseWeek[] {
+  return lastWeekStarts(new Date(isoNow()), count).map((weekStart, index) => ({ weekStart, enrollments: 0, revenueCents: 0, sales: 0, ...figures(index) }));
+}
+
+export function buildPlatformWeeks(count = INSIGHT_WEEKS_DEFAULT, figures: (index: number) => Partial<Omit<PlatformWeek, 'weekStart'>> = () => ({})): PlatformWeek[] {
+  return lastWeekStarts(new Date(isoNow()), count).map((weekStart, index) => ({
+    weekStart,
+    newStudents: 0,
+    enrollments: 0,
+    revenueCents: 0,
+    pendingCourses: 0,
+    ...figures(index),
+  }));
+}
+
+/** The visible ratings from how many of each star (5 first), with their average to one decimal. */
+export function buildRatingSummary(counts: [number, number, number, number, number] = [0, 0, 0, 0, 0]): RatingSummary {
+  const distribution = counts.map((count, index) => ({ stars: 5 - index, count }));
+  const count = counts.reduce((sum, one) => sum + one, 0);
+  const total = distribution.reduce((sum, one) => sum + one.stars * one.count, 0);
+  return { average: count > 0 ? Math.round((total / count) * 10) / 10 : null, count, distribution };
+}
+
+export const buildLessonInsight = entityBuilder<LessonInsight>((id) => ({
+  title: `Lesson ${id}`,
+  moduleTitle: 'Module 1',
+  position: 1,
+  lengthSeconds: 600,
+  reached: 0,
+  watchedThrough: 0,
+  stopped: 0,
+  averageWatchSeconds: null,
+}));
+
+/** A course nobody has enrolled in yet, over the default span, unless the overrides say otherwise. */
+export function buildCourseInsights(overrides: Partial<CourseInsights> = {}): CourseInsights {
+  const id = overrides.course?.id ?? nextId();
+  return {
+    course: { id, _id: String(id), title: `Course ${id}`, isApproved: true },
+    generatedAt: isoNow(),
+    stoppedAfterDays: STOPPED_AFTER_DAYS,
+    weeks: buildCourseWeeks(),
+    funnel: { enrolled: 0, started: 0, halfway: 0, completed: 0 },
+    lessons: [],
+    ratings: buildRatingSummary(),
+    totals: { enrollments: 0, revenueCents: 0, sales: 0 },
+    ...overrides,
+  };
+}
+
+export const buildCourseSummaryInsight = entityBuilder<CourseSummaryInsight>((id) => ({
+  title: `Course ${id}`,
+  isApproved: true,
+  enrolled: 0,
+  completed: 0,
+  averageRating: null,
+  ratingCount: 0,
+  revenueCents: 0,
+}));
+
+export function buildEducatorInsights(overrides: Partial<EducatorInsights> = {}): EducatorInsights {
+  return {
+    generatedAt: isoNow(),
+    weeks: buildCourseWeeks(),
+    funnel: { enrolled: 0, started: 0, halfway: 0, completed: 0 },
+    courses: [],
+    ...overrides,
+  };
+}
+
+export function buildPlatformTrends(overrides: Partial<PlatformTrends> = {}): PlatformTrends {
+  return { generatedAt: isoNow(), weeks: buildPlatformWeeks(), month: isoNow().slice(0, 7), topCourses: [], ...overrides };
+}
 
 export const buildReview = entityBuilder<Review>((id) => ({
   courseId: 1,

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourse, buildCourseDetail, buildStats, buildUser } from '@lectern/shared-sdk/testing';
+import { buildCourse, buildCourseDetail, buildPlatformTrends, buildPlatformWeeks, buildStats, buildUser } from '@lectern/shared-sdk/testing';
 import { findListSection, renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(api: Partial<LecternApi>) {
-  return renderPage(<DashboardPage />, { pattern: routes.admin.dashboard, url: paths.admin.dashboard(), api });
+  const getPlatformTrends = jest.fn(() => Promise.resolve(buildPlatformTrends()));
+  return renderPage(<DashboardPage />, { pattern: routes.admin.dashboard, url: paths.admin.dashboard(), api: { getPlatformTrends, ...api } });
 }
 
 /** A fake back end that keeps its pending list, so a reload after approval reflects the change. */
@@ -168,4 +169,87 @@ test('a failed approval shows the error toast with the server message and keeps 
   ]);
   expect(within(section).getByText('Rust for Web')).toBeInTheDocument();
   expect(getStats).toHaveBeenCalledTimes(1);
+});
+
+/** A trend card's table view: switches the card to it and returns the table, named by its caption. */
+async function trendTable(title: string) {
+  const card = within(screen.getByRole('region', { name: 'Trends' })).getByRole('region', { name: title });
+  await userEvent.setup().click(within(card).getByRole('button', { name: 'Table' }));
+  return within(card).getByRole('table', { name: title });
+}
+const rowFigures = (table: HTMLElement, name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+
+function activeTrends(weeks = 12) {
+  return buildPlatformTrends({
+    weeks: buildPlatformWeeks(weeks, (index) =>
+      index === weeks - 1
+        ? { newStudents: 7, enrollments: 11, revenueCents: 129950, pendingCourses: 2 }
+        : index === weeks - 2
+          ? { newStudents: 3, enrollments: 4, revenueCents: 4999, pendingCourses: 5 }
+          : { pendingCourses: 1 },
+    ),
+    month: '2026-01',
+    topCourses: [
+      { id: 41, _id: '41', title: 'Rust for Web', educatorName: 'Grace Hopper', enrollments: 9 },
+      { id: 42, _id: '42', title: 'Threat Modelling', educatorName: 'Alan Turing', enrollments: 4 },
+    ],
+  });
+}
+
+test('the Trends section shows new students, enrolments, revenue and pending courses week by week', async () => {
+  const getPlatformTrends = jest.fn(() => Promise.resolve(activeTrends()));
+  renderDashboard({ getStats: jest.fn(() => Promise.resolve(buildStats())), ...pendingServer([]), getPlatformTrends });
+  const trends = screen.getByRole('region', { name: 'Trends' });
+  await within(trends).findAllByRole('img');
+  expect(getPlatformTrends).toHaveBeenCalledWith(12);
+  expect(within(trends).getByRole('img', { name: 'Courses pending review' })).toHaveAccessibleDescription(/A line: courses awaiting review/);
+
+  const students = await trendTable('New students per week');
+  expect(within(students).getAllByRole('row')).toHaveLength(13);
+  expect(rowFigures(students, /^12 Jan/)).toEqual(['7']);
+  expect(rowFigures(students, /^5 Jan/)).toEqual(['3']);
+  expect(rowFigures(await trendTable('Enrolments per week'), /^12 Jan/)).toEqual(['11']);
+  const revenue = await trendTable('Revenue per week');
+  expect(rowFigures(revenue, /^12 Jan/)).toEqual(['$1,299.50']);
+  expect(rowFigures(revenue, /^5 Jan/)).toEqual(['$49.99']);
+  const pending = await trendTable('Courses pending review');
+  expect(rowFigures(pending, /^5 Jan/)).toEqual(['5']);
+  expect(rowFigures(pending, /^27 Oct/)).toEqual(['1']);
+});
+
+test("this month's top courses list their enrolments, educator and a link to the course", async () => {
+  renderDashboard({ getStats: jest.fn(() => Promise.resolve(buildStats())), ...pendingServer([]), getPlatformTrends: jest.fn(() => Promise.resolve(activeTrends())) });
+  await within(screen.getByRole('region', { name: 'Trends' })).findAllByRole('img');
+  const top = await trendTable('Top courses in January 2026');
+  expect(rowFigures(top, /^Rust for Web/)).toEqual(['9']);
+  expect(rowFigures(top, /^Threat Modelling/)).toEqual(['4']);
+  expect(within(top).getByRole('link', { name: 'Rust for Web' })).toHaveAttribute('href', paths.admin.course(41));
+  expect(within(top).getByText('by Grace Hopper')).toBeInTheDocument();
+});
+
+test('the weeks selector asks for that span', async () => {
+  const user = userEvent.setup();
+  const getPlatformTrends = jest.fn((weeks?: number) => Promise.resolve(activeTrends(weeks)));
+  renderDashboard({ getStats: jest.fn(() => Promise.resolve(buildStats())), ...pendingServer([]), getPlatformTrends });
+  const trends = screen.getByRole('region', { name: 'Trends' });
+  await within(trends).findAllByRole('img');
+  await user.click(within(trends).getByRole('button', { name: '52 weeks' }));
+  expect(getPlatformTrends).toHaveBeenLastCalledWith(52);
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the last 52 weeks' })).not.toBeInTheDocument());
+  expect(within(trends).getByRole('button', { name: '52 weeks' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(await trendTable('Enrolments per week')).getAllByRole('row')).toHaveLength(53);
+});
+
+test('trends that fail to load show as no activity, without a toast, like the rest of the dashboard', async () => {
+  renderDashboard({
+    getStats: jest.fn(() => Promise.resolve(buildStats())),
+    ...pendingServer([]),
+    getPlatformTrends: jest.fn(() => Promise.reject(new ApiError(500, 'Trends broke'))),
+  });
+  const trends = screen.getByRole('region', { name: 'Trends' });
+  expect(await within(trends).findByText('No new students in the last 12 weeks.')).toBeInTheDocument();
+  expect(within(trends).getByText('No sales in the last 12 weeks.')).toBeInTheDocument();
+  expect(within(trends).getByText(/^No enrolments in .* yet\.$/)).toBeInTheDocument();
+  expect(within(trends).queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PendingCourseRow } from './components/pending-course-row';
 import { PendingRowSkeleton } from './components/pending-row-skeleton';
+import { TrendsSection } from './components/trends-section';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { WithQuickActions, type QuickAction } from '@lectern/shared-sdk/ui/quick-actions';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
@@ -82,6 +83,8 @@ export function DashboardPage() {
           ))}
         </ListSection>
       </WithQuickActions>
+
+      <TrendsSection />
 
       <ConfirmDialog
         {...approval.dialog}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { attempt, notify, useApproveCourse, usePendingCourses, useStats, type Course, type Stats } from '@lectern/shared-sdk';
+import { attempt, lastWeekStarts, notify, useApproveCourse, usePendingCourses, usePlatformTrends, useStats, type Course, type PlatformWeek, type Stats } from '@lectern/shared-sdk';
+import { useWeeksParam } from '@lectern/shared-sdk/ui/weeks-toggle';
 
 /** Spec section 9: the admin dashboard lists at most 3 pending courses. */
 export const PENDING_COURSES_LIMIT = 3;
@@ -50,5 +51,24 @@ export function useDashboard(): AdminDashboard {
     pendingLoading: pending.isPending,
     pendingCourses: (pending.data ?? []).slice(0, PENDING_COURSES_LIMIT),
     approve,
+  };
+}
+
+/**
+ * The platform's weeks over the span the address names (?weeks=, 12 by default) and this month's top courses. Like
+ * the rest of the dashboard, a failed read shows as no activity; another span keeps the last one shown until it comes.
+ */
+export function useTrends() {
+  const [weeks, setWeeks] = useWeeksParam();
+  const trends = usePlatformTrends(weeks, { keepPrevious: true });
+  const quiet: PlatformWeek[] = lastWeekStarts(new Date(), weeks).map((weekStart) => ({ weekStart, newStudents: 0, enrollments: 0, revenueCents: 0, pendingCourses: 0 }));
+  return {
+    weeks,
+    setWeeks,
+    loading: trends.isPending,
+    refreshing: trends.isPlaceholderData,
+    platformWeeks: trends.data?.weeks ?? quiet,
+    month: trends.data?.month ?? new Date().toISOString().slice(0, 7),
+    topCourses: trends.data?.topCourses ?? [],
   };
 }

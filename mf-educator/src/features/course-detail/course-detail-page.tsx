@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -65,12 +66,15 @@ export function CourseDetailPage() {
               <Typography variant="body2">Price: {formatDollars(course.price)}</Typography>
               <Typography variant="body2">Students: {studentCount(course)}</Typography>
             </Stack>
-            <Stack direction="row" spacing={2}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button component={RouterLink} to={paths.educator.addModule(course.id)} variant="contained" startIcon={<AddIcon />}>
                 Add Module
               </Button>
               <Button component={RouterLink} to={paths.educator.editCourse(course.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
                 Edit Course
+              </Button>
+              <Button component={RouterLink} to={paths.educator.insights(course.id)} variant="outlined" startIcon={<BarChartOutlinedIcon />}>
+                Insights
               </Button>
             </Stack>
           </Stack>

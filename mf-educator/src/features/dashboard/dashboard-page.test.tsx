@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, sessionStore, toastStore, type Course, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourse, buildUser } from '@lectern/shared-sdk/testing';
+import { buildCourse, buildCourseSummaryInsight, buildCourseWeeks, buildEducatorInsights, buildUser } from '@lectern/shared-sdk/testing';
 import { findListSection, renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { MyCoursesPage } from '../courses/my-courses-page';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(listMyCourses: LecternApi['listMyCourses']) {
-  renderPage(<DashboardPage />, { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses } });
+const noActivity: LecternApi['getEducatorInsights'] = () => Promise.resolve(buildEducatorInsights());
+
+function renderDashboard(listMyCourses: LecternApi['listMyCourses'], getEducatorInsights = noActivity) {
+  renderPage(<DashboardPage />, { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses, getEducatorInsights } });
 }
 
 const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve(courses));
@@ -140,4 +142,51 @@ test('reads the same list as My Courses: one request, and a course deleted there
   expect(studentCards).toHaveLength(2);
   studentCards.forEach((card) => expect(within(card).getByText('30')).toBeInTheDocument());
   expect(listMyCourses).toHaveBeenCalledTimes(2);
+});
+
+test("the Insights section charts the last 12 weeks' enrolments and lists each course's figures, linking to its insights", async () => {
+  const user = userEvent.setup();
+  const getEducatorInsights = jest.fn(() =>
+    Promise.resolve(
+      buildEducatorInsights({
+        weeks: buildCourseWeeks(12, (index) => (index === 11 ? { enrollments: 4 } : index === 9 ? { enrollments: 2 } : {})),
+        courses: [
+          buildCourseSummaryInsight({ id: 21, title: 'React in Depth', enrolled: 12, completed: 3, averageRating: 4.5, ratingCount: 2, revenueCents: 49990 }),
+          buildCourseSummaryInsight({ id: 22, title: 'Pandas Primer', enrolled: 0, completed: 0, averageRating: null, ratingCount: 0, revenueCents: 0 }),
+        ],
+      }),
+    ),
+  );
+  renderDashboard(resolving([buildCourse({ id: 21 }), buildCourse({ id: 22 })]), getEducatorInsights);
+  const section = screen.getByRole('region', { name: 'Insights' });
+  const courses = within(section).getByRole('table', { name: 'Your courses' });
+  const react = await within(courses).findByRole('row', { name: /^Insights of React in Depth/ });
+  expect(getEducatorInsights).toHaveBeenCalledWith(12);
+  expect(within(react).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '3', '4.5 (2)', '$499.90']);
+  expect(within(react).getByRole('link', { name: 'Insights of React in Depth' })).toHaveAttribute('href', paths.educator.insights(21));
+  const pandas = within(courses).getByRole('row', { name: /^Insights of Pandas Primer/ });
+  expect(within(pandas).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', 'N/A', '$0.00']);
+
+  const chart = within(section).getByRole('region', { name: 'Enrolments per week' });
+  await user.click(within(chart).getByRole('button', { name: 'Table' }));
+  const weeks = within(chart).getByRole('table', { name: 'Enrolments per week' });
+  expect(within(weeks).getAllByRole('row')).toHaveLength(13);
+  expect(within(within(weeks).getByRole('row', { name: /^12 Jan/ })).getByRole('cell')).toHaveTextContent('4');
+  expect(within(within(weeks).getByRole('row', { name: /^29 Dec/ })).getByRole('cell')).toHaveTextContent('2');
+});
+
+test('an educator without activity sees the Insights section say so', async () => {
+  renderDashboard(resolving([]));
+  const section = screen.getByRole('region', { name: 'Insights' });
+  expect(await within(section).findByText('No enrolments in the last 12 weeks.')).toBeInTheDocument();
+  expect(within(section).getByText('Figures appear here once you have a course.')).toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
+});
+
+test('insights that cannot be read are said in their section, without a toast, and the rest of the dashboard stays', async () => {
+  renderDashboard(resolving([buildCourse({ title: 'React in Depth' })]), jest.fn(() => Promise.reject(new ApiError(500, 'Insights broke'))));
+  const section = screen.getByRole('region', { name: 'Insights' });
+  expect(await within(section).findByText('Your insights could not be loaded. Please try again later.')).toBeInTheDocument();
+  expect(within(await coursesSection()).getByText('React in Depth')).toBeInTheDocument();
+  expect(toastStore.getState().toasts).toEqual([]);
 });

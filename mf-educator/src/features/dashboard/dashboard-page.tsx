@@ -6,6 +6,7 @@ import { paths, useCurrentUser } from '@lectern/shared-sdk';
 import { RECENT_COURSES_LIMIT, useDashboard } from './use-dashboard';
 import { CourseRow } from './components/course-row';
 import { InactiveAccountAlert } from './components/inactive-account-alert';
+import { InsightsSummary } from './components/insights-summary';
 import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -82,6 +83,8 @@ export function DashboardPage() {
           ))}
         </ListSection>
       </WithQuickActions>
+
+      <InsightsSummary />
     </PageContainer>
   );
 }

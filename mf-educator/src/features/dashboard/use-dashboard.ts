@@ -1,4 +1,4 @@
-import type { Course } from '@lectern/shared-sdk';
+import { useEducatorInsights, type Course } from '@lectern/shared-sdk';
 import { summariseCourses, type EducatorTotals } from '../../shared/course-figures';
 import { useEducatorCourses } from '../../shared/use-educator-courses';
 
@@ -18,4 +18,13 @@ export function useDashboard(): EducatorDashboard {
     totals: summariseCourses(courses),
     recentCourses: courses.slice(0, RECENT_COURSES_LIMIT),
   };
+}
+
+/** The dashboard's Insights section covers the last 12 weeks. */
+export const SUMMARY_WEEKS = 12;
+
+/** All the educator's courses together over SUMMARY_WEEKS, and each course's figures. A failure is said in the section. */
+export function useInsightsSummary() {
+  const read = useEducatorInsights(SUMMARY_WEEKS);
+  return { loading: read.isPending, failed: read.isError, insights: read.data ?? null };
 }
