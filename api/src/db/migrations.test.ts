@@ -194,7 +194,7 @@ for (const kind of databaseKinds()) {
         const [ana, ben, cai] = [await insertUser(db), await insertUser(db), await insertUser(db)];
         // Ana played one and two, two last; Ben marked three after playing one; Cai did nothing.
         const anaEnrollment = await insertEnrollment(db, { studentId: ana.id, courseId: course.id });
-        const benEnrollment = await insertEnrollment(db, { studentId: ben.id, courseId: course.id, watchedVideoIds: [three] });
+        const benEnrollment = await insertEnrollment(db, { studentId: ben.id, courseId: course.id });
         const caiEnrollment = await insertEnrollment(db, { studentId: cai.id, courseId: course.id });
         const play = (enrollmentId: number, videoId: number, watched: number, at: string) =>
           db
@@ -204,13 +204,13 @@ for (const kind of databaseKinds()) {
         await play(anaEnrollment, one, 500, '2026-02-01T10:00:00.000Z');
         await play(anaEnrollment, two, 20.5, '2026-02-03T10:00:00.000Z');
         await play(benEnrollment, one, 600, '2026-02-04T10:00:00.000Z');
+        await db.insertInto('watched_videos').values({ enrollment_id: benEnrollment, video_id: three, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
 
         await migrateToLatest(handle);
 
         const enrollments = await db.selectFrom('enrollments').select(['id', 'last_video_id', 'last_watched_at']).orderBy('id').execute();
         expect(enrollments).toEqual([
           { id: anaEnrollment, last_video_id: two, last_watched_at: '2026-02-03T10:00:00.000Z' },
-          // The fixture marks at 2026-02-05, after the play.
           { id: benEnrollment, last_video_id: three, last_watched_at: '2026-02-05T00:00:00.000Z' },
           { id: caiEnrollment, last_video_id: null, last_watched_at: null },
         ]);

@@ -148,8 +148,43 @@ export async function insertEnrollment(db: Kysely<Database>, fixture: Enrollment
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const watchedAt = '2026-02-05T00:00:00.000Z';
   for (const videoId of fixture.watchedVideoIds ?? []) {
-    await db.insertInto('watched_videos').values({ enrollment_id: id, video_id: videoId, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
+    await db.insertInto('watched_videos').values({ enrollment_id: id, video_id: videoId, watched_at: watchedAt }).execute();
   }
+  // As the progress route notes it (migration 0015; tests of older schemas write their watched rows themselves).
+  const lastVideoId = fixture.watchedVideoIds?.at(-1);
+  if (lastVideoId !== undefined) await db.updateTable('enrollments').set({ last_video_id: lastVideoId, last_watched_at: watchedAt }).where('id', '=', id).execute();
   return id;
+}
+
+export interface LessonWatchFixture {
+  enrollmentId: number;
+  videoId: number;
+  watchedSeconds: number;
+  /** The length the player reported; null when it never did. */
+  durationSeconds?: number | null;
+  position?: number;
+  /** When the lesson was last played: the enrolment's last activity unless it has a later one, as the watch route notes it. */
+  at: string;
+}
+
+export async function insertLessonWatch(db: Kysely<Database>, fixture: LessonWatchFixture): Promise<void> {
+  await db
+    .insertInto('lesson_watch')
+    .values({
+      enrollment_id: fixture.enrollmentId,
+      video_id: fixture.videoId,
+      position_seconds: fixture.position ?? fixture.watchedSeconds,
+      watched_seconds: fixture.watchedSeconds,
+      duration_seconds: fixture.durationSeconds ?? null,
+      updated_at: fixture.at,
+    })
+    .execute();
+  await db
+    .updateTable('enrollments')
+    .set({ last_video_id: fixture.videoId, last_watched_at: fixture.at })
+    .where('id', '=', fixture.enrollmentId)
+    .where((eb) => eb.or([eb('last_watched_at', 'is', null), eb('last_watched_at', '<=', fixture.at)]))
+    .execute();
 }

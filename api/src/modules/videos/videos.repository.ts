@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
 import { toFlag, type Database, type UserRow } from '../../db/schema';
 import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
+import { lastActivity } from '../enrollments/last-activity';
 import { recomputeProgress } from '../enrollments/progress';
 import { toVideo } from '../modules/modules.mapper';
 
@@ -66,12 +67,13 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
       });
     },
 
-    /** Removes the video (and the marks of those who watched it), then recomputes the course's enrolments. */
+    /** Removes the video (and the marks of those who watched it), then recomputes the course's enrolments and where they stopped. */
     async remove(videoId: number, user: UserRow, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
         await trx.deleteFrom('videos').where('id', '=', video.id).execute();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await lastActivity.refreshAfterDelete(trx, course.id);
         await touchCourse(trx, course.id, now);
       });
     },
