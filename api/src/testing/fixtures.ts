@@ -169,6 +169,16 @@ export interface LessonWatchFixture {
   at: string;
 }
 
+/** Notes the activity as the enrolment's last one unless it has a later one. */
+async function noteActivity(db: Kysely<Database>, enrollmentId: number, videoId: number, at: string) {
+  await db
+    .updateTable('enrollments')
+    .set({ last_video_id: videoId, last_watched_at: at })
+    .where('id', '=', enrollmentId)
+    .where((eb) => eb.or([eb('last_watched_at', 'is', null), eb('last_watched_at', '<=', at)]))
+    .execute();
+}
+
 export async function insertLessonWatch(db: Kysely<Database>, fixture: LessonWatchFixture): Promise<void> {
   await db
     .insertInto('lesson_watch')
@@ -181,10 +191,22 @@ export async function insertLessonWatch(db: Kysely<Database>, fixture: LessonWat
       updated_at: fixture.at,
     })
     .execute();
+  await noteActivity(db, fixture.enrollmentId, fixture.videoId, fixture.at);
+}
+
+/** A lesson marked watched at `at` (progress is the enrolment fixture's to state), noted like a play. */
+export async function insertWatchedVideo(db: Kysely<Database>, fixture: { enrollmentId: number; videoId: number; at: string }): Promise<void> {
+  await db.insertInto('watched_videos').values({ enrollment_id: fixture.enrollmentId, video_id: fixture.videoId, watched_at: fixture.at }).execute();
+  await noteActivity(db, fixture.enrollmentId, fixture.videoId, fixture.at);
+}
+
+/** An order of these items (course and price paid) at `at`; its total is their sum. */
+export async function insertOrder(db: Kysely<Database>, fixture: { studentId: number; at: string; items: { courseId: number | null; priceCents: number }[] }): Promise<number> {
+  const totalCents = fixture.items.reduce((sum, item) => sum + item.priceCents, 0);
+  const order = await db.insertInto('orders').values({ student_id: fixture.studentId, total_cents: totalCents, created_at: fixture.at }).returning('id').executeTakeFirstOrThrow();
   await db
-    .updateTable('enrollments')
-    .set({ last_video_id: fixture.videoId, last_watched_at: fixture.at })
-    .where('id', '=', fixture.enrollmentId)
-    .where((eb) => eb.or([eb('last_watched_at', 'is', null), eb('last_watched_at', '<=', fixture.at)]))
+    .insertInto('order_items')
+    .values(fixture.items.map((item) => ({ order_id: order.id, course_id: item.courseId, course_title: `Course ${item.courseId ?? 'gone'}`, price_cents: item.priceCents })))
     .execute();
+  return order.id;
 }
