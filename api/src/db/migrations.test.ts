@@ -58,49 +58,78 @@ describeEachDatabase('schema', (t) => {
     const [one = 0, two = 0, three = 0] = course.videoIds;
     const learners = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
     const [ana = 0, ben = 0, cai = 0] = await Promise.all(learners.map((learner) => insertEnrollment(t.db, { studentId: learner.id, courseId: course.id })));
-    const play = (enrollmentId: number, videoId: number, watched: number) =>
+    const play = (enrollmentId: number, videoId: number, watched: number, reported: number | null = 600) =>
       t.db
         .insertInto('lesson_watch')
-        .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: 600, updated_at: '2026-02-02T00:00:00.000Z' })
+        .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: reported, updated_at: '2026-02-02T00:00:00.000Z' })
         .execute();
     const mark = (enrollmentId: number, videoId: number) =>
       t.db.insertInto('watched_videos').values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: '2026-02-02T00:00:00.000Z' }).execute();
+    /** The counters as the rows say them: 90 % of the stated length, else of the length each player reported. */
     const derived = async (videoId: number) => {
-      const played = await t.db
-        .selectFrom('lesson_watch')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('watched_seconds').as('seconds')])
-        .where('video_id', '=', videoId)
-        .executeTakeFirstOrThrow();
-      const reached = new Set([
-        ...(await t.db.selectFrom('lesson_watch').select('enrollment_id').where('video_id', '=', videoId).execute()),
-        ...(await t.db.selectFrom('watched_videos').select('enrollment_id').where('video_id', '=', videoId).execute()),
-      ].map((row) => row.enrollment_id));
-      return { reached: reached.size, played: Number(played.n), watched_seconds: Number(played.seconds ?? 0) };
+      const { length_seconds: stated } = await t.db.selectFrom('videos').select('length_seconds').where('id', '=', videoId).executeTakeFirstOrThrow();
+      const plays = await t.db.selectFrom('lesson_watch').select(['enrollment_id', 'watched_seconds', 'duration_seconds']).where('video_id', '=', videoId).execute();
+      const marks = await t.db.selectFrom('watched_videos').select('enrollment_id').where('video_id', '=', videoId).execute();
+      const length = (reported: number | null) => stated ?? (reported !== null && reported > 0 ? reported : null);
+      return {
+        reached: new Set([...plays, ...marks].map((row) => row.enrollment_id)).size,
+        played: plays.length,
+        watched_seconds: plays.reduce((sum, row) => sum + Number(row.watched_seconds), 0),
+        watched_through: plays.filter((row) => {
+          const of = length(row.duration_seconds === null ? null : Number(row.duration_seconds));
+          return of !== null && Number(row.watched_seconds) >= 0.9 * of;
+        }).length,
+      };
     };
     const stored = async (videoId: number) => {
-      const row = await t.db.selectFrom('lesson_stats').select(['reached', 'played', 'watched_seconds']).where('video_id', '=', videoId).executeTakeFirst();
-      return row ? { reached: Number(row.reached), played: Number(row.played), watched_seconds: Number(row.watched_seconds) } : { reached: 0, played: 0, watched_seconds: 0 };
+      const row = await t.db.selectFrom('lesson_stats').selectAll().where('video_id', '=', videoId).executeTakeFirst();
+      return {
+        reached: Number(row?.reached ?? 0),
+        played: Number(row?.played ?? 0),
+        watched_seconds: Number(row?.watched_seconds ?? 0),
+        watched_through: Number(row?.watched_through ?? 0),
+      };
+    };
+    const agree = async () => {
+      for (const videoId of [one, two, three]) expect(await stored(videoId)).toEqual(await derived(videoId));
     };
 
     await play(ana, one, 100);
     await mark(ana, one);
     await mark(ben, one);
-    await play(ben, one, 30);
+    await play(ben, one, 540);
     await mark(cai, one);
     await play(ana, two, 50);
     await mark(cai, three);
-    expect(await stored(one)).toEqual({ reached: 3, played: 2, watched_seconds: 130 });
-    expect(await stored(two)).toEqual({ reached: 1, played: 1, watched_seconds: 50 });
+    expect(await stored(one)).toEqual({ reached: 3, played: 2, watched_seconds: 640, watched_through: 1 });
+    expect(await stored(two)).toEqual({ reached: 1, played: 1, watched_seconds: 50, watched_through: 0 });
 
-    await t.db.updateTable('lesson_watch').set({ watched_seconds: 80.5 }).where('enrollment_id', '=', ben).where('video_id', '=', one).execute();
+    await t.db.updateTable('lesson_watch').set({ watched_seconds: 539.5 }).where('enrollment_id', '=', ben).where('video_id', '=', one).execute();
+    expect(await stored(one)).toMatchObject({ watched_through: 0 });
+    await t.db.updateTable('lesson_watch').set({ watched_seconds: 580.5 }).where('enrollment_id', '=', ben).where('video_id', '=', one).execute();
     await t.db.updateTable('lesson_watch').set({ video_id: three }).where('enrollment_id', '=', ana).where('video_id', '=', two).execute();
     await t.db.deleteFrom('watched_videos').where('enrollment_id', '=', cai).where('video_id', '=', one).execute();
     await t.db.deleteFrom('lesson_watch').where('enrollment_id', '=', ana).where('video_id', '=', one).execute();
-    await t.db.deleteFrom('users').where('id', '=', learners[1]?.id ?? 0).execute();
-    for (const videoId of [one, two, three]) expect(await stored(videoId)).toEqual(await derived(videoId));
-    expect(await stored(one)).toEqual({ reached: 1, played: 0, watched_seconds: 0 });
-    expect(await stored(three)).toEqual({ reached: 2, played: 1, watched_seconds: 50 });
+    await agree();
+    expect(await stored(one)).toEqual({ reached: 2, played: 1, watched_seconds: 580.5, watched_through: 1 });
 
+    // The educator states another length: the plays are measured against it; with none, against what players reported.
+    await play(cai, two, 55, 60);
+    await play(ben, two, 30, null);
+    expect(await stored(two)).toMatchObject({ watched_through: 0 });
+    await t.db.updateTable('videos').set({ duration: '1m', length_seconds: 60 }).where('id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 1 });
+    await t.db.updateTable('videos').set({ duration: 'about a minute', length_seconds: null }).where('id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 1 });
+    await t.db.updateTable('lesson_watch').set({ duration_seconds: 33 }).where('enrollment_id', '=', ben).where('video_id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 2 });
+    await agree();
+
+    // A learner's rows go with them (both of a lesson at once), and a lesson's counters with it.
+    await t.db.deleteFrom('users').where('id', '=', learners[1]?.id ?? 0).execute();
+    await agree();
+    // Ana's mark is what is left of the first lesson.
+    expect(await stored(one)).toEqual({ reached: 1, played: 0, watched_seconds: 0, watched_through: 0 });
     await t.db.deleteFrom('videos').where('id', '=', three).execute();
     expect(await t.db.selectFrom('lesson_stats').select('video_id').where('video_id', '=', three).execute()).toEqual([]);
   });
@@ -183,14 +212,18 @@ for (const kind of databaseKinds()) {
         await migrateToLatest(handle, { upTo: '0014-reviews' });
         const db = handle.db;
         const educator = await insertUser(db, { role: 'educator' });
-        const course = await insertCourse(db, {
-          educatorId: educator.id,
-          createdAt: '2026-01-02T00:00:00.000Z',
-          modules: [{ title: 'Only', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }, { title: 'Three', position: 3 }] }],
-        });
+        const course = await insertCourse(db, { educatorId: educator.id, createdAt: '2026-01-02T00:00:00.000Z' });
+        // Videos as 0014 stored them: the duration text only (the fixture writes 0015's length too).
+        const module = await db.insertInto('modules').values({ course_id: course.id, position: 1, title: 'Only', description: 'Only' }).returning('id').executeTakeFirstOrThrow();
+        const video = (position: number, duration: string) =>
+          db
+            .insertInto('videos')
+            .values({ module_id: module.id, position, title: `Lesson ${position}`, youtube_url: 'https://youtu.be/PkZNo7MFNFg', duration } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        const [one, two, three] = [(await video(1, '10m')).id, (await video(2, 'about a minute')).id, (await video(3, '1h 2m')).id];
         await db.updateTable('courses').set({ updated_at: '2026-01-09T00:00:00.000Z' }).where('id', '=', course.id).execute();
         const waiting = await insertCourse(db, { educatorId: educator.id, approved: false, createdAt: '2026-02-20T00:00:00.000Z' });
-        const [one = 0, two = 0, three = 0] = course.videoIds;
         const [ana, ben, cai] = [await insertUser(db), await insertUser(db), await insertUser(db)];
         // Ana played one and two, two last; Ben marked three after playing one; Cai did nothing.
         const anaEnrollment = await insertEnrollment(db, { studentId: ana.id, courseId: course.id });
@@ -201,6 +234,8 @@ for (const kind of databaseKinds()) {
             .insertInto('lesson_watch')
             .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: 600, updated_at: at })
             .execute();
+        // Through: Ben's 600 of 600 s (stated); Ana's 20.5 of the 600 s her player reported for the lesson without a
+        // usable stated length is not, nor her 500 of 600 s.
         await play(anaEnrollment, one, 500, '2026-02-01T10:00:00.000Z');
         await play(anaEnrollment, two, 20.5, '2026-02-03T10:00:00.000Z');
         await play(benEnrollment, one, 600, '2026-02-04T10:00:00.000Z');
@@ -214,11 +249,17 @@ for (const kind of databaseKinds()) {
           { id: benEnrollment, last_video_id: three, last_watched_at: '2026-02-05T00:00:00.000Z' },
           { id: caiEnrollment, last_video_id: null, last_watched_at: null },
         ]);
-        const stats = await db.selectFrom('lesson_stats').select(['video_id', 'reached', 'played', 'watched_seconds']).orderBy('video_id').execute();
-        expect(stats.map((row) => [row.video_id, Number(row.reached), Number(row.played), Number(row.watched_seconds)])).toEqual([
-          [one, 2, 2, 1100],
-          [two, 1, 1, 20.5],
-          [three, 1, 0, 0],
+        const lengths = await db.selectFrom('videos').select(['id', 'length_seconds']).orderBy('id').execute();
+        expect(lengths).toEqual([
+          { id: one, length_seconds: 600 },
+          { id: two, length_seconds: null },
+          { id: three, length_seconds: 3720 },
+        ]);
+        const stats = await db.selectFrom('lesson_stats').select(['video_id', 'reached', 'played', 'watched_seconds', 'watched_through']).orderBy('video_id').execute();
+        expect(stats.map((row) => [row.video_id, Number(row.reached), Number(row.played), Number(row.watched_seconds), Number(row.watched_through)])).toEqual([
+          [one, 2, 2, 1100, 1],
+          [two, 1, 1, 20.5, 0],
+          [three, 1, 0, 0, 0],
         ]);
         const rounds = await db.selectFrom('course_approvals').select(['course_id', 'requested_at', 'approved_at']).orderBy('course_id').execute();
         expect(rounds).toEqual([

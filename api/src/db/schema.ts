@@ -106,6 +106,8 @@ export interface VideosTable {
   title: string;
   youtube_url: string;
   duration: string;
+  /** The duration in seconds, parsed by the API whenever it writes `duration` (statedLengthSeconds); null when the text says nothing. */
+  length_seconds: number | null;
   /** 1: anyone may watch it from the course page. */
   is_preview: Generated<Flag>;
 }
@@ -169,6 +171,8 @@ export interface LessonStatsTable {
   /** lesson_watch rows of the lesson, and the seconds they played in all. */
   played: number;
   watched_seconds: number;
+  /** lesson_watch rows that played 90 % of the lesson's length (length_seconds, else the length their player reported). */
+  watched_through: number;
 }
 
 /** One round of a course's review: asked (created, or sent back by an edit) and approved; maintained by triggers on courses. */

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { certificatesRepository } from '../modules/certificates/certificates.repository';
 import { progressPercent } from '../modules/enrollments/progress';
+import { statedLengthSeconds } from '../modules/videos/lesson-length';
 import { toFlag, type Database } from './schema';
 import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
 
@@ -242,6 +243,7 @@ async function insertCourse(
           title: video.title,
           youtube_url: video.youtubeUrl,
           duration: video.duration,
+          length_seconds: statedLengthSeconds(video.duration),
           // Every demo course's first lesson is a free preview, so a visitor can try one from the course page.
           is_preview: toFlag(moduleIndex === 0 && videoIndex === 0),
         })

@@ -3,6 +3,7 @@ import type { Category } from '@lectern/shared-sdk/schemas/courses';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
 import type { Database, UserRow } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { statedLengthSeconds } from '../modules/videos/lesson-length';
 
 /** Test data written straight to the database: setup, never a way around what a test checks. */
 
@@ -106,6 +107,8 @@ export async function insertCourse(db: Kysely<Database>, fixture: CourseFixture)
           title: video.title,
           youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg',
           duration: video.duration ?? '10m',
+          // As the API writes it (migration 0015; tests of older schemas write their videos themselves).
+          length_seconds: statedLengthSeconds(video.duration ?? '10m'),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

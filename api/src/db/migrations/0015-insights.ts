@@ -1,12 +1,15 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { statedLengthSeconds } from '../../modules/videos/lesson-length';
 import type { DialectName } from '../client';
 
 /**
  * What the educator's insights and the admin's trends read, kept so that no figure scans every watch record:
  *  - each enrolment's last activity (the lesson last played or marked watched, and when), written by the watch and
  *    progress routes in the transaction of the report: "where learners stop" reads one row per enrolment;
- *  - per-lesson counters (enrolments that reached it, plays, seconds played), kept equal to lesson_watch and
- *    watched_videos by triggers in the same transaction as any write to them, like the course counters of 0001;
+ *  - each lesson's stated length in seconds (videos.length_seconds, parsed by the API from the duration text it writes);
+ *  - per-lesson counters (enrolments that reached it, plays, seconds played, plays of 90 % of its length), kept equal
+ *    to lesson_watch and watched_videos by triggers in the same transaction as any write to them, like the course
+ *    counters of 0001, and recounted by a trigger when the lesson's length changes;
  *  - the rounds of review of each course (asked, approved), kept by triggers on courses: an edit sends an approved
  *    course back to review (courses.authoring.repository.ts), so one approval date per course could not say how many
  *    courses were waiting at the end of a past week;
@@ -37,9 +40,12 @@ export function insights(dialect: DialectName): Migration {
       await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'total_cents']).execute();
       await db.schema.createIndex('order_items_course_price_idx').on('order_items').columns(['course_id', 'order_id', 'price_cents']).execute();
       await db.schema.dropIndex('order_items_course_idx').execute();
-      // "Watched through" counts a lesson's plays from 90 % of its length up, off the index (deletes by video use it too).
-      await db.schema.dropIndex('lesson_watch_video_idx').execute();
-      await db.schema.createIndex('lesson_watch_video_watched_idx').on('lesson_watch').columns(['video_id', 'watched_seconds']).execute();
+      await db.schema.alterTable('videos').addColumn('length_seconds', 'integer').execute();
+      const videos = await (db as Kysely<{ videos: { id: number; duration: string } }>).selectFrom('videos').select(['id', 'duration']).execute();
+      for (const video of videos) {
+        const seconds = statedLengthSeconds(video.duration);
+        if (seconds !== null) await sql`update videos set length_seconds = ${seconds} where id = ${video.id}`.execute(db);
+      }
 
       await db.schema
         .createTable('lesson_stats')
@@ -47,14 +53,16 @@ export function insights(dialect: DialectName): Migration {
         .addColumn('reached', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('played', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('watched_seconds', 'double precision', (col) => col.notNull().defaultTo(0))
+        .addColumn('watched_through', 'integer', (col) => col.notNull().defaultTo(0))
         .execute();
       await sql`
-        insert into lesson_stats (video_id, reached, played, watched_seconds)
+        insert into lesson_stats (video_id, reached, played, watched_seconds, watched_through)
         select v.id,
           (select count(*) from (select enrollment_id from lesson_watch where video_id = v.id
                                  union select enrollment_id from watched_videos where video_id = v.id) r),
           (select count(*) from lesson_watch where video_id = v.id),
-          (select coalesce(sum(watched_seconds), 0) from lesson_watch where video_id = v.id)
+          (select coalesce(sum(watched_seconds), 0) from lesson_watch where video_id = v.id),
+          (select count(*) from lesson_watch l where l.video_id = v.id and ${sql.raw(playedThrough('l', 'v.length_seconds'))})
         from videos v`.execute(db);
       await createLessonStatsTriggers(db, dialect);
 
@@ -79,8 +87,7 @@ export function insights(dialect: DialectName): Migration {
       await db.schema.dropTable('course_approvals').execute();
       await dropLessonStatsTriggers(db, dialect);
       await db.schema.dropTable('lesson_stats').execute();
-      await db.schema.dropIndex('lesson_watch_video_watched_idx').execute();
-      await db.schema.createIndex('lesson_watch_video_idx').on('lesson_watch').column('video_id').execute();
+      await db.schema.alterTable('videos').dropColumn('length_seconds').execute();
       await db.schema.createIndex('order_items_course_idx').on('order_items').column('course_id').execute();
       await db.schema.dropIndex('order_items_course_price_idx').execute();
       await db.schema.dropIndex('orders_created_idx').execute();
@@ -101,6 +108,15 @@ const activityOf = (enrollmentId: ReturnType<typeof sql>) => sql`
 
 type Row = 'new' | 'old';
 
+/**
+ * Whether a play (`row` of lesson_watch) covers 90 % of the lesson's length: the stated one, else the one its player
+ * reported. 0.9 is WATCHED_THROUGH_SHARE (shared-sdk domain/insights.ts) as this migration writes it: a change of the
+ * share needs a migration that rewrites the triggers and recounts.
+ */
+const playedThrough = (row: string, statedLength: string) =>
+  `${row}.watched_seconds >= 0.9 * coalesce(${statedLength}, case when ${row}.duration_seconds > 0 then ${row}.duration_seconds end)`;
+const lengthOf = (row: Row) => `(select lv.length_seconds from videos lv where lv.id = ${row}.video_id)`;
+
 /** 1 when the enrolment of the row has no row for its lesson in `other`: the row alone makes the lesson reached. */
 const aloneIn = (other: 'lesson_watch' | 'watched_videos', row: Row) =>
   `(case when exists (select 1 from ${other} o where o.enrollment_id = ${row}.enrollment_id and o.video_id = ${row}.video_id) then 0 else 1 end)`;
@@ -119,13 +135,18 @@ const counterOf = (sign: '+' | '-') =>
 const counting = {
   lesson_watch: (row: Row, sign: '+' | '-') =>
     `${counterOf(sign).upsert}update lesson_stats set reached = reached ${sign} ${aloneIn('watched_videos', row)}, ` +
-    `played = played ${sign} 1, watched_seconds = watched_seconds ${sign} ${row}.watched_seconds where ${counterOf(sign).where};`,
+    `played = played ${sign} 1, watched_seconds = watched_seconds ${sign} ${row}.watched_seconds, ` +
+    `watched_through = watched_through ${sign} (case when ${playedThrough(row, lengthOf(row))} then 1 else 0 end) where ${counterOf(sign).where};`,
   watched_videos: (row: Row, sign: '+' | '-') =>
     `${counterOf(sign).upsert}update lesson_stats set reached = reached ${sign} ${aloneIn('lesson_watch', row)} where ${counterOf(sign).where};`,
 } as const;
 
 /** The columns whose update recounts a row. */
-const recounted = { lesson_watch: 'enrollment_id, video_id, watched_seconds', watched_videos: 'enrollment_id, video_id' } as const;
+const recounted = { lesson_watch: 'enrollment_id, video_id, watched_seconds, duration_seconds', watched_videos: 'enrollment_id, video_id' } as const;
+
+/** When a lesson's stated length changes (its educator edits the duration), its plays are measured against the new one. */
+const recountThrough = `update lesson_stats set watched_through =
+  (select count(*) from lesson_watch l where l.video_id = new.id and ${playedThrough('l', 'new.length_seconds')}) where video_id = new.id;`;
 const countedTables = ['lesson_watch', 'watched_videos'] as const;
 
 /**
@@ -160,9 +181,28 @@ async function createLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectNa
       .raw(`create trigger ${table}_count_update after update of ${recounted[table]} on ${table} begin ${count('old', '-')} ${count('new', '+')} end`)
       .execute(db);
   }
+  if (dialect === 'postgres') {
+    await sql.raw(`create function videos_recount_through() returns trigger language plpgsql as $$ begin ${recountThrough} return null; end $$`).execute(db);
+    await sql
+      .raw(
+        `create trigger videos_recount_through after update of length_seconds on videos for each row
+        when (old.length_seconds is distinct from new.length_seconds) execute function videos_recount_through()`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(`create trigger videos_recount_through after update of length_seconds on videos when old.length_seconds is not new.length_seconds begin ${recountThrough} end`)
+    .execute(db);
 }
 
 async function dropLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectName) {
+  if (dialect === 'postgres') {
+    await sql.raw('drop trigger videos_recount_through on videos').execute(db);
+    await sql.raw('drop function videos_recount_through()').execute(db);
+  } else {
+    await sql.raw('drop trigger videos_recount_through').execute(db);
+  }
   for (const table of countedTables) {
     if (dialect === 'postgres') {
       for (const trigger of ['delete', 'write']) await sql.raw(`drop trigger ${table}_count_${trigger} on ${table}`).execute(db);

@@ -2,7 +2,7 @@ import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights } fro
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertLessonWatch, insertOrder, insertUser, insertWatchedVideo, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
-import { statedSeconds } from './insights.repository';
+import { statedLengthSeconds } from '../videos/lesson-length';
 
 /**
  * A hand-written course and its learners, and the figures they imply. The clock stands at Monday 2 March 2026, 09:00
@@ -285,18 +285,27 @@ describeEachDatabase('course insights', (t) => {
 
     const insights = await insightsOf(fresh.id, tokens.educator);
     expect(insights.funnel).toEqual({ enrolled: 1, started: 1, halfway: 1, completed: 1 });
-    expect(insights.lessons.map((lesson) => [lesson.reached, lesson.watchedThrough, lesson.averageWatchSeconds])).toEqual([
-      [1, 1, 55],
-      [1, 0, null],
+    expect(insights.lessons.map((lesson) => [lesson.lengthSeconds, lesson.reached, lesson.watchedThrough, lesson.averageWatchSeconds])).toEqual([
+      [60, 1, 1, 55],
+      [60, 1, 0, null],
+    ]);
+
+    // The educator restates the first lesson's length: its plays are measured against the new one.
+    const edited = await t.request('PATCH', `/api/videos/${one}`, { token: await t.tokenFor(educator), body: { duration: '2m' } });
+    expect(edited.status).toBe(200);
+    const after = await insightsOf(fresh.id, tokens.educator);
+    expect(after.lessons.map((lesson) => [lesson.lengthSeconds, lesson.watchedThrough])).toEqual([
+      [120, 0],
+      [60, 0],
     ]);
   });
 });
 
 describe('a lesson length stated by its educator', () => {
   it('is read from the duration text, and says nothing when the text is not a duration', () => {
-    expect(statedSeconds('1h 5m')).toBe(3900);
-    expect(statedSeconds('10m')).toBe(600);
-    expect(statedSeconds('0m')).toBeNull();
-    expect(statedSeconds('about ten minutes')).toBeNull();
+    expect(statedLengthSeconds('1h 5m')).toBe(3900);
+    expect(statedLengthSeconds('10m')).toBe(600);
+    expect(statedLengthSeconds('0m')).toBeNull();
+    expect(statedLengthSeconds('about ten minutes')).toBeNull();
   });
 });

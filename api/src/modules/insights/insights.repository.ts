@@ -1,6 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { parseDuration } from '@lectern/shared-sdk/domain/duration';
-import { STOPPED_AFTER_DAYS, TOP_COURSES_COUNT, WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/domain/insights';
+import { STOPPED_AFTER_DAYS, TOP_COURSES_COUNT } from '@lectern/shared-sdk/domain/insights';
 import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { CompletionFunnel, CourseSummaryInsight, CourseWeek, LessonInsight, PlatformTrends, PlatformWeek } from '@lectern/shared-sdk/schemas/insights';
 import type { Database } from '../../db/schema';
@@ -17,19 +16,12 @@ const countAll = sql<number>`count(*)`;
 /** How many rows meet the condition (sum of 1s: the same on both databases, unlike `filter` or a boolean sum). */
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
-/** A lesson's length in seconds as its educator stated it ('1h 5m'); null when that text says nothing usable. */
-export function statedSeconds(duration: string): number | null {
-  const parts = parseDuration(duration);
-  const seconds = parts ? (parts.hours * 60 + parts.minutes) * 60 : 0;
-  return seconds > 0 ? seconds : null;
-}
-
 type CourseScope = { courseId: number } | { educatorId: number };
 
 /**
- * The SQL behind the educator's insights and the admin's trends. Nothing here reads every watch record: per-lesson
- * reach and play time come from lesson_stats (kept by triggers), where learners stop from each enrolment's last
- * activity, "watched through" from an index range per lesson, and the weeks from index ranges over dated rows.
+ * The SQL behind the educator's insights and the admin's trends. Nothing here reads every watch record: a lesson's
+ * reach, plays, play time and plays of 90 % of its length come from lesson_stats (kept by triggers, migration 0015),
+ * where learners stop from each enrolment's last activity, and the weeks from index ranges over dated rows.
  */
 export function insightsRepository(db: Kysely<Database>) {
   /** The enrolments of one course, or of all of one educator's courses. */
@@ -110,58 +102,32 @@ export function insightsRepository(db: Kysely<Database>) {
       return { total, byCourse, stoppedAt };
     },
 
-    /** The course's lessons in course order with their counters, their length and how many played 90 % of it. */
+    /** The course's lessons in course order with their counters (lesson_stats) and their length. */
     async lessons(courseId: number, stoppedAt: Map<number, number>): Promise<LessonInsight[]> {
       const rows = await db
         .selectFrom('videos as v')
         .innerJoin('modules as m', 'm.id', 'v.module_id')
         .leftJoin('lesson_stats as s', 's.video_id', 'v.id')
-        .select(['v.id', 'v.title', 'v.duration', 'm.title as module_title', 's.reached', 's.played', 's.watched_seconds'])
+        .select(['v.id', 'v.title', 'v.length_seconds', 'm.title as module_title', 's.reached', 's.played', 's.watched_seconds', 's.watched_through'])
         .where('m.course_id', '=', courseId)
         .orderBy('m.position')
         .orderBy('m.id')
         .orderBy('v.position')
         .orderBy('v.id')
         .execute();
-      const stated = new Map(rows.map((row) => [row.id, statedSeconds(row.duration)]));
-      const withStated = rows.filter((row) => stated.get(row.id) !== null && Number(row.played ?? 0) > 0);
-      const withoutStated = rows.filter((row) => stated.get(row.id) === null);
-
-      // Per lesson, the plays from 90 % of its stated length up: one index range each, counted in one statement a
-      // hundred lessons at a time (SQLite takes at most 500 parts in one union).
-      const through = new Map<number, number>();
-      for (let start = 0; start < withStated.length; start += 100) {
-        const counts = await sql<{ video_id: number; n: number }>`${sql.join(
-          withStated.slice(start, start + 100).map(
-            (row) =>
-              sql`select video_id, count(*) as n from lesson_watch where video_id = ${row.id} and watched_seconds >= ${WATCHED_THROUGH_SHARE * (stated.get(row.id) ?? 0)} group by video_id`,
-          ),
-          sql` union all `,
-        )}`.execute(db);
-        for (const count of counts.rows) through.set(Number(count.video_id), Number(count.n));
-      }
-      // A lesson whose stated length says nothing: each play against the length its player reported.
-      const reported = new Map<number, number | null>();
-      if (withoutStated.length > 0) {
-        const counts = await db
-          .selectFrom('lesson_watch')
-          .select([
-            'video_id',
-            sql<number | null>`max(duration_seconds)`.as('length'),
-            countWhere(sql`duration_seconds > 0 and watched_seconds >= ${WATCHED_THROUGH_SHARE} * duration_seconds`).as('through'),
-          ])
-          .where(
-            'video_id',
-            'in',
-            withoutStated.map((row) => row.id),
-          )
-          .groupBy('video_id')
-          .execute();
-        for (const count of counts) {
-          through.set(count.video_id, Number(count.through ?? 0));
-          reported.set(count.video_id, count.length === null ? null : Number(count.length));
-        }
-      }
+      // A lesson whose stated duration says nothing (text from before the API checked it): the longest length its
+      // players reported. Only such lessons' plays are read.
+      const unstated = rows.filter((row) => row.length_seconds === null && Number(row.played ?? 0) > 0).map((row) => row.id);
+      const reported =
+        unstated.length === 0
+          ? []
+          : await db
+              .selectFrom('lesson_watch')
+              .select(['video_id', sql<number | null>`max(duration_seconds)`.as('length')])
+              .where('video_id', 'in', unstated)
+              .groupBy('video_id')
+              .execute();
+      const reportedLength = new Map(reported.map((row) => [row.video_id, row.length === null ? null : Number(row.length)]));
 
       return rows.map((row, index) => {
         const played = Number(row.played ?? 0);
@@ -170,9 +136,9 @@ export function insightsRepository(db: Kysely<Database>) {
           title: row.title,
           moduleTitle: row.module_title,
           position: index + 1,
-          lengthSeconds: stated.get(row.id) ?? reported.get(row.id) ?? null,
+          lengthSeconds: row.length_seconds ?? reportedLength.get(row.id) ?? null,
           reached: Number(row.reached ?? 0),
-          watchedThrough: through.get(row.id) ?? 0,
+          watchedThrough: Number(row.watched_through ?? 0),
           stopped: stoppedAt.get(row.id) ?? 0,
           averageWatchSeconds: played > 0 ? oneDecimal(Number(row.watched_seconds ?? 0) / played) : null,
         };

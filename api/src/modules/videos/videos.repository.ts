@@ -5,6 +5,7 @@ import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/cou
 import { lastActivity } from '../enrollments/last-activity';
 import { recomputeProgress } from '../enrollments/progress';
 import { toVideo } from '../modules/modules.mapper';
+import { statedLengthSeconds } from './lesson-length';
 
 export interface NewVideo {
   moduleId: number;
@@ -39,6 +40,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
             title: input.title,
             youtube_url: input.youtubeUrl,
             duration: input.duration,
+            length_seconds: statedLengthSeconds(input.duration),
             is_preview: toFlag(input.isPreview ?? false),
           })
           .returningAll()
@@ -56,7 +58,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
         const changes = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.youtubeUrl !== undefined ? { youtube_url: input.youtubeUrl } : {}),
-          ...(input.duration !== undefined ? { duration: input.duration } : {}),
+          ...(input.duration !== undefined ? { duration: input.duration, length_seconds: statedLengthSeconds(input.duration) } : {}),
           ...(input.isPreview !== undefined ? { is_preview: toFlag(input.isPreview) } : {}),
         };
         const updated =
