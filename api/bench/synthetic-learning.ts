@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { categories } from '@lectern/shared-sdk/schemas/courses';
 import type { Database, EnrollmentsTable, LessonWatchTable, OrdersTable, WatchedVideosTable } from '../src/db/schema';
+import { seededRandom } from '../src/lib/seeded-random';
 import { progressPercent } from '../src/modules/enrollments/progress';
 
 /**
@@ -37,18 +38,6 @@ export interface LearningBench {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1_000;
 
-/** A small fixed-seed generator: every run builds the same data. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function insertBatched<Table extends keyof Database>(db: Kysely<Database>, table: Table, rows: Insertable<Database[Table]>[]) {
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
@@ -68,7 +57,7 @@ interface CoursePlan {
 }
 
 export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): Promise<LearningBench> {
-  const next = random(20260302);
+  const next = seededRandom(20260302);
   const at = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
 

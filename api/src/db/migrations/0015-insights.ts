@@ -40,11 +40,19 @@ export function insights(dialect: DialectName): Migration {
       await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'total_cents']).execute();
       await db.schema.createIndex('order_items_course_price_idx').on('order_items').columns(['course_id', 'order_id', 'price_cents']).execute();
       await db.schema.dropIndex('order_items_course_idx').execute();
+
+      // The lengths of the lessons there are, parsed as the API parses what it writes; one statement per length.
       await db.schema.alterTable('videos').addColumn('length_seconds', 'integer').execute();
       const videos = await (db as Kysely<{ videos: { id: number; duration: string } }>).selectFrom('videos').select(['id', 'duration']).execute();
+      const byLength = new Map<number, number[]>();
       for (const video of videos) {
         const seconds = statedLengthSeconds(video.duration);
-        if (seconds !== null) await sql`update videos set length_seconds = ${seconds} where id = ${video.id}`.execute(db);
+        if (seconds !== null) byLength.set(seconds, [...(byLength.get(seconds) ?? []), video.id]);
+      }
+      for (const [seconds, ids] of byLength) {
+        for (let start = 0; start < ids.length; start += 500) {
+          await sql`update videos set length_seconds = ${seconds} where id in (${sql.join(ids.slice(start, start + 500))})`.execute(db);
+        }
       }
 
       await db.schema
