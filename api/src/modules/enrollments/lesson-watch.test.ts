@@ -1,12 +1,11 @@
 import { enrollmentResponseSchema, lessonWatchListSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
-import type { UserRow } from '../../db/schema';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { creditedSeconds, playedEnough } from './lesson-watch';
 
 /** A student enrolled in a two-lesson course, with their token. */
-async function enrolled(t: TestHarness, educator?: UserRow) {
-  educator ??= await insertUser(t.db, { role: 'educator' });
+async function enrolled(t: TestHarness) {
+  const educator = await insertUser(t.db, { role: 'educator' });
   const student = await insertUser(t.db);
   const course = await insertCourse(t.db, {
     educatorId: educator.id,
