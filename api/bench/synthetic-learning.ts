@@ -269,11 +269,12 @@ export async function describeLearning(db: Kysely<Database>, bench: LearningBenc
   return {
     total: {
       courses: await count(db.selectFrom('courses').select(n).executeTakeFirst()),
+      lessons: await count(db.selectFrom('videos').select(n).executeTakeFirst()),
       students: await count(db.selectFrom('users').select(n).where('role', '=', 'student').executeTakeFirst()),
       enrollments: await count(db.selectFrom('enrollments').select(n).executeTakeFirst()),
       watchRows: await count(db.selectFrom('lesson_watch').select(n).executeTakeFirst()),
       markedRows: await count(db.selectFrom('watched_videos').select(n).executeTakeFirst()),
-      orders: await count(db.selectFrom('orders').select(n).executeTakeFirst()),
+      sales: await count(db.selectFrom('order_items').select(n).executeTakeFirst()),
     },
     bigCourse: await ofCourse(bench.bigCourseId),
     typicalCourse: await ofCourse(bench.typicalCourseId),

@@ -23,6 +23,8 @@ export function insights(dialect: DialectName): Migration {
         .addColumn('last_video_id', 'integer', (col) => col.references('videos.id').onDelete('set null'))
         .execute();
       await db.schema.alterTable('enrollments').addColumn('last_watched_at', 'text').execute();
+      // Deleting a lesson finds the enrolments that stopped at it (the foreign key clears them) by this index.
+      await db.schema.createIndex('enrollments_last_video_idx').on('enrollments').column('last_video_id').execute();
       // The latest of the enrolment's plays and marks (ties: the higher video id, an arbitrary but fixed choice).
       await sql`
         update enrollments set
@@ -103,6 +105,7 @@ export function insights(dialect: DialectName): Migration {
       await db.schema.dropIndex('enrollments_enrolled_idx').execute();
       await db.schema.dropIndex('enrollments_course_enrolled_idx').execute();
       await db.schema.createIndex('enrollments_course_idx').on('enrollments').column('course_id').execute();
+      await db.schema.dropIndex('enrollments_last_video_idx').execute();
       await db.schema.alterTable('enrollments').dropColumn('last_watched_at').execute();
       await db.schema.alterTable('enrollments').dropColumn('last_video_id').execute();
     },
@@ -161,6 +164,8 @@ const countedTables = ['lesson_watch', 'watched_videos'] as const;
  * Taking a row away runs BEFORE its delete: when a lesson's play and mark go together (a cascade from the enrolment or
  * the video), the first to go still sees the other and the second does not, so the lesson loses exactly one reach.
  * After their deletes, both would see neither (PostgreSQL fires the cascaded rows' AFTER triggers once both are gone).
+ * A bulk delete should take the videos first (deleteCourses does): one transaction updating a lesson's counters row
+ * once per deleted row is quadratic on PostgreSQL, and rows that go with their video update nothing.
  */
 async function createLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectName) {
   for (const table of countedTables) {
