@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/domain/insights';
 import { certificateIdSchema } from '@lectern/shared-sdk/schemas/certificates';
 import { insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { databaseKinds, describeEachDatabase, type DatabaseKind } from '../testing/test-app';
@@ -113,6 +114,8 @@ describeEachDatabase('schema', (t) => {
     await agree();
     expect(await stored(one)).toEqual({ reached: 2, played: 1, watched_seconds: 580.5, watched_through: 1 });
 
+    // The triggers were written with the share of the time (0.9): a new share needs a migration that recounts.
+    expect(WATCHED_THROUGH_SHARE).toBe(0.9);
     // The educator states another length: the plays are measured against it; with none, against what players reported.
     await play(cai, two, 55, 60);
     await play(ben, two, 30, null);
