@@ -2,15 +2,18 @@
 // BENCH_DATABASE_URL and BENCH_DATABASE_SCHEMA name (with Redis at BENCH_REDIS_URL for the shared limits), seeded
 // with the demo data when empty, plus BENCH_EXTRA_COURSES synthetic approved courses; with an empty route as the
 // throughput baseline, a no-op write (/bench/touch) that makes the next read miss the response cache, and a course
-// rename (/bench/course-title) whose arrival at another instance the run times.
+// rename (/bench/course-title) whose arrival at another instance the run times. With BENCH_INSIGHTS=1, the learning of
+// synthetic-learning.ts too, and the line also carries what the insights bench reads: ids, tokens, the data's shape.
 // Prints one JSON line `{"port":…}` once it listens, so the load generator runs in another process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { insertSyntheticCourses } from './synthetic-courses';
+import { describeLearning, insertSyntheticLearning } from './synthetic-learning';
 
 const benchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/empty', async () => ({}));
@@ -41,10 +44,11 @@ async function main() {
   const app = await buildApp({ env, logger: false, extraRoutes: [benchRoutes] });
   const extra = Number(process.env.BENCH_EXTRA_COURSES ?? 0);
   if (extra > 0) await insertSyntheticCourses(app.db, extra);
+  const insights = process.env.BENCH_INSIGHTS === '1' ? await learningForInsights(app) : undefined;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
+  process.stdout.write(`${JSON.stringify({ port, insights })}\n`);
 
   const stop = async () => {
     await app.close();
@@ -53,6 +57,26 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+}
+
+async function learningForInsights(app: Awaited<ReturnType<typeof buildApp>>) {
+  const started = performance.now();
+  const bench = await insertSyntheticLearning(app.db, new Date());
+  const loadSeconds = (performance.now() - started) / 1000;
+  // After a bulk load PostgreSQL's statistics are stale until autovacuum analyzes: a running platform has them.
+  // SQLite is left as the API leaves it (it never runs ANALYZE).
+  if (app.env.database.kind === 'postgres') await sql`analyze`.execute(app.db);
+  const user = (id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return {
+    ...bench,
+    loadSeconds,
+    distribution: await describeLearning(app.db, bench),
+    tokens: {
+      educator: await app.sessions.open(await user(bench.bigEducatorId), 'bench'),
+      admin: await app.sessions.open(await user(bench.adminId), 'bench'),
+      student: await app.sessions.open(await user(bench.bigCourseEnrollment.studentId), 'bench'),
+    },
+  };
 }
 
 main().catch((error: unknown) => {

@@ -8,8 +8,11 @@
 //  3. on PostgreSQL (BENCH_DATABASE_URL, or TEST_DATABASE_URL; a schema of its own, dropped afterwards): the same
 //     routes on one instance, then on two instances over one database with Redis (BENCH_REDIS_URL or
 //     TEST_REDIS_URL) for the shared limits and the load spread over both, and the time from a write through one
-//     instance to the changed read through the other.
-// `--only=sqlite`, `--only=large` or `--only=postgres` runs one of them.
+//     instance to the changed read through the other;
+//  4. the insights (issue 17) over 10,000 enrolments and 500,000 watch records, one course holding half of them:
+//     round-trip time of one request at a time for a course's insights, an educator's summary and the platform's
+//     trends, and of the watch report that keeps their counters, on SQLite (and on PostgreSQL with `insights-postgres`).
+// `--only=sqlite`, `--only=large`, `--only=postgres`, `--only=insights` or `--only=insights-postgres` runs one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -20,13 +23,15 @@ import { Client } from 'pg';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LARGE_CATALOGUE = 10_000;
-/** `--only=sqlite`, `--only=large` or `--only=postgres` runs one section. */
+/** `--only=<section>` runs one section. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const wanted = (section: 'sqlite' | 'large' | 'postgres') => only === undefined || only === section;
+const wanted = (section: 'sqlite' | 'large' | 'postgres' | 'insights' | 'insights-postgres') => only === undefined || only === section;
 
 interface Server {
   url: string;
   child: ChildProcess;
+  /** The rest of the line the server printed when it listened (the insights' ids, tokens and data shape). */
+  info: { insights?: InsightsInfo };
   stop(): Promise<void>;
 }
 
@@ -37,13 +42,14 @@ async function startServer(extraCourses: number, env: Record<string, string> = {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
+  const info = await new Promise<{ port: number; insights?: InsightsInfo }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; insights?: InsightsInfo }));
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${info.port}`,
     child,
+    info,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -144,10 +150,134 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 async function main() {
   if (wanted('sqlite')) await benchSqlite();
   if (wanted('large')) await benchLargeCatalogue();
-  if (!wanted('postgres')) return;
+  if (wanted('insights')) await benchInsights('SQLite', {});
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (databaseUrl) await benchPostgres(databaseUrl, process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL);
-  else console.log('\nPostgreSQL: not measured (set BENCH_DATABASE_URL to a postgres:// URL; the run uses a schema of its own)');
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!wanted('postgres') && !wanted('insights-postgres')) return;
+  if (!databaseUrl) {
+    console.log('\nPostgreSQL: not measured (set BENCH_DATABASE_URL to a postgres:// URL; the run uses a schema of its own)');
+    return;
+  }
+  if (wanted('postgres')) await benchPostgres(databaseUrl, redisUrl);
+  if (wanted('insights-postgres')) await withSchema(databaseUrl, (env) => benchInsights('PostgreSQL', env));
+}
+
+/** Runs `work` with the bench server's variables for a PostgreSQL schema of its own, dropped afterwards. */
+async function withSchema(databaseUrl: string, work: (env: Record<string, string>) => Promise<void>) {
+  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  try {
+    await work({ BENCH_DATABASE_URL: databaseUrl, BENCH_DATABASE_SCHEMA: schema });
+  } finally {
+    await admin.query(`drop schema "${schema}" cascade`);
+    await admin.end();
+  }
+}
+
+interface InsightsInfo {
+  bigCourseId: number;
+  typicalCourseId: number;
+  bigCourseEnrollment: { enrollmentId: number; videoId: number };
+  loadSeconds: number;
+  tokens: { educator: string; admin: string; student: string };
+  distribution: {
+    total: Record<'courses' | 'lessons' | 'students' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
+    bigCourse: Record<'lessons' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
+    typicalCourse: Record<'lessons' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
+    bigEducator: Record<'courses' | 'enrollments', number>;
+  };
+}
+
+const INSIGHT_RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 100);
+const INSIGHT_TARGET_MS = 50;
+
+/** One request at a time: `runs` timed after 5 that warm the process, the round trip over loopback (an upper bound on server time). */
+async function timeRequests(url: string, init: () => RequestInit, runs: number) {
+  const times: number[] = [];
+  for (let run = 0; run < runs + 5; run += 1) {
+    const started = process.hrtime.bigint();
+    const response = await fetch(url, init());
+    await response.arrayBuffer();
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (run >= 5) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN };
+}
+
+async function benchInsights(database: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
+  console.log(`\nInsights on ${database}: building 10,000 enrolments and 500,000 watch records …`);
+  const server = await startServer(0, { ...env, BENCH_INSIGHTS: '1' });
+  try {
+    const info = server.info.insights;
+    if (!info) throw new Error('the bench server built no learning');
+    const { total, bigCourse, typicalCourse, bigEducator } = info.distribution;
+    console.log(`built in ${info.loadSeconds.toFixed(0)} s (every row through the database's triggers). What the database holds:`);
+    const course = (figures: InsightsInfo['distribution']['bigCourse']) => ({
+      courses: 1,
+      lessons: figures.lessons,
+      enrolments: figures.enrollments,
+      'watch rows (lesson_watch)': figures.watchRows,
+      'marks (watched_videos)': figures.markedRows,
+      sales: figures.sales,
+    });
+    console.table({
+      'whole platform (with the demo data)': {
+        courses: total.courses,
+        lessons: total.lessons,
+        students: total.students,
+        enrolments: total.enrollments,
+        'watch rows (lesson_watch)': total.watchRows,
+        'marks (watched_videos)': total.markedRows,
+        sales: total.sales,
+      },
+      'the biggest course': course(bigCourse),
+      'a typical course': course(typicalCourse),
+      "the biggest course's educator": { courses: bigEducator.courses, enrolments: bigEducator.enrollments },
+    });
+    const get = (token: string) => () => ({ headers: { authorization: `Bearer ${token}` } });
+    const routes: [string, string, () => RequestInit][] = [
+      ['course insights: the biggest course (its educator)', `/api/courses/${info.bigCourseId}/insights`, get(info.tokens.educator)],
+      ['course insights: the biggest course, 52 weeks', `/api/courses/${info.bigCourseId}/insights?weeks=52`, get(info.tokens.educator)],
+      ['course insights: a typical course (an admin)', `/api/courses/${info.typicalCourseId}/insights`, get(info.tokens.admin)],
+      ["educator's summary: the biggest course's educator", '/api/users/educator/insights', get(info.tokens.educator)],
+      ["educator's summary, 52 weeks", '/api/users/educator/insights?weeks=52', get(info.tokens.educator)],
+      ['platform trends', '/api/stats/trends', get(info.tokens.admin)],
+      ['platform trends, 52 weeks', '/api/stats/trends?weeks=52', get(info.tokens.admin)],
+    ];
+    const rows = [];
+    let worst = 0;
+    for (const [label, path, init] of routes) {
+      const timing = await timeRequests(`${server.url}${path}`, init, INSIGHT_RUNS);
+      worst = Math.max(worst, timing.p95);
+      rows.push({ query: label, p50: ms(timing.p50), p95: ms(timing.p95), max: ms(timing.max) });
+    }
+    // The write that keeps the counters and the last activity: a learner of the biggest course reporting playback.
+    const report = await timeRequests(
+      `${server.url}/api/enrollments/${info.bigCourseEnrollment.enrollmentId}/watch`,
+      () => ({
+        method: 'POST',
+        headers: { authorization: `Bearer ${info.tokens.student}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ videoId: info.bigCourseEnrollment.videoId, position: 30, played: 1 }),
+      }),
+      INSIGHT_RUNS,
+    );
+    rows.push({ query: 'watch report (the write behind the counters)', p50: ms(report.p50), p95: ms(report.p95), max: ms(report.max) });
+    console.log(`${INSIGHT_RUNS} requests each, one at a time, round trip over loopback; these routes have no response cache, every request runs its queries:`);
+    console.table(rows);
+    const bar = database === 'SQLite' ? '' : " (the bar is SQLite's: shown for comparison)";
+    console.log(`target (each insight read ≤ ${INSIGHT_TARGET_MS} ms p95${bar}): ${worst <= INSIGHT_TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${ms(worst)})`);
+    // What the counting triggers cost the rarest big write: every watch row and mark of the course goes, each counted.
+    const started = performance.now();
+    const deleted = await fetch(`${server.url}/api/courses/${info.bigCourseId}`, { method: 'DELETE', headers: { authorization: `Bearer ${info.tokens.admin}` } });
+    if (!deleted.ok) throw new Error(`deleting the biggest course answered ${deleted.status}`);
+    console.log(`deleting the biggest course (its ${bigCourse.watchRows.toLocaleString('en-US')} watch rows and ${bigCourse.markedRows.toLocaleString('en-US')} marks through the triggers), one run: ${ms(performance.now() - started)}`);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function benchSqlite() {

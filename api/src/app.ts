@@ -17,6 +17,8 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { enrollmentsAdminRoutes } from './modules/enrollments/enrollments.admin.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightsAdminRoutes } from './modules/insights/insights.admin.routes';
+import { insightsEducatorRoutes } from './modules/insights/insights.educator.routes';
 import { modulesRoutes } from './modules/modules/modules.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
@@ -135,6 +137,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(modulesRoutes, { prefix: '/api/modules' });
     await app.register(videosRoutes, { prefix: '/api/videos' });
     await app.register(educatorStudentsRoutes, { prefix: '/api/users' });
+    await app.register(insightsEducatorRoutes, { prefix: '/api' });
+    await app.register(insightsAdminRoutes, { prefix: '/api/stats' });
     for (const routes of extraRoutes) await app.register(routes);
     await app.ready();
   } catch (error) {

@@ -14,6 +14,7 @@ import { freePreviews } from './migrations/0011-free-previews';
 import { lessonWatch } from './migrations/0012-lesson-watch';
 import { certificates } from './migrations/0013-certificates';
 import { reviews } from './migrations/0014-reviews';
+import { insights } from './migrations/0015-insights';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0012-lesson-watch': lessonWatch,
     '0013-certificates': certificates,
     '0014-reviews': reviews(dialect),
+    '0015-insights': insights(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/domain/insights';
 import { certificateIdSchema } from '@lectern/shared-sdk/schemas/certificates';
 import { insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { databaseKinds, describeEachDatabase, type DatabaseKind } from '../testing/test-app';
@@ -47,6 +48,118 @@ describeEachDatabase('schema', (t) => {
       expect(stored).toEqual(derived);
     }
     expect((await countersOf(course.id)).stored).toEqual({ students_count: 1, rating_count: 0, rating_sum: 0 });
+  });
+
+  it('keeps the counters of each lesson equal to its plays and marks, whatever the write', async () => {
+    const educator = await insertUser(t.db, { role: 'educator' });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'Only', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }, { title: 'Three', position: 3 }] }],
+    });
+    const [one = 0, two = 0, three = 0] = course.videoIds;
+    const learners = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
+    const [ana = 0, ben = 0, cai = 0] = await Promise.all(learners.map((learner) => insertEnrollment(t.db, { studentId: learner.id, courseId: course.id })));
+    const play = (enrollmentId: number, videoId: number, watched: number, reported: number | null = 600) =>
+      t.db
+        .insertInto('lesson_watch')
+        .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: reported, updated_at: '2026-02-02T00:00:00.000Z' })
+        .execute();
+    const mark = (enrollmentId: number, videoId: number) =>
+      t.db.insertInto('watched_videos').values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: '2026-02-02T00:00:00.000Z' }).execute();
+    /** The counters as the rows say them: 90 % of the stated length, else of the length each player reported. */
+    const derived = async (videoId: number) => {
+      const { length_seconds: stated } = await t.db.selectFrom('videos').select('length_seconds').where('id', '=', videoId).executeTakeFirstOrThrow();
+      const plays = await t.db.selectFrom('lesson_watch').select(['enrollment_id', 'watched_seconds', 'duration_seconds']).where('video_id', '=', videoId).execute();
+      const marks = await t.db.selectFrom('watched_videos').select('enrollment_id').where('video_id', '=', videoId).execute();
+      const length = (reported: number | null) => stated ?? (reported !== null && reported > 0 ? reported : null);
+      return {
+        reached: new Set([...plays, ...marks].map((row) => row.enrollment_id)).size,
+        played: plays.length,
+        watched_seconds: plays.reduce((sum, row) => sum + Number(row.watched_seconds), 0),
+        watched_through: plays.filter((row) => {
+          const of = length(row.duration_seconds === null ? null : Number(row.duration_seconds));
+          return of !== null && Number(row.watched_seconds) >= 0.9 * of;
+        }).length,
+      };
+    };
+    const stored = async (videoId: number) => {
+      const row = await t.db.selectFrom('lesson_stats').selectAll().where('video_id', '=', videoId).executeTakeFirst();
+      return {
+        reached: Number(row?.reached ?? 0),
+        played: Number(row?.played ?? 0),
+        watched_seconds: Number(row?.watched_seconds ?? 0),
+        watched_through: Number(row?.watched_through ?? 0),
+      };
+    };
+    const agree = async () => {
+      for (const videoId of [one, two, three]) expect(await stored(videoId)).toEqual(await derived(videoId));
+    };
+
+    await play(ana, one, 100);
+    await mark(ana, one);
+    await mark(ben, one);
+    await play(ben, one, 540);
+    await mark(cai, one);
+    await play(ana, two, 50);
+    await mark(cai, three);
+    expect(await stored(one)).toEqual({ reached: 3, played: 2, watched_seconds: 640, watched_through: 1 });
+    expect(await stored(two)).toEqual({ reached: 1, played: 1, watched_seconds: 50, watched_through: 0 });
+
+    await t.db.updateTable('lesson_watch').set({ watched_seconds: 539.5 }).where('enrollment_id', '=', ben).where('video_id', '=', one).execute();
+    expect(await stored(one)).toMatchObject({ watched_through: 0 });
+    await t.db.updateTable('lesson_watch').set({ watched_seconds: 580.5 }).where('enrollment_id', '=', ben).where('video_id', '=', one).execute();
+    await t.db.updateTable('lesson_watch').set({ video_id: three }).where('enrollment_id', '=', ana).where('video_id', '=', two).execute();
+    await t.db.deleteFrom('watched_videos').where('enrollment_id', '=', cai).where('video_id', '=', one).execute();
+    await t.db.deleteFrom('lesson_watch').where('enrollment_id', '=', ana).where('video_id', '=', one).execute();
+    await agree();
+    expect(await stored(one)).toEqual({ reached: 2, played: 1, watched_seconds: 580.5, watched_through: 1 });
+
+    // The triggers were written with the share of the time (0.9): a new share needs a migration that recounts.
+    expect(WATCHED_THROUGH_SHARE).toBe(0.9);
+    // The educator states another length: the plays are measured against it; with none, against what players reported.
+    await play(cai, two, 55, 60);
+    await play(ben, two, 30, null);
+    expect(await stored(two)).toMatchObject({ watched_through: 0 });
+    await t.db.updateTable('videos').set({ duration: '1m', length_seconds: 60 }).where('id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 1 });
+    await t.db.updateTable('videos').set({ duration: 'about a minute', length_seconds: null }).where('id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 1 });
+    await t.db.updateTable('lesson_watch').set({ duration_seconds: 33 }).where('enrollment_id', '=', ben).where('video_id', '=', two).execute();
+    expect(await stored(two)).toMatchObject({ watched_through: 2 });
+    await agree();
+
+    // A learner's rows go with them (both of a lesson at once), and a lesson's counters with it.
+    await t.db.deleteFrom('users').where('id', '=', learners[1]?.id ?? 0).execute();
+    await agree();
+    // Ana's mark is what is left of the first lesson.
+    expect(await stored(one)).toEqual({ reached: 1, played: 0, watched_seconds: 0, watched_through: 0 });
+    await t.db.deleteFrom('videos').where('id', '=', three).execute();
+    expect(await t.db.selectFrom('lesson_stats').select('video_id').where('video_id', '=', three).execute()).toEqual([]);
+  });
+
+  it('records each round of review of a course: asked when created or sent back, ended by the approval', async () => {
+    const educator = await insertUser(t.db, { role: 'educator' });
+    const pending = await insertCourse(t.db, { educatorId: educator.id, approved: false, createdAt: '2026-01-05T10:00:00.000Z' });
+    const approved = await insertCourse(t.db, { educatorId: educator.id, createdAt: '2026-01-06T10:00:00.000Z' });
+    const set = (id: number, isApproved: 0 | 1, at: string) => t.db.updateTable('courses').set({ is_approved: isApproved, updated_at: at }).where('id', '=', id).execute();
+
+    await set(pending.id, 1, '2026-01-20T09:00:00.000Z');
+    await set(pending.id, 1, '2026-01-21T09:00:00.000Z');
+    await set(pending.id, 0, '2026-02-03T09:00:00.000Z');
+    await t.db.updateTable('courses').set({ title: 'Renamed while waiting', updated_at: '2026-02-04T09:00:00.000Z' }).where('id', '=', pending.id).execute();
+    await set(pending.id, 1, '2026-02-10T09:00:00.000Z');
+    await set(approved.id, 0, '2026-02-11T09:00:00.000Z');
+
+    const rounds = async (courseId: number) =>
+      t.db.selectFrom('course_approvals').select(['requested_at', 'approved_at']).where('course_id', '=', courseId).orderBy('requested_at').execute();
+    expect(await rounds(pending.id)).toEqual([
+      { requested_at: '2026-01-05T10:00:00.000Z', approved_at: '2026-01-20T09:00:00.000Z' },
+      { requested_at: '2026-02-03T09:00:00.000Z', approved_at: '2026-02-10T09:00:00.000Z' },
+    ]);
+    expect(await rounds(approved.id)).toEqual([
+      { requested_at: '2026-01-06T10:00:00.000Z', approved_at: '2026-01-06T10:00:00.000Z' },
+      { requested_at: '2026-02-11T09:00:00.000Z', approved_at: null },
+    ]);
   });
 
   it('deletes a course with everything that belongs to it', async () => {
@@ -95,6 +208,73 @@ function freshDatabase(kind: DatabaseKind): { handle: DatabaseHandle; remove: ()
 }
 
 for (const kind of databaseKinds()) {
+  describe(`migration 0015-insights [${kind}]`, () => {
+    it("gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are", async () => {
+      const { handle, remove } = freshDatabase(kind);
+      try {
+        await migrateToLatest(handle, { upTo: '0014-reviews' });
+        const db = handle.db;
+        const educator = await insertUser(db, { role: 'educator' });
+        const course = await insertCourse(db, { educatorId: educator.id, createdAt: '2026-01-02T00:00:00.000Z' });
+        // Videos as 0014 stored them: the duration text only (the fixture writes 0015's length too).
+        const module = await db.insertInto('modules').values({ course_id: course.id, position: 1, title: 'Only', description: 'Only' }).returning('id').executeTakeFirstOrThrow();
+        const video = (position: number, duration: string) =>
+          db
+            .insertInto('videos')
+            .values({ module_id: module.id, position, title: `Lesson ${position}`, youtube_url: 'https://youtu.be/PkZNo7MFNFg', duration } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        const [one, two, three] = [(await video(1, '10m')).id, (await video(2, 'about a minute')).id, (await video(3, '1h 2m')).id];
+        await db.updateTable('courses').set({ updated_at: '2026-01-09T00:00:00.000Z' }).where('id', '=', course.id).execute();
+        const waiting = await insertCourse(db, { educatorId: educator.id, approved: false, createdAt: '2026-02-20T00:00:00.000Z' });
+        const [ana, ben, cai] = [await insertUser(db), await insertUser(db), await insertUser(db)];
+        // Ana played one and two, two last; Ben marked three after playing one; Cai did nothing.
+        const anaEnrollment = await insertEnrollment(db, { studentId: ana.id, courseId: course.id });
+        const benEnrollment = await insertEnrollment(db, { studentId: ben.id, courseId: course.id });
+        const caiEnrollment = await insertEnrollment(db, { studentId: cai.id, courseId: course.id });
+        const play = (enrollmentId: number, videoId: number, watched: number, at: string) =>
+          db
+            .insertInto('lesson_watch')
+            .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: 600, updated_at: at })
+            .execute();
+        // Through: Ben's 600 of 600 s (stated); Ana's 20.5 of the 600 s her player reported for the lesson without a
+        // usable stated length is not, nor her 500 of 600 s.
+        await play(anaEnrollment, one, 500, '2026-02-01T10:00:00.000Z');
+        await play(anaEnrollment, two, 20.5, '2026-02-03T10:00:00.000Z');
+        await play(benEnrollment, one, 600, '2026-02-04T10:00:00.000Z');
+        await db.insertInto('watched_videos').values({ enrollment_id: benEnrollment, video_id: three, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
+
+        await migrateToLatest(handle);
+
+        const enrollments = await db.selectFrom('enrollments').select(['id', 'last_video_id', 'last_watched_at']).orderBy('id').execute();
+        expect(enrollments).toEqual([
+          { id: anaEnrollment, last_video_id: two, last_watched_at: '2026-02-03T10:00:00.000Z' },
+          { id: benEnrollment, last_video_id: three, last_watched_at: '2026-02-05T00:00:00.000Z' },
+          { id: caiEnrollment, last_video_id: null, last_watched_at: null },
+        ]);
+        const lengths = await db.selectFrom('videos').select(['id', 'length_seconds']).orderBy('id').execute();
+        expect(lengths).toEqual([
+          { id: one, length_seconds: 600 },
+          { id: two, length_seconds: null },
+          { id: three, length_seconds: 3720 },
+        ]);
+        const stats = await db.selectFrom('lesson_stats').select(['video_id', 'reached', 'played', 'watched_seconds', 'watched_through']).orderBy('video_id').execute();
+        expect(stats.map((row) => [row.video_id, Number(row.reached), Number(row.played), Number(row.watched_seconds), Number(row.watched_through)])).toEqual([
+          [one, 2, 2, 1100, 1],
+          [two, 1, 1, 20.5, 0],
+          [three, 1, 0, 0, 0],
+        ]);
+        const rounds = await db.selectFrom('course_approvals').select(['course_id', 'requested_at', 'approved_at']).orderBy('course_id').execute();
+        expect(rounds).toEqual([
+          { course_id: course.id, requested_at: '2026-01-02T00:00:00.000Z', approved_at: '2026-01-09T00:00:00.000Z' },
+          { course_id: waiting.id, requested_at: '2026-02-20T00:00:00.000Z', approved_at: null },
+        ]);
+      } finally {
+        await remove();
+      }
+    });
+  });
+
   describe(`migration 0013-certificates [${kind}]`, () => {
     it('issues a certificate to every enrolment complete when it runs, with the names of that moment, and none to the others', async () => {
       const { handle, remove } = freshDatabase(kind);

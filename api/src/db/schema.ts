@@ -106,6 +106,8 @@ export interface VideosTable {
   title: string;
   youtube_url: string;
   duration: string;
+  /** The duration in seconds, parsed by the API whenever it writes `duration` (statedLengthSeconds); null when the text says nothing. */
+  length_seconds: number | null;
   /** 1: anyone may watch it from the course page. */
   is_preview: Generated<Flag>;
 }
@@ -128,6 +130,10 @@ export interface EnrollmentsTable {
   /** Set by an admin: the review is off the course page and its rating out of the average. */
   review_hidden_at: IsoTimestamp | null;
   review_hidden_reason: string | null;
+  /** The lesson of the enrolment's last activity (played or marked watched); null before any, or once it is deleted with nothing else left. */
+  last_video_id: number | null;
+  /** When that activity was: kept by the watch and progress routes in the same transaction (migration 0015). */
+  last_watched_at: IsoTimestamp | null;
 }
 
 /** The course educator's one public reply to a review (the enrolment's), gone with it. */
@@ -155,6 +161,26 @@ export interface LessonWatchTable {
   /** The lesson's length as the player reported it; null until a report carried it. */
   duration_seconds: number | null;
   updated_at: IsoTimestamp;
+}
+
+/** Per-lesson counters, maintained by triggers on lesson_watch and watched_videos (migration 0015): never written by the application. */
+export interface LessonStatsTable {
+  video_id: number;
+  /** Enrolments with a play or a mark of the lesson. */
+  reached: number;
+  /** lesson_watch rows of the lesson, and the seconds they played in all. */
+  played: number;
+  watched_seconds: number;
+  /** lesson_watch rows that played 90 % of the lesson's length (length_seconds, else the length their player reported). */
+  watched_through: number;
+}
+
+/** One round of a course's review: asked (created, or sent back by an edit) and approved; maintained by triggers on courses. */
+export interface CourseApprovalsTable {
+  course_id: number;
+  requested_at: IsoTimestamp;
+  /** null while the course is waiting. */
+  approved_at: IsoTimestamp | null;
 }
 
 export interface CartItemsTable {
@@ -217,6 +243,8 @@ export interface Database {
   review_replies: ReviewRepliesTable;
   watched_videos: WatchedVideosTable;
   lesson_watch: LessonWatchTable;
+  lesson_stats: LessonStatsTable;
+  course_approvals: CourseApprovalsTable;
   cart_items: CartItemsTable;
   wishlist_items: WishlistItemsTable;
   certificates: CertificatesTable;

@@ -23,6 +23,8 @@ export interface SeedCourse {
   priceCents: number;
   approved: boolean;
   createdDaysAgo: number;
+  /** Waited for review until then (an approved course without it was approved when created). */
+  approvedDaysAgo?: number;
   modules: SeedModule[];
 }
 
@@ -143,6 +145,7 @@ export const seedCourses: SeedCourse[] = [
     priceCents: 3900,
     approved: true,
     createdDaysAgo: 75,
+    approvedDaysAgo: 66,
     modules: [
       {
         title: 'Node.js Basics',
@@ -209,6 +212,7 @@ export const seedCourses: SeedCourse[] = [
     priceCents: 1999,
     approved: true,
     createdDaysAgo: 60,
+    approvedDaysAgo: 52,
     modules: [
       {
         title: 'Fitting Lines to Data',
@@ -289,6 +293,7 @@ export const seedCourses: SeedCourse[] = [
     priceCents: 0,
     approved: true,
     createdDaysAgo: 45,
+    approvedDaysAgo: 40,
     modules: [
       {
         title: 'Version Control',
@@ -503,3 +508,16 @@ export const seedCartItems: { student: SeedStudentKey; course: string }[] = [
   { student: 'liam', course: 'react-fundamentals' },
   { student: 'liam', course: 'node-express-apis' },
 ];
+
+/**
+ * Learners who give the demo educator's courses the activity of a running platform (enrolments over the last twelve
+ * weeks, lessons played, some dropped part-way, some finished, sales): what the Insights page and the admin's trends
+ * show. They are not demo accounts (no password, nobody signs in as them); their names match no demo student's.
+ */
+export const seedLearners: { name: string; email: string }[] = [
+  'Hana Sato', 'Omar Haddad', 'Lucía Fernández', 'Kwame Mensah', 'Ingrid Larsen', 'Ravi Kumar', 'Chloé Martin', 'Tomasz Nowak',
+  'Aisha Bello', 'Jonas Weber', 'Mei Lin', 'Pedro Costa', 'Fatima Zahra', 'Erik Johansson', 'Nia Walker', 'Kenji Watanabe',
+  'Zara Ahmed', 'Lukas Novak', 'Priya Nair', 'Mateo Romano', 'Yuki Tanaka', 'Grace Osei', 'Felix Braun', 'Leila Karimi',
+  'Samuel Adeyemi', 'Elena Petrova', 'Tariq Aziz', 'Julia Schmidt', 'Kofi Asante', 'Anika Sharma', 'Oscar Lindqvist', 'Selin Yilmaz',
+  'David Cohen', 'Nadia Rahman', 'Victor Dubois', 'Ama Owusu', 'Hugo Moreau', 'Sara Lindgren', 'Ivan Horvat', 'Leticia Alves',
+].map((name, index) => ({ name, email: `lectern.learner.${String(index + 1).padStart(2, '0')}@gmail.com` }));

@@ -3,7 +3,9 @@ import { categories } from '@lectern/shared-sdk/schemas/courses';
 import { getCataloguePage } from '../testing/catalogue';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
+import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/schemas/insights';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
+import { seedEducators } from './seed-data';
 import { progressPercent } from '../modules/enrollments/progress';
 
 describeEachDatabase(
@@ -104,6 +106,34 @@ describeEachDatabase(
         if (row.rating === null) expect(row.rated_at).toBeNull();
         else expect(row.rated_at !== null && row.rated_at >= row.enrolled_at).toBe(true);
       }
+    });
+
+    it("gives the demo educator's Insights a real funnel and drop-off, and the admin's trends weeks of data", async () => {
+      const educator = seedEducators.ada;
+      const educatorToken = authResponseSchema.parse((await login(educator.email, DEMO_PASSWORD)).body).token;
+      const summary = educatorInsightsSchema.parse((await t.get('/api/users/educator/insights', educatorToken)).body);
+      const { enrolled, started, halfway, completed } = summary.funnel;
+      expect(enrolled).toBeGreaterThanOrEqual(40);
+      expect([enrolled > started, started > halfway, halfway > completed, completed >= 5]).toEqual([true, true, true, true]);
+      expect(summary.weeks.filter((week) => week.enrollments > 0).length).toBeGreaterThanOrEqual(8);
+      expect(summary.weeks.filter((week) => week.revenueCents > 0).length).toBeGreaterThanOrEqual(4);
+
+      // The most enrolled course: lessons reached less and less, some watched through, learners who stopped part-way.
+      const busiest = [...summary.courses].sort((a, b) => b.enrolled - a.enrolled)[0];
+      const insights = courseInsightsSchema.parse((await t.get(`/api/courses/${busiest?.id}/insights`, educatorToken)).body);
+      expect(insights.funnel.enrolled).toBeGreaterThanOrEqual(8);
+      expect(insights.lessons.every((lesson) => lesson.reached <= insights.funnel.enrolled && lesson.watchedThrough <= lesson.reached)).toBe(true);
+      expect(insights.lessons.some((lesson) => lesson.watchedThrough > 0 && lesson.averageWatchSeconds !== null)).toBe(true);
+      expect(insights.lessons.reduce((sum, lesson) => sum + lesson.stopped, 0)).toBeGreaterThanOrEqual(2);
+      expect(insights.ratings.count).toBeGreaterThan(0);
+
+      const trends = platformTrendsSchema.parse((await t.get('/api/stats/trends', await adminToken())).body);
+      expect(trends.weeks.filter((week) => week.newStudents > 0).length).toBeGreaterThanOrEqual(8);
+      expect(trends.weeks.filter((week) => week.enrollments > 0).length).toBeGreaterThanOrEqual(8);
+      // Courses waited for review in past weeks (approved since), and two wait now.
+      expect(trends.weeks.filter((week) => week.pendingCourses > 0).length).toBeGreaterThanOrEqual(4);
+      expect(trends.weeks.at(-1)?.pendingCourses).toBe(2);
+      expect(trends.topCourses.length).toBeGreaterThan(0);
     });
 
     it('lets every active demo account sign in with the documented password', async () => {

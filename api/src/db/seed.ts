@@ -6,8 +6,10 @@ import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { certificatesRepository } from '../modules/certificates/certificates.repository';
 import { progressPercent } from '../modules/enrollments/progress';
+import { statedLengthSeconds } from '../modules/videos/lesson-length';
 import { toFlag, type Database } from './schema';
-import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedStudents, type SeedCourse } from './seed-data';
+import { seededRandom } from '../lib/seeded-random';
+import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedLearners, seedStudents, type SeedCourse } from './seed-data';
 
 /** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
 export const DEMO_PASSWORD = demoPassword;
@@ -137,11 +139,12 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
       studentIds.set(key, row.id);
     }
 
-    const courses = new Map<string, { id: number; title: string; priceCents: number; videoIds: number[] }>();
+    const courses = new Map<string, SeededCourse>();
     for (const course of seedCourses) {
       const educatorId = educatorIds.get(course.educator);
       if (educatorId === undefined) throw new Error(`Seed course ${course.slug} has an unknown educator`);
-      courses.set(course.slug, await insertCourse(trx, course, { educatorId, createdAt: daysAgo(course.createdDaysAgo), appUrl: options.env.publicAppUrl }));
+      const approvedAt = course.approvedDaysAgo === undefined ? undefined : daysAgo(course.approvedDaysAgo);
+      courses.set(course.slug, await insertCourse(trx, course, { educatorId, createdAt: daysAgo(course.createdDaysAgo), approvedAt, appUrl: options.env.publicAppUrl }));
     }
 
     for (const enrollment of seedEnrollments) {
@@ -167,6 +170,9 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
           review_updated_at: ratedAt,
           enrolled_at: daysAgo(enrollment.enrolledDaysAgo),
           completed_at: completed ? watchedAt(total - 1) : null,
+          // The last lesson marked, as the progress route notes it.
+          last_video_id: watched > 0 ? (course.videoIds[watched - 1] ?? null) : null,
+          last_watched_at: watched > 0 ? watchedAt(watched - 1) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -198,15 +204,108 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
       if (!course || studentId === undefined) throw new Error(`Seed cart item ${item.student}/${item.course} is inconsistent`);
       await trx.insertInto('cart_items').values({ student_id: studentId, course_id: course.id, added_at: daysAgo(1) }).execute();
     }
+
+    const teaching = seedCourses.filter((course) => course.educator === 'ada' && course.approved).flatMap((course) => courses.get(course.slug) ?? []);
+    await seedLearnerActivity(trx, teaching, start);
     return true;
   });
+}
+
+interface SeededCourse {
+  id: number;
+  title: string;
+  priceCents: number;
+  videoIds: number[];
+  /** Each video's stated length in seconds. */
+  lengths: number[];
+  /** When learners could enrol: its approval. */
+  availableAt: number;
+}
+
+/**
+ * The demo educator's courses as a running platform would have them: the seed's learners sign up over the last
+ * twelve weeks, enrol (a few in the last day), play lessons in order, playing 90 % of a lesson marks it as the watch
+ * route does, and each may drop out part-way; finishing gets the certificate and often a rating; a paid course is an
+ * order. Written as the routes would leave the rows: progress from the marks, each enrolment's last activity.
+ */
+async function seedLearnerActivity(trx: Transaction<Database>, teaching: SeededCourse[], now: number) {
+  const next = seededRandom(17);
+  const hour = 3600 * 1000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const certificates = certificatesRepository(trx);
+  for (const [index, learner] of seedLearners.entries()) {
+    // Sign-ups spread over twelve weeks, the last three in the last day (this month's top courses).
+    const recent = index >= seedLearners.length - 3;
+    const signedUp = recent ? now - (seedLearners.length - index) * 7 * hour : now - (86 - index * 2.1) * 24 * hour;
+    const { id: studentId } = await trx
+      .insertInto('users')
+      .values({ name: learner.name, email: learner.email, password_hash: null, role: 'student', is_active: 1, is_approved: 1, created_at: iso(signedUp) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The first three courses draw the most learners; every third learner takes a second course.
+    const picks = [index < 18 ? index % 3 : (index * 5) % teaching.length, ...(index % 3 === 0 ? [(index * 5 + 4) % teaching.length] : [])];
+    for (const pick of new Set(picks)) {
+      const course = teaching[pick];
+      if (!course) continue;
+      const enrolledAt = Math.max(signedUp + (recent ? 0.5 : 1 + next() * 30) * hour, course.availableAt + hour);
+      if (enrolledAt > now - hour / 2) continue;
+      let time = enrolledAt;
+      const plays: { videoId: number; watched: number; length: number; at: number; marked: boolean }[] = [];
+      for (const [lesson, videoId] of course.videoIds.entries()) {
+        time += (recent ? 0.1 : 6 + next() * 60) * hour;
+        if (time > now - hour / 4) break;
+        const length = course.lengths[lesson] ?? 600;
+        const throughChance = length <= 30 * 60 ? 0.85 : length <= 2 * 3600 ? 0.65 : 0.45;
+        const through = next() < throughChance;
+        const watched = Math.round(length * (through ? 0.9 + next() * 0.1 : 0.05 + next() * 0.75));
+        plays.push({ videoId, watched, length, at: time, marked: through });
+        if (!through || next() < 0.2) break;
+      }
+      const marked = plays.filter((play) => play.marked);
+      const completed = marked.length === course.videoIds.length;
+      const last = plays.at(-1);
+      const rated = completed ? next() < 0.7 : marked.length > 0 && next() < 0.25;
+      const ratedAt = rated && last ? iso(last.at + hour) : null;
+      const { id: enrollmentId } = await trx
+        .insertInto('enrollments')
+        .values({
+          student_id: studentId,
+          course_id: course.id,
+          progress: progressPercent(marked.length, course.videoIds.length),
+          completed: completed ? 1 : 0,
+          completed_at: completed && last ? iso(last.at) : null,
+          rating: rated ? (completed ? 4 + Math.round(next()) : 2 + Math.floor(next() * 3)) : null,
+          rated_at: ratedAt,
+          review_updated_at: ratedAt,
+          enrolled_at: iso(enrolledAt),
+          last_video_id: last?.videoId ?? null,
+          last_watched_at: last ? iso(last.at) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const play of plays) {
+        // The player reports the lesson's real length, a little under the minutes its educator stated.
+        const reported = play.length - Math.floor(next() * 50);
+        await trx
+          .insertInto('lesson_watch')
+          .values({ enrollment_id: enrollmentId, video_id: play.videoId, position_seconds: Math.min(play.watched, reported), watched_seconds: play.watched, duration_seconds: reported, updated_at: iso(play.at) })
+          .execute();
+        if (play.marked) await trx.insertInto('watched_videos').values({ enrollment_id: enrollmentId, video_id: play.videoId, watched_at: iso(play.at) }).execute();
+      }
+      if (completed && last) await certificates.issue(enrollmentId, iso(last.at), iso(last.at));
+      if (course.priceCents > 0) {
+        const order = await trx.insertInto('orders').values({ student_id: studentId, total_cents: course.priceCents, created_at: iso(enrolledAt) }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('order_items').values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents }).execute();
+      }
+    }
+  }
 }
 
 async function insertCourse(
   trx: Transaction<Database>,
   course: SeedCourse,
-  { educatorId, createdAt, appUrl }: { educatorId: number; createdAt: string; appUrl: string },
-) {
+  { educatorId, createdAt, approvedAt, appUrl }: { educatorId: number; createdAt: string; approvedAt: string | undefined; appUrl: string },
+): Promise<SeededCourse> {
   const videos = course.modules.flatMap((module) => module.videos);
   const { id } = await trx
     .insertInto('courses')
@@ -219,12 +318,14 @@ async function insertCourse(
       category: course.category,
       price_cents: course.priceCents,
       duration: minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0)),
-      is_approved: course.approved ? 1 : 0,
+      is_approved: course.approved && approvedAt === undefined ? 1 : 0,
       created_at: createdAt,
       updated_at: createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Approved after a wait, as the approve route does it: the course's round of review closes then (migration 0015).
+  if (course.approved && approvedAt !== undefined) await trx.updateTable('courses').set({ is_approved: 1, updated_at: approvedAt }).where('id', '=', id).execute();
 
   const videoIds: number[] = [];
   for (const [moduleIndex, module] of course.modules.entries()) {
@@ -242,6 +343,7 @@ async function insertCourse(
           title: video.title,
           youtube_url: video.youtubeUrl,
           duration: video.duration,
+          length_seconds: statedLengthSeconds(video.duration),
           // Every demo course's first lesson is a free preview, so a visitor can try one from the course page.
           is_preview: toFlag(moduleIndex === 0 && videoIndex === 0),
         })
@@ -250,5 +352,12 @@ async function insertCourse(
       videoIds.push(row.id);
     }
   }
-  return { id, title: course.title, priceCents: course.priceCents, videoIds };
+  return {
+    id,
+    title: course.title,
+    priceCents: course.priceCents,
+    videoIds,
+    lengths: videos.map((video) => statedLengthSeconds(video.duration) ?? 0),
+    availableAt: Date.parse(approvedAt ?? createdAt),
+  };
 }

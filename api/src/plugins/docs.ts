@@ -48,6 +48,7 @@ const docsPlugin: FastifyPluginAsync = async (app) => {
         { name: 'courses', description: 'Catalogue and course content' },
         { name: 'enrollments', description: "A student's courses and progress" },
         { name: 'stats', description: 'Platform figures' },
+        { name: 'insights', description: "Educators' course insights and the platform's trends" },
         { name: 'health', description: 'Liveness and database reachability' },
       ],
     },

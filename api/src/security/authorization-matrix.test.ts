@@ -160,6 +160,10 @@ const matrix: Record<string, Row> = {
   'PUT /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply`, body: { reply: 'Thanks' } }) },
   'DELETE /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply` }) },
   'PATCH /api/reviews/:reviewId/visibility': { allowed: admins, request: (side) => ({ url: `/api/reviews/${side.reviewId}/visibility`, body: { hidden: true } }) },
+  // Insights: a course's for its educator (an inactive one still reads their own) and admins; the platform's for admins.
+  'GET /api/courses/:courseId/insights': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/courses/${side.course}/insights?weeks=4` }) },
+  'GET /api/users/educator/insights': { allowed: educators, request: () => ({ url: '/api/users/educator/insights' }) },
+  'GET /api/stats/trends': { allowed: admins, request: () => ({ url: '/api/stats/trends' }) },
 
   'GET /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile' }) },
   'PATCH /api/users/profile': { allowed: signedIn, request: () => ({ url: '/api/users/profile', body: { name: 'Renamed Person' } }) },

@@ -3,6 +3,7 @@ import type { Category } from '@lectern/shared-sdk/schemas/courses';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
 import type { Database, UserRow } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { statedLengthSeconds } from '../modules/videos/lesson-length';
 
 /** Test data written straight to the database: setup, never a way around what a test checks. */
 
@@ -106,6 +107,8 @@ export async function insertCourse(db: Kysely<Database>, fixture: CourseFixture)
           title: video.title,
           youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg',
           duration: video.duration ?? '10m',
+          // As the API writes it (migration 0015; tests of older schemas write their videos themselves).
+          length_seconds: statedLengthSeconds(video.duration ?? '10m'),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -148,8 +151,65 @@ export async function insertEnrollment(db: Kysely<Database>, fixture: Enrollment
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const watchedAt = '2026-02-05T00:00:00.000Z';
   for (const videoId of fixture.watchedVideoIds ?? []) {
-    await db.insertInto('watched_videos').values({ enrollment_id: id, video_id: videoId, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
+    await db.insertInto('watched_videos').values({ enrollment_id: id, video_id: videoId, watched_at: watchedAt }).execute();
   }
+  // As the progress route notes it (migration 0015; tests of older schemas write their watched rows themselves).
+  const lastVideoId = fixture.watchedVideoIds?.at(-1);
+  if (lastVideoId !== undefined) await db.updateTable('enrollments').set({ last_video_id: lastVideoId, last_watched_at: watchedAt }).where('id', '=', id).execute();
   return id;
+}
+
+export interface LessonWatchFixture {
+  enrollmentId: number;
+  videoId: number;
+  watchedSeconds: number;
+  /** The length the player reported; null when it never did. */
+  durationSeconds?: number | null;
+  position?: number;
+  /** When the lesson was last played: the enrolment's last activity unless it has a later one, as the watch route notes it. */
+  at: string;
+}
+
+/** Notes the activity as the enrolment's last one unless it has a later one. */
+async function noteActivity(db: Kysely<Database>, enrollmentId: number, videoId: number, at: string) {
+  await db
+    .updateTable('enrollments')
+    .set({ last_video_id: videoId, last_watched_at: at })
+    .where('id', '=', enrollmentId)
+    .where((eb) => eb.or([eb('last_watched_at', 'is', null), eb('last_watched_at', '<=', at)]))
+    .execute();
+}
+
+export async function insertLessonWatch(db: Kysely<Database>, fixture: LessonWatchFixture): Promise<void> {
+  await db
+    .insertInto('lesson_watch')
+    .values({
+      enrollment_id: fixture.enrollmentId,
+      video_id: fixture.videoId,
+      position_seconds: fixture.position ?? fixture.watchedSeconds,
+      watched_seconds: fixture.watchedSeconds,
+      duration_seconds: fixture.durationSeconds ?? null,
+      updated_at: fixture.at,
+    })
+    .execute();
+  await noteActivity(db, fixture.enrollmentId, fixture.videoId, fixture.at);
+}
+
+/** A lesson marked watched at `at` (progress is the enrolment fixture's to state), noted like a play. */
+export async function insertWatchedVideo(db: Kysely<Database>, fixture: { enrollmentId: number; videoId: number; at: string }): Promise<void> {
+  await db.insertInto('watched_videos').values({ enrollment_id: fixture.enrollmentId, video_id: fixture.videoId, watched_at: fixture.at }).execute();
+  await noteActivity(db, fixture.enrollmentId, fixture.videoId, fixture.at);
+}
+
+/** An order of these items (course and price paid) at `at`; its total is their sum. */
+export async function insertOrder(db: Kysely<Database>, fixture: { studentId: number; at: string; items: { courseId: number | null; priceCents: number }[] }): Promise<number> {
+  const totalCents = fixture.items.reduce((sum, item) => sum + item.priceCents, 0);
+  const order = await db.insertInto('orders').values({ student_id: fixture.studentId, total_cents: totalCents, created_at: fixture.at }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(fixture.items.map((item) => ({ order_id: order.id, course_id: item.courseId, course_title: `Course ${item.courseId ?? 'gone'}`, price_cents: item.priceCents })))
+    .execute();
+  return order.id;
 }

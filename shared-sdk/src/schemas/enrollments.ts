@@ -22,7 +22,7 @@ export const enrollmentSchema = lazySchema(() =>
     /** The words the learner wrote with the rating (an extension); null with stars only or before rating. */
     review: z.string().nullable(),
     enrolledAt: isoDateSchema,
-    /** Null until a lesson of the course has been played. */
+    /** The lesson last played or marked watched, and the second it was left at (0 if it was only marked); null before either. */
     lastWatched: lastWatchedSchema.nullable(),
   }),
 );
@@ -44,7 +44,7 @@ export const enrollmentStatusSchema = lazySchema(() =>
   z.object({
     enrolled: z.boolean(),
     inCart: z.boolean(),
-    /** Where 'Continue Learning' goes on the course page; null when not enrolled or nothing has been played. */
+    /** Where 'Continue Learning' goes on the course page; null when not enrolled or no lesson has been played or marked. */
     lastWatched: lastWatchedSchema.nullable(),
   }),
 );

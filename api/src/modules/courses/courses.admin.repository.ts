@@ -7,7 +7,7 @@ import { centsToDollars } from './courses.mapper';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Removes courses with everything hanging off them: watched rows, enrolments, cart entries, videos, modules.
+ * Removes courses with everything hanging off them: videos, modules, watched rows, enrolments, cart entries.
  * Orders keep their history: their items lose the course link (course_id null) but keep title and price.
  * Run it inside a transaction. Returns the ids of the courses that were actually deleted by this call, so a
  * concurrent second delete of the same course sees an empty list instead of claiming success twice.
@@ -18,11 +18,14 @@ export async function deleteCourses(trx: Executor, courseIds: readonly number[])
   const enrollmentIds = trx.selectFrom('enrollments').select('id').where('course_id', 'in', ids);
   const moduleIds = trx.selectFrom('modules').select('id').where('course_id', 'in', ids);
 
+  // The videos go first, with their watch rows, marks and lesson counters: the counting triggers (migration 0015)
+  // then skip every row, where after the enrolments they would update each lesson's counters once per row, which
+  // PostgreSQL makes quadratic within one transaction (each update walks the row's earlier versions).
+  await trx.deleteFrom('videos').where('module_id', 'in', moduleIds).execute();
+  await trx.deleteFrom('modules').where('course_id', 'in', ids).execute();
   await trx.deleteFrom('watched_videos').where('enrollment_id', 'in', enrollmentIds).execute();
   await trx.deleteFrom('enrollments').where('course_id', 'in', ids).execute();
   await trx.deleteFrom('cart_items').where('course_id', 'in', ids).execute();
-  await trx.deleteFrom('videos').where('module_id', 'in', moduleIds).execute();
-  await trx.deleteFrom('modules').where('course_id', 'in', ids).execute();
   await trx.updateTable('order_items').set({ course_id: null }).where('course_id', 'in', ids).execute();
   const deleted = await trx.deleteFrom('courses').where('id', 'in', ids).returning('id').execute();
   return deleted.map((row) => row.id);

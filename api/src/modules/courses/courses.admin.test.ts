@@ -2,7 +2,7 @@ import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/sche
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
-import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertLessonWatch, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 
 const catalogueTitles = async (t: TestHarness) =>
@@ -40,7 +40,8 @@ async function richCourse(t: TestHarness, educatorId: number, title: string, stu
       { title: 'Two', position: 2, videos: [{ title: 'C', position: 1 }] },
     ],
   });
-  await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, watchedVideoIds: course.videoIds.slice(0, 2), progress: 66 });
+  const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, watchedVideoIds: course.videoIds.slice(0, 2), progress: 66 });
+  await insertLessonWatch(t.db, { enrollmentId, videoId: course.videoIds[2] ?? 0, watchedSeconds: 120, durationSeconds: 600, at: '2026-02-06T00:00:00.000Z' });
   await t.db.insertInto('cart_items').values({ student_id: classmate.id, course_id: course.id, added_at: '2026-02-01T00:00:00.000Z' }).execute();
   const order = await t.db
     .insertInto('orders')
@@ -184,6 +185,9 @@ describeEachDatabase('courses (admin)', (t) => {
       }
       const videos = await t.db.selectFrom('videos').select('id').where('id', 'in', course.videoIds).execute();
       expect(videos).toEqual([]);
+      // The plays went with their lessons, and so did the lessons' counters.
+      expect(await t.db.selectFrom('lesson_watch').select('video_id').where('video_id', 'in', course.videoIds).execute()).toEqual([]);
+      expect(await t.db.selectFrom('lesson_stats').select('video_id').where('video_id', 'in', course.videoIds).execute()).toEqual([]);
       const orderItems = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', course.orderId).execute();
       expect(orderItems).toEqual([expect.objectContaining({ course_id: null, course_title: 'Doomed Course', price_cents: 2500 })]);
       const mine = enrollmentsResponseSchema.parse((await t.get('/api/enrollments', tokens.student)).body);

@@ -1,7 +1,8 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import type { Enrollment, LastWatched } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import type { Database } from '../../db/schema';
 import { findCourseSummaries } from '../courses/courses.repository';
+import { toLastWatched } from './last-activity';
 import { toEnrollment } from './enrollments.mapper';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -51,26 +52,19 @@ export async function findEnrollments(db: Executor, filter: EnrollmentFilter): P
     watchedByEnrollment.set(item.enrollment_id, list);
   }
 
-  // The lesson played last in each enrolment: the first of its rows, the latest first.
-  const played = await db
-    .selectFrom('lesson_watch as l')
-    .innerJoin('enrollments as e', 'e.id', 'l.enrollment_id')
-    .select(['l.enrollment_id', 'l.video_id', 'l.position_seconds'])
+  // Where each enrolment's last lesson was left: its lesson_watch row, found by the enrolment's last activity.
+  const positions = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('lesson_watch as l', (join) => join.onRef('l.enrollment_id', '=', 'e.id').onRef('l.video_id', '=', 'e.last_video_id'))
+    .select(['e.id', 'l.position_seconds'])
     .where((eb) => matching(eb, filter))
-    .orderBy('l.updated_at', 'desc')
-    .orderBy('l.video_id')
     .execute();
-  const lastWatchedByEnrollment = new Map<number, LastWatched>();
-  for (const item of played) {
-    if (!lastWatchedByEnrollment.has(item.enrollment_id)) {
-      lastWatchedByEnrollment.set(item.enrollment_id, { videoId: item.video_id, position: Number(item.position_seconds) });
-    }
-  }
+  const positionByEnrollment = new Map(positions.map((item) => [item.id, item.position_seconds]));
 
   return rows.flatMap((row) => {
     const course = coursesById.get(row.course_id);
     return course
-      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], lastWatchedByEnrollment.get(row.id) ?? null)]
+      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], toLastWatched(row.last_video_id, positionByEnrollment.get(row.id)))]
       : [];
   });
 }

@@ -15,7 +15,7 @@ import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository, type EnrollmentsRepository } from './enrollments.repository';
-import { lessonWatchRepository } from './lesson-watch';
+import { lastActivity } from './last-activity';
 import { recomputeProgress } from './progress';
 import { found, notFoundMessages } from '../../lib/not-found';
 
@@ -97,7 +97,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('course_id', '=', courseId)
         .executeTakeFirst();
       const enrollmentId = await enrollments.idFor(student.id, courseId);
-      const lastWatched = enrollmentId === undefined ? null : await lessonWatchRepository(app.db).last(enrollmentId);
+      const lastWatched = enrollmentId === undefined ? null : await lastActivity.of(app.db, enrollmentId);
       return { enrolled: enrollmentId !== undefined, inCart: cartRow !== undefined, lastWatched };
     },
   );
@@ -153,6 +153,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockOwnForVideo(own, student.id, enrollmentId, videoId);
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
+        await lastActivity.note(trx, enrollmentId, videoId, at);
         await recomputeProgress(trx, { enrollmentId }, at);
         return own.findById(student.id, enrollmentId);
       });

@@ -7,6 +7,7 @@ import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { enrollmentsRepository } from './enrollments.repository';
 import { enrollmentText, lockOwnForVideo } from './enrollments.routes';
+import { lastActivity } from './last-activity';
 import { lessonWatchRepository, playedEnough, watchRules } from './lesson-watch';
 import { recomputeProgress } from './progress';
 
@@ -52,6 +53,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
         await lockOwnForVideo(enrollments, student.id, enrollmentId, report.videoId);
         const now = app.now();
         const lesson = await lessonWatchRepository(trx).record(enrollmentId, report, now);
+        await lastActivity.note(trx, enrollmentId, report.videoId, now.toISOString());
         if (playedEnough(lesson.watchedSeconds, lesson.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
           await recomputeProgress(trx, { enrollmentId }, now.toISOString());
         }

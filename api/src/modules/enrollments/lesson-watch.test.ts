@@ -12,7 +12,12 @@ async function enrolled(t: TestHarness) {
     modules: [{ title: 'Only module', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
   });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id });
-  return { student, course, enrollmentId, token: await t.tokenFor(student) };
+  return { student, educator, course, enrollmentId, token: await t.tokenFor(student) };
+}
+
+/** The enrolment's last activity as stored. */
+async function lastActivityOf(t: TestHarness, enrollmentId: number) {
+  return t.db.selectFrom('enrollments').select(['last_video_id', 'last_watched_at']).where('id', '=', enrollmentId).executeTakeFirstOrThrow();
 }
 
 describe('the watch-time rule', () => {
@@ -128,6 +133,52 @@ describeEachDatabase('lesson watch', (t) => {
     }
     expect(lessonWatchListSchema.parse((await t.get(url, token)).body).lessons).toEqual([]);
     expect(lessonWatchListSchema.parse((await t.get(`/api/enrollments/${other.enrollmentId}/watch`, other.token)).body).lessons).toEqual([]);
+  });
+
+  it('notes each report and each mark as the enrolment\'s last activity, which Continue Learning resumes', async () => {
+    const { course, enrollmentId, token } = await enrolled(t);
+    const [first = 0, second = 0] = course.videoIds;
+    const other = await enrolled(t);
+    expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: null, last_watched_at: null });
+
+    const reportedAt = t.clock.now().toISOString();
+    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: first, position: 42, played: 10, duration: 600 }, token)).status).toBe(200);
+    expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: first, last_watched_at: reportedAt });
+
+    t.clock.advanceSeconds(3600);
+    const markedAt = t.clock.now().toISOString();
+    const marked = await t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: second } });
+    expect(marked.status).toBe(200);
+    expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: second, last_watched_at: markedAt });
+    // Marked, never played: the lesson from its start.
+    expect((await t.get(`/api/enrollments/${course.id}/status`, token)).body).toMatchObject({ lastWatched: { videoId: second, position: 0 } });
+
+    t.clock.advanceSeconds(60);
+    await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: first, position: 50, played: 8 }, token);
+    const enrollment = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
+    expect(enrollment.lastWatched).toEqual({ videoId: first, position: 50 });
+
+    // A refused report or mark notes nothing.
+    t.clock.advanceSeconds(60);
+    const before = await lastActivityOf(t, enrollmentId);
+    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: other.course.videoIds[0], position: 1, played: 1 }, token)).status).toBe(400);
+    expect((await t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: other.course.videoIds[0] } })).status).toBe(400);
+    expect(await lastActivityOf(t, enrollmentId)).toEqual(before);
+  });
+
+  it('takes the latest remaining lesson as the last one when the educator deletes the lesson a learner stopped at', async () => {
+    const { educator, course, enrollmentId, token } = await enrolled(t);
+    const [first = 0, second = 0] = course.videoIds;
+    await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: first, position: 30, played: 10, duration: 600 }, token);
+    t.clock.advanceSeconds(600);
+    const lastAt = t.clock.now().toISOString();
+    await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: second, position: 5, played: 5, duration: 600 }, token);
+
+    expect((await t.request('DELETE', `/api/videos/${second}`, { token: await t.tokenFor(educator) })).status).toBe(200);
+
+    expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: first, last_watched_at: lastAt });
+    const enrollment = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
+    expect(enrollment.lastWatched).toEqual({ videoId: first, position: 30 });
   });
 
   it('forgets a lesson with its video, and the enrolment then has nothing to resume', async () => {

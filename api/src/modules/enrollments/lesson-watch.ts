@@ -1,4 +1,4 @@
-import type { LastWatched, LessonWatch } from '@lectern/shared-sdk/schemas/enrollments';
+import type { LessonWatch } from '@lectern/shared-sdk/schemas/enrollments';
 import type { LessonWatchTable } from '../../db/schema';
 import type { Executor } from './enrollments.query';
 
@@ -58,19 +58,6 @@ export function lessonWatchRepository(db: Executor) {
         .orderBy('video_id')
         .execute();
       return rows.map(toLessonWatch);
-    },
-
-    /** The lesson played last in the enrolment and where it was left; null when none has been played. */
-    async last(enrollmentId: number): Promise<LastWatched | null> {
-      const row = await db
-        .selectFrom('lesson_watch')
-        .select(['video_id', 'position_seconds'])
-        .where('enrollment_id', '=', enrollmentId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('video_id')
-        .limit(1)
-        .executeTakeFirst();
-      return row ? { videoId: row.video_id, position: Number(row.position_seconds) } : null;
     },
 
     /**

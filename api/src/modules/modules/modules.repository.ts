@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/schemas/modules';
 import type { Database, ModuleRow, UserRow } from '../../db/schema';
 import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
+import { lastActivity } from '../enrollments/last-activity';
 import { recomputeProgress } from '../enrollments/progress';
 import { toModule } from './modules.mapper';
 
@@ -83,12 +84,13 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
       });
     },
 
-    /** Removes the module with its videos (and their watched marks), then recomputes the course's enrolments. */
+    /** Removes the module with its videos (and their watched marks), then recomputes the course's enrolments and where they stopped. */
     async remove(moduleId: number, user: UserRow, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
         await trx.deleteFrom('modules').where('id', '=', module.id).execute();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await lastActivity.refreshAfterDelete(trx, course.id);
         await touchCourse(trx, course.id, now);
       });
     },

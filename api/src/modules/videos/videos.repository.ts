@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
 import { toFlag, type Database, type UserRow } from '../../db/schema';
 import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
+import { lastActivity } from '../enrollments/last-activity';
 import { recomputeProgress } from '../enrollments/progress';
 import { toVideo } from '../modules/modules.mapper';
+import { statedLengthSeconds } from './lesson-length';
 
 export interface NewVideo {
   moduleId: number;
@@ -38,6 +40,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
             title: input.title,
             youtube_url: input.youtubeUrl,
             duration: input.duration,
+            length_seconds: statedLengthSeconds(input.duration),
             is_preview: toFlag(input.isPreview ?? false),
           })
           .returningAll()
@@ -55,7 +58,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
         const changes = {
           ...(input.title !== undefined ? { title: input.title } : {}),
           ...(input.youtubeUrl !== undefined ? { youtube_url: input.youtubeUrl } : {}),
-          ...(input.duration !== undefined ? { duration: input.duration } : {}),
+          ...(input.duration !== undefined ? { duration: input.duration, length_seconds: statedLengthSeconds(input.duration) } : {}),
           ...(input.isPreview !== undefined ? { is_preview: toFlag(input.isPreview) } : {}),
         };
         const updated =
@@ -66,12 +69,13 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
       });
     },
 
-    /** Removes the video (and the marks of those who watched it), then recomputes the course's enrolments. */
+    /** Removes the video (and the marks of those who watched it), then recomputes the course's enrolments and where they stopped. */
     async remove(videoId: number, user: UserRow, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
         await trx.deleteFrom('videos').where('id', '=', video.id).execute();
         await recomputeProgress(trx, { courseId: course.id }, now);
+        await lastActivity.refreshAfterDelete(trx, course.id);
         await touchCourse(trx, course.id, now);
       });
     },
