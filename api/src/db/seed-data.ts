@@ -478,25 +478,59 @@ export interface SeedEnrollment {
   /** How many of the course's videos, in order, the student has watched. */
   watched: number | 'all';
   rating?: number;
+  /** The words written with the rating. */
+  review?: string;
+  /** The course educator's public answer to the review, a day after it. */
+  reply?: string;
   enrolledDaysAgo: number;
 }
 
 export const seedEnrollments: SeedEnrollment[] = [
-  { student: 'maya', course: 'modern-javascript', watched: 'all', rating: 5, enrolledDaysAgo: 60 },
+  {
+    student: 'maya',
+    course: 'modern-javascript',
+    watched: 'all',
+    rating: 5,
+    review: 'Closures finally make sense. The exercises after each lesson are short, but they make you think.\n\nI would love a module on testing.',
+    reply: 'Thank you, Maya! A testing module is on its way.',
+    enrolledDaysAgo: 60,
+  },
   { student: 'maya', course: 'react-fundamentals', watched: 1, enrolledDaysAgo: 20 },
-  { student: 'maya', course: 'python-for-beginners', watched: 2, rating: 4, enrolledDaysAgo: 14 },
+  { student: 'maya', course: 'python-for-beginners', watched: 2, rating: 4, review: 'Friendly pace so far. The setup lesson saved me an evening.', enrolledDaysAgo: 14 },
   { student: 'maya', course: 'neural-networks-first-principles', watched: 'all', rating: 5, enrolledDaysAgo: 40 },
-  { student: 'liam', course: 'python-for-beginners', watched: 'all', rating: 5, enrolledDaysAgo: 90 },
+  {
+    student: 'liam',
+    course: 'python-for-beginners',
+    watched: 'all',
+    rating: 5,
+    review: 'My first programming course, and I finished it. Every lesson builds on the one before.',
+    reply: 'Congratulations on finishing, Liam!',
+    enrolledDaysAgo: 90,
+  },
   { student: 'liam', course: 'git-github-essentials', watched: 'all', rating: 4, enrolledDaysAgo: 30 },
   { student: 'liam', course: 'machine-learning-for-everybody', watched: 1, enrolledDaysAgo: 10 },
   { student: 'liam', course: 'sql-for-data-analysis', watched: 0, enrolledDaysAgo: 2 },
   { student: 'sofia', course: 'html-css-first-website', watched: 'all', rating: 5, enrolledDaysAgo: 70 },
   { student: 'sofia', course: 'modern-javascript', watched: 2, enrolledDaysAgo: 25 },
   { student: 'sofia', course: 'data-analysis-python', watched: 1, enrolledDaysAgo: 8 },
-  { student: 'noah', course: 'web-security-fundamentals', watched: 'all', rating: 3, enrolledDaysAgo: 50 },
+  {
+    student: 'noah',
+    course: 'web-security-fundamentals',
+    watched: 'all',
+    rating: 3,
+    review: 'Good overview of the OWASP Top 10, but I wanted more hands-on labs.',
+    enrolledDaysAgo: 50,
+  },
   { student: 'noah', course: 'ethical-hacking-networking', watched: 2, enrolledDaysAgo: 21 },
   { student: 'noah', course: 'computer-science-foundations', watched: 1, enrolledDaysAgo: 5 },
-  { student: 'amara', course: 'machine-learning-for-everybody', watched: 'all', rating: 5, enrolledDaysAgo: 45 },
+  {
+    student: 'amara',
+    course: 'machine-learning-for-everybody',
+    watched: 'all',
+    rating: 5,
+    review: 'Explains the ideas before the maths, which is exactly what I needed.',
+    enrolledDaysAgo: 45,
+  },
   { student: 'amara', course: 'sql-for-data-analysis', watched: 'all', rating: 4, enrolledDaysAgo: 35 },
   { student: 'amara', course: 'statistics-essentials', watched: 1, enrolledDaysAgo: 12 },
   { student: 'amara', course: 'neural-networks-first-principles', watched: 2, enrolledDaysAgo: 6 },

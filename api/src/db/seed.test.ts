@@ -2,10 +2,11 @@ import { extractYouTubeId } from '@lectern/shared-sdk/domain/youtube';
 import { categories } from '@lectern/shared-sdk/schemas/courses';
 import { getCataloguePage } from '../testing/catalogue';
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
+import { reviewPageSchema } from '@lectern/shared-sdk/schemas/reviews';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/schemas/insights';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
-import { seedEducators } from './seed-data';
+import { seedCourses, seedEducators, seedEnrollments, seedStudents } from './seed-data';
 import { progressPercent } from '../modules/enrollments/progress';
 
 describeEachDatabase(
@@ -105,6 +106,20 @@ describeEachDatabase(
       for (const row of rows) {
         if (row.rating === null) expect(row.rated_at).toBeNull();
         else expect(row.rated_at !== null && row.rated_at >= row.enrolled_at).toBe(true);
+      }
+    });
+
+    it('gives some demo ratings words, and their educator a public reply, as the course page lists them', async () => {
+      const withWords = seedEnrollments.filter((enrollment) => enrollment.review);
+      expect(withWords.length).toBeGreaterThan(0);
+      const slugs = new Map(seedCourses.map((course) => [course.slug, course.title]));
+      for (const seeded of withWords) {
+        const course = await t.db.selectFrom('courses').select('id').where('title', '=', slugs.get(seeded.course) ?? '').executeTakeFirstOrThrow();
+        const page = reviewPageSchema.parse((await t.get(`/api/courses/${course.id}/reviews?limit=50`)).body);
+        const review = page.reviews.find((listed) => listed.learnerName === seedStudents[seeded.student].name);
+        expect(review).toMatchObject({ rating: seeded.rating, review: seeded.review });
+        expect(review?.reply?.body ?? null).toBe(seeded.reply ?? null);
+        if (review?.reply) expect(review.reply.createdAt > review.createdAt).toBe(true);
       }
     });
 

@@ -166,6 +166,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
           progress: progressPercent(watched, total),
           completed: completed ? 1 : 0,
           rating: enrollment.rating ?? null,
+          review: enrollment.rating === undefined ? null : (enrollment.review ?? null),
           rated_at: ratedAt,
           review_updated_at: ratedAt,
           enrolled_at: daysAgo(enrollment.enrolledDaysAgo),
@@ -176,6 +177,13 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (enrollment.reply && ratedAt) {
+        const repliedAt = new Date(Date.parse(ratedAt) + 24 * 60 * 60 * 1000).toISOString();
+        await trx
+          .insertInto('review_replies')
+          .values({ enrollment_id: row.id, educator_id: course.educatorId, body: enrollment.reply, created_at: repliedAt, updated_at: repliedAt })
+          .execute();
+      }
       // Written here rather than through recomputeProgress, so the completed courses' certificates are too.
       if (completed) await certificatesRepository(trx).issue(row.id, watchedAt(total - 1), watchedAt(total - 1));
       const watchedIds = course.videoIds.slice(0, watched);
@@ -213,6 +221,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
 
 interface SeededCourse {
   id: number;
+  educatorId: number;
   title: string;
   priceCents: number;
   videoIds: number[];
@@ -354,6 +363,7 @@ async function insertCourse(
   }
   return {
     id,
+    educatorId,
     title: course.title,
     priceCents: course.priceCents,
     videoIds,
