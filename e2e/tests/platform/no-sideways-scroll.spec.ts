@@ -64,6 +64,7 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
     paths.educator.dashboard(),
     paths.educator.courses(),
     paths.educator.course(courseId!),
+    paths.educator.insights(courseId!),
     paths.educator.editCourse(courseId!),
     paths.educator.addCourse(),
     paths.educator.students(),
