@@ -5,12 +5,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatMonthYear, Link as RouterLink, paths, type PlatformTrends, type PlatformWeek } from '@lectern/shared-sdk';
 import { ChartCard, weekCategories, type ChartSeries } from '@lectern/shared-sdk/ui/chart-card';
 import { WeeksToggle } from '@lectern/shared-sdk/ui/weeks-toggle';
 import { useTrends } from '../use-dashboard';
 
-const AXIS_TITLE_LENGTH = 14;
+/** How much of a title the bars' axis shows: a phone leaves the bars room; a wider card, the title. */
+const AXIS_TITLE_LENGTH = { narrow: 14, wide: 36 };
 
 /** The dashboard's Trends: the platform week by week, and the courses most enrolled in this month. */
 export function TrendsSection() {
@@ -67,6 +70,8 @@ export function TrendsSection() {
 }
 
 function TopCourses({ month, courses, loading }: { month: string; courses: PlatformTrends['topCourses']; loading: boolean }) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const room = wide ? AXIS_TITLE_LENGTH.wide : AXIS_TITLE_LENGTH.narrow;
   // Mid-month at noon: the same month in every time zone.
   const monthName = formatMonthYear(`${month}-15T12:00:00.000Z`);
   return (
@@ -77,7 +82,7 @@ function TopCourses({ month, courses, loading }: { month: string; courses: Platf
       categoryHeader="Course"
       categories={courses.map((course) => ({
         label: course.title,
-        axisLabel: course.title.length > AXIS_TITLE_LENGTH ? `${course.title.slice(0, AXIS_TITLE_LENGTH - 1)}…` : course.title,
+        axisLabel: course.title.length > room ? `${course.title.slice(0, room - 1)}…` : course.title,
         cell: (
           <>
             <Link component={RouterLink} to={paths.admin.course(course.id)}>
