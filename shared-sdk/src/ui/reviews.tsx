@@ -93,7 +93,7 @@ export function ReviewItem({ review, actions, replyEditor }: ReviewItemProps) {
             <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
               {review.learnerName}
             </Typography>
-            {review.hidden && <Chip size="small" color="warning" label="Hidden" />}
+            {review.hidden && <Chip size="small" variant="outlined" label="Hidden" />}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />

@@ -43,7 +43,6 @@ export function ModeratedReviews({ courseId }: { courseId: Id }) {
           ) : (
             <Button
               size="small"
-              color="warning"
               startIcon={<VisibilityOffOutlinedIcon />}
               onClick={() => {
                 setReason('');
