@@ -133,7 +133,7 @@ test('edits the words of a review while the stars stay', async () => {
   const dialog = screen.getByRole('dialog', { name: 'Edit your review' });
   expect(within(dialog).getByRole('img', { name: 'Your rating: 4 out of 5' })).toBeInTheDocument();
   const save = within(dialog).getByRole('button', { name: 'Save review' });
-  const text = within(dialog).getByRole('textbox', { name: 'Your review (optional)' });
+  const text = within(dialog).getByRole('textbox', { name: 'Your review' });
   expect(text).toHaveValue('Good start.');
   expect(save).toBeDisabled();
   await user.clear(text);

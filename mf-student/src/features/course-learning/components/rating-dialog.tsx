@@ -27,10 +27,10 @@ interface RatingDialogProps {
   onSubmit: (choice: RatingChoice) => void;
 }
 
-function ReviewField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function ReviewField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <CountedTextField
-      label="Your review (optional)"
+      label={label}
       placeholder="What did you like? What could be better?"
       value={value}
       onChange={onChange}
@@ -65,7 +65,7 @@ export function RatingDialog({ open, courseTitle, submitting, onClose, onSubmit 
             {rating ? `${rating} - ${ratingLabels[rating]}` : 'Select a rating'}
           </Typography>
         </Box>
-        <ReviewField value={review} onChange={setReview} />
+        <ReviewField label="Your review (optional)" value={review} onChange={setReview} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
@@ -110,7 +110,7 @@ export function EditReviewDialog({ open, courseTitle, rating, review, saving, on
             {ratingLabels[rating]} (the stars stay as given)
           </Typography>
         </Box>
-        <ReviewField value={text} onChange={setText} />
+        <ReviewField label="Your review" value={text} onChange={setText} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
