@@ -252,12 +252,7 @@ export const buildReview = entityBuilder<Review>((id) => ({
 
 /** The summary the reviews imply (their stars), unless the overrides say otherwise. */
 export function buildReviewPage(reviews: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
-  const distribution = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((review) => review.rating === stars).length }));
-  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
-  const summary: RatingSummary = {
-    average: reviews.length ? Math.round((total / reviews.length) * 10) / 10 : null,
-    count: reviews.length,
-    distribution,
-  };
+  const counts = [5, 4, 3, 2, 1].map((stars) => reviews.filter((review) => review.rating === stars).length);
+  const summary = buildRatingSummary(counts as [number, number, number, number, number]);
   return { summary, reviews, total: reviews.length, page: 1, limit: 10, ...overrides };
 }
