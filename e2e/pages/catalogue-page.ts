@@ -1,35 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 import { cardPrice, cardTitle, courseCards } from './course-cards';
 import { gotoInteractive } from './interactive';
+import { PageObject } from './page-object';
 
 export type SortLabel = 'Most Popular' | 'Price: Low to High' | 'Price: High to Low';
 export type PriceLabel = 'All Courses' | 'Free' | 'Paid';
 
-export class CataloguePage {
-  readonly heading: Locator;
-  readonly search: Locator;
-  readonly sort: Locator;
-  readonly priceFilter: Locator;
-  readonly summary: Locator;
-  readonly cards: Locator;
-  readonly titles: Locator;
-  readonly prices: Locator;
-  readonly emptyState: Locator;
-  readonly clearFilters: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Explore Courses', level: 1 });
-    this.search = page.getByPlaceholder('Search courses...');
-    this.sort = page.getByRole('combobox', { name: 'Sort by' });
-    this.priceFilter = page.getByRole('group', { name: 'Price filter' });
-    this.summary = page.getByText(/^Showing \d+ of \d+ courses$/);
-    this.cards = courseCards(page.getByRole('list', { name: 'Courses' }));
-    this.titles = cardTitle(this.cards);
-    this.prices = cardPrice(this.cards);
-    this.emptyState = page.getByRole('heading', { name: 'No courses found' });
-    this.clearFilters = page.getByRole('button', { name: 'Clear Filters' });
-  }
+export class CataloguePage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { name: 'Explore Courses', level: 1 });
+  readonly search = this.page.getByPlaceholder('Search courses...');
+  readonly sort = this.page.getByRole('combobox', { name: 'Sort by' });
+  readonly priceFilter = this.page.getByRole('group', { name: 'Price filter' });
+  readonly summary = this.page.getByText(/^Showing \d+ of \d+ courses$/);
+  readonly cards = courseCards(this.page.getByRole('list', { name: 'Courses' }));
+  readonly titles = cardTitle(this.cards);
+  readonly prices = cardPrice(this.cards);
+  readonly emptyState = this.page.getByRole('heading', { name: 'No courses found' });
+  readonly clearFilters = this.page.getByRole('button', { name: 'Clear Filters' });
 
   async goto(): Promise<void> {
     await gotoInteractive(this.page, paths.courses());

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
+import { FormPageObject, PageObject } from './page-object';
 
 export interface DurationInput {
   hours: string;
@@ -7,28 +8,15 @@ export interface DurationInput {
 }
 
 /** Create course and Edit course share one form. */
-export class CourseFormPage {
-  readonly form: Locator;
-  readonly title: Locator;
-  readonly description: Locator;
-  readonly category: Locator;
-  readonly price: Locator;
-  readonly hours: Locator;
-  readonly minutes: Locator;
-  readonly image: Locator;
-  readonly imagePreview: Locator;
-
-  constructor(readonly page: Page, heading: 'Create New Course' | 'Edit Course') {
-    this.form = page.getByRole('form', { name: heading });
-    this.title = this.form.getByRole('textbox', { name: 'Course Title' });
-    this.description = this.form.getByRole('textbox', { name: 'Description' });
-    this.category = this.form.getByRole('combobox', { name: 'Category' });
-    this.price = this.form.getByRole('spinbutton', { name: 'Price (USD)' });
-    this.hours = this.form.getByRole('spinbutton', { name: 'Hours' });
-    this.minutes = this.form.getByRole('spinbutton', { name: 'Minutes' });
-    this.image = this.form.getByRole('textbox', { name: 'Image URL (optional)' });
-    this.imagePreview = this.form.getByRole('img', { name: 'Course image preview' });
-  }
+export class CourseFormPage extends FormPageObject<'Create New Course' | 'Edit Course', 'Create Course' | 'Update Course'> {
+  readonly title = this.form.getByRole('textbox', { name: 'Course Title' });
+  readonly description = this.form.getByRole('textbox', { name: 'Description' });
+  readonly category = this.form.getByRole('combobox', { name: 'Category' });
+  readonly price = this.form.getByRole('spinbutton', { name: 'Price (USD)' });
+  readonly hours = this.form.getByRole('spinbutton', { name: 'Hours' });
+  readonly minutes = this.form.getByRole('spinbutton', { name: 'Minutes' });
+  readonly image = this.form.getByRole('textbox', { name: 'Image URL (optional)' });
+  readonly imagePreview = this.form.getByRole('img', { name: 'Course image preview' });
 
   async gotoCreate(): Promise<void> {
     await this.page.goto(paths.educator.addCourse());
@@ -44,23 +32,16 @@ export class CourseFormPage {
     await this.hours.fill(hours);
     await this.minutes.fill(minutes);
   }
-
-  submit(label: 'Create Course' | 'Update Course'): Promise<void> {
-    return this.form.getByRole('button', { name: label }).click();
-  }
 }
 
 /** /educator/courses/{id}: the course header, its numbered modules with their videos, one confirmation dialog. */
-export class EducatorCoursePage {
-  readonly heading: Locator;
-  readonly modules: Locator;
-  readonly confirmDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.modules = page.getByRole('list', { name: 'Modules' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    this.confirmDialog = page.getByRole('dialog', { name: 'Are you sure?' });
-  }
+export class EducatorCoursePage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1 });
+  readonly modules = this.page
+    .getByRole('list', { name: 'Modules' })
+    .getByRole('listitem')
+    .filter({ has: this.page.getByRole('heading', { level: 3 }) });
+  readonly confirmDialog = this.page.getByRole('dialog', { name: 'Are you sure?' });
 
   async goto(courseId: number): Promise<void> {
     await this.page.goto(paths.educator.course(courseId));
@@ -83,36 +64,16 @@ export class EducatorCoursePage {
   }
 }
 
-export class ModuleFormPage {
-  readonly form: Locator;
-  readonly title: Locator;
-  readonly description: Locator;
-
-  constructor(readonly page: Page, heading: 'Add Module' | 'Edit Module') {
-    this.form = page.getByRole('form', { name: heading });
-    this.title = this.form.getByRole('textbox', { name: 'Module Title' });
-    this.description = this.form.getByRole('textbox', { name: 'Module Description' });
-  }
-
-  submit(label: 'Create Module' | 'Update Module'): Promise<void> {
-    return this.form.getByRole('button', { name: label }).click();
-  }
+export class ModuleFormPage extends FormPageObject<'Add Module' | 'Edit Module', 'Create Module' | 'Update Module'> {
+  readonly title = this.form.getByRole('textbox', { name: 'Module Title' });
+  readonly description = this.form.getByRole('textbox', { name: 'Module Description' });
 }
 
-export class VideoFormPage {
-  readonly form: Locator;
-  readonly title: Locator;
-  readonly youtubeUrl: Locator;
-  readonly hours: Locator;
-  readonly minutes: Locator;
-
-  constructor(readonly page: Page, heading: 'Add Video' | 'Edit Video') {
-    this.form = page.getByRole('form', { name: heading });
-    this.title = this.form.getByRole('textbox', { name: 'Video Title' });
-    this.youtubeUrl = this.form.getByRole('textbox', { name: 'YouTube URL' });
-    this.hours = this.form.getByRole('spinbutton', { name: 'Hours' });
-    this.minutes = this.form.getByRole('spinbutton', { name: 'Minutes' });
-  }
+export class VideoFormPage extends FormPageObject<'Add Video' | 'Edit Video', 'Add Video' | 'Update Video'> {
+  readonly title = this.form.getByRole('textbox', { name: 'Video Title' });
+  readonly youtubeUrl = this.form.getByRole('textbox', { name: 'YouTube URL' });
+  readonly hours = this.form.getByRole('spinbutton', { name: 'Hours' });
+  readonly minutes = this.form.getByRole('spinbutton', { name: 'Minutes' });
 
   /** The live YouTube preview, titled after the video. */
   preview(videoTitle: string): Locator {
@@ -125,19 +86,11 @@ export class VideoFormPage {
     await this.hours.fill(video.hours);
     await this.minutes.fill(video.minutes);
   }
-
-  submit(label: 'Add Video' | 'Update Video'): Promise<void> {
-    return this.form.getByRole('button', { name: label }).click();
-  }
 }
 
 /** /educator/courses. */
-export class MyCoursesPage {
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.cards = page.getByRole('list', { name: 'Your courses' }).getByRole('listitem');
-  }
+export class MyCoursesPage extends PageObject {
+  readonly cards = this.page.getByRole('list', { name: 'Your courses' }).getByRole('listitem');
 
   async goto(): Promise<void> {
     await this.page.goto(paths.educator.courses());
@@ -149,16 +102,10 @@ export class MyCoursesPage {
 }
 
 /** /educator/students. */
-export class EducatorStudentsPage {
-  readonly search: Locator;
-  readonly table: Locator;
-  readonly rows: Locator;
-
-  constructor(readonly page: Page) {
-    this.search = page.getByRole('textbox', { name: 'Search students' });
-    this.table = page.getByRole('table', { name: 'Students' });
-    this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
-  }
+export class EducatorStudentsPage extends PageObject {
+  readonly search = this.page.getByRole('textbox', { name: 'Search students' });
+  readonly table = this.page.getByRole('table', { name: 'Students' });
+  readonly rows = this.table.getByRole('row').filter({ has: this.page.getByRole('cell') });
 
   async goto(): Promise<void> {
     await this.page.goto(paths.educator.students());

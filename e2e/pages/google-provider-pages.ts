@@ -1,23 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { urls } from '../fixtures/stack-config';
+import { PageObject } from './page-object';
 
 /**
  * The screens of the suite's local OpenID provider (fixtures/oidc-provider-server.ts), which stands in for Google:
  * oidc-provider's development login form and consent page. Any login is accepted (the password is not checked)
  * and becomes the account that fixtures/oidc-accounts.ts derives from it.
  */
-export class ProviderLoginPage {
-  readonly heading: Locator;
-  readonly login: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Sign-in', exact: true });
-    this.login = page.getByPlaceholder('Enter any login');
-    this.password = page.getByPlaceholder('and password');
-    this.submit = page.getByRole('button', { name: 'Sign-in', exact: true });
-  }
+export class ProviderLoginPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'Sign-in', exact: true });
+  readonly login = this.page.getByPlaceholder('Enter any login');
+  readonly password = this.page.getByPlaceholder('and password');
+  readonly submit = this.page.getByRole('button', { name: 'Sign-in', exact: true });
 
   /** The browser is on the provider's login form (and so no longer on any Lectern origin). */
   async expectShown(): Promise<void> {
@@ -33,18 +27,11 @@ export class ProviderLoginPage {
   }
 }
 
-export class ProviderConsentPage {
-  readonly heading: Locator;
-  readonly form: Locator;
-  readonly approve: Locator;
-  readonly cancel: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Authorize', exact: true });
-    this.approve = page.getByRole('button', { name: 'Continue', exact: true });
-    this.form = page.locator('form').filter({ has: this.approve });
-    this.cancel = page.getByRole('link', { name: '[ Cancel ]' });
-  }
+export class ProviderConsentPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'Authorize', exact: true });
+  readonly approve = this.page.getByRole('button', { name: 'Continue', exact: true });
+  readonly form = this.page.locator('form').filter({ has: this.approve });
+  readonly cancel = this.page.getByRole('link', { name: '[ Cancel ]' });
 
   /**
    * Approves as the Continue button would (same form post, with this browser's cookies) but follows the provider's

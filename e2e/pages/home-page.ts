@@ -1,24 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
 import { courseCards } from './course-cards';
 import { gotoInteractive } from './interactive';
+import { PageObject } from './page-object';
 
-export class HomePage {
-  readonly statistics: Locator;
-  readonly featuredHeading: Locator;
-  readonly featuredCards: Locator;
-  readonly viewAll: Locator;
-  readonly exploreCourses: Locator;
-  readonly startLearningFree: Locator;
-
-  constructor(readonly page: Page) {
-    this.statistics = page.getByRole('region', { name: 'Statistics' });
-    this.featuredHeading = page.getByRole('heading', { name: 'Featured Courses' });
-    this.featuredCards = courseCards(page.getByRole('list', { name: 'Featured courses' }));
-    this.viewAll = page.getByRole('link', { name: 'View All' });
-    this.exploreCourses = page.getByRole('link', { name: 'Explore Courses' });
-    this.startLearningFree = page.getByRole('link', { name: 'Start Learning Free' });
-  }
+export class HomePage extends PageObject {
+  readonly statistics = this.page.getByRole('region', { name: 'Statistics' });
+  readonly featuredHeading = this.page.getByRole('heading', { name: 'Featured Courses' });
+  readonly featuredCards = courseCards(this.page.getByRole('list', { name: 'Featured courses' }));
+  readonly viewAll = this.page.getByRole('link', { name: 'View All' });
+  readonly exploreCourses = this.page.getByRole('link', { name: 'Explore Courses' });
+  readonly startLearningFree = this.page.getByRole('link', { name: 'Start Learning Free' });
 
   async goto(): Promise<void> {
     await gotoInteractive(this.page, paths.home());

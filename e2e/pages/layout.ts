@@ -1,24 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The shell's chrome: top bar, sidebar, 'Signed in as' box and toasts. */
-export class Layout {
-  readonly topBar: Locator;
-  readonly sidebarToggle: Locator;
-  readonly sidebar: Locator;
-  readonly sidebarLinks: Locator;
-  readonly signedInBox: Locator;
-  readonly loginLink: Locator;
-  readonly signUpLink: Locator;
-
-  constructor(readonly page: Page) {
-    this.topBar = page.getByRole('banner');
-    this.sidebarToggle = this.topBar.getByRole('button', { name: 'Toggle sidebar' });
-    this.sidebar = page.getByRole('navigation', { name: 'Main' });
-    this.sidebarLinks = this.sidebar.getByRole('link');
-    this.signedInBox = page.getByRole('region', { name: 'Signed in as' });
-    this.loginLink = this.topBar.getByRole('link', { name: 'Login', exact: true });
-    this.signUpLink = this.topBar.getByRole('link', { name: 'Sign Up', exact: true });
-  }
+export class Layout extends PageObject {
+  readonly topBar = this.page.getByRole('banner');
+  readonly sidebarToggle = this.topBar.getByRole('button', { name: 'Toggle sidebar' });
+  readonly sidebar = this.page.getByRole('navigation', { name: 'Main' });
+  readonly sidebarLinks = this.sidebar.getByRole('link');
+  readonly signedInBox = this.page.getByRole('region', { name: 'Signed in as' });
+  readonly loginLink = this.topBar.getByRole('link', { name: 'Login', exact: true });
+  readonly signUpLink = this.topBar.getByRole('link', { name: 'Sign Up', exact: true });
 
   /** The top bar's user menu button, labelled with the signed-in user's name. */
   userMenu(name: string): Locator {
@@ -34,4 +25,12 @@ export class Layout {
   toast(title: string): Locator {
     return this.page.getByRole('alert').filter({ hasText: title });
   }
+}
+
+/** Answers a confirmation dialog (shared-sdk's ConfirmDialog) found by its title, after checking what it says. */
+export async function confirmDialog(page: Page, title: string, confirm: { says?: string; press: string }): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  if (confirm.says !== undefined) await expect(dialog).toContainText(confirm.says);
+  await dialog.getByRole('button', { name: confirm.press }).click();
+  await expect(dialog).toHaveCount(0);
 }

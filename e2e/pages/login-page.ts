@@ -1,8 +1,18 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
+import { PageObject } from './page-object';
 
-/** 'Continue with Google' (a button that sends the browser to the API's /api/auth/google). */
-export const continueWithGoogle = (within: Locator): Locator => within.getByRole('button', { name: 'Continue with Google' });
+/**
+ * Login and sign-up: screens whose main landmark holds the Email and Password fields and 'Continue with Google' (a
+ * button that sends the browser to the API's /api/auth/google, which redirects to the OpenID provider; on sign-up it
+ * shows on the e-mail step).
+ */
+export abstract class CredentialsPage extends PageObject {
+  readonly main = this.page.getByRole('main');
+  readonly email = this.main.getByRole('textbox', { name: 'Email', exact: true });
+  readonly password = this.main.getByRole('textbox', { name: 'Password', exact: true });
+  readonly google = this.main.getByRole('button', { name: 'Continue with Google' });
+}
 
 /** Why the last Google sign-in ended on /login (the API sends /login?error=<code>; the page explains the code). */
 export const googleSignInErrorTexts = {
@@ -10,21 +20,8 @@ export const googleSignInErrorTexts = {
   google_cancelled: 'Google sign-in was cancelled.',
 } as const;
 
-export class LoginPage {
-  readonly form: Locator;
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-  /** Sends the browser to the API's /api/auth/google, which redirects to the OpenID provider. */
-  readonly google: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = page.getByRole('main');
-    this.email = this.form.getByRole('textbox', { name: 'Email', exact: true });
-    this.password = this.form.getByRole('textbox', { name: 'Password', exact: true });
-    this.submit = this.form.getByRole('button', { name: 'Sign In' });
-    this.google = continueWithGoogle(this.form);
-  }
+export class LoginPage extends CredentialsPage {
+  readonly submit = this.main.getByRole('button', { name: 'Sign In' });
 
   async goto(): Promise<void> {
     await this.page.goto(paths.login());

@@ -1,10 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { paths } from '../../shared-sdk/src/routing/paths';
+import { PageObject } from './page-object';
 
 /** The student dashboard's counters. */
-export class StudentDashboardPage {
-  constructor(readonly page: Page) {}
-
+export class StudentDashboardPage extends PageObject {
   async goto(): Promise<void> {
     await this.page.goto(paths.student.dashboard());
   }
@@ -21,14 +20,9 @@ export class StudentDashboardPage {
   }
 }
 
-export class MyLearningPage {
-  readonly current: Locator;
-  readonly completed: Locator;
-
-  constructor(readonly page: Page) {
-    this.current = page.getByRole('region', { name: /^Current Courses \(\d+\)$/ });
-    this.completed = page.getByRole('region', { name: /^Completed Courses \(\d+\)$/ });
-  }
+export class MyLearningPage extends PageObject {
+  readonly current = this.page.getByRole('region', { name: /^Current Courses \(\d+\)$/ });
+  readonly completed = this.page.getByRole('region', { name: /^Completed Courses \(\d+\)$/ });
 
   async goto(): Promise<void> {
     await this.page.goto(paths.student.myLearning());
@@ -40,18 +34,11 @@ export class MyLearningPage {
 }
 
 /** /course/{id}: header with progress, modules with their videos, the rating dialog. */
-export class CourseLearningPage {
-  readonly progress: Locator;
-  readonly rateButton: Locator;
-  readonly ratedButton: Locator;
-  readonly ratingDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.progress = page.getByRole('progressbar', { name: 'Course progress' });
-    this.rateButton = page.getByRole('button', { name: 'Rate this Course' });
-    this.ratedButton = page.getByRole('button', { name: 'Rated' });
-    this.ratingDialog = page.getByRole('dialog', { name: 'Rate this Course' });
-  }
+export class CourseLearningPage extends PageObject {
+  readonly progress = this.page.getByRole('progressbar', { name: 'Course progress' });
+  readonly rateButton = this.page.getByRole('button', { name: 'Rate this Course' });
+  readonly ratedButton = this.page.getByRole('button', { name: 'Rated' });
+  readonly ratingDialog = this.page.getByRole('dialog', { name: 'Rate this Course' });
 
   async goto(courseId: number): Promise<void> {
     await this.page.goto(paths.student.learn(courseId));
@@ -66,38 +53,23 @@ export class CourseLearningPage {
 }
 
 /** /course/{id}/video/{videoId}. */
-export class VideoPlayerPage {
-  readonly markWatched: Locator;
-  readonly watched: Locator;
-  readonly next: Locator;
-  readonly previous: Locator;
-  readonly sidebar: Locator;
-  readonly showSidebar: Locator;
-
-  constructor(readonly page: Page) {
-    this.markWatched = page.getByRole('button', { name: 'Mark as Watched' });
-    this.watched = page.getByRole('button', { name: 'Watched', exact: true });
-    this.next = page.getByRole('main').getByRole('link', { name: 'Next', exact: true });
-    this.previous = page.getByRole('main').getByRole('link', { name: 'Previous', exact: true });
-    this.sidebar = page.getByRole('navigation', { name: 'Course Content' });
-    this.showSidebar = page.getByRole('button', { name: 'Show course content' });
-  }
+export class VideoPlayerPage extends PageObject {
+  readonly markWatched = this.page.getByRole('button', { name: 'Mark as Watched' });
+  readonly watched = this.page.getByRole('button', { name: 'Watched', exact: true });
+  readonly next = this.page.getByRole('main').getByRole('link', { name: 'Next', exact: true });
+  readonly previous = this.page.getByRole('main').getByRole('link', { name: 'Previous', exact: true });
+  readonly sidebar = this.page.getByRole('navigation', { name: 'Course Content' });
+  readonly showSidebar = this.page.getByRole('button', { name: 'Show course content' });
 
   async goto(courseId: number, videoId: number): Promise<void> {
     await this.page.goto(paths.student.video(courseId, videoId));
   }
 }
 
-export class CartPage {
-  readonly items: Locator;
-  readonly summary: Locator;
-  readonly checkout: Locator;
-
-  constructor(readonly page: Page) {
-    this.items = page.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem');
-    this.summary = page.getByRole('region', { name: 'Order Summary' });
-    this.checkout = this.summary.getByRole('button', { name: 'Checkout' });
-  }
+export class CartPage extends PageObject {
+  readonly items = this.page.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem');
+  readonly summary = this.page.getByRole('region', { name: 'Order Summary' });
+  readonly checkout = this.summary.getByRole('button', { name: 'Checkout' });
 
   async goto(): Promise<void> {
     await this.page.goto(paths.student.cart());
@@ -108,18 +80,11 @@ export class CartPage {
   }
 }
 
-export class StudentProfilePage {
-  readonly editProfile: Locator;
-  readonly fullName: Locator;
-  readonly save: Locator;
-  readonly passwordForm: Locator;
-
-  constructor(readonly page: Page) {
-    this.editProfile = page.getByRole('button', { name: 'Edit Profile' });
-    this.fullName = page.getByRole('textbox', { name: 'Full Name' });
-    this.save = page.getByRole('button', { name: 'Save Changes' });
-    this.passwordForm = page.getByRole('form', { name: 'Change Password' });
-  }
+export class StudentProfilePage extends PageObject {
+  readonly editProfile = this.page.getByRole('button', { name: 'Edit Profile' });
+  readonly fullName = this.page.getByRole('textbox', { name: 'Full Name' });
+  readonly save = this.page.getByRole('button', { name: 'Save Changes' });
+  readonly passwordForm = this.page.getByRole('form', { name: 'Change Password' });
 
   async goto(): Promise<void> {
     await this.page.goto(paths.student.profile());

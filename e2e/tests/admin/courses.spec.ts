@@ -15,7 +15,7 @@ import {
   uniqueName,
 } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
-import { Layout } from '../../pages/layout';
+import { confirmDialog, Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 
 /** What a visitor who is not signed in finds when searching the public catalogue. */
@@ -40,9 +40,7 @@ test('the admin approves the oldest pending course from the dashboard and it app
   const pending = page.getByRole('region', { name: 'Pending Courses' });
   await expect(pending.getByRole('heading', { name: title })).toBeVisible();
   await pending.getByRole('button', { name: `Approve ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve Course?' });
-  await expect(dialog).toContainText(title);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await confirmDialog(page, 'Approve Course?', { says: title, press: 'Approve' });
 
   await expect(new Layout(page).toast('Course approved!')).toContainText('The course is now available for enrollment.');
   await expect(pending.getByRole('heading', { name: title })).toHaveCount(0);
@@ -63,7 +61,7 @@ test('the admin approves a pending course from its detail page', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Approve Course' }).click();
-  await page.getByRole('dialog', { name: 'Approve Course?' }).getByRole('button', { name: 'Approve' }).click();
+  await confirmDialog(page, 'Approve Course?', { press: 'Approve' });
 
   await expect(new Layout(page).toast('Course approved!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve Course' })).toHaveCount(0);
@@ -102,9 +100,7 @@ test("the admin deletes a course: it is gone from the catalogue and from its stu
   await expect(page.getByText('Deep Dive lesson')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Enrolled Students' })).toContainText(demoAccounts.student.name);
   await page.getByRole('button', { name: 'Delete Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete Course?' });
-  await expect(dialog).toContainText('permanently delete the course and all its content');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await confirmDialog(page, 'Delete Course?', { says: 'permanently delete the course and all its content', press: 'Delete' });
 
   await expect(new Layout(page).toast('Course deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/courses$/);

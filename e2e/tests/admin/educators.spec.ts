@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { listCourses } from '../../fixtures/api-client';
-import { Layout } from '../../pages/layout';
+import { confirmDialog, Layout } from '../../pages/layout';
 import { apiRequest as api, apiSignIn, createCourse, createEducator, educatorPassword, uniqueName } from '../../fixtures/api-client';
 import { LoginPage } from '../../pages/login-page';
 
@@ -50,9 +50,7 @@ test('the admin makes an educator inactive and their next write is refused', asy
   await page.goto('/admin/educators');
   const row = page.getByRole('table', { name: 'Educators' }).getByRole('row', { name: new RegExp(educator.name) });
   await row.getByRole('button', { name: `Make Inactive: ${educator.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Make Educator Inactive?' });
-  await expect(dialog).toContainText('will no longer be able to use educator features');
-  await dialog.getByRole('button', { name: 'Make Inactive' }).click();
+  await confirmDialog(page, 'Make Educator Inactive?', { says: 'will no longer be able to use educator features', press: 'Make Inactive' });
   await expect(new Layout(page).toast('Educator made inactive.')).toBeVisible();
   await expect(row).toContainText('Inactive');
 
@@ -70,7 +68,7 @@ test('the admin makes an educator inactive and their next write is refused', asy
   await context.close();
 
   await row.getByRole('button', { name: `Make Active: ${educator.name}` }).click();
-  await page.getByRole('dialog', { name: 'Make Educator Active?' }).getByRole('button', { name: 'Make Active' }).click();
+  await confirmDialog(page, 'Make Educator Active?', { press: 'Make Active' });
   await expect(new Layout(page).toast('Educator made active.')).toBeVisible();
   expect((await api('DELETE', `/api/courses/${courseId}`, { token: after.token })).status).toBe(200);
 });
@@ -89,9 +87,7 @@ test('the admin removes an educator, with their courses, from the detail page', 
   await expect(page.getByRole('group', { name: 'Total Courses' })).toContainText('1');
 
   await page.getByRole('button', { name: 'Remove Educator' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Remove Educator?' });
-  await expect(dialog).toContainText('every course they created');
-  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await confirmDialog(page, 'Remove Educator?', { says: 'every course they created', press: 'Remove' });
 
   await expect(new Layout(page).toast('Educator removed.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/educators$/);
