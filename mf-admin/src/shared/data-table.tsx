@@ -16,16 +16,17 @@ export interface Column<T> {
   sx?: SxProps<Theme>;
 }
 
-interface DataTableProps<T> {
+/** A list that loads with the table says so meanwhile; a table drawn once its page's data is read has neither. */
+type LoadingProps = { loading: boolean; loadingMessage: string } | { loading?: never; loadingMessage?: never };
+
+type DataTableProps<T> = LoadingProps & {
   /** The table's name for screen readers ('Students'). */
   label: string;
   columns: Column<T>[];
   rows: readonly T[];
-  loading: boolean;
-  loadingMessage: string;
   /** Said when, loaded, there is no row to show. */
   emptyMessage: string;
-}
+};
 
 /** An admin list as a table: a column per field, a row per item, and one message row while loading or when nothing is listed. */
 export function DataTable<T extends { id: number }>({ label, columns, rows, loading, loadingMessage, emptyMessage }: DataTableProps<T>) {

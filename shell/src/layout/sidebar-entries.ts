@@ -22,29 +22,32 @@ export interface SidebarEntry {
   exact?: boolean;
 }
 
+/** A signed-in area's menu: its dashboard first, the area's own entries, its profile last. */
+function areaEntries(area: { dashboard: () => string; profile: () => string }, entries: SidebarEntry[]): SidebarEntry[] {
+  return [
+    { label: 'Dashboard', href: area.dashboard(), icon: DashboardOutlined, exact: true },
+    ...entries,
+    { label: 'Profile', href: area.profile(), icon: PersonOutlined },
+  ];
+}
+
 const entriesByRole: Record<Role, SidebarEntry[]> = {
-  student: [
-    { label: 'Dashboard', href: paths.student.dashboard(), icon: DashboardOutlined, exact: true },
+  student: areaEntries(paths.student, [
     { label: 'Courses', href: paths.courses(), icon: MenuBookOutlined },
     { label: 'My Learning', href: paths.student.myLearning(), icon: SchoolOutlined },
     { label: 'Wishlist', href: paths.student.wishlist(), icon: FavoriteBorderOutlined },
     { label: 'Cart', href: paths.student.cart(), icon: ShoppingCartOutlined },
-    { label: 'Profile', href: paths.student.profile(), icon: PersonOutlined },
-  ],
-  educator: [
-    { label: 'Dashboard', href: paths.educator.dashboard(), icon: DashboardOutlined, exact: true },
+  ]),
+  educator: areaEntries(paths.educator, [
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
     { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
     { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
-    { label: 'Profile', href: paths.educator.profile(), icon: PersonOutlined },
-  ],
-  admin: [
-    { label: 'Dashboard', href: paths.admin.dashboard(), icon: DashboardOutlined, exact: true },
+  ]),
+  admin: areaEntries(paths.admin, [
     { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
     { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
     { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },
-    { label: 'Profile', href: paths.admin.profile(), icon: PersonOutlined },
-  ],
+  ]),
 };
 
 const signedOutEntries: SidebarEntry[] = [

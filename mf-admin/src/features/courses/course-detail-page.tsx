@@ -12,10 +12,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
@@ -23,19 +19,17 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
-  formatDate,
   formatPrice,
   parseId,
   paths,
   useParams,
 } from '@lectern/shared-sdk';
+import { EnrolledStudentsSection } from './components/enrolled-students-section';
 import { PriceChangesSection } from './components/price-changes-section';
 import { ModeratedReviews } from './components/moderated-reviews';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { RecordFallback } from '../../shared/record-fallback';
-import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
-import { ScrollTable } from '../../shared/scroll-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useCourseDetail } from './use-courses';
@@ -146,42 +140,7 @@ export function CourseDetailPage() {
         )}
       </Paper>
 
-      <Box component="section" aria-labelledby="course-students-heading">
-        <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Enrolled Students
-        </Typography>
-        {enrollments.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">No students enrolled yet</Typography>
-          </Paper>
-        ) : (
-          <ScrollTable label="Enrolled Students">
-            <TableHead>
-              <TableRow>
-                <TableCell>Student</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Enrolled Date</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {enrollments.map((enrollment) => (
-                <TableRow key={enrollment.id}>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{enrollment.studentId.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {enrollment.studentId.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <ProgressBar value={enrollment.progress} label={`Progress of ${enrollment.studentId.name}`} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(enrollment.enrolledAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollTable>
-        )}
-      </Box>
+      <EnrolledStudentsSection enrollments={enrollments} />
 
       <PriceChangesSection changes={priceChanges} />
 

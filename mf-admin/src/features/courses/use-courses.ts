@@ -11,20 +11,18 @@ import {
   useNavigate,
   usePriceChanges,
   useStats,
-  type Course,
   type CourseDetail,
   type CoursePriceChange,
   type Enrollment,
   type Id,
 } from '@lectern/shared-sdk';
-
-const noCourses: Course[] = [];
+import { listOrEmpty, recordStatus } from '../../shared/admin-reads';
 
 /** The course list with its two figures. Spec section 8: admin list loads fail silently to empty lists. */
 export function useAdminCourses() {
   const all = useAllCourses();
   const stats = useStats();
-  const courses = all.data?.courses ?? noCourses;
+  const courses = listOrEmpty(all.data?.courses);
   const summed = courses.reduce((sum, course) => sum + course.students, 0);
   return {
     loading: all.isPending || stats.isPending,
@@ -74,14 +72,10 @@ export function useCourseDetail(id: Id | null): AdminCourseDetail {
     [deleteCourse, navigate],
   );
 
-  // Without its enrolments the page is not shown either; a refresh that fails keeps what was read.
-  const missing =
-    id === null ||
-    course.data === null ||
-    (course.data === undefined && course.isError) ||
-    (enrollments.data === undefined && enrollments.isError);
+  // Without its enrolments the page is not shown either.
+  const { missing, loading } = recordStatus(id, course, [enrollments], [priceChanges]);
   return {
-    loading: !missing && (course.isPending || enrollments.isPending || priceChanges.isPending),
+    loading,
     course: missing ? null : (course.data ?? null),
     enrollments: enrollments.data ?? [],
     priceChanges: priceChanges.data ?? [],

@@ -12,26 +12,21 @@ import {
   type EducatorSummary,
   type Id,
 } from '@lectern/shared-sdk';
-
-const noEducators: EducatorSummary[] = [];
+import { listOrEmpty, recordStatus } from '../../shared/admin-reads';
 
 /** Every educator. Spec section 8: admin list loads fail silently to an empty list. */
 export function useEducatorList() {
   const educators = useEducators();
-  return { loading: educators.isPending, educators: educators.data ?? noEducators };
+  return { loading: educators.isPending, educators: listOrEmpty(educators.data) };
 }
 
 /** One educator and their courses; `educator` is null when there is no such educator or it could not be read. */
 export function useEducatorDetail(id: Id | null) {
   const educator = useEducator(id, { failure: 'Failed to fetch educator data' });
   const courses = useEducatorCourses(id);
-  const missing =
-    id === null ||
-    educator.data === null ||
-    (educator.data === undefined && educator.isError) ||
-    (courses.data === undefined && courses.isError);
+  const { missing, loading } = recordStatus(id, educator, [courses]);
   return {
-    loading: !missing && (educator.isPending || courses.isPending),
+    loading,
     educator: missing ? null : (educator.data ?? null),
     courses: courses.data ?? [],
   };

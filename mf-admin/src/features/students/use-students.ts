@@ -8,6 +8,7 @@ import {
   type Id,
   type StudentSummary,
 } from '@lectern/shared-sdk';
+import { listOrEmpty, recordStatus } from '../../shared/admin-reads';
 
 export interface StudentsData {
   students: StudentSummary[];
@@ -26,17 +27,14 @@ export function studentTotals({ students, enrollments }: StudentsData): StudentT
   return { students: students.length, activeCourses: enrollments.length - completions, completions };
 }
 
-const noStudents: StudentSummary[] = [];
-const noEnrollments: Enrollment[] = [];
-
 /** Every student and every enrolment. Spec section 8: admin list loads fail silently to empty lists. */
 export function useStudentList(): StudentsData & { loading: boolean } {
   const students = useStudents();
   const enrollments = useAllEnrollments();
   return {
     loading: students.isPending || enrollments.isPending,
-    students: students.data ?? noStudents,
-    enrollments: enrollments.data ?? noEnrollments,
+    students: listOrEmpty(students.data),
+    enrollments: listOrEmpty(enrollments.data),
   };
 }
 
@@ -44,11 +42,10 @@ export function useStudentList(): StudentsData & { loading: boolean } {
 export function useStudentDetail(id: Id | null) {
   const student = useStudent(id);
   const enrollments = useStudentEnrollments(id);
-  const missing =
-    id === null || (student.data === undefined && student.isError) || (enrollments.data === undefined && enrollments.isError);
+  const { missing, loading } = recordStatus(id, student, [enrollments]);
   return {
-    loading: !missing && (student.isPending || enrollments.isPending),
+    loading,
     student: missing ? null : (student.data ?? null),
-    enrollments: enrollments.data ?? noEnrollments,
+    enrollments: listOrEmpty(enrollments.data),
   };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -16,7 +15,7 @@ import { formatDollars, formatStudentCount, Link as RouterLink, paths, type Cour
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
@@ -24,15 +23,8 @@ import { studentCount, summariseCourses } from '../../shared/course-figures';
 import { useMyCourseList } from './use-courses';
 
 export function MyCoursesPage() {
-  const { loading, courses, deleting, deleteCourse } = useMyCourseList();
-  const [pendingDelete, setPendingDelete] = useState<Course | null>(null);
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    await deleteCourse(pendingDelete.id);
-    setPendingDelete(null);
-  }
-
+  const { loading, courses, deleteCourse } = useMyCourseList();
+  const deletion = useConfirm((course: Course) => deleteCourse(course.id));
   const totals = summariseCourses(courses);
 
   return (
@@ -95,7 +87,7 @@ export function MyCoursesPage() {
                   <Button component={RouterLink} to={paths.educator.editCourse(course.id)} size="small" aria-label={`Edit ${course.title}`}>
                     Edit
                   </Button>
-                  <IconButton color="error" aria-label={`Delete ${course.title}`} onClick={() => setPendingDelete(course)} sx={{ ml: 'auto' }}>
+                  <IconButton color="error" aria-label={`Delete ${course.title}`} onClick={() => deletion.ask(course)} sx={{ ml: 'auto' }}>
                     <DeleteOutlineIcon />
                   </IconButton>
                 </CardActions>
@@ -105,12 +97,9 @@ export function MyCoursesPage() {
         </Grid>
       )}
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...deletion.dialog}
         title="Are you sure?"
         description="This will permanently delete the course and all its content."
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
       />
     </PageContainer>
   );

@@ -18,7 +18,7 @@ import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/u
 /** My Courses: the list the dashboard reads too, and the delete of a course. */
 export function useMyCourseList() {
   const { loading, courses } = useEducatorCourses();
-  const { mutateAsync, isPending } = useDeleteCourse();
+  const { mutateAsync } = useDeleteCourse();
 
   /** Settles once the course is gone and the lists showing it are read again, or the refusal has toasted. */
   const deleteCourse = useCallback(
@@ -28,7 +28,7 @@ export function useMyCourseList() {
     [mutateAsync],
   );
 
-  return { loading, courses, deleting: isPending, deleteCourse };
+  return { loading, courses, deleteCourse };
 }
 
 export function useAddCourse() {
