@@ -10,12 +10,11 @@ import {
   verifyOtpInputSchema,
 } from '@lectern/shared-sdk/schemas/auth';
 import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
-import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { sessionText } from '../sessions/sessions.routes';
-import { toUser } from '../users/users.mapper';
+import { readSignedInUser, signedInUserDocs } from '../users/users.profile.routes';
 import { createAuthService, type Client } from './auth.service';
 
 const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -56,11 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await auth.register(request.body, clientOf(request))),
   );
 
-  app.get(
-    '/me',
-    anyUser({ summary: 'The signed-in user', response: { 200: userResponseSchema } }),
-    async (request) => ({ user: toUser(currentUser(request)) }),
-  );
+  app.get('/me', anyUser(signedInUserDocs), readSignedInUser);
 
   app.post(
     '/logout',

@@ -90,8 +90,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request) => {
-      const educator = await users.findById(request.query.educatorId);
-      if (educator?.role !== 'educator') throw notFound(courseAdminMessages.educatorNotFound);
+      const educator = found(await users.findWithRole(request.query.educatorId, 'educator'), courseAdminMessages.educatorNotFound);
       return courses.listByEducator(educator.id);
     },
   );

@@ -5,7 +5,6 @@ import {
   enrollmentsResponseSchema,
   studentIdQuerySchema,
 } from '@lectern/shared-sdk/schemas/enrollments';
-import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
@@ -35,8 +34,7 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request) => {
-      const student = await users.findById(request.query.studentId);
-      if (student?.role !== 'student') throw notFound(notFoundMessages.student);
+      const student = found(await users.findWithRole(request.query.studentId, 'student'), notFoundMessages.student);
       return { enrollments: await enrollments.list({ studentId: student.id }) };
     },
   );

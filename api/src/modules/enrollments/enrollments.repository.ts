@@ -2,6 +2,11 @@ import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
 import { findEnrollments, type Executor } from './enrollments.query';
 
+/** Whether a query returned a row: a lookup found one, or an insert that does nothing on a conflict inserted it. */
+async function returnedRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export function enrollmentsRepository(db: Executor) {
   const idFor = async (studentId: number, courseId: number): Promise<number | undefined> => {
     const row = await db
@@ -35,26 +40,21 @@ export function enrollmentsRepository(db: Executor) {
     },
 
     /** Whether the enrolment is the student's own. */
-    async owns(studentId: number, enrollmentId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('enrollments')
-        .select('id')
-        .where('id', '=', enrollmentId)
-        .where('student_id', '=', studentId)
-        .executeTakeFirst();
-      return row !== undefined;
+    owns(studentId: number, enrollmentId: number): Promise<boolean> {
+      return returnedRow(db.selectFrom('enrollments').select('id').where('id', '=', enrollmentId).where('student_id', '=', studentId));
     },
 
     /** Enrols unless already enrolled (a unique pair); true when this call created the enrolment. The course leaves the wishlist. */
     async enrollOnce(studentId: number, courseId: number, enrolledAt: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto('enrollments')
-        .values({ student_id: studentId, course_id: courseId, progress: 0, completed: 0, rating: null, enrolled_at: enrolledAt })
-        .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await returnedRow(
+        db
+          .insertInto('enrollments')
+          .values({ student_id: studentId, course_id: courseId, progress: 0, completed: 0, rating: null, enrolled_at: enrolledAt })
+          .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
+          .returning('id'),
+      );
       await wishlistRepository(db).remove(studentId, [courseId]);
-      return inserted !== undefined;
+      return inserted;
     },
 
     /** Sets the rating (with the review's words, if any) only while there is none, so two submissions at once store one. */
@@ -83,26 +83,26 @@ export function enrollmentsRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    async videoBelongsToCourse(videoId: number, courseId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('videos as v')
-        .innerJoin('modules as m', 'm.id', 'v.module_id')
-        .select('v.id')
-        .where('v.id', '=', videoId)
-        .where('m.course_id', '=', courseId)
-        .executeTakeFirst();
-      return row !== undefined;
+    videoBelongsToCourse(videoId: number, courseId: number): Promise<boolean> {
+      return returnedRow(
+        db
+          .selectFrom('videos as v')
+          .innerJoin('modules as m', 'm.id', 'v.module_id')
+          .select('v.id')
+          .where('v.id', '=', videoId)
+          .where('m.course_id', '=', courseId),
+      );
     },
 
     /** Marks the video watched in the enrolment unless it is already; true when this call marked it. */
-    async markWatched(enrollmentId: number, videoId: number, watchedAt: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto('watched_videos')
-        .values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: watchedAt })
-        .onConflict((oc) => oc.columns(['enrollment_id', 'video_id']).doNothing())
-        .returning('video_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    markWatched(enrollmentId: number, videoId: number, watchedAt: string): Promise<boolean> {
+      return returnedRow(
+        db
+          .insertInto('watched_videos')
+          .values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: watchedAt })
+          .onConflict((oc) => oc.columns(['enrollment_id', 'video_id']).doNothing())
+          .returning('video_id'),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
 import { courseIdParamsSchema, enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import {
   enrollInputSchema,
@@ -7,9 +8,11 @@ import {
   enrollmentsResponseSchema,
   enrollmentStatusSchema,
   enrollResponseSchema,
+  type Enrollment,
   progressInputSchema,
   rateInputSchema,
 } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
@@ -31,13 +34,25 @@ export const enrollmentText = {
 } as const;
 
 /**
- * Before a video is marked watched, in the transaction that marks it: locks the student's own enrolment (404 when it
- * is not theirs) and checks the video is one of its course's (400 otherwise).
+ * Work on a video of the student's own enrolment, in one transaction that first locks the enrolment (404 when it is
+ * not theirs) and checks the video is one of its course's (400 otherwise). Answers what the work returns and the
+ * enrolment as the work left it.
  */
-export async function lockOwnForVideo(enrollments: EnrollmentsRepository, studentId: number, enrollmentId: number, videoId: number) {
-  const locked = await enrollments.lockOwn(studentId, enrollmentId);
-  if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-  if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+export async function changeOwnEnrollment<Result>(
+  db: Kysely<Database>,
+  target: { studentId: number; enrollmentId: number; videoId: number },
+  work: (trx: Transaction<Database>, enrollments: EnrollmentsRepository) => Promise<Result>,
+): Promise<{ result: Result; enrollment: Enrollment }> {
+  const { studentId, enrollmentId, videoId } = target;
+  const changed = await db.transaction().execute(async (trx) => {
+    const enrollments = enrollmentsRepository(trx);
+    const locked = await enrollments.lockOwn(studentId, enrollmentId);
+    if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
+    if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+    const result = await work(trx, enrollments);
+    return { result, enrollment: await enrollments.findById(studentId, enrollmentId) };
+  });
+  return { result: changed.result, enrollment: found(changed.enrollment, enrollmentText.enrollmentNotFound) };
 }
 
 export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -145,19 +160,16 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 404],
     }),
     async (request) => {
-      const student = currentUser(request);
       const { enrollmentId } = request.params;
       const { videoId } = request.body;
-      const enrollment = await app.db.transaction().execute(async (trx) => {
-        const own = enrollmentsRepository(trx);
-        await lockOwnForVideo(own, student.id, enrollmentId, videoId);
+      const target = { studentId: currentUser(request).id, enrollmentId, videoId };
+      const { enrollment } = await changeOwnEnrollment(app.db, target, async (trx, own) => {
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
         await lastActivity.note(trx, enrollmentId, videoId, at);
         await recomputeProgress(trx, { enrollmentId }, at);
-        return own.findById(student.id, enrollmentId);
       });
-      return found(enrollment, enrollmentText.enrollmentNotFound);
+      return enrollment;
     },
   );
 };

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
 import { lessonWatchListSchema, watchReportInputSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import { notFound } from '../../lib/http-errors';
-import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { enrollmentsRepository } from './enrollments.repository';
-import { enrollmentText, lockOwnForVideo } from './enrollments.routes';
+import { changeOwnEnrollment, enrollmentText } from './enrollments.routes';
 import { lastActivity } from './last-activity';
 import { lessonWatchRepository, playedEnough, watchRules } from './lesson-watch';
 import { recomputeProgress } from './progress';
@@ -45,21 +44,19 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 404],
     }),
     async (request) => {
-      const student = currentUser(request);
       const { enrollmentId } = request.params;
       const report = request.body;
-      const result = await app.db.transaction().execute(async (trx) => {
-        const enrollments = enrollmentsRepository(trx);
-        await lockOwnForVideo(enrollments, student.id, enrollmentId, report.videoId);
+      const target = { studentId: currentUser(request).id, enrollmentId, videoId: report.videoId };
+      const { result: lesson, enrollment } = await changeOwnEnrollment(app.db, target, async (trx, enrollments) => {
         const now = app.now();
-        const lesson = await lessonWatchRepository(trx).record(enrollmentId, report, now);
+        const recorded = await lessonWatchRepository(trx).record(enrollmentId, report, now);
         await lastActivity.note(trx, enrollmentId, report.videoId, now.toISOString());
-        if (playedEnough(lesson.watchedSeconds, lesson.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
+        if (playedEnough(recorded.watchedSeconds, recorded.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
           await recomputeProgress(trx, { enrollmentId }, now.toISOString());
         }
-        return { lesson, enrollment: await enrollments.findById(student.id, enrollmentId) };
+        return recorded;
       });
-      return { lesson: result.lesson, enrollment: found(result.enrollment, enrollmentText.enrollmentNotFound) };
+      return { lesson, enrollment };
     },
   );
 };

@@ -2,8 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/schemas/modules';
 import type { Database, ModuleRow, UserRow } from '../../db/schema';
 import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
-import { lastActivity } from '../enrollments/last-activity';
-import { recomputeProgress } from '../enrollments/progress';
+import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';
 import { toModule } from './modules.mapper';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -50,19 +49,14 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
     async create(input: NewModule, user: UserRow, now: string): Promise<CourseModule> {
       return db.transaction().execute(async (trx) => {
         const course = await loadManagedCourse(trx, input.courseId, user, { lock: options.lock });
-        const last = await trx
-          .selectFrom('modules')
-          .where('course_id', '=', course.id)
-          .select((eb) => eb.fn.max('position').as('position'))
-          .executeTakeFirst();
+        const position = await nextPosition(trx, 'modules', course.id);
         const module = await trx
           .insertInto('modules')
-          .values({ course_id: course.id, position: Number(last?.position ?? 0) + 1, title: input.title, description: input.description })
+          .values({ course_id: course.id, position, title: input.title, description: input.description })
           .returningAll()
           .executeTakeFirstOrThrow();
         // A module starts empty, so nobody's percentage moves; recomputing keeps the one rule in one place anyway.
-        await recomputeProgress(trx, { courseId: course.id }, now);
-        await touchCourse(trx, course.id, now);
+        await afterContentAdded(trx, course.id, now);
         return toModule(module, []);
       });
     },
@@ -89,9 +83,7 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
       await db.transaction().execute(async (trx) => {
         const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
         await trx.deleteFrom('modules').where('id', '=', module.id).execute();
-        await recomputeProgress(trx, { courseId: course.id }, now);
-        await lastActivity.refreshAfterDelete(trx, course.id);
-        await touchCourse(trx, course.id, now);
+        await afterContentRemoved(trx, course.id, now);
       });
     },
   };

@@ -1,11 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { EducatorSummary, StudentSummary } from '@lectern/shared-sdk/schemas/users';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { EducatorSummary, Role, StudentSummary } from '@lectern/shared-sdk/schemas/users';
 import type { Database, Flag, UserRow } from '../../db/schema';
 import { deleteCourses } from '../courses/courses.admin.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { toUser } from './users.mapper';
 
 type Counted<T extends string> = UserRow & Record<T, number | null>;
+
+/** What a subquery of a select from `users as u` can refer to. */
+type UserExpressions = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
+
+/** The count of a correlated subquery's rows, as its one column. */
+const countRows = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number>().as('n');
 
 function toStudentSummary(row: Counted<'enrolled_courses' | 'completed_courses'>): StudentSummary {
   return { ...toUser(row), enrolledCourses: Number(row.enrolled_courses ?? 0), completedCourses: Number(row.completed_courses ?? 0) };
@@ -15,66 +21,49 @@ function toEducatorSummary(row: Counted<'course_count' | 'student_count'>): Educ
   return { ...toUser(row), courseCount: Number(row.course_count ?? 0), studentCount: Number(row.student_count ?? 0) };
 }
 
+/** A select from `users as u` of the users of one role, with their counts. */
+type UsersQuery<Row> = SelectQueryBuilder<Database & { u: Database['users'] }, 'u', Row>;
+
+async function listNewestFirst<Row, Summary>(query: UsersQuery<Row>, toSummary: (row: Row) => Summary): Promise<Summary[]> {
+  const rows: Row[] = await query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
+  return rows.map(toSummary);
+}
+
+async function findById<Row, Summary>(query: UsersQuery<Row>, id: number, toSummary: (row: Row) => Summary): Promise<Summary | undefined> {
+  const row: Row | undefined = await query.where('u.id', '=', id).executeTakeFirst();
+  return row && toSummary(row);
+}
+
 export function adminUsersRepository(db: Kysely<Database>) {
+  const usersWithRole = (role: Role) => db.selectFrom('users as u').selectAll('u').where('u.role', '=', role);
+  const enrollmentsOf = (eb: UserExpressions) => eb.selectFrom('enrollments as e').whereRef('e.student_id', '=', 'u.id');
+  const coursesOf = (eb: UserExpressions) => eb.selectFrom('courses as c').whereRef('c.educator_id', '=', 'u.id');
+
   const students = () =>
-    db
-      .selectFrom('users as u')
-      .selectAll('u')
-      .select((eb) => [
-        eb
-          .selectFrom('enrollments as e')
-          .whereRef('e.student_id', '=', 'u.id')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .as('enrolled_courses'),
-        eb
-          .selectFrom('enrollments as e')
-          .whereRef('e.student_id', '=', 'u.id')
-          .where((sub) => sub.or([sub('e.completed', '=', 1), sub('e.progress', '>=', 100)]))
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .as('completed_courses'),
-      ])
-      .where('u.role', '=', 'student');
+    usersWithRole('student').select((eb) => [
+      enrollmentsOf(eb).select(countRows).as('enrolled_courses'),
+      enrollmentsOf(eb)
+        .where((sub) => sub.or([sub('e.completed', '=', 1), sub('e.progress', '>=', 100)]))
+        .select(countRows)
+        .as('completed_courses'),
+    ]);
 
   const educators = () =>
-    db
-      .selectFrom('users as u')
-      .selectAll('u')
-      .select((eb) => [
-        eb
-          .selectFrom('courses as c')
-          .whereRef('c.educator_id', '=', 'u.id')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .as('course_count'),
-        eb
-          .selectFrom('courses as c')
-          .whereRef('c.educator_id', '=', 'u.id')
-          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.students_count'), sub.lit(0)).as('n'))
-          .as('student_count'),
-      ])
-      .where('u.role', '=', 'educator');
+    usersWithRole('educator').select((eb) => [
+      coursesOf(eb).select(countRows).as('course_count'),
+      coursesOf(eb)
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.students_count'), sub.lit(0)).as('n'))
+        .as('student_count'),
+    ]);
 
   return {
     /** Every student, newest first, with their enrolment counts. */
-    async listStudents(): Promise<StudentSummary[]> {
-      const rows = await students().orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
-      return rows.map(toStudentSummary);
-    },
-
-    async findStudent(id: number): Promise<StudentSummary | undefined> {
-      const row = await students().where('u.id', '=', id).executeTakeFirst();
-      return row && toStudentSummary(row);
-    },
+    listStudents: () => listNewestFirst(students(), toStudentSummary),
+    findStudent: (id: number) => findById(students(), id, toStudentSummary),
 
     /** Every educator, newest first, with their course and student counts. */
-    async listEducators(): Promise<EducatorSummary[]> {
-      const rows = await educators().orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
-      return rows.map(toEducatorSummary);
-    },
-
-    async findEducator(id: number): Promise<EducatorSummary | undefined> {
-      const row = await educators().where('u.id', '=', id).executeTakeFirst();
-      return row && toEducatorSummary(row);
-    },
+    listEducators: () => listNewestFirst(educators(), toEducatorSummary),
+    findEducator: (id: number) => findById(educators(), id, toEducatorSummary),
 
     /**
      * Activates or deactivates an educator; false when there is no such educator. Deactivation also ends every

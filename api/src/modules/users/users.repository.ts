@@ -20,6 +20,11 @@ export function usersRepository(db: Kysely<Database> | Transaction<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The user with this id, when they have this role. */
+    findWithRole(id: number, role: Role): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).where('role', '=', role).executeTakeFirst();
+    },
+
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },

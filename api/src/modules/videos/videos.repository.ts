@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
 import { toFlag, type Database, type UserRow } from '../../db/schema';
 import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
-import { lastActivity } from '../enrollments/last-activity';
-import { recomputeProgress } from '../enrollments/progress';
+import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';
 import { toVideo } from '../modules/modules.mapper';
 import { statedLengthSeconds } from './lesson-length';
 
@@ -27,16 +26,12 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
     async create(input: NewVideo, user: UserRow, now: string): Promise<Video> {
       return db.transaction().execute(async (trx) => {
         const { module, course } = await loadManagedModule(trx, input.moduleId, user, { lock: options.lock });
-        const last = await trx
-          .selectFrom('videos')
-          .where('module_id', '=', module.id)
-          .select((eb) => eb.fn.max('position').as('position'))
-          .executeTakeFirst();
+        const position = await nextPosition(trx, 'videos', module.id);
         const video = await trx
           .insertInto('videos')
           .values({
             module_id: module.id,
-            position: Number(last?.position ?? 0) + 1,
+            position,
             title: input.title,
             youtube_url: input.youtubeUrl,
             duration: input.duration,
@@ -45,8 +40,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recomputeProgress(trx, { courseId: course.id }, now);
-        await touchCourse(trx, course.id, now);
+        await afterContentAdded(trx, course.id, now);
         return toVideo(video, module.title);
       });
     },
@@ -74,9 +68,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
       await db.transaction().execute(async (trx) => {
         const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
         await trx.deleteFrom('videos').where('id', '=', video.id).execute();
-        await recomputeProgress(trx, { courseId: course.id }, now);
-        await lastActivity.refreshAfterDelete(trx, course.id);
-        await touchCourse(trx, course.id, now);
+        await afterContentRemoved(trx, course.id, now);
       });
     },
   };
