@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // Suites about PostgreSQL alone (several instances on one database, its schemas) run when TEST_DATABASE_URL names one.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'])],
   transform: {
     '^.+\\.(t|j)s$': [
       'ts-jest',
