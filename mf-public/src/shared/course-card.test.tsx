@@ -14,38 +14,37 @@ function renderCard(...args: Parameters<typeof CourseCard>) {
 const noop = () => undefined;
 
 describe('CourseCard', () => {
-  it('shows the course facts and links to the detail page', () => {
-    const course = buildCourse({
-      id: 7,
-      title: 'React Basics',
-      category: 'Web Development',
-      price: 49.99,
-      enrolledCount: 12,
-      rating: 4.46,
-      educatorId: { _id: '2', id: 2, name: 'Grace Hopper' },
-    });
+  const react = buildCourse({
+    id: 7,
+    title: 'React Basics',
+    category: 'Web Development',
+    price: 49.99,
+    enrolledCount: 12,
+    rating: 4.46,
+    educatorId: { _id: '2', id: 2, name: 'Grace Hopper' },
+  });
+
+  it.each([
+    { what: 'the course facts', course: react, shown: ['Web Development', 'by Grace Hopper', '$49.99', '4.5', /^12/] },
+    {
+      what: "'Free', 'N/A', the Pending badge and 'Educator' when those apply",
+      course: buildCourse({ title: 'Intro', price: 0, rating: null, isApproved: false, educatorId: { _id: '2', id: 2, name: '' }, instructor: '' }),
+      shown: ['Free', 'N/A', 'Pending', 'by Educator'],
+    },
+  ])('shows $what', ({ course, shown }) => {
     renderCard({ course });
 
+    const card = screen.getByRole('article', { name: course.title });
+    for (const text of shown) expect(within(card).getByText(text)).toBeInTheDocument();
+  });
+
+  it('links to the detail page, and shows an approved course to a visitor without the Pending badge or Enroll', () => {
+    renderCard({ course: react });
+
     const card = screen.getByRole('article', { name: 'React Basics' });
-    expect(within(card).getByText('Web Development')).toBeInTheDocument();
-    expect(within(card).getByText('by Grace Hopper')).toBeInTheDocument();
-    expect(within(card).getByText('$49.99')).toBeInTheDocument();
-    expect(within(card).getByText('4.5')).toBeInTheDocument();
-    expect(within(card).getByText(/^12/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/courses/7');
     expect(within(card).queryByText('Pending')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
-  });
-
-  it("shows 'Free', 'N/A', the Pending badge and 'Educator' when those apply", () => {
-    const course = buildCourse({ title: 'Intro', price: 0, rating: null, isApproved: false, educatorId: { _id: '2', id: 2, name: '' }, instructor: '' });
-    renderCard({ course });
-
-    const card = screen.getByRole('article', { name: 'Intro' });
-    expect(within(card).getByText('Free')).toBeInTheDocument();
-    expect(within(card).getByText('N/A')).toBeInTheDocument();
-    expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(within(card).getByText('by Educator')).toBeInTheDocument();
   });
 
   it('replaces a broken image with a placeholder of the same size', () => {

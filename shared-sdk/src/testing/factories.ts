@@ -180,9 +180,17 @@ export function buildPlatformWeeks(count = INSIGHT_WEEKS_DEFAULT, figures: (inde
   }));
 }
 
+/** How many ratings gave each number of stars, 5 first. */
+export type StarCounts = [number, number, number, number, number];
+
+/** A rating summary's bars, one per star from 5 down to 1, from how many of each (5 first). */
+export function buildStarDistribution(counts: StarCounts): RatingSummary['distribution'] {
+  return counts.map((count, index) => ({ stars: 5 - index, count }));
+}
+
 /** The visible ratings from how many of each star (5 first), with their average to one decimal. */
-export function buildRatingSummary(counts: [number, number, number, number, number] = [0, 0, 0, 0, 0]): RatingSummary {
-  const distribution = counts.map((count, index) => ({ stars: 5 - index, count }));
+export function buildRatingSummary(counts: StarCounts = [0, 0, 0, 0, 0]): RatingSummary {
+  const distribution = buildStarDistribution(counts);
   const count = counts.reduce((sum, one) => sum + one, 0);
   const total = distribution.reduce((sum, one) => sum + one.stars * one.count, 0);
   return { average: count > 0 ? Math.round((total / count) * 10) / 10 : null, count, distribution };
@@ -253,6 +261,6 @@ export const buildReview = entityBuilder<Review>((id) => ({
 /** The summary the reviews imply (their stars), unless the overrides say otherwise. */
 export function buildReviewPage(reviews: Review[], overrides: Partial<ReviewPage> = {}): ReviewPage {
   const counts = [5, 4, 3, 2, 1].map((stars) => reviews.filter((review) => review.rating === stars).length);
-  const summary = buildRatingSummary(counts as [number, number, number, number, number]);
+  const summary = buildRatingSummary(counts as StarCounts);
   return { summary, reviews, total: reviews.length, page: 1, limit: 10, ...overrides };
 }

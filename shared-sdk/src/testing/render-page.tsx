@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
@@ -51,4 +52,18 @@ export async function findListSection(title: string) {
   const section = screen.getByRole('region', { name: title });
   await within(section).findByRole('list');
   return section;
+}
+
+/**
+ * What the page shows after each of `queries` is typed into the search box `search`, in turn, the box emptied before
+ * each: `read()` once per query.
+ */
+export async function afterEachSearch<T>(user: UserEvent, search: HTMLElement, queries: readonly string[], read: () => T): Promise<T[]> {
+  const shown: T[] = [];
+  for (const query of queries) {
+    await user.clear(search);
+    await user.type(search, query);
+    shown.push(read());
+  }
+  return shown;
 }

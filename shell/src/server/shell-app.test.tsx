@@ -59,8 +59,14 @@ async function appWith(loadPublicArea: () => Promise<ServerAreaModule | null>, d
 }
 
 describe('the shell server', () => {
+  /** The server with the public area up, as most tests want it; closed after each, whether the test passed or not. */
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await appWith(async () => area);
+  });
+  afterEach(() => app.close());
+
   test('renders a public page with its head, markup and state, without the generic title or the noscript warning', async () => {
-    const app = await appWith(async () => area);
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -77,11 +83,9 @@ describe('the shell server', () => {
     expect(html).toContain('<link rel="canonical" href="https://lectern.test/" />');
     expect(html).toContain(`<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">`);
     expect(html).toMatch(/<style data-emotion="lectern[^"]*"/);
-    await app.close();
   });
 
   test("a rendered page paints before its scripts run: they are preloaded and added by a loader the page's CSP allows by hash", async () => {
-    const app = await appWith(async () => area);
     const response = await app.inject({ url: '/' });
     const html = response.body;
     expect(html).not.toContain('<script defer src=/main.0123456789.js>');
@@ -97,11 +101,9 @@ describe('the shell server', () => {
     const template = await app.inject({ url: '/student' });
     expect(template.body).toContain('<script defer src=/main.0123456789.js></script>');
     expect(template.headers['content-security-policy']).not.toContain('sha256-');
-    await app.close();
   });
 
   test('a rendered page has a strong ETag: the same page the same tag, a conditional GET 304, a compressed copy a tag of its own', async () => {
-    const app = await appWith(async () => area);
     const first = await app.inject({ url: '/courses/1' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
@@ -136,11 +138,9 @@ describe('the shell server', () => {
     } finally {
       courseTitle = 'Course one';
     }
-    await app.close();
   });
 
   test('no shared cache may keep a signed-in area’s page; a page left to the browser or not found is asked about each time', async () => {
-    const app = await appWith(async () => area);
     for (const url of ['/student', '/educator/courses', '/admin']) {
       const response = await app.inject({ url });
       expect(response.headers['cache-control']).toBe(SIGNED_IN_PAGE);
@@ -148,29 +148,24 @@ describe('the shell server', () => {
     }
     expect((await app.inject({ url: '/courses/999' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/no/such/page' })).headers['cache-control']).toBe('no-cache');
-    await app.close();
     const down = await appWith(async () => null);
     expect((await down.inject({ url: '/courses/1' })).headers['cache-control']).toBe('no-cache');
     await down.close();
   });
 
   test('JSON-LD cannot close its script element', async () => {
-    const app = await appWith(async () => area);
     const html = (await app.inject({ url: '/courses/1' })).body;
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toEqual({ '@type': 'Course', name: 'One </script> two' });
-    await app.close();
   });
 
   test('an unknown course answers 404 with its page; an unknown path answers 404 with the shell not-found page', async () => {
-    const app = await appWith(async () => area);
     const course = await app.inject({ url: '/courses/999' });
     expect(course.statusCode).toBe(404);
     expect(course.body).toContain('<title>Course not found</title>');
     const unknown = await app.inject({ url: '/no/such/page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Page Not Found');
-    await app.close();
   });
 
   test('a signed-in area, or a public area that is down, slow or failing, is left to the browser (the template, 200)', async () => {
@@ -182,18 +177,17 @@ describe('the shell server', () => {
       ['/', async () => ({ ...area, prepare: () => Promise.reject(new Error('API down')) })],
     ];
     for (const [url, load] of cases) {
-      const app = await appWith(() => Promise.race([load(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]), 100);
-      const response = await app.inject({ url });
+      const server = await appWith(() => Promise.race([load(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]), 100);
+      const response = await server.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id=root></div>');
       expect(response.body).toContain('<noscript>');
       expect(response.headers.link).toContain('</config.json>; rel=preload');
-      await app.close();
+      await server.close();
     }
   });
 
   test("draws a demo course's cover from its slug, the same every time, and answers 404 for any other name", async () => {
-    const app = await appWith(async () => area);
     const cover = await app.inject({ url: '/demo/courses/modern-javascript.svg' });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/svg+xml');
@@ -205,11 +199,9 @@ describe('the shell server', () => {
       const response = await app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
-    await app.close();
   });
 
   test('serves hashed chunks immutable and pre-compressed, never the template, the server bundle or a missing file as a page', async () => {
-    const app = await appWith(async () => area);
     const chunk = await app.inject({ url: '/main.0123456789.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -220,11 +212,9 @@ describe('the shell server', () => {
       expect(response.body).toBe('Not found');
     }
     expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(405);
-    await app.close();
   });
 
   test('answers the run-time configuration, robots.txt and the sitemap (503 while the public area is down)', async () => {
-    const app = await appWith(async () => area);
     expect((await app.inject({ url: '/config.json' })).json()).toEqual({ apiBaseUrl: 'http://api.test' });
     expect(Object.keys((await app.inject({ url: '/remotes.json' })).json())).toEqual(['mf_public', 'mf_student', 'mf_educator', 'mf_admin']);
     const robots = await app.inject({ url: '/robots.txt' });
@@ -233,7 +223,6 @@ describe('the shell server', () => {
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toContain('<loc>https://lectern.test/courses/1</loc>');
-    await app.close();
     const down = await appWith(async () => null);
     expect((await down.inject({ url: '/sitemap.xml' })).statusCode).toBe(503);
     await down.close();
@@ -248,12 +237,12 @@ describe('the shell server', () => {
 
   test('remotes.json and the page CSP follow what is live now: a release beside the working build, or an origin of its own', async () => {
     let live: Record<string, string> = {};
-    const app = await createShellApp({ config, distDir: dist, loadPublicArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
+    const server = await createShellApp({ config, distDir: dist, loadPublicArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
     const working = remotesJson(config);
-    expect((await app.inject({ url: '/remotes.json' })).json()).toEqual(working);
+    expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(working);
 
     live = { 'mf-admin': '1.3.0', 'mf-student': 'https://cdn.example/student/2.0.0/' };
-    const response = await app.inject({ url: '/remotes.json' });
+    const response = await server.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       ...working,
@@ -261,11 +250,11 @@ describe('the shell server', () => {
       mf_student: 'https://cdn.example/student/2.0.0/remoteEntry.js',
     });
     // The CSP lets the page run scripts from the origins live now, and from no other.
-    const csp = (await app.inject({ url: '/student' })).headers['content-security-policy'] as string;
+    const csp = (await server.inject({ url: '/student' })).headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example/);
     live = {};
-    expect((await app.inject({ url: '/student' })).headers['content-security-policy']).not.toContain('cdn.example');
-    await app.close();
+    expect((await server.inject({ url: '/student' })).headers['content-security-policy']).not.toContain('cdn.example');
+    await server.close();
   });
 });
 

@@ -1,7 +1,7 @@
 import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
 import { getCataloguePage } from '../../testing/catalogue';
-import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, type CourseFixture } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';
 
 const titlesOf = (response: TestResponse) => courseListSchema.parse(response.body).map((course) => course.title);
@@ -26,6 +26,16 @@ describeEachDatabase('courses', (t) => {
     inactiveEducator: '',
     admin: '',
     student: '',
+  };
+
+  /** A GET of `url` answers 401 without a token, and 403 with `message` to each of the outsiders' tokens. */
+  const expectOnlyFor = async (url: string, outsiders: string[], message: string) => {
+    expect((await t.get(url)).status).toBe(401);
+    for (const token of outsiders) {
+      const response = await t.get(url, token);
+      expect(response.status).toBe(403);
+      expect(messageOf(response)).toBe(message);
+    }
   };
 
   beforeAll(async () => {
@@ -55,41 +65,17 @@ describeEachDatabase('courses', (t) => {
       ],
     });
     ids.python = python.id;
-    ids.react = (
-      await insertCourse(t.db, {
-        educatorId: bob.id,
-        title: 'Advanced React Patterns',
-        priceCents: 4999,
-        category: 'Web Development',
-        createdAt: '2026-01-10T00:00:00.000Z',
-      })
-    ).id;
-    ids.data = (
-      await insertCourse(t.db, {
-        educatorId: grace.id,
-        title: 'Data Wrangling 101',
-        description: 'Tidy messy tables with Pandas.',
-        priceCents: 1900,
-        category: 'Data Science',
-        createdAt: '2026-01-20T00:00:00.000Z',
-      })
-    ).id;
-    ids.discount = (
-      await insertCourse(t.db, { educatorId: bob.id, title: '100% Hands_On Git', createdAt: '2026-01-15T00:00:00.000Z' })
-    ).id;
-    ids.pending = (
-      await insertCourse(t.db, {
-        educatorId: grace.id,
-        title: 'Pending Security Course',
-        priceCents: 1000,
-        category: 'Cybersecurity',
-        approved: false,
-        createdAt: '2026-01-25T00:00:00.000Z',
-      })
-    ).id;
-    ids.olderPending = (
-      await insertCourse(t.db, { educatorId: bob.id, title: 'Older Pending Course', approved: false, createdAt: '2026-01-02T00:00:00.000Z' })
-    ).id;
+    const others: Record<Exclude<keyof typeof ids, 'python'>, CourseFixture> = {
+      react: { educatorId: bob.id, title: 'Advanced React Patterns', priceCents: 4999, category: 'Web Development', createdAt: '2026-01-10T00:00:00.000Z' },
+      data: { educatorId: grace.id, title: 'Data Wrangling 101', description: 'Tidy messy tables with Pandas.', priceCents: 1900, category: 'Data Science', createdAt: '2026-01-20T00:00:00.000Z' },
+      discount: { educatorId: bob.id, title: '100% Hands_On Git', createdAt: '2026-01-15T00:00:00.000Z' },
+      pending: { educatorId: grace.id, title: 'Pending Security Course', priceCents: 1000, category: 'Cybersecurity', approved: false, createdAt: '2026-01-25T00:00:00.000Z' },
+      olderPending: { educatorId: bob.id, title: 'Older Pending Course', approved: false, createdAt: '2026-01-02T00:00:00.000Z' },
+    };
+    // One at a time, in this order: the ids follow it.
+    for (const name of ['react', 'data', 'discount', 'pending', 'olderPending'] as const) {
+      ids[name] = (await insertCourse(t.db, others[name])).id;
+    }
 
     await insertEnrollment(t.db, { studentId: student.id, courseId: ids.python, rating: 5 });
     await insertEnrollment(t.db, { studentId: classmate.id, courseId: ids.python, rating: 4 });
@@ -302,14 +288,7 @@ describeEachDatabase('courses', (t) => {
       expect(response.body).toEqual([]);
     });
 
-    it('is for educators only', async () => {
-      expect((await t.get('/api/courses/my')).status).toBe(401);
-      for (const token of [tokens.student, tokens.admin]) {
-        const response = await t.get('/api/courses/my', token);
-        expect(response.status).toBe(403);
-        expect(messageOf(response)).toBe('Forbidden: educators only');
-      }
-    });
+    it('is for educators only', () => expectOnlyFor('/api/courses/my', [tokens.student, tokens.admin], 'Forbidden: educators only'));
   });
 
   describe('GET /api/courses/admin/pending', () => {
@@ -322,14 +301,7 @@ describeEachDatabase('courses', (t) => {
       expect(limited.map((course) => course.title)).toEqual(['Older Pending Course']);
     });
 
-    it('is for admins only', async () => {
-      expect((await t.get('/api/courses/admin/pending')).status).toBe(401);
-      for (const token of [tokens.student, tokens.grace]) {
-        const response = await t.get('/api/courses/admin/pending', token);
-        expect(response.status).toBe(403);
-        expect(messageOf(response)).toBe('Forbidden: admins only');
-      }
-    });
+    it('is for admins only', () => expectOnlyFor('/api/courses/admin/pending', [tokens.student, tokens.grace], 'Forbidden: admins only'));
 
     it('answers a bad limit with 400 naming it', async () => {
       const response = await t.get('/api/courses/admin/pending?limit=0', tokens.admin);

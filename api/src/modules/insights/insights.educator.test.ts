@@ -1,8 +1,22 @@
-import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights } from '@lectern/shared-sdk/schemas/insights';
+import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights, type CourseWeek } from '@lectern/shared-sdk/schemas/insights';
+import { buildStarDistribution } from '@lectern/shared-sdk/testing';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertLessonWatch, insertOrder, insertUser, insertWatchedVideo, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { statedLengthSeconds } from '../videos/lesson-length';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The weeks a course's insights should list: `count` of them a week apart from the Monday `first`, each with the
+ * figures `busy` gives its start and zeros otherwise. A start in `busy` outside the span is a mistake in the test.
+ */
+function weeksFrom(first: string, count: number, busy: Record<string, Partial<Omit<CourseWeek, 'weekStart'>>>): CourseWeek[] {
+  const starts = Array.from({ length: count }, (_, index) => new Date(Date.parse(first) + index * WEEK_MS).toISOString().slice(0, 10));
+  const strays = Object.keys(busy).filter((weekStart) => !starts.includes(weekStart));
+  if (strays.length > 0) throw new Error(`not a week of the span: ${strays.join(', ')}`);
+  return starts.map((weekStart) => ({ weekStart, enrollments: 0, revenueCents: 0, sales: 0, ...busy[weekStart] }));
+}
 
 /**
  * A hand-written course and its learners, and the figures they imply. The clock stands at Monday 2 March 2026, 09:00
@@ -167,22 +181,18 @@ describeEachDatabase('course insights', (t) => {
   it('buckets enrolments and sales into ISO weeks, oldest first, every week of the span, zeros included', async () => {
     const insights = await insightsOf(course.id, tokens.educator);
 
-    expect(insights.weeks).toEqual([
-      { weekStart: '2025-12-15', enrollments: 0, revenueCents: 0, sales: 0 },
-      { weekStart: '2025-12-22', enrollments: 0, revenueCents: 0, sales: 0 },
-      { weekStart: '2025-12-29', enrollments: 0, revenueCents: 0, sales: 0 },
-      { weekStart: '2026-01-05', enrollments: 1, revenueCents: 2000, sales: 1 },
-      { weekStart: '2026-01-12', enrollments: 1, revenueCents: 0, sales: 0 },
-      { weekStart: '2026-01-19', enrollments: 0, revenueCents: 0, sales: 0 },
-      { weekStart: '2026-01-26', enrollments: 0, revenueCents: 0, sales: 0 },
-      { weekStart: '2026-02-02', enrollments: 1, revenueCents: 1500, sales: 1 },
-      { weekStart: '2026-02-09', enrollments: 1, revenueCents: 0, sales: 0 },
-      { weekStart: '2026-02-16', enrollments: 0, revenueCents: 0, sales: 0 },
-      // Cai, and Eve in the last millisecond of Sunday; Cai's order holds another educator's course, not counted.
-      { weekStart: '2026-02-23', enrollments: 2, revenueCents: 2000, sales: 1 },
-      // Fay, in the first millisecond of Monday.
-      { weekStart: '2026-03-02', enrollments: 1, revenueCents: 0, sales: 0 },
-    ]);
+    expect(insights.weeks).toEqual(
+      weeksFrom('2025-12-15', 12, {
+        '2026-01-05': { enrollments: 1, revenueCents: 2000, sales: 1 },
+        '2026-01-12': { enrollments: 1 },
+        '2026-02-02': { enrollments: 1, revenueCents: 1500, sales: 1 },
+        '2026-02-09': { enrollments: 1 },
+        // Cai, and Eve in the last millisecond of Sunday; Cai's order holds another educator's course, not counted.
+        '2026-02-23': { enrollments: 2, revenueCents: 2000, sales: 1 },
+        // Fay, in the first millisecond of Monday.
+        '2026-03-02': { enrollments: 1 },
+      }),
+    );
     // All time: Gus's enrolment and sale too, before the span.
     expect(insights.totals).toEqual({ enrollments: 8, revenueCents: 7500, sales: 4 });
 
@@ -213,17 +223,7 @@ describeEachDatabase('course insights', (t) => {
   it('summarises the visible ratings: a hidden review is left out', async () => {
     const insights = await insightsOf(course.id, tokens.educator);
 
-    expect(insights.ratings).toEqual({
-      average: 4.5,
-      count: 2,
-      distribution: [
-        { stars: 5, count: 1 },
-        { stars: 4, count: 1 },
-        { stars: 3, count: 0 },
-        { stars: 2, count: 0 },
-        { stars: 1, count: 0 },
-      ],
-    });
+    expect(insights.ratings).toEqual({ average: 4.5, count: 2, distribution: buildStarDistribution([1, 1, 0, 0, 0]) });
   });
 
   it("lets the course's educator and admins read it; another educator gets what other owner-only routes give", async () => {

@@ -1,5 +1,6 @@
 import { reviewPageSchema, reviewResponseSchema } from '@lectern/shared-sdk/schemas/reviews';
 import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { buildStarDistribution } from '@lectern/shared-sdk/testing';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
@@ -79,17 +80,7 @@ describeEachDatabase('reviews', (t) => {
     await learner(course.id, 'Quiet Learner');
 
     const first = await reviewsOf(course.id, '?limit=2');
-    expect(first.summary).toEqual({
-      average: 4.2,
-      count: 5,
-      distribution: [
-        { stars: 5, count: 3 },
-        { stars: 4, count: 1 },
-        { stars: 3, count: 0 },
-        { stars: 2, count: 1 },
-        { stars: 1, count: 0 },
-      ],
-    });
+    expect(first.summary).toEqual({ average: 4.2, count: 5, distribution: buildStarDistribution([3, 1, 0, 1, 0]) });
     expect([first.total, first.page, first.limit]).toEqual([5, 1, 2]);
     expect(first.reviews.map((review) => review.learnerName)).toEqual(['Learner 5', 'Learner 4']);
     expect(first.reviews[1]).toMatchObject({ rating: 2, review: '' });

@@ -96,13 +96,17 @@ describe('Create course', () => {
     expect(createCourse).not.toHaveBeenCalled();
   });
 
-  test('refuses minutes above 59', async () => {
+  // The duration's error is an alert under both its fields; another field's error is its helper text.
+  test.each([
+    { what: 'minutes above 59', input: () => numberField('Minutes'), value: '60', error: 'Minutes must be a whole number from 0 to 59.', inAlert: true },
+    { what: 'an image that is not a URL', input: () => field('Image URL'), value: 'cover.jpg', error: 'Image must be a URL starting with http:// or https://.', inAlert: false },
+  ])('refuses $what', async ({ input, value, error, inAlert }) => {
     const user = userEvent.setup({ delay: null });
     const createCourse = jest.fn();
     renderAdd(createCourse);
-    await user.type(numberField('Minutes'), '60');
+    await user.type(input(), value);
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Minutes must be a whole number from 0 to 59.');
+    expect(inAlert ? screen.getByRole('alert') : screen.getByText(error)).toHaveTextContent(error);
     expect(createCourse).not.toHaveBeenCalled();
   });
 
@@ -172,16 +176,6 @@ describe('Create course', () => {
     await user.clear(field('Image URL'));
     await user.type(field('Image URL'), 'https://cdn.example.com/cover.jpg');
     expect(screen.getByRole('img', { name: 'Course image preview' })).toHaveAttribute('src', 'https://cdn.example.com/cover.jpg');
-  });
-
-  test('refuses an image that is not a URL', async () => {
-    const user = userEvent.setup({ delay: null });
-    const createCourse = jest.fn();
-    renderAdd(createCourse);
-    await user.type(field('Image URL'), 'cover.jpg');
-    await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(screen.getByText('Image must be a URL starting with http:// or https://.')).toBeInTheDocument();
-    expect(createCourse).not.toHaveBeenCalled();
   });
 
   test('while the course is sent the form says Saving…, with both buttons off', async () => {

@@ -5,6 +5,9 @@ function play(tracker: WatchTracker, { from, seconds, start, rate = 1 }: { from:
   for (let second = 0; second <= seconds; second += 1) tracker.sample(from + second * rate, true, start + second * 1000);
 }
 
+/** One look at the player: its time in seconds, whether it is playing, and the wall time in ms. */
+type Sample = [time: number, playing: boolean, now: number];
+
 describe('WatchTracker', () => {
   it('counts the seconds played, not the position, and sends each second once', () => {
     const tracker = new WatchTracker(7, { now: 0 });
@@ -16,24 +19,26 @@ describe('WatchTracker', () => {
     expect(tracker.take(300, 600, 9000)).toEqual({ videoId: 7, position: 300, played: 0, duration: 600 });
   });
 
-  it('counts the seconds up to a pause and from the start of playing', () => {
+  it.each<{ what: string; samples: Sample[]; played: number }>([
+    {
+      what: 'counts the seconds up to a pause and from the start of playing',
+      samples: [[40, false, 0], [40, true, 100], [41, true, 1100], [41.6, false, 1700], [41.6, false, 2700]],
+      played: 1.6,
+    },
+    {
+      what: 'does not count a seek, a step back or a pause as playing',
+      samples: [[10, true, 0], [250, true, 1000], [240, true, 2000], [240, false, 3000], [250, false, 4000]],
+      played: 0,
+    },
+  ])('$what', ({ samples, played }) => {
     const tracker = new WatchTracker(7, { now: 0 });
-    tracker.sample(40, false, 0);
-    tracker.sample(40, true, 100);
-    tracker.sample(41, true, 1100);
-    tracker.sample(41.6, false, 1700);
-    tracker.sample(41.6, false, 2700);
-    expect(tracker.take(41.6, null, 2700)).toMatchObject({ played: 1.6 });
+    for (const [time, playing, now] of samples) tracker.sample(time, playing, now);
+    const [time, , now] = samples.at(-1)!;
+    expect(tracker.take(time, null, now)).toMatchObject({ played });
   });
 
-  it('does not count a seek, a step back or a pause as playing; double speed counts', () => {
+  it('counts double speed as twice the seconds', () => {
     const tracker = new WatchTracker(7, { now: 0 });
-    tracker.sample(10, true, 0);
-    tracker.sample(250, true, 1000);
-    tracker.sample(240, true, 2000);
-    tracker.sample(240, false, 3000);
-    tracker.sample(250, false, 4000);
-    expect(tracker.take(250, null, 4000)).toMatchObject({ played: 0 });
     play(tracker, { from: 250, seconds: 5, start: 5000, rate: 2 });
     expect(tracker.take(260, null, 10_000)).toMatchObject({ played: 10 });
   });
