@@ -2,7 +2,7 @@ import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import { FakeOidcProvider } from '../testing/fake-oidc-provider';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
-import { describeEachDatabase, messageOf, type TestHarness, type TestResponse } from '../testing/test-app';
+import { describeEachDatabase, messageOf, type TestResponse } from '../testing/test-app';
 
 /**
  * What an adversarial review of a fresh API found (issue 12), one regression test per finding, on every database.

@@ -4,7 +4,6 @@ import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
 import { emailSchema, nameSchema } from '@lectern/shared-sdk/schemas/common';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Env } from '../../config/env';
-import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { usersRepository } from '../users/users.repository';

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import {
-  formatDate,
   formatPrice,
   Link as RouterLink,
   parseId,
