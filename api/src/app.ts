@@ -124,7 +124,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
-    await app.register(cartRoutes, { prefix: '/api/cart' });
+    await app.register(cartRoutes);
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
     await app.register(certificatesRoutes, { prefix: '/api/certificates' });
     await app.register(reviewsRoutes, { prefix: '/api' });

@@ -1,5 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
+import type { Call, NamedSchema, SchemaName } from '@lectern/shared-sdk/contract/call';
+import * as contractSchemas from '@lectern/shared-sdk/schemas';
 import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
 import type { RequestGuard } from '../plugins/auth';
 
@@ -55,13 +57,48 @@ export interface RouteOptions<Docs extends RouteDocs, SignedIn extends boolean> 
   };
 }
 
+/** What the server says of a call of the contract beside its shapes: the words of its documentation and its refusals. */
+export type CallDocs = Pick<RouteDocs, 'summary' | 'description' | 'errors' | 'responseHeaders'>;
+
+type Shape<Key extends string, Name> = Name extends SchemaName ? { [K in Key]: NamedSchema<Name> } : unknown;
+
+/** A call's shapes as the contract names them, with the server's docs: what `routeOptions` documents. */
+export type CallRouteDocs<C extends Call, Docs extends CallDocs> = Docs &
+  Shape<'params', C['params']> &
+  Shape<'querystring', C['query']> &
+  Shape<'body', C['body']> & { response: { [Status in keyof C['responses']]-?: NamedSchema<NonNullable<C['responses'][Status]>> } };
+
+function callShapes(call: Call) {
+  const named = (name: SchemaName | undefined): ZodType | undefined => (name === undefined ? undefined : contractSchemas[name]);
+  const response = Object.entries(call.responses).map(([status, name]) => [status, named(name)]);
+  return {
+    ...(call.params && { params: named(call.params) }),
+    ...(call.query && { querystring: named(call.query) }),
+    ...(call.body && { body: named(call.body) }),
+    response: Object.fromEntries(response) as Record<number, ZodType>,
+  };
+}
+
 /**
  * Route options for the routes of one tag behind one access rule. The rule is also the documentation: a guarded
  * route takes the bearer token and answers 401 and 403, and a route with params, a query or a body answers 400 when
  * they are invalid, so each route lists only its summary, its schemas and its own refusals.
+ *
+ * Given a call of the contract (shared-sdk/src/contract), the options are the whole route but its handler: the
+ * method, the path and the shapes come from the call, the words and refusals from the docs beside it.
  */
 export function routeOptions<Access extends RouteAccess>(tags: string[], access: Access) {
-  return <const Docs extends RouteDocs>(docs: Docs): RouteOptions<Docs, Access['signedIn']> => {
+  function options<const Docs extends RouteDocs>(docs: Docs): RouteOptions<Docs, Access['signedIn']>;
+  function options<const C extends Call, const Docs extends CallDocs>(
+    call: C,
+    docs: Docs,
+  ): RouteOptions<CallRouteDocs<C, Docs>, Access['signedIn']> & { method: C['method']; url: C['path'] };
+  function options(first: RouteDocs | Call, callDocs?: CallDocs): unknown {
+    if (callDocs === undefined) return documented(first as RouteDocs);
+    const call = first as Call;
+    return { method: call.method, url: call.path, ...documented({ ...callDocs, ...callShapes(call) }) };
+  }
+  function documented(docs: RouteDocs) {
     const { errors = [], response, ...schema } = docs;
     const hasInput = docs.params !== undefined || docs.querystring !== undefined || docs.body !== undefined;
     const codes = [...(hasInput ? [400] : []), ...(access.signedIn ? [401, 403] : []), ...errors];
@@ -73,6 +110,7 @@ export function routeOptions<Access extends RouteAccess>(tags: string[], access:
         ...schema,
         response: { ...response, ...errorResponses(...codes) },
       },
-    } as RouteOptions<Docs, Access['signedIn']>;
-  };
+    };
+  }
+  return options;
 }

@@ -1,9 +1,9 @@
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { cartCalls } from '../contract/cart';
 
-export const getCart = () => request('get', '/api/cart', (s) => s.cartResponseSchema);
-export const addToCart = (courseId: Id) => request('post', '/api/cart', (s) => s.cartResponseSchema, { json: { courseId } });
-export const removeFromCart = (courseId: Id) => request('delete', `/api/cart/${courseId}`, (s) => s.cartResponseSchema);
+export const getCart = () => call(cartCalls.getCart);
+export const addToCart = (courseId: Id) => call(cartCalls.addToCart, { json: { courseId } });
+export const removeFromCart = (courseId: Id) => call(cartCalls.removeFromCart, { params: { courseId } });
 /** `expectedTotal`: the total the cart showed; a price changed since is refused (409) instead of charged. */
-export const checkout = (expectedTotal?: number) =>
-  request('post', '/api/cart/checkout', (s) => s.checkoutResponseSchema, expectedTotal === undefined ? {} : { json: { expectedTotal } });
+export const checkout = (expectedTotal?: number) => call(cartCalls.checkout, expectedTotal === undefined ? {} : { json: { expectedTotal } });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToCartInputSchema, cartResponseSchema, checkoutInputSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
-import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import { cartCalls } from '@lectern/shared-sdk/contract/cart';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
@@ -16,21 +15,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsRepository(app.db);
   const studentOnly = routeOptions(['cart'], signedIn(app, requireRole('student')));
 
-  app.get(
-    '',
-    studentOnly({ summary: "The student's cart: its courses, subtotal and total", response: { 200: cartResponseSchema } }),
-    async (request) => ({ cart: await cart.read(currentUser(request).id) }),
-  );
+  app.route({
+    ...studentOnly(cartCalls.getCart, { summary: "The student's cart: its courses, subtotal and total" }),
+    handler: async (request) => ({ cart: await cart.read(currentUser(request).id) }),
+  });
 
-  app.post(
-    '',
-    studentOnly({
-      summary: 'Add a paid, approved course the student is not enrolled in',
-      body: addToCartInputSchema,
-      response: { 201: cartResponseSchema },
-      errors: [404, 409],
-    }),
-    async (request, reply) => {
+  app.route({
+    ...studentOnly(cartCalls.addToCart, { summary: 'Add a paid, approved course the student is not enrolled in', errors: [404, 409] }),
+    handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
       const course = await courses.findSummary(courseId);
@@ -40,35 +32,26 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await cart.add(student.id, courseId, app.now().toISOString()))) throw conflict(cartText.alreadyInCart);
       return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id) });
     },
-  );
+  });
 
-  app.delete(
-    '/:courseId',
-    studentOnly({
-      summary: 'Take a course out of the cart',
-      params: courseIdParamsSchema,
-      response: { 200: cartResponseSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...studentOnly(cartCalls.removeFromCart, { summary: 'Take a course out of the cart', errors: [404] }),
+    handler: async (request) => {
       const student = currentUser(request);
       if (!(await cart.remove(student.id, request.params.courseId))) throw notFound(cartText.notInCart);
       return { message: cartText.removed, cart: await cart.read(student.id) };
     },
-  );
+  });
 
-  app.post(
-    '/checkout',
-    studentOnly({
+  app.route({
+    ...studentOnly(cartCalls.checkout, {
       summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
       description:
         'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
         'With `expectedTotal` (the total the cart showed), a price changed meanwhile is refused with 409 and nothing is charged.',
-      body: checkoutInputSchema,
-      response: { 200: checkoutResponseSchema },
       errors: [400, 409],
     }),
-    async (request) => {
+    handler: async (request) => {
       const student = currentUser(request);
       const expected = request.body?.expectedTotal;
       const expectedCents = expected === undefined ? undefined : Math.round(expected * 100);
@@ -81,5 +64,5 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         enrolledCourseIds: result.enrolledCourseIds,
       };
     },
-  );
+  });
 };
