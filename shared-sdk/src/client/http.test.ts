@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ApiError, configureApi, request } from './http';
+import { defineCalls } from '../contract/call';
+import { ApiError, call, configureApi } from './http';
 import { sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../session/session-store';
 import { buildUser } from '../testing/factories';
-
-const okSchema = () => z.object({ value: z.number() });
 
 function respond(status: number, body: unknown) {
   return jest.fn().mockResolvedValue(
@@ -11,7 +9,14 @@ function respond(status: number, body: unknown) {
   );
 }
 
-describe('request', () => {
+/** Calls shaped like the contract's, so the client is tested apart from any one domain. */
+const calls = defineCalls({
+  readThing: { method: 'GET', path: '/api/thing', responses: { 200: 'messageResponseSchema' } },
+  thingById: { method: 'DELETE', path: '/api/things/:id', params: 'idParamsSchema', responses: { 200: 'messageResponseSchema' } },
+  sendThing: { method: 'POST', path: '/api/things', body: 'addToCartInputSchema', responses: { 201: 'messageResponseSchema' } },
+});
+
+describe('call', () => {
   const originalFetch = globalThis.fetch;
 
   beforeEach(() => {
@@ -24,29 +29,60 @@ describe('request', () => {
   });
 
   it('sends the bearer token to the configured base URL and parses the answer', async () => {
-    const fetchMock = respond(200, { value: 7 });
+    const fetchMock = respond(200, { message: 'seven' });
     globalThis.fetch = fetchMock;
     sessionStore.getState().signIn(buildUser(), 'tok-123');
 
-    await expect(request('get', '/api/thing', okSchema, { searchParams: { q: 'rust', page: undefined } })).resolves.toEqual({ value: 7 });
+    await expect(call(calls.readThing, { searchParams: { q: 'rust', page: undefined } })).resolves.toEqual({ message: 'seven' });
 
     const sent = fetchMock.mock.calls[0][0] as Request;
+    expect(sent.method).toBe('GET');
     expect(sent.url).toBe('http://api.test/api/thing?q=rust');
     expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
-  it('sends a token it is given instead of the session one (a log out ends the token being forgotten)', async () => {
-    const fetchMock = respond(200, { value: 1 });
+  it("fills the call's path parameters, encoded, and uses its method", async () => {
+    const fetchMock = respond(200, { message: 'gone' });
     globalThis.fetch = fetchMock;
 
-    await request('post', '/api/auth/logout', okSchema, { token: 'ending-token' });
+    await call(calls.thingById, { params: { id: 'a/b 7' } });
+
+    const sent = fetchMock.mock.calls[0][0] as Request;
+    expect(sent.method).toBe('DELETE');
+    expect(sent.url).toBe('http://api.test/api/things/a%2Fb%207');
+  });
+
+  it('sends the body as JSON and parses the answer by the schema named for its status', async () => {
+    const sent: { method?: string; body?: unknown } = {};
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      Object.assign(sent, { method: request.method, body: await request.clone().json() });
+      return new Response(JSON.stringify({ message: 'Added' }), { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+
+    await expect(call(calls.sendThing, { json: { courseId: 3 } })).resolves.toEqual({ message: 'Added' });
+
+    expect(sent).toEqual({ method: 'POST', body: { courseId: 3 } });
+  });
+
+  it('refuses a success status the contract does not name for the call', async () => {
+    globalThis.fetch = respond(200, { message: 'Added' });
+    await expect(call(calls.sendThing, { json: { courseId: 3 } })).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('sends a token it is given instead of the session one (a log out ends the token being forgotten)', async () => {
+    const fetchMock = respond(200, { message: 'bye' });
+    globalThis.fetch = fetchMock;
+    sessionStore.getState().signIn(buildUser(), 'session-token');
+
+    await call(calls.readThing, { token: 'ending-token' });
 
     expect((fetchMock.mock.calls[0][0] as Request).headers.get('Authorization')).toBe('Bearer ending-token');
   });
 
   it("turns a non-2xx answer into an ApiError carrying the server's message", async () => {
     globalThis.fetch = respond(409, { message: 'User already exists' });
-    const error = await request('post', '/api/auth/send-otp', okSchema, { json: {} }).catch((e: unknown) => e);
+    const error = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'User already exists' });
   });
@@ -54,26 +90,21 @@ describe('request', () => {
   it('signs out when the server rejects the token', async () => {
     globalThis.fetch = respond(401, { message: 'Invalid or expired token' });
     sessionStore.getState().signIn(buildUser(), 'stale');
-    await expect(request('get', '/api/auth/me', okSchema)).rejects.toMatchObject({ status: 401 });
+    await expect(call(calls.readThing)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState().user).toBeNull();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('reports an unreachable server as a network error', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(request('get', '/api/stats', okSchema)).rejects.toMatchObject({ status: 0, isNetworkError: true });
-  });
-
-  it('parses with the contract schema the call picks, loaded with the request', async () => {
-    globalThis.fetch = respond(200, { message: 'Enrolled' });
-    await expect(request('post', '/api/enrollments', (schemas) => schemas.messageResponseSchema)).resolves.toEqual({ message: 'Enrolled' });
-    globalThis.fetch = respond(200, { note: 'no message' });
-    await expect(request('post', '/api/enrollments', (schemas) => schemas.messageResponseSchema)).rejects.toMatchObject({ status: 502 });
+    await expect(call(calls.readThing)).rejects.toMatchObject({ status: 0, isNetworkError: true });
   });
 
   it('refuses an answer that does not match the schema', async () => {
-    globalThis.fetch = respond(200, { value: 'seven' });
-    await expect(request('get', '/api/thing', okSchema)).rejects.toMatchObject({ status: 502 });
+    globalThis.fetch = respond(200, { message: 7 });
+    await expect(call(calls.readThing)).rejects.toMatchObject({ status: 502 });
+    globalThis.fetch = respond(200, 'not an object');
+    await expect(call(calls.readThing)).rejects.toMatchObject({ status: 502 });
   });
 });
 
