@@ -129,7 +129,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(certificatesRoutes, { prefix: '/api/certificates' });
     await app.register(reviewsRoutes, { prefix: '/api' });
     await app.register(profileRoutes);
-    await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
+    await app.register(sessionsRoutes);
     await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
     await app.register(adminUsersRoutes);
     await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
