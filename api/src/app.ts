@@ -120,7 +120,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(healthRoutes);
     await app.register(authRoutes);
     await app.register(googleRoutes);
-    await app.register(statsRoutes, { prefix: '/api/stats' });
+    await app.register(statsRoutes);
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
