@@ -137,8 +137,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(modulesRoutes, { prefix: '/api/modules' });
     await app.register(videosRoutes, { prefix: '/api/videos' });
     await app.register(educatorStudentsRoutes);
-    await app.register(insightsEducatorRoutes, { prefix: '/api' });
-    await app.register(insightsAdminRoutes, { prefix: '/api/stats' });
+    await app.register(insightsEducatorRoutes);
+    await app.register(insightsAdminRoutes);
     for (const routes of extraRoutes) await app.register(routes);
     await app.ready();
   } catch (error) {
