@@ -126,7 +126,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes);
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
-    await app.register(certificatesRoutes, { prefix: '/api/certificates' });
+    await app.register(certificatesRoutes);
     await app.register(reviewsRoutes, { prefix: '/api' });
     await app.register(profileRoutes);
     await app.register(sessionsRoutes);
