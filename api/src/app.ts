@@ -125,7 +125,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes);
-    await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
+    await app.register(wishlistRoutes);
     await app.register(certificatesRoutes);
     await app.register(reviewsRoutes, { prefix: '/api' });
     await app.register(profileRoutes);
