@@ -118,27 +118,27 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
     await app.register(healthRoutes);
-    await app.register(authRoutes, { prefix: '/api/auth' });
-    await app.register(googleRoutes, { prefix: '/api/auth' });
-    await app.register(statsRoutes, { prefix: '/api/stats' });
+    await app.register(authRoutes);
+    await app.register(googleRoutes);
+    await app.register(statsRoutes);
     await app.register(coursesRoutes, { prefix: '/api/courses' });
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes);
-    await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
-    await app.register(certificatesRoutes, { prefix: '/api/certificates' });
+    await app.register(wishlistRoutes);
+    await app.register(certificatesRoutes);
     await app.register(reviewsRoutes, { prefix: '/api' });
-    await app.register(profileRoutes, { prefix: '/api/users' });
-    await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
+    await app.register(profileRoutes);
+    await app.register(sessionsRoutes);
     await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
-    await app.register(adminUsersRoutes, { prefix: '/api/users' });
+    await app.register(adminUsersRoutes);
     await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
     await app.register(courseAuthoringRoutes, { prefix: '/api/courses' });
     await app.register(modulesRoutes, { prefix: '/api/modules' });
     await app.register(videosRoutes, { prefix: '/api/videos' });
-    await app.register(educatorStudentsRoutes, { prefix: '/api/users' });
-    await app.register(insightsEducatorRoutes, { prefix: '/api' });
-    await app.register(insightsAdminRoutes, { prefix: '/api/stats' });
+    await app.register(educatorStudentsRoutes);
+    await app.register(insightsEducatorRoutes);
+    await app.register(insightsAdminRoutes);
     for (const routes of extraRoutes) await app.register(routes);
     await app.ready();
   } catch (error) {

@@ -1,16 +1,13 @@
 import type { LoginInput, RegisterInput, ResetPasswordInput, SendOtpInput, VerifyOtpInput } from '../schemas/auth';
-import { apiBaseUrl, request } from '../client/http';
+import { apiBaseUrl, call } from '../client/http';
+import { authCalls } from '../contract/auth';
 
-export const login = (input: LoginInput) => request('post', '/api/auth/login', (s) => s.authResponseSchema, { json: input });
-export const register = (input: RegisterInput) =>
-  request('post', '/api/auth/register', (s) => s.authResponseSchema, { json: input });
-export const getMe = () => request('get', '/api/auth/me', (s) => s.userResponseSchema);
-export const sendOtp = (input: SendOtpInput) =>
-  request('post', '/api/auth/send-otp', (s) => s.sendOtpResponseSchema, { json: input });
-export const verifyOtp = (input: VerifyOtpInput) =>
-  request('post', '/api/auth/verify-otp', (s) => s.messageResponseSchema, { json: input });
-export const resetPassword = (input: ResetPasswordInput) =>
-  request('post', '/api/auth/reset-password', (s) => s.messageResponseSchema, { json: input });
-export const getAuthProviders = () => request('get', '/api/auth/providers', (s) => s.authProvidersResponseSchema);
+export const login = (input: LoginInput) => call(authCalls.login, { json: input });
+export const register = (input: RegisterInput) => call(authCalls.register, { json: input });
+export const getMe = () => call(authCalls.getMe);
+export const sendOtp = (input: SendOtpInput) => call(authCalls.sendOtp, { json: input });
+export const verifyOtp = (input: VerifyOtpInput) => call(authCalls.verifyOtp, { json: input });
+export const resetPassword = (input: ResetPasswordInput) => call(authCalls.resetPassword, { json: input });
+export const getAuthProviders = () => call(authCalls.getAuthProviders);
 /** The browser navigates here; the API redirects to Google and back to the shell with ?token= (or to /login?error=). */
-export const googleSignInUrl = () => `${apiBaseUrl()}/api/auth/google`;
+export const googleSignInUrl = () => `${apiBaseUrl()}${authCalls.googleSignInUrl.path}`;

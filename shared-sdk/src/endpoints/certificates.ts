@@ -1,8 +1,9 @@
 import type { CertificateId } from '../schemas/certificates';
-import { apiBaseUrl, request } from '../client/http';
+import { apiBaseUrl, call } from '../client/http';
+import { fillPath } from '../contract/call';
+import { certificatesCalls } from '../contract/certificates';
 
-export const listMyCertificates = () => request('get', '/api/certificates', (s) => s.certificatesResponseSchema);
-export const getCertificate = (id: CertificateId) =>
-  request('get', `/api/certificates/${encodeURIComponent(id)}`, (s) => s.certificateResponseSchema);
+export const listMyCertificates = () => call(certificatesCalls.listMyCertificates);
+export const getCertificate = (id: CertificateId) => call(certificatesCalls.getCertificate, { params: { id } });
 /** The certificate as a PDF: a link the browser downloads (the API sends it as an attachment), no token needed. */
-export const certificatePdfUrl = (id: CertificateId) => `${apiBaseUrl()}/api/certificates/${encodeURIComponent(id)}/pdf`;
+export const certificatePdfUrl = (id: CertificateId) => `${apiBaseUrl()}${fillPath(certificatesCalls.certificatePdfUrl, { id })}`;

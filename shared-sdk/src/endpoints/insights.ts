@@ -1,12 +1,12 @@
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { insightsCalls } from '../contract/insights';
 
 const span = (weeks?: number) => (weeks === undefined ? {} : { searchParams: { weeks } });
 
 /** The course's figures: its educator or an admin. */
-export const getCourseInsights = (courseId: Id, weeks?: number) =>
-  request('get', `/api/courses/${courseId}/insights`, (s) => s.courseInsightsSchema, span(weeks));
+export const getCourseInsights = (courseId: Id, weeks?: number) => call(insightsCalls.getCourseInsights, { params: { courseId }, ...span(weeks) });
 /** The signed-in educator's courses together, for their dashboard. */
-export const getEducatorInsights = (weeks?: number) => request('get', '/api/users/educator/insights', (s) => s.educatorInsightsSchema, span(weeks));
+export const getEducatorInsights = (weeks?: number) => call(insightsCalls.getEducatorInsights, span(weeks));
 /** The platform's weeks and this month's top courses: admins. */
-export const getPlatformTrends = (weeks?: number) => request('get', '/api/stats/trends', (s) => s.platformTrendsSchema, span(weeks));
+export const getPlatformTrends = (weeks?: number) => call(insightsCalls.getPlatformTrends, span(weeks));

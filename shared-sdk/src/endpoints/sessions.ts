@@ -1,8 +1,10 @@
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { authCalls } from '../contract/auth';
+import { sessionsCalls } from '../contract/sessions';
 
-export const listSessions = () => request('get', '/api/users/profile/sessions', (s) => s.sessionListSchema);
-export const signOutSession = (id: Id) => request('delete', `/api/users/profile/sessions/${id}`, (s) => s.messageResponseSchema);
-export const signOutOtherSessions = () => request('delete', '/api/users/profile/sessions', (s) => s.signOutOthersResponseSchema);
+export const listSessions = () => call(sessionsCalls.listSessions);
+export const signOutSession = (id: Id) => call(sessionsCalls.signOutSession, { params: { id } });
+export const signOutOtherSessions = () => call(sessionsCalls.signOutOtherSessions);
 /** Ends the session of `token` (by default this device's) on the server; the caller forgets the token either way. */
-export const logout = (token?: string) => request('post', '/api/auth/logout', (s) => s.messageResponseSchema, token ? { token } : {});
+export const logout = (token?: string) => call(authCalls.logout, token ? { token } : {});

@@ -1,4 +1,5 @@
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { statsCalls } from '../contract/stats';
 
-export const getStats = () => request('get', '/api/stats', (s) => s.statsSchema);
-export const getApiVersion = () => request('get', '/api/version', (s) => s.apiVersionSchema);
+export const getStats = () => call(statsCalls.getStats);
+export const getApiVersion = () => call(statsCalls.getApiVersion);

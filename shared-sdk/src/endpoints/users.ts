@@ -1,20 +1,17 @@
 import type { ChangePasswordInput, CreateEducatorInput, UpdateProfileInput } from '../schemas/users';
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { usersCalls } from '../contract/users';
 
-export const getProfile = () => request('get', '/api/users/profile', (s) => s.userResponseSchema);
-export const updateProfile = (input: UpdateProfileInput) =>
-  request('patch', '/api/users/profile', (s) => s.userResponseSchema, { json: input });
+export const getProfile = () => call(usersCalls.getProfile);
+export const updateProfile = (input: UpdateProfileInput) => call(usersCalls.updateProfile, { json: input });
 /** The server ends every other session of the account; this one, and its token, go on. */
-export const changePassword = (input: ChangePasswordInput) =>
-  request('patch', '/api/users/profile/password', (s) => s.messageResponseSchema, { json: input });
-export const listEducatorStudents = () => request('get', '/api/users/educator/students', (s) => s.educatorStudentListSchema);
-export const listStudents = () => request('get', '/api/users/students', (s) => s.studentListSchema);
-export const getStudent = (id: Id) => request('get', `/api/users/students/${id}`, (s) => s.studentSummarySchema);
-export const listEducators = () => request('get', '/api/users/educators', (s) => s.educatorListSchema);
-export const getEducator = (id: Id) => request('get', `/api/users/educators/${id}`, (s) => s.educatorSummarySchema);
-export const setEducatorApproval = (id: Id, isApproved: boolean) =>
-  request('patch', `/api/users/educators/${id}/approve`, (s) => s.educatorSummarySchema, { json: { isApproved } });
-export const removeEducator = (id: Id) => request('delete', `/api/users/educators/${id}`, (s) => s.messageResponseSchema);
-export const createEducator = (input: CreateEducatorInput) =>
-  request('post', '/api/users/educators', (s) => s.userResponseSchema, { json: { ...input, role: 'educator' } });
+export const changePassword = (input: ChangePasswordInput) => call(usersCalls.changePassword, { json: input });
+export const listEducatorStudents = () => call(usersCalls.listEducatorStudents);
+export const listStudents = () => call(usersCalls.listStudents);
+export const getStudent = (id: Id) => call(usersCalls.getStudent, { params: { id } });
+export const listEducators = () => call(usersCalls.listEducators);
+export const getEducator = (id: Id) => call(usersCalls.getEducator, { params: { id } });
+export const setEducatorApproval = (id: Id, isApproved: boolean) => call(usersCalls.setEducatorApproval, { params: { id }, json: { isApproved } });
+export const removeEducator = (id: Id) => call(usersCalls.removeEducator, { params: { id } });
+export const createEducator = (input: CreateEducatorInput) => call(usersCalls.createEducator, { json: { ...input, role: 'educator' } });

@@ -1,6 +1,7 @@
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { wishlistCalls } from '../contract/wishlist';
 
-export const getWishlist = () => request('get', '/api/wishlist', (s) => s.wishlistResponseSchema);
-export const saveCourse = (courseId: Id) => request('post', '/api/wishlist', (s) => s.wishlistResponseSchema, { json: { courseId } });
-export const unsaveCourse = (courseId: Id) => request('delete', `/api/wishlist/${courseId}`, (s) => s.wishlistResponseSchema);
+export const getWishlist = () => call(wishlistCalls.getWishlist);
+export const saveCourse = (courseId: Id) => call(wishlistCalls.saveCourse, { json: { courseId } });
+export const unsaveCourse = (courseId: Id) => call(wishlistCalls.unsaveCourse, { params: { courseId } });

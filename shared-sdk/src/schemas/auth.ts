@@ -67,5 +67,8 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 export const authProvidersResponseSchema = lazySchema(() => z.object({ google: z.boolean() }));
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
+/** What a browser navigation (Google sign-in) answers: no body, a redirect. */
+export const redirectResponseSchema = lazySchema(() => z.null().describe('Redirect; see the Location header'));
+
 export { googleSignInErrors, isGoogleSignInError } from '../domain/google-sign-in';
 export type { GoogleSignInError } from '../domain/google-sign-in';

@@ -1,38 +1,34 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authProvidersResponseSchema, type GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
+import { authCalls } from '@lectern/shared-sdk/contract/auth';
+import type { Call } from '@lectern/shared-sdk/contract/call';
+import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';
 import { createGoogleSignIn, GoogleSignInRefused, googleSignInTtlSeconds } from './google-sign-in';
 
-const redirectResponseSchema = z.null().describe('Redirect; see the Location header');
-
 /** Google sign-in: browser navigations answered with redirects, and what the screens ask before offering it. */
-const startPath = '/google';
-const callbackPath = `${startPath}/callback`;
-
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRoute = routeOptions(['auth'], anyone);
   /** A page the browser navigates to; it answers with a redirect, to go on or to the sign-in page's error. */
-  const navigation = (summary: string, description: string) =>
-    publicRoute({ summary: `${summary} (browser navigation)`, description, response: { 302: redirectResponseSchema } });
-  // Public addresses follow from where the plugin is mounted (app.prefix: /api/auth).
+  const navigation = <const C extends Call>(call: C, summary: string, description: string) =>
+    publicRoute(call, { summary: `${summary} (browser navigation)`, description });
+  // Public addresses are the contract's paths.
   const google = createGoogleSignIn({
     db: app.db,
     env: app.env,
     now: app.now,
     sessions: app.sessions,
     rateLimit: app.rateLimit,
-    redirectUri: `${app.env.publicApiUrl}${app.prefix}${callbackPath}`,
+    redirectUri: `${app.env.publicApiUrl}${authCalls.googleSignInCallback.path}`,
   });
   await app.register(fastifyCookie);
   const browserCookie = {
     name: 'lectern_google_sign_in',
     options: {
       // Sent to the start and the callback only.
-      path: `${app.prefix}${startPath}`,
+      path: authCalls.googleSignInUrl.path,
       httpOnly: true,
       // Lax: sent on the provider's top-level redirect back to the callback, never on cross-site subrequests.
       sameSite: 'lax',
@@ -41,20 +37,19 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   } as const;
 
-  app.get(
-    '/providers',
-    publicRoute({ summary: 'Which sign-in methods this server offers', response: { 200: authProvidersResponseSchema } }),
-    async () => ({ google: google.configured }),
-  );
+  app.route({
+    ...publicRoute(authCalls.getAuthProviders, { summary: 'Which sign-in methods this server offers' }),
+    handler: async () => ({ google: google.configured }),
+  });
 
-  app.get(
-    startPath,
-    navigation(
+  app.route({
+    ...navigation(
+      authCalls.googleSignInUrl,
       'Start Google sign-in',
       'Redirects to the OpenID provider (authorization code flow with PKCE, state and nonce) and sets a cookie that binds the sign-in to this browser. ' +
         'When Google sign-in is not configured or not possible now, redirects to the sign-in page with ?error=<code>.',
     ),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       try {
         const { location, browserKey } = await google.start(request.ip);
         return reply.setCookie(browserCookie.name, browserKey, browserCookie.options).redirect(location, 302);
@@ -62,16 +57,16 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);
       }
     },
-  );
+  });
 
-  app.get(
-    callbackPath,
-    navigation(
+  app.route({
+    ...navigation(
+      authCalls.googleSignInCallback,
       "Google's redirect back after sign-in",
       'Checks the authorization response and the ID token, then redirects to the app with ?token=<session token>, ' +
         'or to the sign-in page with ?error=<code>. Each state is accepted once, from the browser that started the sign-in.',
     ),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const browserKey = request.cookies[browserCookie.name];
       reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
@@ -81,7 +76,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);
       }
     },
-  );
+  });
 };
 
 /** The code the sign-in page explains; a refusal is logged as a warning, anything unexpected as an error. */

@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  certificateIdParamsSchema,
-  certificateResponseSchema,
-  certificatesResponseSchema,
-} from '@lectern/shared-sdk/schemas/certificates';
+import { certificatesCalls } from '@lectern/shared-sdk/contract/certificates';
+import { certificateResponseSchema } from '@lectern/shared-sdk/schemas/certificates';
 import { sendCacheable, strongETag } from '../../lib/http-cache';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { sendSerialized } from '../../lib/response-cache';
@@ -47,42 +44,36 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return toCertificate(found(await certificates.find(id), certificateText.notFound), app.env.publicAppUrl);
   };
 
-  app.get(
-    '',
-    studentOnly({ summary: "The student's certificates, the latest issued first", response: { 200: certificatesResponseSchema } }),
-    async (request) => {
+  app.route({
+    ...studentOnly(certificatesCalls.listMyCertificates, { summary: "The student's certificates, the latest issued first" }),
+    handler: async (request) => {
       const rows = await certificates.listForStudent(currentUser(request).id);
       return { certificates: rows.map((row) => toCertificate(row, app.env.publicAppUrl)) };
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    publicRead({
+  app.route({
+    ...publicRead(certificatesCalls.getCertificate, {
       summary: 'A certificate, for anyone holding its id: who completed which course, taught by whom, and when',
       description: 'No sign-in needed. 404 when no such certificate exists (never issued, or its learner was removed).',
-      params: certificateIdParamsSchema,
-      response: { 200: certificateResponseSchema },
       errors: [404],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // Serialized here, through the route's schema, so the ETag is that of the bytes sent.
       const body = JSON.stringify(certificateResponseSchema.parse({ certificate: await findCertificate(request.params.id) }));
       return sendSerialized(request, reply, { body, headers: {}, etag: strongETag(body) });
     },
-  );
+  });
 
-  app.get(
-    '/:id/pdf',
-    publicRead({
+  app.route({
+    ...publicRead(certificatesCalls.certificatePdfUrl, {
       summary: 'A certificate as a PDF to download: A4 landscape, with its verification address and a QR code of it',
       description: 'No sign-in needed. 200 is application/pdf, sent as an attachment; 404 when no such certificate exists.',
-      params: certificateIdParamsSchema,
       errors: [404],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const certificate = await findCertificate(request.params.id);
       return sendPdf(request, reply, certificate.id, await pdfs.get(certificate));
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { statsCalls } from '@lectern/shared-sdk/contract/stats';
 import { apiBuild } from '../../config/version';
 import { pingDatabase } from '../../db/client';
 import { serviceUnavailable } from '../../lib/http-errors';
@@ -24,12 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/version',
-    publicRoute({
+  // A call of the contract (the admin's profile page reads it), unlike /healthz, which only deployments ask.
+  app.route({
+    ...publicRoute(statsCalls.getApiVersion, {
       summary: "What runs: the API's version, when it was built (null from source) and the database's migration level",
-      response: { 200: z.object({ version: z.string(), builtAt: z.string().nullable(), migration: z.string() }) },
     }),
-    () => ({ version: apiBuild.version, builtAt: apiBuild.builtAt, migration: app.migrationLevel }),
-  );
+    handler: () => ({ version: apiBuild.version, builtAt: apiBuild.builtAt, migration: app.migrationLevel }),
+  });
 };

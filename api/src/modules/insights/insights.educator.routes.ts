@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INSIGHT_WEEKS_DEFAULT, STOPPED_AFTER_DAYS, WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/domain/insights';
-import { courseIdParamsSchema, idFields } from '@lectern/shared-sdk/schemas/common';
-import { courseInsightsSchema, educatorInsightsSchema, insightsQuerySchema } from '@lectern/shared-sdk/schemas/insights';
+import { insightsCalls } from '@lectern/shared-sdk/contract/insights';
+import { idFields } from '@lectern/shared-sdk/schemas/common';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { loadManagedCourse } from '../courses/course-access';
@@ -20,9 +20,8 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const educatorOrAdmin = routeOptions(tags, signedIn(app, requireRole('educator', 'admin')));
   const educatorOnly = routeOptions(tags, signedIn(app, requireRole('educator')));
 
-  app.get(
-    '/courses/:courseId/insights',
-    educatorOrAdmin({
+  app.route({
+    ...educatorOrAdmin(insightsCalls.getCourseInsights, {
       summary: "A course's enrolments and sales per week, completion funnel, per-lesson drop-off and ratings",
       description:
         `Its educator or an admin; another educator gets what they get for the course's other owner-only routes. Weeks ` +
@@ -31,12 +30,9 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         `\`watchedThrough\` those that really played ${WATCHED_THROUGH_SHARE * 100} % of its length (a lesson marked ` +
         `watched without playing does not count); \`stopped\` the unfinished enrolments whose last activity (a play or a ` +
         `mark) was this lesson, ${STOPPED_AFTER_DAYS} days ago or more.`,
-      params: courseIdParamsSchema,
-      querystring: insightsQuerySchema,
-      response: { 200: courseInsightsSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const course = await loadManagedCourse(app.db, request.params.courseId, currentUser(request), { allowAdmin: true });
       const now = app.now();
       const span = spanOf(now, request.query.weeks ?? INSIGHT_WEEKS_DEFAULT);
@@ -59,17 +55,14 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         totals: { enrollments: funnels.total.enrolled, ...sold },
       };
     },
-  );
+  });
 
-  app.get(
-    '/users/educator/insights',
-    educatorOnly({
+  app.route({
+    ...educatorOnly(insightsCalls.getEducatorInsights, {
       summary: "The signed-in educator's courses together: enrolments and sales per week, the funnel, and each course's figures",
       description: 'Every course of theirs, pending ones included, newest first; the average rating counts visible ratings only.',
-      querystring: insightsQuerySchema,
-      response: { 200: educatorInsightsSchema },
     }),
-    async (request) => {
+    handler: async (request) => {
       const educatorId = currentUser(request).id;
       const now = app.now();
       const span = spanOf(now, request.query.weeks ?? INSIGHT_WEEKS_DEFAULT);
@@ -87,5 +80,5 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         courses: courses.map((course) => toCourseSummary(course, funnels.byCourse.get(course.id), totals.get(course.id)?.revenueCents ?? 0)),
       };
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageResponseSchema, idFields } from '@lectern/shared-sdk/schemas/common';
-import { sessionListSchema, signOutOthersResponseSchema, type Session } from '@lectern/shared-sdk/schemas/sessions';
+import { sessionsCalls } from '@lectern/shared-sdk/contract/sessions';
+import { idFields } from '@lectern/shared-sdk/schemas/common';
+import type { Session } from '@lectern/shared-sdk/schemas/sessions';
 import type { SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
@@ -23,45 +24,39 @@ const toSession = (row: SessionRow, currentId: number): Session => ({
   current: row.id === currentId,
 });
 
-/** The signed-in user's own sessions (devices), for every role. Registered at /api/users/profile/sessions. */
+/** The signed-in user's own sessions (devices), for every role. */
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessions = sessionsRepository(app.db);
   const anyUser = routeOptions(['users'], signedIn(app));
   const iso = () => app.now().toISOString();
 
-  app.get(
-    '',
-    anyUser({
+  app.route({
+    ...anyUser(sessionsCalls.listSessions, {
       summary: 'Your signed-in devices, most recently active first; `current` marks the one asking',
-      response: { 200: sessionListSchema },
     }),
-    async (request) => {
+    handler: async (request) => {
       const rows = await sessions.listLive(currentUser(request).id, iso());
       return rows.map((row) => toSession(row, currentSessionId(request)));
     },
-  );
+  });
 
-  app.delete(
-    '',
-    anyUser({ summary: 'Sign out of every other device; this one stays signed in', response: { 200: signOutOthersResponseSchema } }),
-    async (request) => {
+  app.route({
+    ...anyUser(sessionsCalls.signOutOtherSessions, { summary: 'Sign out of every other device; this one stays signed in' }),
+    handler: async (request) => {
       const signedOut = await sessions.revokeAll(currentUser(request).id, iso(), currentSessionId(request));
       return { message: sessionText.othersSignedOut, signedOut };
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    anyUser({
+  app.route({
+    ...anyUser(sessionsCalls.signOutSession, {
       summary: 'Sign out one of your devices (your own session ends like a log out)',
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       // Another user's session answers like a missing one: ids reveal nothing.
       if (!(await sessions.revoke(currentUser(request).id, request.params.id, iso()))) throw notFound(sessionText.notFound);
       return { message: sessionText.signedOut };
     },
-  );
+  });
 };

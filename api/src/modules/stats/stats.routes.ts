@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { statsCalls } from '@lectern/shared-sdk/contract/stats';
 import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { routeOptions } from '../../lib/route-schemas';
@@ -11,13 +12,11 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicBodies = new ResponseCache(app.dataRevision, 2);
   const publicRead = routeOptions(['stats'], callerOptional(app));
 
-  app.get(
-    '',
-    publicRead({
+  app.route({
+    ...publicRead(statsCalls.getStats, {
       summary: 'Students, approved courses and success rate; admins also get educators and enrolments',
-      response: { 200: statsSchema },
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const forAdmin = request.user?.role === 'admin';
       const response = await publicBodies.get(JSON.stringify(['stats', forAdmin]), async () => ({
         body: statsSchema.parse(await stats.read(forAdmin)),
@@ -25,5 +24,5 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       return sendSerialized(request, reply, response);
     },
-  );
+  });
 };

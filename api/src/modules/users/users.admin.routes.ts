@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
-import {
-  createEducatorInputSchema,
-  educatorListSchema,
-  educatorSummarySchema,
-  setEducatorApprovalInputSchema,
-  studentListSchema,
-  studentSummarySchema,
-  userResponseSchema,
-} from '@lectern/shared-sdk/schemas/users';
+import { usersCalls } from '@lectern/shared-sdk/contract/users';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
@@ -24,86 +15,59 @@ export const adminUserMessages = {
   educatorRemoved: 'Educator removed',
 } as const;
 
-/** The admin console's user routes, under /api/users. */
+/** The admin console's user routes. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = adminUsersRepository(app.db);
   const users = usersRepository(app.db);
   const adminOnly = routeOptions(['users'], signedIn(app, requireRole('admin')));
 
-  app.get(
-    '/students',
-    adminOnly({ summary: 'Every student with enrolment counts, newest first', response: { 200: studentListSchema } }),
-    () => admin.listStudents(),
-  );
+  app.route({
+    ...adminOnly(usersCalls.listStudents, { summary: 'Every student with enrolment counts, newest first' }),
+    handler: () => admin.listStudents(),
+  });
 
-  app.get(
-    '/students/:id',
-    adminOnly({
-      summary: 'One student with enrolment counts (its fields at the top level)',
-      params: idParamsSchema,
-      response: { 200: studentSummarySchema },
-      errors: [404],
-    }),
-    async (request) => found(await admin.findStudent(request.params.id), adminUserMessages.studentNotFound),
-  );
+  app.route({
+    ...adminOnly(usersCalls.getStudent, { summary: 'One student with enrolment counts (its fields at the top level)', errors: [404] }),
+    handler: async (request) => found(await admin.findStudent(request.params.id), adminUserMessages.studentNotFound),
+  });
 
-  app.get(
-    '/educators',
-    adminOnly({ summary: 'Every educator with course and student counts, newest first', response: { 200: educatorListSchema } }),
-    () => admin.listEducators(),
-  );
+  app.route({
+    ...adminOnly(usersCalls.listEducators, { summary: 'Every educator with course and student counts, newest first' }),
+    handler: () => admin.listEducators(),
+  });
 
-  app.get(
-    '/educators/:id',
-    adminOnly({
-      summary: 'One educator with course and student counts (its fields at the top level)',
-      params: idParamsSchema,
-      response: { 200: educatorSummarySchema },
-      errors: [404],
-    }),
-    async (request) => found(await admin.findEducator(request.params.id), adminUserMessages.educatorNotFound),
-  );
+  app.route({
+    ...adminOnly(usersCalls.getEducator, { summary: 'One educator with course and student counts (its fields at the top level)', errors: [404] }),
+    handler: async (request) => found(await admin.findEducator(request.params.id), adminUserMessages.educatorNotFound),
+  });
 
-  app.patch(
-    '/educators/:id/approve',
-    adminOnly({
+  app.route({
+    ...adminOnly(usersCalls.setEducatorApproval, {
       summary: 'Make an educator active or inactive',
       description: 'Deactivation applies at once: earlier tokens stop working; signed in again, the educator can read but not write.',
-      params: idParamsSchema,
-      body: setEducatorApprovalInputSchema,
-      response: { 200: educatorSummarySchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const updated = await admin.setEducatorApproval(request.params.id, request.body.isApproved, app.now().toISOString());
       const educator = updated ? await admin.findEducator(request.params.id) : undefined;
       return found(educator, adminUserMessages.educatorNotFound);
     },
-  );
+  });
 
-  app.delete(
-    '/educators/:id',
-    adminOnly({
-      summary: 'Remove an educator and every course they own, in one transaction',
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...adminOnly(usersCalls.removeEducator, { summary: 'Remove an educator and every course they own, in one transaction', errors: [404] }),
+    handler: async (request) => {
       if (!(await admin.removeEducator(request.params.id))) throw notFound(adminUserMessages.educatorNotFound);
       return { message: adminUserMessages.educatorRemoved };
     },
-  );
+  });
 
-  app.post(
-    '/educators',
-    adminOnly({
+  app.route({
+    ...adminOnly(usersCalls.createEducator, {
       summary: 'Add an educator, active at once and able to sign in with the given password',
-      body: createEducatorInputSchema,
-      response: { 201: userResponseSchema },
       errors: [409],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { name, email, password } = request.body;
       const user = await users.create({
         name,
@@ -114,5 +78,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ user: toUser(user) });
     },
-  );
+  });
 };

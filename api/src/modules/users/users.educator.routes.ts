@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { educatorStudentListSchema } from '@lectern/shared-sdk/schemas/users';
+import { usersCalls } from '@lectern/shared-sdk/contract/users';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { listEducatorStudents } from './users.educator.repository';
@@ -7,12 +7,10 @@ import { listEducatorStudents } from './users.educator.repository';
 export const educatorStudentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const educatorOnly = routeOptions(['users'], signedIn(app, requireRole('educator')));
 
-  app.get(
-    '/educator/students',
-    educatorOnly({
+  app.route({
+    ...educatorOnly(usersCalls.listEducatorStudents, {
       summary: "The students enrolled in the signed-in educator's courses, one row per enrolment, newest first",
-      response: { 200: educatorStudentListSchema },
     }),
-    (request) => listEducatorStudents(app.db, currentUser(request).id),
-  );
+    handler: (request) => listEducatorStudents(app.db, currentUser(request).id),
+  });
 };

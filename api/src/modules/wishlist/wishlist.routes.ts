@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
-import { saveCourseInputSchema, wishlistResponseSchema } from '@lectern/shared-sdk/schemas/wishlist';
+import { wishlistCalls } from '@lectern/shared-sdk/contract/wishlist';
 import { conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
@@ -15,22 +14,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrollments = enrollmentsRepository(app.db);
   const studentOnly = routeOptions(['wishlist'], signedIn(app, requireRole('student')));
 
-  app.get(
-    '',
-    studentOnly({ summary: "The student's saved courses, the latest saved first", response: { 200: wishlistResponseSchema } }),
-    async (request) => ({ courses: await wishlist.read(currentUser(request).id) }),
-  );
+  app.route({
+    ...studentOnly(wishlistCalls.getWishlist, { summary: "The student's saved courses, the latest saved first" }),
+    handler: async (request) => ({ courses: await wishlist.read(currentUser(request).id) }),
+  });
 
-  app.post(
-    '',
-    studentOnly({
+  app.route({
+    ...studentOnly(wishlistCalls.saveCourse, {
       summary: 'Save an approved course the student is not enrolled in (saving it again changes nothing)',
       description: '201 when it is saved now, 200 when it was saved already; the answer is the wishlist either way.',
-      body: saveCourseInputSchema,
-      response: { 200: wishlistResponseSchema, 201: wishlistResponseSchema },
       errors: [404, 409],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
       const course = await courses.findSummary(courseId);
@@ -41,19 +36,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(added ? 201 : 200)
         .send({ message: added ? wishlistText.saved : wishlistText.alreadySaved, courses: await wishlist.read(student.id) });
     },
-  );
+  });
 
-  app.delete(
-    '/:courseId',
-    studentOnly({
+  app.route({
+    ...studentOnly(wishlistCalls.unsaveCourse, {
       summary: 'Take a course out of the wishlist (one that is not there is no error: the heart is empty either way)',
-      params: courseIdParamsSchema,
-      response: { 200: wishlistResponseSchema },
     }),
-    async (request) => {
+    handler: async (request) => {
       const student = currentUser(request);
       await wishlist.remove(student.id, [request.params.courseId]);
       return { message: wishlistText.removed, courses: await wishlist.read(student.id) };
     },
-  );
+  });
 };

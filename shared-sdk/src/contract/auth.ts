@@ -1,0 +1,15 @@
+import { defineCalls } from './call';
+
+export const authCalls = defineCalls({
+  login: { method: 'POST', path: '/api/auth/login', body: 'loginInputSchema', responses: { 200: 'authResponseSchema' } },
+  register: { method: 'POST', path: '/api/auth/register', body: 'registerInputSchema', responses: { 201: 'authResponseSchema' } },
+  getMe: { method: 'GET', path: '/api/auth/me', responses: { 200: 'userResponseSchema' } },
+  logout: { method: 'POST', path: '/api/auth/logout', responses: { 200: 'messageResponseSchema' } },
+  sendOtp: { method: 'POST', path: '/api/auth/send-otp', body: 'sendOtpInputSchema', responses: { 200: 'sendOtpResponseSchema' } },
+  verifyOtp: { method: 'POST', path: '/api/auth/verify-otp', body: 'verifyOtpInputSchema', responses: { 200: 'messageResponseSchema' } },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: 'resetPasswordInputSchema', responses: { 200: 'messageResponseSchema' } },
+  getAuthProviders: { method: 'GET', path: '/api/auth/providers', responses: { 200: 'authProvidersResponseSchema' } },
+  // Browser navigations, not fetches: the page goes to the start, Google sends the browser back to the callback.
+  googleSignInUrl: { method: 'GET', path: '/api/auth/google', responses: { 302: 'redirectResponseSchema' } },
+  googleSignInCallback: { method: 'GET', path: '/api/auth/google/callback', responses: { 302: 'redirectResponseSchema' } },
+});
