@@ -121,7 +121,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(googleRoutes, { prefix: '/api/auth' });
     await app.register(statsRoutes, { prefix: '/api/stats' });
-    await app.register(coursesRoutes, { prefix: '/api/courses' });
+    await app.register(coursesRoutes);
     await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
     await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
     await app.register(cartRoutes);
@@ -130,10 +130,10 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(reviewsRoutes, { prefix: '/api' });
     await app.register(profileRoutes, { prefix: '/api/users' });
     await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
-    await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
+    await app.register(coursesAdminRoutes);
     await app.register(adminUsersRoutes, { prefix: '/api/users' });
     await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
-    await app.register(courseAuthoringRoutes, { prefix: '/api/courses' });
+    await app.register(courseAuthoringRoutes);
     await app.register(modulesRoutes, { prefix: '/api/modules' });
     await app.register(videosRoutes, { prefix: '/api/videos' });
     await app.register(educatorStudentsRoutes, { prefix: '/api/users' });
