@@ -122,8 +122,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(googleRoutes, { prefix: '/api/auth' });
     await app.register(statsRoutes, { prefix: '/api/stats' });
     await app.register(coursesRoutes);
-    await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
-    await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
+    await app.register(enrollmentsRoutes);
+    await app.register(lessonWatchRoutes);
     await app.register(cartRoutes);
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
     await app.register(certificatesRoutes, { prefix: '/api/certificates' });
@@ -132,7 +132,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
     await app.register(coursesAdminRoutes);
     await app.register(adminUsersRoutes, { prefix: '/api/users' });
-    await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
+    await app.register(enrollmentsAdminRoutes);
     await app.register(courseAuthoringRoutes);
     await app.register(modulesRoutes, { prefix: '/api/modules' });
     await app.register(videosRoutes, { prefix: '/api/videos' });
