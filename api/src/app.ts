@@ -127,7 +127,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(cartRoutes);
     await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
     await app.register(certificatesRoutes, { prefix: '/api/certificates' });
-    await app.register(reviewsRoutes, { prefix: '/api' });
+    await app.register(reviewsRoutes);
     await app.register(profileRoutes, { prefix: '/api/users' });
     await app.register(sessionsRoutes, { prefix: '/api/users/profile/sessions' });
     await app.register(coursesAdminRoutes);
