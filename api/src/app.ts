@@ -134,8 +134,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(adminUsersRoutes, { prefix: '/api/users' });
     await app.register(enrollmentsAdminRoutes);
     await app.register(courseAuthoringRoutes);
-    await app.register(modulesRoutes, { prefix: '/api/modules' });
-    await app.register(videosRoutes, { prefix: '/api/videos' });
+    await app.register(modulesRoutes);
+    await app.register(videosRoutes);
     await app.register(educatorStudentsRoutes, { prefix: '/api/users' });
     await app.register(insightsEducatorRoutes, { prefix: '/api' });
     await app.register(insightsAdminRoutes, { prefix: '/api/stats' });

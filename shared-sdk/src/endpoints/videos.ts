@@ -1,10 +1,9 @@
 import type { CreateVideoInput, UpdateVideoInput } from '../schemas/videos';
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { videoCalls } from '../contract/videos';
 
-export const createVideo = (input: CreateVideoInput) =>
-  request('post', '/api/videos', (s) => s.videoResponseSchema, { json: input });
-export const getVideo = (id: Id) => request('get', `/api/videos/${id}`, (s) => s.videoResponseSchema);
-export const updateVideo = (id: Id, input: UpdateVideoInput) =>
-  request('patch', `/api/videos/${id}`, (s) => s.videoResponseSchema, { json: input });
-export const deleteVideo = (id: Id) => request('delete', `/api/videos/${id}`, (s) => s.messageResponseSchema);
+export const createVideo = (input: CreateVideoInput) => call(videoCalls.createVideo, { json: input });
+export const getVideo = (id: Id) => call(videoCalls.getVideo, { params: { id } });
+export const updateVideo = (id: Id, input: UpdateVideoInput) => call(videoCalls.updateVideo, { params: { id }, json: input });
+export const deleteVideo = (id: Id) => call(videoCalls.deleteVideo, { params: { id } });

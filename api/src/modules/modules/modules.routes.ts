@@ -1,19 +1,12 @@
-import {
-  createModuleInputSchema,
-  moduleListSchema,
-  moduleResponseSchema,
-  updateModuleInputSchema,
-} from '@lectern/shared-sdk/schemas/modules';
+import { moduleCalls } from '@lectern/shared-sdk/contract/modules';
 import { courseContentRoutes } from '../courses/course-content-routes';
 import { modulesRepository } from './modules.repository';
 
 /** Modules of a course, managed by the course's educator; admins may read them. */
 export const modulesRoutes = courseContentRoutes({
   tag: 'modules',
+  calls: { create: moduleCalls.createModule, find: moduleCalls.getModule, update: moduleCalls.updateModule, remove: moduleCalls.deleteModule },
   repository: modulesRepository,
-  createBody: createModuleInputSchema,
-  updateBody: updateModuleInputSchema,
-  answer: moduleResponseSchema,
   toAnswer: (module) => ({ module }),
   summaries: {
     create: "Add a module at the end of one's own course",
@@ -23,7 +16,7 @@ export const modulesRoutes = courseContentRoutes({
   },
   removed: 'Module deleted',
   list: {
+    call: moduleCalls.listCourseModules,
     summary: "The modules of one's own course (admins: any course) with their videos, in order",
-    response: moduleListSchema,
   },
 });
