@@ -117,29 +117,15 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
-    await app.register(healthRoutes);
-    await app.register(authRoutes);
-    await app.register(googleRoutes);
-    await app.register(statsRoutes);
-    await app.register(coursesRoutes, { prefix: '/api/courses' });
-    await app.register(enrollmentsRoutes, { prefix: '/api/enrollments' });
-    await app.register(lessonWatchRoutes, { prefix: '/api/enrollments' });
-    await app.register(cartRoutes);
-    await app.register(wishlistRoutes);
-    await app.register(certificatesRoutes);
-    await app.register(reviewsRoutes, { prefix: '/api' });
-    await app.register(profileRoutes);
-    await app.register(sessionsRoutes);
-    await app.register(coursesAdminRoutes, { prefix: '/api/courses' });
-    await app.register(adminUsersRoutes);
-    await app.register(enrollmentsAdminRoutes, { prefix: '/api/enrollments' });
-    await app.register(courseAuthoringRoutes, { prefix: '/api/courses' });
-    await app.register(modulesRoutes, { prefix: '/api/modules' });
-    await app.register(videosRoutes, { prefix: '/api/videos' });
-    await app.register(educatorStudentsRoutes);
-    await app.register(insightsEducatorRoutes);
-    await app.register(insightsAdminRoutes);
-    for (const routes of extraRoutes) await app.register(routes);
+    // Each plugin registers its calls of the contract (shared-sdk/src/contract) at their whole paths; the order here
+    // is the OpenAPI document's.
+    const routePlugins = [
+      healthRoutes, authRoutes, googleRoutes, statsRoutes, coursesRoutes, enrollmentsRoutes, lessonWatchRoutes,
+      cartRoutes, wishlistRoutes, certificatesRoutes, reviewsRoutes, profileRoutes, sessionsRoutes,
+      coursesAdminRoutes, adminUsersRoutes, enrollmentsAdminRoutes, courseAuthoringRoutes, modulesRoutes,
+      videosRoutes, educatorStudentsRoutes, insightsEducatorRoutes, insightsAdminRoutes,
+    ];
+    for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import type { z, ZodType } from 'zod';
 import { fillPath, type Call, type NamedSchema, type PathParamNames, type PathParams, type SchemaName } from '../contract/call';
 import { sessionStore } from '../session/session-store';
-import { loadContractSchemas, type ContractSchemas } from './contract-schemas';
+import { loadContractSchemas } from './contract-schemas';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -138,76 +138,6 @@ export async function callWithHeaders<C extends Call>(
 }
 
 const UNEXPECTED_ANSWER = 'The server sent an unexpected answer.';
-
-// TRANSITION: the path-and-picker form, removed once every domain calls through the contract.
-type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-export interface RequestOptions {
-  json?: unknown;
-  searchParams?: Record<string, string | number | boolean | undefined>;
-  /** Sent instead of the session's token (a log out sends the token it is ending while the session forgets it). */
-  token?: string;
-  /** Outlives the page: the browser finishes the request even when the page is being left or closed. */
-  keepalive?: boolean;
-}
-
-/** Which of the contract's schemas an answer is parsed by: `(s) => s.courseResponseSchema`. */
-export type SchemaPick<S extends z.ZodType> = (schemas: ContractSchemas) => S;
-
-/** One call: bearer token, non-2xx → ApiError with the server's message, 401 → sign out, response parsed by its schema. */
-export async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  pick: SchemaPick<S>,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
-  return (await requestWithHeaders(method, path, pick, options)).data;
-}
-
-/** As `request`, with the response's headers (pagination travels in them). */
-export async function requestWithHeaders<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  pick: SchemaPick<S>,
-  options: RequestOptions = {},
-): Promise<{ data: z.infer<S>; headers: Headers }> {
-  // Loaded while the request travels; a failure to load them is the same to the caller as a failure to connect.
-  // (Observed at once, so that when the request fails first, the load's failure is not reported as unhandled.)
-  const contract = loadContractSchemas();
-  contract.catch(() => undefined);
-  const kyOptions: Options = { method };
-  if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
-  if (options.json !== undefined) kyOptions.json = options.json;
-  if (options.keepalive) kyOptions.keepalive = true;
-  if (options.searchParams) {
-    const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(options.searchParams)) {
-      if (value !== undefined && value !== '') params[key] = String(value);
-    }
-    kyOptions.searchParams = params;
-  }
-  let response: Response;
-  try {
-    response = await client(path.replace(/^\//, ''), kyOptions);
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    const message = await readMessage(response);
-    if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
-    throw new ApiError(response.status, message);
-  }
-  const body: unknown = response.status === 204 ? {} : await response.json();
-  let schema: S;
-  try {
-    schema = pick(await contract);
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(502, 'The server sent an unexpected answer.');
-  return { data: parsed.data, headers: response.headers };
-}
 
 /** Turns any failure into the text a toast shows: the server's message, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,24 +1,20 @@
 import type { CourseListQuery, CreateCourseInput, UpdateCourseInput } from '../schemas/courses';
 import { readCoursePage, type CoursePage } from '../domain/catalogue';
 import type { Id } from '../schemas/common';
-import { request, requestWithHeaders } from '../client/http';
+import { call, callWithHeaders } from '../client/http';
+import { coursesCalls } from '../contract/courses';
 
 /** One catalogue page: the answer is a bare array, its counts come in the X-Total-Count headers. */
 export async function listCourses(query: CourseListQuery = {}): Promise<CoursePage> {
-  const { data, headers } = await requestWithHeaders('get', '/api/courses', (s) => s.courseListSchema, { searchParams: { ...query } });
+  const { data, headers } = await callWithHeaders(coursesCalls.listCourses, { searchParams: { ...query } });
   return readCoursePage(data, (name) => headers.get(name), query);
 }
-export const getCourse = (id: Id) => request('get', `/api/courses/${id}`, (s) => s.courseResponseSchema);
-export const listMyCourses = () => request('get', '/api/courses/my', (s) => s.courseListSchema);
-export const createCourse = (input: CreateCourseInput) =>
-  request('post', '/api/courses', (s) => s.courseResponseSchema, { json: input });
-export const updateCourse = (id: Id, input: UpdateCourseInput) =>
-  request('patch', `/api/courses/${id}`, (s) => s.courseResponseSchema, { json: input });
-export const deleteCourse = (id: Id) => request('delete', `/api/courses/${id}`, (s) => s.messageResponseSchema);
-export const listPendingCourses = (limit?: number) =>
-  request('get', '/api/courses/admin/pending', (s) => s.courseListSchema, { searchParams: { limit } });
-export const approveCourse = (id: Id) =>
-  request('patch', `/api/courses/${id}/approve`, (s) => s.courseResponseSchema, { json: { isApproved: true } });
-export const listCoursePriceChanges = (id: Id) => request('get', `/api/courses/${id}/price-changes`, (s) => s.coursePriceChangeListSchema);
-export const listEducatorCourses = (educatorId: Id) =>
-  request('get', '/api/courses/educator/courses', (s) => s.courseListSchema, { searchParams: { educatorId } });
+export const getCourse = (id: Id) => call(coursesCalls.getCourse, { params: { id } });
+export const listMyCourses = () => call(coursesCalls.listMyCourses);
+export const createCourse = (input: CreateCourseInput) => call(coursesCalls.createCourse, { json: input });
+export const updateCourse = (id: Id, input: UpdateCourseInput) => call(coursesCalls.updateCourse, { params: { id }, json: input });
+export const deleteCourse = (id: Id) => call(coursesCalls.deleteCourse, { params: { id } });
+export const listPendingCourses = (limit?: number) => call(coursesCalls.listPendingCourses, { searchParams: { limit } });
+export const approveCourse = (id: Id) => call(coursesCalls.approveCourse, { params: { id }, json: { isApproved: true } });
+export const listCoursePriceChanges = (id: Id) => call(coursesCalls.listCoursePriceChanges, { params: { id } });
+export const listEducatorCourses = (educatorId: Id) => call(coursesCalls.listEducatorCourses, { searchParams: { educatorId } });

@@ -1,12 +1,10 @@
 import type { CreateModuleInput, UpdateModuleInput } from '../schemas/modules';
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { modulesCalls } from '../contract/modules';
 
-export const createModule = (input: CreateModuleInput) =>
-  request('post', '/api/modules', (s) => s.moduleResponseSchema, { json: input });
-export const listCourseModules = (courseId: Id) =>
-  request('get', `/api/modules/course/${courseId}`, (s) => s.moduleListSchema);
-export const getModule = (id: Id) => request('get', `/api/modules/${id}`, (s) => s.moduleResponseSchema);
-export const updateModule = (id: Id, input: UpdateModuleInput) =>
-  request('patch', `/api/modules/${id}`, (s) => s.moduleResponseSchema, { json: input });
-export const deleteModule = (id: Id) => request('delete', `/api/modules/${id}`, (s) => s.messageResponseSchema);
+export const createModule = (input: CreateModuleInput) => call(modulesCalls.createModule, { json: input });
+export const listCourseModules = (courseId: Id) => call(modulesCalls.listCourseModules, { params: { courseId } });
+export const getModule = (id: Id) => call(modulesCalls.getModule, { params: { id } });
+export const updateModule = (id: Id, input: UpdateModuleInput) => call(modulesCalls.updateModule, { params: { id }, json: input });
+export const deleteModule = (id: Id) => call(modulesCalls.deleteModule, { params: { id } });

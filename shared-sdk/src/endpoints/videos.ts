@@ -1,10 +1,9 @@
 import type { CreateVideoInput, UpdateVideoInput } from '../schemas/videos';
 import type { Id } from '../schemas/common';
-import { request } from '../client/http';
+import { call } from '../client/http';
+import { videosCalls } from '../contract/videos';
 
-export const createVideo = (input: CreateVideoInput) =>
-  request('post', '/api/videos', (s) => s.videoResponseSchema, { json: input });
-export const getVideo = (id: Id) => request('get', `/api/videos/${id}`, (s) => s.videoResponseSchema);
-export const updateVideo = (id: Id, input: UpdateVideoInput) =>
-  request('patch', `/api/videos/${id}`, (s) => s.videoResponseSchema, { json: input });
-export const deleteVideo = (id: Id) => request('delete', `/api/videos/${id}`, (s) => s.messageResponseSchema);
+export const createVideo = (input: CreateVideoInput) => call(videosCalls.createVideo, { json: input });
+export const getVideo = (id: Id) => call(videosCalls.getVideo, { params: { id } });
+export const updateVideo = (id: Id, input: UpdateVideoInput) => call(videosCalls.updateVideo, { params: { id }, json: input });
+export const deleteVideo = (id: Id) => call(videosCalls.deleteVideo, { params: { id } });

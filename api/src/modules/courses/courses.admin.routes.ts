@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
-import {
-  approveCourseInputSchema,
-  courseResponseSchema,
-  courseListSchema,
-  coursePriceChangeListSchema,
-  educatorCoursesQuerySchema,
-  pendingCoursesQuerySchema,
-} from '@lectern/shared-sdk/schemas/courses';
+import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
 import { notFound } from '../../lib/http-errors';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
@@ -41,75 +33,51 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/admin/pending',
-    adminOnly({
-      summary: 'Courses waiting for approval, oldest first',
-      querystring: pendingCoursesQuerySchema,
-      response: { 200: courseListSchema },
-    }),
-    (request) => courses.listPending(request.query.limit),
-  );
+  app.route({
+    ...adminOnly(coursesCalls.listPendingCourses, { summary: 'Courses waiting for approval, oldest first' }),
+    handler: (request) => courses.listPending(request.query.limit),
+  });
 
-  app.patch(
-    '/:id/approve',
-    adminOnly({
-      summary: 'Approve a pending course: it appears in the catalogue at once',
-      params: idParamsSchema,
-      body: approveCourseInputSchema,
-      response: { 200: courseResponseSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...adminOnly(coursesCalls.approveCourse, { summary: 'Approve a pending course: it appears in the catalogue at once', errors: [404] }),
+    handler: async (request) => {
       if (!(await admin.approve(request.params.id, app.now().toISOString()))) throw notFound(courseAdminMessages.notFound);
       const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       return { course: await courses.findDetail(summary) };
     },
-  );
+  });
 
-  app.get(
-    '/:id/price-changes',
-    adminOnly({
+  app.route({
+    ...adminOnly(coursesCalls.listCoursePriceChanges, {
       summary: "The changes of a course's price while it was approved (who, when, from, to), newest first",
-      params: idParamsSchema,
-      response: { 200: coursePriceChangeListSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       if (!(await courses.findSummary(request.params.id))) throw notFound(courseAdminMessages.notFound);
       return admin.listPriceChanges(request.params.id);
     },
-  );
+  });
 
-  app.get(
-    '/educator/courses',
-    adminOnly({
-      summary: "One educator's courses, pending ones included, newest first",
-      querystring: educatorCoursesQuerySchema,
-      response: { 200: courseListSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...adminOnly(coursesCalls.listEducatorCourses, { summary: "One educator's courses, pending ones included, newest first", errors: [404] }),
+    handler: async (request) => {
       const educator = found(await users.findWithRole(request.query.educatorId, 'educator'), courseAdminMessages.educatorNotFound);
       return courses.listByEducator(educator.id);
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    adminOrActiveEducator({
+  app.route({
+    ...adminOrActiveEducator(coursesCalls.deleteCourse, {
       summary: 'Delete a course with its modules, videos, enrolments and cart entries (orders keep their history)',
       description: 'Admins may delete any course; an active educator only their own.',
-      params: idParamsSchema,
-      response: { 200: messageResponseSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       // Admins delete any course; an educator their own (someone else's pending course does not exist for them).
       assertCanManageCourse(summary, currentUser(request), { allowAdmin: true, refused: courseAdminMessages.notYourCourse });
       if (!(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);
       return { message: courseAdminMessages.deleted };
     },
-  );
+  });
 };

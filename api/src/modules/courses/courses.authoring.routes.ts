@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@lectern/shared-sdk/schemas/common';
-import { courseResponseSchema, createCourseInputSchema, updateCourseInputSchema } from '@lectern/shared-sdk/schemas/courses';
+import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, signedIn } from '../../plugins/auth';
@@ -19,31 +18,22 @@ export const courseAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
     return { course: await courses.findDetail(summary) };
   }
 
-  app.post(
-    '',
-    activeEducator({
-      summary: 'Create a course (active educators); it starts pending until an admin approves it',
-      body: createCourseInputSchema,
-      response: { 201: courseResponseSchema },
-    }),
-    async (request, reply) => {
+  app.route({
+    ...activeEducator(coursesCalls.createCourse, { summary: 'Create a course (active educators); it starts pending until an admin approves it' }),
+    handler: async (request, reply) => {
       const id = await authoring.create(currentUser(request), request.body, app.now().toISOString());
       return reply.code(201).send(await courseBody(id));
     },
-  );
+  });
 
-  app.patch(
-    '/:id',
-    activeEducator({
+  app.route({
+    ...activeEducator(coursesCalls.updateCourse, {
       summary: "Edit one's own course; a changed title, description or category sends an approved course back to review",
-      params: idParamsSchema,
-      body: updateCourseInputSchema,
-      response: { 200: courseResponseSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       await authoring.update(request.params.id, currentUser(request), request.body, app.now().toISOString());
       return courseBody(request.params.id);
     },
-  );
+  });
 };

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@lectern/shared-sdk/schemas/common';
-import {
-  catalogueHeaders,
-  courseListQuerySchema,
-  courseListSchema,
-  courseResponseSchema,
-  defaultCoursePageSize,
-} from '@lectern/shared-sdk/schemas/courses';
+import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
+import { catalogueHeaders, courseListSchema, courseResponseSchema, defaultCoursePageSize } from '@lectern/shared-sdk/schemas/courses';
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
@@ -24,15 +18,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicRead = routeOptions(tags, callerOptional(app));
   const educatorOnly = routeOptions(tags, signedIn(app, requireRole('educator')));
 
-  app.get(
-    '',
-    publicRead({
+  app.route({
+    ...publicRead(coursesCalls.listCourses, {
       summary: 'The catalogue: approved courses (admins: all), searchable, sorted and paginated',
       description:
         `A bare array of one page (${defaultCoursePageSize} courses unless \`limit\` says otherwise). X-Total-Count gives the matches over all ` +
         'pages, Link the first, prev, next and last pages, X-Unfiltered-Count every course visible before search and filters.',
-      querystring: courseListQuerySchema,
-      response: { 200: courseListSchema },
       responseHeaders: {
         200: {
           ...paginationResponseHeaders,
@@ -40,13 +31,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultCoursePageSize } = request.query;
       const includePending = request.user?.role === 'admin';
       const key = JSON.stringify(['list', includePending, q, category, sort, price, page, limit]);
       const response = await publicBodies.get(key, async () => {
         const result = await courses.list({ q, category, sort, price, page, limit, includePending });
-        const links = { url: `${app.env.publicApiUrl}${app.prefix}`, query: { q, category, sort, price }, page, limit, total: result.total };
+        const links = { url: `${app.env.publicApiUrl}${coursesCalls.listCourses.path}`, query: { q, category, sort, price }, page, limit, total: result.total };
         return {
           body: courseListSchema.parse(result.courses),
           headers: { ...paginationHeaders(links), [catalogueHeaders.unfilteredCount]: String(result.totalAll) },
@@ -55,23 +46,16 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendSerialized(request, reply, response);
     },
-  );
+  });
 
-  app.get(
-    '/my',
-    educatorOnly({ summary: "The signed-in educator's courses, pending ones included, newest first", response: { 200: courseListSchema } }),
-    (request) => courses.listByEducator(currentUser(request).id),
-  );
+  app.route({
+    ...educatorOnly(coursesCalls.listMyCourses, { summary: "The signed-in educator's courses, pending ones included, newest first" }),
+    handler: (request) => courses.listByEducator(currentUser(request).id),
+  });
 
-  app.get(
-    '/:id',
-    publicRead({
-      summary: 'A course with its modules and videos, in order',
-      params: idParamsSchema,
-      response: { 200: courseResponseSchema },
-      errors: [404],
-    }),
-    async (request, reply) => {
+  app.route({
+    ...publicRead(coursesCalls.getCourse, { summary: 'A course with its modules and videos, in order', errors: [404] }),
+    handler: async (request, reply) => {
       const { id } = request.params;
       // Its learners, its educator and admins get the lesson addresses, and read it while it is under review (a title
       // edit must not hide a bought course). Everyone else gets titles and durations, and a pending course does not
@@ -86,5 +70,5 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendSerialized(request, reply, response);
     },
-  );
+  });
 };

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  courseIdQuerySchema,
-  enrollmentListSchema,
-  enrollmentsResponseSchema,
-  studentIdQuerySchema,
-} from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
@@ -19,37 +14,24 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = coursesRepository(app.db);
   const adminOnly = routeOptions(['enrollments'], signedIn(app, requireRole('admin')));
 
-  app.get(
-    '/all',
-    adminOnly({ summary: 'Every enrolment with its student and course, most recent first', response: { 200: enrollmentsResponseSchema } }),
-    async () => ({ enrollments: await enrollments.list() }),
-  );
+  app.route({
+    ...adminOnly(enrollmentsCalls.listAllEnrollments, { summary: 'Every enrolment with its student and course, most recent first' }),
+    handler: async () => ({ enrollments: await enrollments.list() }),
+  });
 
-  app.get(
-    '/by-student',
-    adminOnly({
-      summary: "One student's enrolments, most recent first",
-      querystring: studentIdQuerySchema,
-      response: { 200: enrollmentsResponseSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...adminOnly(enrollmentsCalls.listStudentEnrollments, { summary: "One student's enrolments, most recent first", errors: [404] }),
+    handler: async (request) => {
       const student = found(await users.findWithRole(request.query.studentId, 'student'), notFoundMessages.student);
       return { enrollments: await enrollments.list({ studentId: student.id }) };
     },
-  );
+  });
 
-  app.get(
-    '/by-course',
-    adminOnly({
-      summary: "One course's enrolments, most recent first (a bare array)",
-      querystring: courseIdQuerySchema,
-      response: { 200: enrollmentListSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...adminOnly(enrollmentsCalls.listCourseEnrollments, { summary: "One course's enrolments, most recent first (a bare array)", errors: [404] }),
+    handler: async (request) => {
       const course = found(await courses.findSummary(request.query.courseId), notFoundMessages.course);
       return enrollments.list({ courseId: course.id });
     },
-  );
+  });
 };

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
-import { courseIdParamsSchema, enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
-import {
-  enrollInputSchema,
-  enrollmentResponseSchema,
-  enrollmentSchema,
-  enrollmentsResponseSchema,
-  enrollmentStatusSchema,
-  enrollResponseSchema,
-  type Enrollment,
-  progressInputSchema,
-  rateInputSchema,
-} from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
+import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
@@ -63,27 +53,22 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const studentOnly = routeOptions(tags, signedIn(app, requireRole('student')));
   const iso = () => app.now().toISOString();
 
-  app.get(
-    '',
-    anyUser({
+  app.route({
+    ...anyUser(enrollmentsCalls.listMyEnrollments, {
       summary: "The caller's own enrolments with their courses",
       // Educators' profile screens call it too (spec): they simply have none, so the list is empty.
       description: 'Any signed-in user; only students have enrolments, so for educators and admins the list is empty.',
-      response: { 200: enrollmentsResponseSchema },
     }),
-    async (request) => ({ enrollments: await enrollments.listForStudent(currentUser(request).id) }),
-  );
+    handler: async (request) => ({ enrollments: await enrollments.listForStudent(currentUser(request).id) }),
+  });
 
-  app.post(
-    '',
-    studentOnly({
+  app.route({
+    ...studentOnly(enrollmentsCalls.enroll, {
       summary: 'Enrol in a free approved course',
       description: 'Paid courses are bought through the cart (POST /api/cart, then POST /api/cart/checkout).',
-      body: enrollInputSchema,
-      response: { 201: enrollResponseSchema },
       errors: [400, 404, 409],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
       const course = await courses.findSummary(courseId);
@@ -93,16 +78,11 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);
       return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
     },
-  );
+  });
 
-  app.get(
-    '/:courseId/status',
-    studentOnly({
-      summary: 'Whether the student is enrolled in the course and whether it is in their cart',
-      params: courseIdParamsSchema,
-      response: { 200: enrollmentStatusSchema },
-    }),
-    async (request) => {
+  app.route({
+    ...studentOnly(enrollmentsCalls.getEnrollmentStatus, { summary: 'Whether the student is enrolled in the course and whether it is in their cart' }),
+    handler: async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
       const cartRow = await app.db
@@ -115,31 +95,18 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastWatched = enrollmentId === undefined ? null : await lastActivity.of(app.db, enrollmentId);
       return { enrolled: enrollmentId !== undefined, inCart: cartRow !== undefined, lastWatched };
     },
-  );
+  });
 
-  app.get(
-    '/:courseId/my',
-    studentOnly({
-      summary: "The student's enrolment in the course, with progress and watched videos",
-      params: courseIdParamsSchema,
-      response: { 200: enrollmentResponseSchema },
-      errors: [404],
-    }),
-    async (request) => ({
+  app.route({
+    ...studentOnly(enrollmentsCalls.getMyEnrollment, { summary: "The student's enrolment in the course, with progress and watched videos", errors: [404] }),
+    handler: async (request) => ({
       enrollment: found(await enrollments.findByCourse(currentUser(request).id, request.params.courseId), enrollmentText.notEnrolled),
     }),
-  );
+  });
 
-  app.patch(
-    '/:courseId/rating',
-    studentOnly({
-      summary: 'Rate a course once per enrolment, 1 to 5, optionally with a written review',
-      params: courseIdParamsSchema,
-      body: rateInputSchema,
-      response: { 200: enrollmentResponseSchema },
-      errors: [404, 409],
-    }),
-    async (request) => {
+  app.route({
+    ...studentOnly(enrollmentsCalls.rateCourse, { summary: 'Rate a course once per enrolment, 1 to 5, optionally with a written review', errors: [404, 409] }),
+    handler: async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
@@ -147,19 +114,15 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await enrollments.rateOnce(student.id, courseId, rating, review ?? null, iso()))) throw conflict(enrollmentText.alreadyRated);
       return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
-  );
+  });
 
-  app.patch(
-    '/:enrollmentId/progress',
-    studentOnly({
+  app.route({
+    ...studentOnly(enrollmentsCalls.markVideoWatched, {
       summary: "Mark a video of the enrolment's course as watched; progress and completion follow",
       description: 'Answers the enrolment itself, its fields at the top level: the spec merges the answer into the enrolment it holds.',
-      params: enrollmentIdParamsSchema,
-      body: progressInputSchema,
-      response: { 200: enrollmentSchema },
       errors: [400, 404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const { enrollmentId } = request.params;
       const { videoId } = request.body;
       const target = { studentId: currentUser(request).id, enrollmentId, videoId };
@@ -171,5 +134,5 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return enrollment;
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrollmentIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
-import { lessonWatchListSchema, watchReportInputSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
@@ -14,36 +13,29 @@ import { recomputeProgress } from './progress';
 export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const studentOnly = routeOptions(['enrollments'], signedIn(app, requireRole('student')));
 
-  app.get(
-    '/:enrollmentId/watch',
-    studentOnly({
+  app.route({
+    ...studentOnly(enrollmentsCalls.listLessonWatch, {
       summary: "Where the student left each lesson of the enrolment and how long they played it, the latest first",
-      params: enrollmentIdParamsSchema,
-      response: { 200: lessonWatchListSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const enrollmentId = request.params.enrollmentId;
       if (!(await enrollmentsRepository(app.db).owns(currentUser(request).id, enrollmentId))) throw notFound(enrollmentText.enrollmentNotFound);
       return { lessons: await lessonWatchRepository(app.db).list(enrollmentId) };
     },
-  );
+  });
 
-  app.post(
-    '/:enrollmentId/watch',
-    studentOnly({
+  app.route({
+    ...studentOnly(enrollmentsCalls.reportWatch, {
       summary: 'Report playback of a lesson: its position, the seconds played since the last report, its length',
       description:
         `The player reports every ${watchRules.reportEverySeconds} s while playing and when the page is hidden or left. ` +
         `A report adds at most the seconds the time since the previous one allows at ${watchRules.fastestPlaybackRate}x speed ` +
         `(${watchRules.mostPerReport} s at most). Once ${watchRules.watchedShare * 100} % of the lesson's length has been ` +
         'played, the lesson is marked watched and progress and completion follow, as with PATCH …/progress.',
-      params: enrollmentIdParamsSchema,
-      body: watchReportInputSchema,
-      response: { 200: watchReportResponseSchema },
       errors: [400, 404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const { enrollmentId } = request.params;
       const report = request.body;
       const target = { studentId: currentUser(request).id, enrollmentId, videoId: report.videoId };
@@ -58,5 +50,5 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { lesson, enrollment };
     },
-  );
+  });
 };

@@ -1,19 +1,12 @@
-import {
-  createModuleInputSchema,
-  moduleListSchema,
-  moduleResponseSchema,
-  updateModuleInputSchema,
-} from '@lectern/shared-sdk/schemas/modules';
+import { modulesCalls } from '@lectern/shared-sdk/contract/modules';
 import { courseContentRoutes } from '../courses/course-content-routes';
 import { modulesRepository } from './modules.repository';
 
 /** Modules of a course, managed by the course's educator; admins may read them. */
 export const modulesRoutes = courseContentRoutes({
   tag: 'modules',
+  calls: { create: modulesCalls.createModule, find: modulesCalls.getModule, update: modulesCalls.updateModule, remove: modulesCalls.deleteModule },
   repository: modulesRepository,
-  createBody: createModuleInputSchema,
-  updateBody: updateModuleInputSchema,
-  answer: moduleResponseSchema,
   toAnswer: (module) => ({ module }),
   summaries: {
     create: "Add a module at the end of one's own course",
@@ -23,7 +16,7 @@ export const modulesRoutes = courseContentRoutes({
   },
   removed: 'Module deleted',
   list: {
+    call: modulesCalls.listCourseModules,
     summary: "The modules of one's own course (admins: any course) with their videos, in order",
-    response: moduleListSchema,
   },
 });

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courseIdParamsSchema } from '@lectern/shared-sdk/schemas/common';
+import { reviewsCalls } from '@lectern/shared-sdk/contract/reviews';
 import { REVIEWS_PAGE_SIZE } from '@lectern/shared-sdk/domain/reviews';
-import {
-  replyInputSchema,
-  reviewIdParamsSchema,
-  reviewInputSchema,
-  reviewListQuerySchema,
-  reviewPageSchema,
-  reviewResponseSchema,
-  reviewVisibilityInputSchema,
-} from '@lectern/shared-sdk/schemas/reviews';
 import { conflict, notFound } from '../../lib/http-errors';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
@@ -36,19 +27,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const iso = () => app.now().toISOString();
   const reviewOf = async (reviewId: number) => found(await reviews.find(reviewId), reviewText.reviewNotFound);
 
-  app.get(
-    '/courses/:courseId/reviews',
-    publicRead({
+  app.route({
+    ...publicRead(reviewsCalls.listCourseReviews, {
       summary: "A course's reviews, newest first, a page at a time, with the summary of its visible ratings",
       description:
         'Hidden reviews are left out (and out of the summary); an admin also gets them, marked `hidden`. A pending ' +
         'course has reviews only for its educator and admins, like the course itself.',
-      params: courseIdParamsSchema,
-      querystring: reviewListQuerySchema,
-      response: { 200: reviewPageSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const { courseId } = request.params;
       const summary = await courses.findSummary(courseId);
       if (!summary || (summary.is_approved === 0 && !(await courses.isInsider(courseId, request.user)))) {
@@ -64,18 +51,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { summary: ratings, reviews: listed, total: total ?? ratings.count, page, limit };
     },
-  );
+  });
 
-  app.patch(
-    '/enrollments/:courseId/review',
-    studentOnly({
+  app.route({
+    ...studentOnly(reviewsCalls.updateMyReview, {
       summary: 'Change the words of your review of a course (the stars stay: one rating per enrolment)',
-      params: courseIdParamsSchema,
-      body: reviewInputSchema,
-      response: { 200: reviewResponseSchema },
       errors: [404, 409],
     }),
-    async (request) => {
+    handler: async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
@@ -83,19 +66,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = found(await reviews.findOwn(student.id, courseId), reviewText.reviewNotFound);
       return { message: reviewText.reviewSaved, review };
     },
-  );
+  });
 
-  app.put(
-    '/reviews/:reviewId/reply',
-    educatorOnly({
+  app.route({
+    ...educatorOnly(reviewsCalls.replyToReview, {
       summary: "Post the course educator's public reply to a review, or change its words",
       description: '201 when the reply is new, 200 when it replaced the earlier words: a review has one reply at most.',
-      params: reviewIdParamsSchema,
-      body: replyInputSchema,
-      response: { 200: reviewResponseSchema, 201: reviewResponseSchema },
       errors: [404],
     }),
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const educator = currentUser(request);
       const { reviewId } = request.params;
       await loadManagedReview(app.db, reviewId, educator);
@@ -105,39 +84,29 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(outcome === 'posted' ? 201 : 200)
         .send({ message: outcome === 'posted' ? reviewText.replyPosted : reviewText.replyUpdated, review });
     },
-  );
+  });
 
-  app.delete(
-    '/reviews/:reviewId/reply',
-    educatorOnly({
-      summary: "Delete the course educator's reply to a review",
-      params: reviewIdParamsSchema,
-      response: { 200: reviewResponseSchema },
-      errors: [404],
-    }),
-    async (request) => {
+  app.route({
+    ...educatorOnly(reviewsCalls.deleteReviewReply, { summary: "Delete the course educator's reply to a review", errors: [404] }),
+    handler: async (request) => {
       const { reviewId } = request.params;
       await loadManagedReview(app.db, reviewId, currentUser(request));
       if (!(await reviews.deleteReply(reviewId))) throw notFound(reviewText.replyNotFound);
       return { message: reviewText.replyDeleted, review: await reviewOf(reviewId) };
     },
-  );
+  });
 
-  app.patch(
-    '/reviews/:reviewId/visibility',
-    adminOnly({
+  app.route({
+    ...adminOnly(reviewsCalls.setReviewVisibility, {
       summary: 'Hide a review that breaks the rules (it leaves the course page and the average), or show it again',
-      params: reviewIdParamsSchema,
-      body: reviewVisibilityInputSchema,
-      response: { 200: reviewResponseSchema },
       errors: [404],
     }),
-    async (request) => {
+    handler: async (request) => {
       const { reviewId } = request.params;
       const { hidden, reason } = request.body;
       await reviewOf(reviewId);
       await reviews.setHidden(reviewId, hidden, reason ?? null, iso());
       return { message: hidden ? reviewText.reviewHidden : reviewText.reviewShown, review: await reviewOf(reviewId) };
     },
-  );
+  });
 };

@@ -1,14 +1,12 @@
-import { createVideoInputSchema, updateVideoInputSchema, videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
+import { videosCalls } from '@lectern/shared-sdk/contract/videos';
 import { courseContentRoutes } from '../courses/course-content-routes';
 import { videosRepository } from './videos.repository';
 
 /** Videos (YouTube lessons) in the modules of a course, managed by the course's educator; admins may read them. */
 export const videosRoutes = courseContentRoutes({
   tag: 'videos',
+  calls: { create: videosCalls.createVideo, find: videosCalls.getVideo, update: videosCalls.updateVideo, remove: videosCalls.deleteVideo },
   repository: videosRepository,
-  createBody: createVideoInputSchema,
-  updateBody: updateVideoInputSchema,
-  answer: videoResponseSchema,
   toAnswer: (video) => ({ video }),
   summaries: {
     create: "Add a video at the end of a module of one's own course; progress of the enrolled students is recomputed",
