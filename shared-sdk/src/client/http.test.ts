@@ -11,7 +11,7 @@ function respond(status: number, body: unknown) {
 
 /** Calls shaped like the contract's, so the client is tested apart from any one domain. */
 const calls = defineCalls({
-  readThing: { method: 'GET', path: '/api/thing', responses: { 200: 'messageResponseSchema' } },
+  readThing: { method: 'GET', path: '/api/thing', query: 'reviewListQuerySchema', responses: { 200: 'messageResponseSchema' } },
   thingById: { method: 'DELETE', path: '/api/things/:id', params: 'idParamsSchema', responses: { 200: 'messageResponseSchema' } },
   sendThing: { method: 'POST', path: '/api/things', body: 'addToCartInputSchema', responses: { 201: 'messageResponseSchema' } },
 });

@@ -70,7 +70,8 @@ export interface CallOptions<C extends Call> {
   /** The values of the path's `:name` parameters. */
   params?: PathParams<C>;
   json?: C['body'] extends SchemaName ? z.input<NamedSchema<C['body']>> : never;
-  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Only for a call that declares a query. */
+  searchParams?: C['query'] extends SchemaName ? Record<string, string | number | boolean | undefined> : never;
   /** Sent instead of the session's token (a log out sends the token it is ending while the session forgets it). */
   token?: string;
   /** Outlives the page: the browser finishes the request even when the page is being left or closed. */
