@@ -89,13 +89,13 @@ type CallArguments<C extends Call> = PathParamNames<C['path']> extends never ? [
  * out, the answer parsed by the schema the contract names for its status.
  */
 export async function call<C extends Call>(spec: C, ...[options = {}]: CallArguments<C>): Promise<CallAnswer<C>> {
-  return (await callWithHeaders(spec, options as CallOptions<C>)).data;
+  return (await callWithHeaders(spec, ...([options] as CallArguments<C>))).data;
 }
 
 /** As `call`, with the response's headers (pagination travels in them). */
 export async function callWithHeaders<C extends Call>(
   spec: C,
-  options: CallOptions<C> = {},
+  ...[options = {}]: CallArguments<C>
 ): Promise<{ data: CallAnswer<C>; headers: Headers }> {
   // Loaded while the request travels; a failure to load them is the same to the caller as a failure to connect.
   // (Observed at once, so that when the request fails first, the load's failure is not reported as unhandled.)
