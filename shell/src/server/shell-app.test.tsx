@@ -328,6 +328,22 @@ describe('a remote origin', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  test('a file with a compressed copy says it varies by Accept-Encoding, in either coding and when not modified', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lectern-remote-'));
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'x'.repeat(4096));
+    writeFileSync(path.join(folder, 'remoteEntry.js.br'), 'brotli bytes');
+    const app = await createRemoteOrigin(folder);
+    const copy = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(copy.headers['content-encoding']).toBe('br');
+    const original = await app.inject({ url: '/remoteEntry.js' });
+    expect(original.headers['content-encoding']).toBeUndefined();
+    const held = await app.inject({ url: '/remoteEntry.js', headers: { 'if-none-match': String(original.headers.etag) } });
+    expect(held.statusCode).toBe(304);
+    for (const response of [copy, original, held]) expect(String(response.headers.vary).toLowerCase()).toBe('accept-encoding');
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
   test('serves its releases beside the working build, including one uploaded while it runs', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'lectern-remote-'));
     const working = path.join(folder, 'dist');
