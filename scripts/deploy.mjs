@@ -1,8 +1,11 @@
 // Which release of each area is live, in the registry the shell's server reads (shell/src/server/registry.cjs):
 //   npm run deploy -- mf-admin 1.3.0                   make a release live (or an address: https://cdn.example/mf-admin/1.3.0/)
+//   npm run deploy -- mf-public 1.3.0                  the public area also pins its server bundle's SHA-256 (from the
+//                                                      release's release.json; --sha256=<hex> for a release kept elsewhere)
 //   npm run rollback -- mf-admin                       what was live before the last deploy, live again
 //   npm run releases                                   what is live, what is released, and the history
 // The next page load gets the change; nothing is rebuilt or restarted.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,7 +17,7 @@ const { resolveRuntimeConfig, remotesJson } = require(path.join(ROOT, 'shell', '
 
 const { releasesDir, registryFile } = registry.releaseLocations(process.env, ROOT);
 const areas = Object.keys(registry.AREA_PACKAGES);
-const usage = `usage: npm run deploy -- <area> <version|address> [--force] · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
+const usage = `usage: npm run deploy -- <area> <version|address> [--force] [--sha256=<hex>] · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
 
 function fail(message, code = 1) {
   console.error(`[deploy] ${message}`);
@@ -42,11 +45,40 @@ async function assertReleased(area, version) {
   fail(`${area} ${version} is not released: ${path.relative(process.cwd(), local)} does not exist and ${url} does not answer. Release it first (npm run release -w ${area}) or pass --force.`);
 }
 
+/**
+ * The SHA-256 of an area's server bundle to pin with `target`: `--sha256` when given, else the one the local release
+ * recorded (its release.json, checked against the bundle's bytes). The registry is the shell's trust anchor, so the
+ * hash is never taken from the origin that serves the bundle.
+ */
+function serverBundleHash(area, target, given) {
+  if (!registry.SERVER_BUNDLE_AREAS.includes(area)) {
+    if (given !== undefined) fail(`${area} has no server bundle: --sha256 is for ${registry.SERVER_BUNDLE_AREAS.join(', ')}`, 2);
+    return undefined;
+  }
+  if (given !== undefined) {
+    if (!registry.SHA256_HEX.test(given)) fail('--sha256 must be 64 hex digits (release.json\'s server.sha256)', 2);
+    return given;
+  }
+  const folder = path.join(releasesDir, area, target);
+  const infoFile = path.join(folder, 'release.json');
+  const hint = `pass the hash its release recorded (release.json's server.sha256) as --sha256=<hex>`;
+  if (!registry.SEMVER.test(target) || !fs.existsSync(infoFile)) fail(`${area} ${target} is not a release on this machine (${path.relative(process.cwd(), infoFile)}): ${hint}`);
+  const server = JSON.parse(fs.readFileSync(infoFile, 'utf8')).server;
+  if (!server || typeof server.entry !== 'string' || !registry.SHA256_HEX.test(server.sha256 ?? '')) {
+    fail(`${path.relative(process.cwd(), infoFile)} records no server bundle hash (a release made before bundles were pinned): release a new version`);
+  }
+  const bundle = path.join(folder, server.entry);
+  const actual = fs.existsSync(bundle) ? createHash('sha256').update(fs.readFileSync(bundle)).digest('hex') : 'missing';
+  if (actual !== server.sha256) fail(`${path.relative(process.cwd(), bundle)} does not match its release.json (${actual}, recorded ${server.sha256}): the release was changed after it was made`);
+  return server.sha256;
+}
+
 function status() {
   const current = registry.readRegistryFile(registryFile);
   console.log(`registry: ${registryFile}`);
   for (const area of areas) {
-    console.log(`  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}`);
+    const pin = current.serverBundles[area] ? ` server bundle sha256 ${current.serverBundles[area].slice(0, 12)}…` : '';
+    console.log(`  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}${pin}`);
   }
   const recent = current.history.slice(-10);
   if (recent.length > 0) console.log('history (latest last):');
@@ -56,6 +88,8 @@ function status() {
 async function main() {
   const [command, area, target, ...rest] = process.argv.slice(2);
   const force = rest.includes('--force') || target === '--force';
+  const shaFlag = rest.findIndex((flag) => flag === '--sha256' || flag.startsWith('--sha256='));
+  const sha256 = shaFlag < 0 ? undefined : rest[shaFlag].includes('=') ? rest[shaFlag].slice('--sha256='.length) : (rest[shaFlag + 1] ?? '');
   let current;
   try {
     current = registry.readRegistryFile(registryFile);
@@ -70,9 +104,11 @@ async function main() {
     const problem = registry.checkTarget(target);
     if (problem) fail(`the release ${problem}`, 2);
     if (registry.SEMVER.test(target) && !force) await assertReleased(area, target);
-    if (current.areas[area] === target) return console.log(`[deploy] ${area} ${target} is already live`);
-    registry.writeRegistryFile(registryFile, registry.deploy(current, area, target));
-    console.log(`[deploy] ${area} ${target} is live: the next page load gets it (was ${current.areas[area] ?? 'the working build'})`);
+    const serverSha256 = serverBundleHash(area, target, sha256);
+    if (current.areas[area] === target && current.serverBundles[area] === serverSha256) return console.log(`[deploy] ${area} ${target} is already live`);
+    registry.writeRegistryFile(registryFile, registry.deploy(current, area, target, new Date(), { serverSha256 }));
+    const pinned = serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : '';
+    console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${current.areas[area] ?? 'the working build'})`);
   } else if (command === 'rollback') {
     let result;
     try {

@@ -1,6 +1,7 @@
 // Releases: a front end built into an immutable folder of its own, releases/<package>/<version>/ (manifest, entry,
 // chunks, release.json and, for the public area, its server bundle), which the area's origin serves beside its
 // working build and the registry can make live (see shell/src/server/registry.cjs and scripts/deploy.mjs).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,6 +47,24 @@ function freeze(folder) {
 }
 
 /**
+ * The public area's server bundle, pinned: its file and SHA-256 (checked against the bytes just built) go into the
+ * release's release.json, where `npm run deploy` reads the hash to pin in the registry (the shell's server runs the
+ * bundle only when its bytes have that hash). A build without a server bundle is left as it is.
+ */
+export function pinServerBundle(folder) {
+  const manifestFile = path.join(folder, 'server', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const sha256 = createHash('sha256').update(fs.readFileSync(path.join(folder, 'server', manifest.entry))).digest('hex');
+  if (manifest.sha256 !== sha256) throw new ReleaseError(`server/${manifest.entry} has SHA-256 ${sha256}, its manifest says ${manifest.sha256}`);
+  const infoFile = path.join(folder, 'release.json');
+  const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
+  const server = { entry: `server/${manifest.entry}`, sha256 };
+  fs.writeFileSync(infoFile, `${JSON.stringify({ ...info, server }, null, 2)}\n`);
+  return server;
+}
+
+/**
  * Builds `area` (a front end's folder name) as version `version` (its package.json's by default) into
  * `<releasesDir>/<area>/<version>/`. Refuses a version that is already released and, unless `changelog` is false, a
  * version its CHANGELOG.md does not describe. `mapConfig` may adjust each webpack configuration (the e2e suite uses it
@@ -88,6 +107,8 @@ export async function release({ area, version, releasesDir = releasesRoot(), cha
       if (manifestVersion === undefined) delete process.env.MF_BUILD_VERSION;
       else process.env.MF_BUILD_VERSION = manifestVersion;
     }
+    const server = pinServerBundle(building);
+    if (server) log(`[release] server bundle ${server.entry}, sha256 ${server.sha256}`);
     freeze(building);
     fs.chmodSync(building, 0o755);
     fs.renameSync(building, target);

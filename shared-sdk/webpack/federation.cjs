@@ -251,7 +251,11 @@ function isServerShared(request) {
     || request.startsWith('@mui/') || request.startsWith('@emotion/');
 }
 
-/** Writes server/manifest.json: the bundle's file and the shared ranges it was built against. */
+/**
+ * Writes server/manifest.json: the bundle's file, the SHA-256 of its bytes (hex; the shell's server runs nothing
+ * else, and a release copies it into release.json for `npm run deploy` to pin in the registry) and the shared ranges
+ * it was built against.
+ */
 class ServerManifestPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -263,7 +267,8 @@ class ServerManifestPlugin {
             .filter(([key]) => !key.endsWith('/'))
             .map(([key, config]) => [key, config.requiredVersion]),
         );
-        const manifest = { entry, builtAt: new Date().toISOString(), shared };
+        const sha256 = require('node:crypto').createHash('sha256').update(compilation.getAsset(entry).source.buffer()).digest('hex');
+        const manifest = { entry, sha256, builtAt: new Date().toISOString(), shared };
         compilation.emitAsset(SERVER_MANIFEST, new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -85,6 +86,40 @@ test.describe('the public area deploys on its own', () => {
       fs.rmSync(build, { recursive: true, force: true });
     }
     await expectHome((text) => text.includes(`>${HERO}</h1>`), 'the previous deploy is back');
+  });
+
+  test('an origin that swaps the server bundle is refused before any of its code runs: the registry’s pin decides, the page renders in the browser', async ({ page }) => {
+    const { distDirs, registryFile, urls, logs } = stack();
+    const serverDir = path.join(distDirs.mf_public!, 'server');
+    const manifestFile = path.join(serverDir, 'manifest.json');
+    const original = fs.readFileSync(manifestFile, 'utf8');
+    const { entry, sha256 } = JSON.parse(original) as { entry: string; sha256: string };
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The bundle an attacker serves: the genuine one, plus a line that leaves a file behind if it ever runs.
+    const marker = path.join(os.tmpdir(), `lectern-tampered-${Date.now().toString(36)}`);
+    const evil = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n${fs.readFileSync(path.join(serverDir, entry), 'utf8')}`;
+    const evilFile = path.join(serverDir, 'ssr.e0e0e0e0e0.cjs');
+    // Live as a release (the working build's folder by its address), pinned to the genuine bundle, as `npm run deploy` writes it.
+    fs.writeFileSync(registryFile, JSON.stringify({ areas: { 'mf-public': `${urls.remotes['mf-public']}/` }, serverBundles: { 'mf-public': sha256 }, history: [] }));
+    const logStart = fs.statSync(logs.staticServers).size;
+    try {
+      await expectHome((text) => text.includes(`>${HERO}</h1>`), 'the pinned bundle renders the page');
+      // The origin is taken over: a new bundle, and a manifest naming it with the bundle's own hash.
+      fs.writeFileSync(evilFile, evil);
+      fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(original), entry: path.basename(evilFile), sha256: createHash('sha256').update(evil).digest('hex') }));
+      const html = await expectHome((text) => !text.includes('<h1'), 'the shell refuses the bundle and sends the page to render in the browser');
+      expect(html).toMatch(/<div id="?root"?><\/div>/);
+      expect(fs.existsSync(marker)).toBe(false);
+      await expect.poll(() => fs.readFileSync(logs.staticServers, 'utf8').slice(logStart)).toMatch(/refused: \S+ssr\.e0e0e0e0e0\.cjs has SHA-256 [0-9a-f]{64}, expected [0-9a-f]{64}/);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    } finally {
+      fs.writeFileSync(manifestFile, original);
+      fs.rmSync(evilFile, { force: true });
+      fs.rmSync(registryFile, { force: true });
+    }
+    await expectHome((text) => text.includes(`>${HERO}</h1>`), 'server rendering is back');
+    expect(fs.existsSync(marker)).toBe(false);
   });
 
   test('with the server bundle unreachable the home page still renders, in the browser', async ({ page, consoleErrors }) => {

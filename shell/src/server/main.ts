@@ -1,10 +1,11 @@
 // First, before any package is required (see production-env.ts).
-import './production-env';
+import { deploymentNodeEnv } from './production-env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { configureApi } from '@lectern/shared-sdk';
 import { createAreaServerLoader } from './area-server';
+import { trackConnections } from './connections';
 import { createRemoteOrigin } from './remote-origin';
 import { createRegistryReader, RELEASES_FOLDER, releaseLocations } from './registry.cjs';
 import { areas, browserHost, remotesJson, resolveRuntimeConfig, type RuntimeConfig, type RuntimeConfigOverrides } from './runtime-config.cjs';
@@ -12,6 +13,8 @@ import { createShellApp, type ShellLog } from './shell-app';
 
 /** Where an area's server bundle is described, beside its browser manifest on the area's origin. */
 const SERVER_MANIFEST_PATH = 'server/manifest.json';
+/** The area whose server bundle renders the public pages, by the name it deploys under. */
+const PUBLIC_AREA = 'mf-public';
 
 export interface StartOptions extends RuntimeConfigOverrides {
   env?: Record<string, string | undefined>;
@@ -27,7 +30,8 @@ export interface RunningServer {
   name: string;
   port: number;
   url: string;
-  close(): Promise<void>;
+  /** Stops listening; in-flight requests may finish within `graceMs` (0: cut at once), idle and half-sent connections end now. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export interface Servers {
@@ -36,6 +40,7 @@ export interface Servers {
   remotes: Record<string, RunningServer>;
   startRemote(remote: string): Promise<RunningServer>;
   stopRemote(remote: string): Promise<void>;
+  /** Every server, gracefully: in-flight requests finish within the configured grace period (SHUTDOWN_GRACE_MS). */
   close(): Promise<void>;
 }
 
@@ -60,6 +65,7 @@ const consoleLog: ShellLog = {
 };
 
 async function listen(app: FastifyInstance, name: string, host: string, port: number): Promise<RunningServer> {
+  const connections = trackConnections(app.server);
   await app.listen({ host, port });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -67,9 +73,11 @@ async function listen(app: FastifyInstance, name: string, host: string, port: nu
     name,
     port: actualPort,
     url: `http://${browserHost(host)}:${actualPort}`,
-    close: async () => {
-      app.server.closeAllConnections();
-      await app.close();
+    close: async (graceMs = 0) => {
+      // Fastify stops listening and answers 503 on a kept-alive connection meanwhile; the tracker ends the connections.
+      const closing = app.close();
+      await connections.drain(graceMs);
+      await closing;
     },
   };
 }
@@ -79,7 +87,8 @@ async function listen(app: FastifyInstance, name: string, host: string, port: nu
  * The configuration comes from the environment (see runtime-config.cjs) or from the options, which win.
  */
 export async function startServers(options: StartOptions = {}): Promise<Servers> {
-  const config = resolveRuntimeConfig(options.env ?? process.env, options);
+  // NODE_ENV as the process was started with (production-env.ts sets it to production for React's sake).
+  const config = resolveRuntimeConfig(options.env ?? { ...process.env, NODE_ENV: deploymentNodeEnv }, options);
   const log = options.log ?? consoleLog;
   const distDir = (name: string, folder: string) => options.distDirs?.[name] ?? path.join(ROOT, folder, 'dist');
   const locations = releaseLocations(options.env ?? process.env, ROOT);
@@ -90,7 +99,16 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   // Which release of each area is live: read again when the file changes, so a deploy needs no restart.
   const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
   const liveRemotes = () => remotesJson(config, registry.areas());
-  const publicArea = createAreaServerLoader({ manifestUrl: () => new URL(SERVER_MANIFEST_PATH, liveRemotes().mf_public).href, log });
+  // The public area's server bundle runs only with the hash the registry pins for its live release (the working
+  // build's manifest names its own), and in production only from an https origin.
+  const publicArea = createAreaServerLoader({
+    source: () => ({
+      manifestUrl: new URL(SERVER_MANIFEST_PATH, liveRemotes().mf_public).href,
+      pinnedSha256: Object.hasOwn(registry.areas(), PUBLIC_AREA) ? (registry.serverBundles()[PUBLIC_AREA] ?? null) : undefined,
+    }),
+    httpsOnly: config.production,
+    log,
+  });
   const shellApp = await createShellApp({ config, distDir: options.distDirs?.shell ?? OWN_BUILD, loadPublicArea: () => publicArea.load(), liveRemotes, log });
 
   const remotes: Record<string, RunningServer> = {};
@@ -104,18 +122,18 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     remotes[remote] = started;
     return started;
   }
-  async function stopRemote(remote: string): Promise<void> {
+  async function stopRemote(remote: string, graceMs = 0): Promise<void> {
     const running = remotes[remote];
     if (!running) return;
     delete remotes[remote];
-    await running.close();
+    await running.close(graceMs);
   }
 
   const shell = await listen(shellApp, 'shell', config.host, config.shellPort);
   try {
     for (const { remote } of areas) await startRemote(remote);
   } catch (error) {
-    await Promise.all([shell.close(), ...Object.keys(remotes).map(stopRemote)]);
+    await Promise.all([shell.close(), ...Object.keys(remotes).map((remote) => stopRemote(remote))]);
     throw error;
   }
   return {
@@ -125,9 +143,28 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     startRemote,
     stopRemote,
     close: async () => {
-      await Promise.all([shell.close(), ...Object.keys(remotes).map(stopRemote)]);
+      await Promise.all([shell.close(config.shutdownGraceMs), ...Object.keys(remotes).map((remote) => stopRemote(remote, config.shutdownGraceMs))]);
     },
   };
+}
+
+/**
+ * SIGTERM (an orchestrator stopping the process) and SIGINT stop the servers within the grace period: in-flight
+ * requests finish, idle and half-sent connections are closed at once, and the process exits when all are gone (or
+ * at the latest a second after the grace period, whatever still holds it).
+ */
+export function stopOnSignals(servers: Servers, log: Pick<ShellLog, 'info'> = consoleLog): void {
+  const stop = (signal: NodeJS.Signals) => {
+    const grace = servers.config.shutdownGraceMs;
+    log.info(`${signal}: stopping, in-flight requests have ${grace} ms to finish`);
+    setTimeout(() => process.exit(1), grace + 1000).unref();
+    void servers.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 export function printServers(servers: Servers): void {
@@ -140,9 +177,7 @@ export function printServers(servers: Servers): void {
 async function main(): Promise<void> {
   const servers = await startServers();
   printServers(servers);
-  const stop = () => void servers.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignals(servers);
 }
 
 // Run as a program, not required by npm start or the e2e harness (inside a bundle, require.main is the bundle's entry).

@@ -4,5 +4,9 @@
  * must too: in development mode emotion labels every class name ('…-MuiPaper-root'), the browser then finds none
  * of the server's styles under its own names and inserts them all again while hydrating (350 rules on `/`), and
  * React renders several times slower.
+ *
+ * What the deployment is (NODE_ENV as the server was started with: production or not) is kept first, for the
+ * server's own rules (https-only images and server bundles, see runtime-config.cjs).
  */
+export const deploymentNodeEnv: string | undefined = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';

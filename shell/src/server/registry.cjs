@@ -2,7 +2,12 @@
 // and `npm run deploy` / `npm run rollback` (scripts/deploy.mjs) write:
 //
 //   { "areas": { "mf-admin": "0.2.0", "mf-public": "https://cdn.example/mf-public/1.4.0/" },
+//     "serverBundles": { "mf-public": "<sha256 hex of the live release's server bundle>" },
 //     "history": [ { "at": "2026-11-24T08:00:00.000Z", "area": "mf-admin", "action": "deploy", "live": "0.2.0" } ] }
+//
+// An area with a server bundle (mf-public) is pinned: the deploy copies the SHA-256 from the release's release.json
+// into `serverBundles`, and the shell's server runs the bundle only when its bytes have that hash. The registry is a
+// local file the shell trusts, so the trust anchor is not the origin that serves the bundle.
 //
 // An area is live as a released version (served from `releases/<version>/` beside its working build, on the area's
 // own origin) or as an address of its own; an area the registry does not name runs its working build (the `dist/` of
@@ -15,6 +20,9 @@ const platform = require('@lectern/shared-sdk/platform.json');
 /** The areas by package name (the name a team deploys under) and their federation names. */
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** The areas whose release carries a server bundle the shell's server runs: they deploy with its hash. */
+const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.filter((remote) => remote.federationName === 'mf_public').map((remote) => remote.package));
 /** Where a released version lives, relative to the folder of the area's working entry. */
 const RELEASES_FOLDER = 'releases';
 /**
@@ -24,7 +32,7 @@ const RELEASES_FOLDER = 'releases';
  */
 const ENTRY_FILE = 'remoteEntry.js';
 
-const emptyRegistry = () => ({ areas: {}, history: [] });
+const emptyRegistry = () => ({ areas: {}, serverBundles: {}, history: [] });
 
 /** Where releases are kept (the folder each area's origin serves under releases/) and where the registry is. */
 function releaseLocations(env, root) {
@@ -64,9 +72,15 @@ function parseRegistry(text) {
     const problem = checkTarget(target);
     if (problem) throw new Error(`${area} ${problem}`);
   }
+  const serverBundles = data.serverBundles ?? {};
+  if (typeof serverBundles !== 'object' || serverBundles === null || Array.isArray(serverBundles)) throw new Error('"serverBundles" must be an object: area → sha256');
+  for (const [area, sha256] of Object.entries(serverBundles)) {
+    if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
+    if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256)) throw new Error(`the server bundle hash of ${area} must be 64 hex digits (a SHA-256)`);
+  }
   const history = data.history ?? [];
   if (!Array.isArray(history)) throw new Error('"history" must be a list');
-  return { areas: { ...areas }, history };
+  return { areas: { ...areas }, serverBundles: { ...serverBundles }, history };
 }
 
 function readRegistryFile(file) {
@@ -88,42 +102,58 @@ function writeRegistryFile(file, registry) {
   fs.renameSync(temporary, file);
 }
 
-/**
- * What has been live for an area, oldest first, as deploys and rollbacks left it: a deploy puts a release on top,
- * a rollback takes the top one off. The top is what is live; empty means the working build.
- */
-function liveStack(registry, area) {
+/** The deploys of an area still in force, oldest first, as deploys and rollbacks left them: the top is live. */
+function liveDeploys(registry, area) {
   const stack = [];
   for (const entry of registry.history) {
     if (entry.area !== area) continue;
-    if (entry.action === 'deploy') stack.push(entry.live);
+    if (entry.action === 'deploy') stack.push(entry);
     else if (entry.action === 'rollback') stack.pop();
   }
   return stack;
 }
 
-function withLive(registry, area, live, entry) {
-  const areas = { ...registry.areas };
-  if (live === null) delete areas[area];
-  else areas[area] = live;
-  return { areas, history: [...registry.history, entry] };
+/**
+ * What has been live for an area, oldest first, as deploys and rollbacks left it: a deploy puts a release on top,
+ * a rollback takes the top one off. The top is what is live; empty means the working build.
+ */
+function liveStack(registry, area) {
+  return liveDeploys(registry, area).map((entry) => entry.live);
 }
 
-/** The registry with `target` live for `area`, and the history saying so. */
-function deploy(registry, area, target, at = new Date()) {
+function withLive(registry, area, live, serverSha256, entry) {
+  const areas = { ...registry.areas };
+  const serverBundles = { ...(registry.serverBundles ?? {}) };
+  if (live === null) delete areas[area];
+  else areas[area] = live;
+  if (live === null || serverSha256 === undefined) delete serverBundles[area];
+  else serverBundles[area] = serverSha256;
+  return { areas, serverBundles, history: [...registry.history, entry] };
+}
+
+/**
+ * The registry with `target` live for `area`, and the history saying so. An area with a server bundle needs its
+ * SHA-256 (`serverSha256`, from the release's release.json), which is pinned beside it.
+ */
+function deploy(registry, area, target, at = new Date(), { serverSha256 } = {}) {
   if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
   const problem = checkTarget(target);
   if (problem) throw new Error(`the release ${problem}`);
-  return withLive(registry, area, target, { at: at.toISOString(), area, action: 'deploy', live: target });
+  if (serverSha256 !== undefined && !SHA256_HEX.test(serverSha256)) throw new Error('the server bundle hash must be 64 hex digits (a SHA-256)');
+  if (SERVER_BUNDLE_AREAS.includes(area) && serverSha256 === undefined) throw new Error(`${area} deploys with its server bundle's SHA-256 (release.json's server.sha256)`);
+  const entry = { at: at.toISOString(), area, action: 'deploy', live: target, ...(serverSha256 === undefined ? {} : { serverSha256 }) };
+  return withLive(registry, area, target, serverSha256, entry);
 }
 
 /** The registry with what was live before the area's last deploy live again (its working build when there was none). */
 function rollback(registry, area, at = new Date()) {
   if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
-  const stack = liveStack(registry, area);
+  const stack = liveDeploys(registry, area);
   if (stack.length === 0) throw new Error(`${area} has no deploy to roll back`);
   const previous = stack.length > 1 ? stack[stack.length - 2] : null;
-  return { registry: withLive(registry, area, previous, { at: at.toISOString(), area, action: 'rollback', live: previous }), live: previous };
+  const live = previous ? previous.live : null;
+  const serverSha256 = previous ? previous.serverSha256 : undefined;
+  return { registry: withLive(registry, area, live, serverSha256, { at: at.toISOString(), area, action: 'rollback', live }), live };
 }
 
 /** An area's address may name its entry script (or manifest), or just the folder that holds it. */
@@ -176,6 +206,11 @@ function createRegistryReader(file, log) {
       refresh();
       return current.areas;
     },
+    /** Area → the SHA-256 pinned for its live release's server bundle. */
+    serverBundles() {
+      refresh();
+      return current.serverBundles;
+    },
   };
 }
 
@@ -184,6 +219,8 @@ module.exports = {
   AREA_PACKAGES,
   RELEASES_FOLDER,
   SEMVER,
+  SERVER_BUNDLE_AREAS,
+  SHA256_HEX,
   checkTarget,
   createRegistryReader,
   ENTRY_FILE,

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRegistryReader, deploy, entryFor, liveStack, parseRegistry, readRegistryFile, rollback, writeRegistryFile, type Registry } from './registry.cjs';
 
-const empty = (): Registry => ({ areas: {}, history: [] });
+const empty = (): Registry => ({ areas: {}, serverBundles: {}, history: [] });
+const HASH_3 = '3'.repeat(64);
+const HASH_4 = 'a4'.repeat(32);
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute));
 const WORKING = 'https://admin.lectern.example/remoteEntry.js';
 
@@ -18,7 +20,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 test('a deploy makes a release live and says so in the history; rollbacks walk back to the working build', () => {
   let registry = deploy(empty(), 'mf-admin', '1.2.0', at(1));
-  registry = deploy(registry, 'mf-public', '3.0.0', at(2));
+  registry = deploy(registry, 'mf-public', '3.0.0', at(2), { serverSha256: HASH_3 });
   registry = deploy(registry, 'mf-admin', '1.3.0', at(3));
   expect(registry.areas).toEqual({ 'mf-admin': '1.3.0', 'mf-public': '3.0.0' });
   expect(registry.history.at(-1)).toEqual({ at: at(3).toISOString(), area: 'mf-admin', action: 'deploy', live: '1.3.0' });
@@ -50,6 +52,9 @@ test.each([
   ['a script address', { areas: { 'mf-admin': 'javascript:alert(1)' } }, 'mf-admin must be a version'],
   ['areas as a list', { areas: ['mf-admin'] }, '"areas" must be an object'],
   ['history as an object', { areas: {}, history: {} }, '"history" must be a list'],
+  ['a server bundle hash that is not a SHA-256', { areas: {}, serverBundles: { 'mf-public': 'abc' } }, 'must be 64 hex digits'],
+  ['a server bundle hash of no area', { areas: {}, serverBundles: { 'mf-billing': '0'.repeat(64) } }, '"mf-billing" is not an area'],
+  ['server bundles as a list', { areas: {}, serverBundles: ['0'.repeat(64)] }, '"serverBundles" must be an object'],
 ])('a registry with %s is refused, saying why', (_case, data, message) => {
   expect(() => parseRegistry(JSON.stringify(data))).toThrow(message);
 });
@@ -58,6 +63,25 @@ test('deploy refuses what the registry would refuse', () => {
   expect(() => deploy(empty(), 'mf-admin', 'file:///etc/passwd')).toThrow('must be a version');
   expect(() => deploy(empty(), 'shell', '1.0.0')).toThrow('"shell" is not an area');
   expect(() => parseRegistry('{"areas": {"mf-admin": "1.0.0\\u0000"}}')).toThrow('neither a version');
+});
+
+test('the public area deploys with its server bundle’s hash pinned; a rollback pins the previous one again, or none for the working build', () => {
+  expect(() => deploy(empty(), 'mf-public', '3.0.0')).toThrow("mf-public deploys with its server bundle's SHA-256");
+  expect(() => deploy(empty(), 'mf-public', '3.0.0', at(1), { serverSha256: 'not-a-hash' })).toThrow('must be 64 hex digits');
+  let registry = deploy(empty(), 'mf-public', '3.0.0', at(1), { serverSha256: HASH_3 });
+  registry = deploy(registry, 'mf-admin', '1.0.0', at(2));
+  registry = deploy(registry, 'mf-public', 'https://cdn.example/mf-public/4.0.0/', at(3), { serverSha256: HASH_4 });
+  expect(registry.serverBundles).toEqual({ 'mf-public': HASH_4 });
+  expect(registry.history.at(-1)).toEqual({ at: at(3).toISOString(), area: 'mf-public', action: 'deploy', live: 'https://cdn.example/mf-public/4.0.0/', serverSha256: HASH_4 });
+  // Parsed back as written.
+  expect(parseRegistry(JSON.stringify(registry))).toEqual(registry);
+
+  const back = rollback(registry, 'mf-public', at(4)).registry;
+  expect(back.areas['mf-public']).toBe('3.0.0');
+  expect(back.serverBundles).toEqual({ 'mf-public': HASH_3 });
+  const working = rollback(back, 'mf-public', at(5)).registry;
+  expect(working.areas).toEqual({ 'mf-admin': '1.0.0' });
+  expect(working.serverBundles).toEqual({});
 });
 
 test('a version is served from releases/<version>/ beside the working entry; an address is used as given', () => {
@@ -92,6 +116,10 @@ test('the reader sees a change on the next look and keeps the last good registry
 
   writeRegistryFile(file, deploy(empty(), 'mf-admin', '1.4.0'));
   expect(reader.areas()).toEqual({ 'mf-admin': '1.4.0' });
+  expect(reader.serverBundles()).toEqual({});
+  writeRegistryFile(file, deploy(empty(), 'mf-public', '3.0.0', at(1), { serverSha256: HASH_3 }));
+  expect(reader.serverBundles()).toEqual({ 'mf-public': HASH_3 });
   rmSync(file);
   expect(reader.areas()).toEqual({});
+  expect(reader.serverBundles()).toEqual({});
 });

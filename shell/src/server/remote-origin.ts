@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerStaticFiles } from './static-files';
-import { SECURITY_HEADERS } from './shell-app';
+import { SECURITY_HEADERS, SERVER_TIMEOUTS } from './shell-app';
 
 /**
  * One remote's origin: its working build folder as a CDN would serve it, and its releases under `releasesPrefix`
@@ -9,7 +9,7 @@ import { SECURITY_HEADERS } from './shell-app';
  * server loads the server bundle). Files are looked up per request: a release uploaded while it runs is served at once.
  */
 export async function createRemoteOrigin(distDir: string, releasesDir?: string, releasesPrefix = '/releases/'): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, return503OnClosing: true });
+  const app = Fastify({ logger: false, return503OnClosing: true, ...SERVER_TIMEOUTS });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers({ ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     if (request.method === 'OPTIONS') {

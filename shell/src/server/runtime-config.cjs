@@ -42,7 +42,8 @@ function browserHost(host) {
 
 /**
  * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN),
- * PUBLIC_APP_URL (the shell's address as visitors reach it: canonical and Open Graph links).
+ * PUBLIC_APP_URL (the shell's address as visitors reach it: canonical and Open Graph links), NODE_ENV (production:
+ * https-only images and server bundles), SHUTDOWN_GRACE_MS (how long in-flight requests may finish after SIGTERM).
  * Overrides (same meaning, camelCase) win over the environment; the e2e harness passes them.
  */
 function resolveRuntimeConfig(env = process.env, overrides = {}) {
@@ -57,7 +58,18 @@ function resolveRuntimeConfig(env = process.env, overrides = {}) {
       overrides.remoteUrls?.[remote] ?? env[`REMOTE_${key}_URL`] ?? `http://${browserHost(host)}:${port}/${ENTRY_FILE}`;
     remotes[remote] = { port, entryUrl: entryUrl(`REMOTE_${key}_URL`, url) };
   }
-  return { host, shellPort, apiUrl, remotes, publicUrl };
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const shutdownGraceMs = overrides.shutdownGraceMs ?? parseGrace(env.SHUTDOWN_GRACE_MS);
+  return { host, shellPort, apiUrl, remotes, publicUrl, production, shutdownGraceMs };
+}
+
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+function parseGrace(value) {
+  if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds up to 600000, got "${value}"`);
+  return ms;
 }
 
 function configJson(config) {
@@ -80,7 +92,8 @@ function remotesJson(config, live = {}) {
 /**
  * CSP of the shell's page: scripts only from the shell and the remotes (where `remotes`, the live entries, says they
  * are) and the inline scripts whose hashes `inlineScripts` lists (a server-rendered page's loader, see document.ts),
- * calls to the API and the remotes' manifests, frames only from the YouTube embed origin. Styles need
+ * calls to the API and the remotes' manifests, frames only from the YouTube embed origin, images over https only in
+ * production (the API refuses http image addresses there; a laptop's demo may use http). Styles need
  * 'unsafe-inline' for emotion's <style> tags.
  */
 function contentSecurityPolicy(config, remotes = remotesJson(config), inlineScripts = []) {
@@ -92,7 +105,7 @@ function contentSecurityPolicy(config, remotes = remotesJson(config), inlineScri
     ['script-src', "'self'", ...inlineScripts, ...remoteOrigins, 'https://www.youtube.com'].join(' '),
     `connect-src 'self' ${origin(config.apiUrl)} ${remoteOrigins.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https: http:",
+    config.production ? "img-src 'self' data: https:" : "img-src 'self' data: https: http:",
     "font-src 'self' data:",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     "object-src 'none'",

@@ -8,6 +8,10 @@ export interface RuntimeConfig {
   publicUrl: string;
   /** Where each remote's container script (remoteEntry.js) is, and the port its local origin listens on. */
   remotes: Record<RemoteName, { port: number; entryUrl: string }>;
+  /** NODE_ENV=production: images and the public area's server bundle over https only. */
+  production: boolean;
+  /** After SIGTERM, how long in-flight requests may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 export interface RuntimeConfigOverrides {
@@ -17,6 +21,8 @@ export interface RuntimeConfigOverrides {
   publicUrl?: string;
   remotePorts?: Partial<Record<RemoteName, number>>;
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  production?: boolean;
+  shutdownGraceMs?: number;
 }
 
 export declare const areas: ReadonlyArray<{ remote: RemoteName; package: string; key: string; port: number }>;

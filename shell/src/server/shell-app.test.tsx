@@ -140,6 +140,55 @@ describe('the shell server', () => {
     }
   });
 
+  test('every variant of a page says it varies by Accept-Encoding: compressed, uncompressed, 304, left to the browser, and the files with compressed copies', async () => {
+    const varies = (headers: Record<string, unknown>) => String(headers.vary ?? '').toLowerCase().split(/\s*,\s*/).filter((name) => name === 'accept-encoding').length;
+    const plain = await app.inject({ url: '/courses/1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varies(plain.headers)).toBe(1);
+    for (const coding of ['br', 'gzip']) {
+      const compressed = await app.inject({ url: '/courses/1', headers: { 'accept-encoding': coding } });
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      // Named once, however many parts of the server care.
+      expect(varies(compressed.headers)).toBe(1);
+    }
+    expect(varies((await app.inject({ url: '/courses/1', headers: { 'if-none-match': String(plain.headers.etag) } })).headers)).toBe(1);
+    for (const url of ['/student', '/', '/config.json', '/remotes.json', '/sitemap.xml']) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) expect({ url, headers, vary: varies((await app.inject({ url, headers })).headers) }).toEqual({ url, headers, vary: 1 });
+    }
+    // A built file with a brotli copy: both variants say so.
+    writeFileSync(path.join(dist, 'big.0123456789.js'), 'x'.repeat(4096));
+    writeFileSync(path.join(dist, 'big.0123456789.js.br'), 'brotli bytes');
+    try {
+      const files = await appWith(async () => area);
+      const copy = await files.inject({ url: '/big.0123456789.js', headers: { 'accept-encoding': 'br' } });
+      expect(copy.headers['content-encoding']).toBe('br');
+      expect(varies(copy.headers)).toBe(1);
+      const original = await files.inject({ url: '/big.0123456789.js' });
+      expect(original.headers['content-encoding']).toBeUndefined();
+      expect(varies(original.headers)).toBe(1);
+      await files.close();
+    } finally {
+      rmSync(path.join(dist, 'big.0123456789.js'));
+      rmSync(path.join(dist, 'big.0123456789.js.br'));
+    }
+  });
+
+  test('in production the CSP lets images come over https only; in development http too', async () => {
+    const imgSrc = async (production: boolean) => {
+      const server = await createShellApp({ config: { ...config, production }, distDir: dist, loadPublicArea: async () => area, log });
+      const sources = await Promise.all(['/', '/student'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]));
+      await server.close();
+      return sources;
+    };
+    expect(await imgSrc(true)).toEqual(["'self' data: https:", "'self' data: https:"]);
+    expect(await imgSrc(false)).toEqual(["'self' data: https: http:", "'self' data: https: http:"]);
+    // Production is what NODE_ENV says when the server starts.
+    expect(resolveRuntimeConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(resolveRuntimeConfig({}).production).toBe(false);
+    expect(resolveRuntimeConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => resolveRuntimeConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('SHUTDOWN_GRACE_MS must be a whole number of milliseconds');
+  });
+
   test('no shared cache may keep a signed-in area’s page; a page left to the browser or not found is asked about each time', async () => {
     for (const url of ['/student', '/educator/courses', '/admin']) {
       const response = await app.inject({ url });
@@ -275,6 +324,22 @@ describe('a remote origin', () => {
     expect(added.body).toBe('new chunk');
     expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'DELETE', url: '/remoteEntry.js' })).statusCode).toBe(405);
+    await app.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('a file with a compressed copy says it varies by Accept-Encoding, in either coding and when not modified', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'lectern-remote-'));
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'x'.repeat(4096));
+    writeFileSync(path.join(folder, 'remoteEntry.js.br'), 'brotli bytes');
+    const app = await createRemoteOrigin(folder);
+    const copy = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    expect(copy.headers['content-encoding']).toBe('br');
+    const original = await app.inject({ url: '/remoteEntry.js' });
+    expect(original.headers['content-encoding']).toBeUndefined();
+    const held = await app.inject({ url: '/remoteEntry.js', headers: { 'if-none-match': String(original.headers.etag) } });
+    expect(held.statusCode).toBe(304);
+    for (const response of [copy, original, held]) expect(String(response.headers.vary).toLowerCase()).toBe('accept-encoding');
     await app.close();
     rmSync(folder, { recursive: true, force: true });
   });

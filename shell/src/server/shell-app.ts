@@ -18,6 +18,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * How long a client may take: to send its request headers, and its whole request. A client that holds a request
+ * half-sent is cut (and at shutdown it is cut at once, see connections.ts).
+ */
+export const SERVER_TIMEOUTS = { requestTimeout: 30_000, http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 } };
+
 export interface ShellLog {
   info(message: string): void;
   warn(message: string): void;
@@ -74,9 +80,13 @@ export async function createShellApp({
     ].join(', '),
   });
 
-  const app = Fastify({ logger: false, trustProxy: true, return503OnClosing: true });
+  const app = Fastify({ logger: false, trustProxy: true, return503OnClosing: true, ...SERVER_TIMEOUTS });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Pages, config and the sitemap are compressed or not by the request's Accept-Encoding: every variant says so, the
+    // uncompressed one too (a shared cache must not hand a gzip-less client's copy to everyone, or the reverse). In
+    // the compression's own spelling, so it does not add it a second time.
+    reply.header('Vary', 'accept-encoding');
   });
   // Pages, config and the sitemap are compressed per response; the built files have their copies made at build time.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
