@@ -48,8 +48,8 @@ describe('call', () => {
     await call(calls.sendThing, { json: { courseId: 1 }, withCookies: true });
     await call(calls.sendThing, { json: { courseId: 1 } });
 
-    expect((fetchMock.mock.calls[0][0] as Request).credentials).toBe('include');
-    expect((fetchMock.mock.calls[1][0] as Request).credentials).toBe('same-origin');
+    expect((fetchMock.mock.calls[0]?.[0] as Request).credentials).toBe('include');
+    expect((fetchMock.mock.calls[1]?.[0] as Request).credentials).toBe('same-origin');
   });
 
   it("fills the call's path parameters, encoded, and uses its method", async () => {
