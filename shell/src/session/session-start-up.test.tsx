@@ -39,9 +39,11 @@ describe('a token in an address', () => {
     sessionStore.getState().setLoading(true);
     const getMe = jest.fn(() => Promise.resolve({ user: maya }));
 
-    renderShell({ path: '/student?token=someone-elses', api: { getMe } });
+    renderShell({ path: '/student?token=someone-elses&tab=1', api: { getMe } });
 
     expect(await screen.findByRole('heading', { name: 'Area page /student' })).toBeInTheDocument();
+    // Not used, and not left in the address either.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/student\?tab=1$/));
     expect(await screen.findByRole('button', { name: 'Maya Signed' })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('maya-token');
     expect(localStorage.getItem('token')).toBe('maya-token');

@@ -14,7 +14,7 @@ interface StartSessionOptions {
   api: Pick<LecternApi, 'getMe' | 'exchangeGoogleHandoff' | 'logout'>;
   store: SessionStore;
   /** The address at start-up. */
-  location: { pathname: string; search: string };
+  location: { pathname: string; search: string; hash?: string };
   /** Goes to an address of the app without adding a history entry. */
   replace: (to: string) => void;
   /**
@@ -39,10 +39,23 @@ export async function startSession(options: StartSessionOptions): Promise<void> 
     return;
   }
 
+  dropTokenFromAddress(options);
   const storedToken = store.getState().token;
   store.getState().setLoading(false);
   if (!storedToken) return;
   await refreshStoredUser(options, storedToken);
+}
+
+/**
+ * A `?token=` (the spec's Google form, or a link someone made) is not used, and not left in the address either,
+ * where history and screenshots would keep it.
+ */
+function dropTokenFromAddress({ location, replace }: StartSessionOptions): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('token')) return;
+  params.delete('token');
+  const rest = params.toString();
+  replace(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash ?? ''}`);
 }
 
 /** The stored user as the server knows it now; false when its session has ended (a 401 has signed it out). */

@@ -23,7 +23,7 @@ export function useSessionStartUp(): AccountSwitchQuestion | null {
     void startSession({
       api,
       store: sessionStore,
-      location: { pathname: location.pathname, search: location.search },
+      location: { pathname: location.pathname, search: location.search, hash: location.hash },
       replace: (to) => navigate(to, { replace: true }),
       confirmSwitch: (current, next) =>
         new Promise<boolean>((resolve) =>
