@@ -308,6 +308,18 @@ describeEachDatabase(
         expect(String((response.body as { message: string }).message)).toMatch(message);
       });
 
+      it("lets the app's origin send the exchange with its cookie, and no other origin read the answer", async () => {
+        const preflight = (origin: string) =>
+          t.request('OPTIONS', '/api/auth/google/exchange', {
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          });
+
+        const app = await preflight(appUrl);
+        expect(app.headers['access-control-allow-origin']).toBe(appUrl);
+        expect(app.headers['access-control-allow-credentials']).toBe('true');
+        expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      });
+
       it("keeps the spec's form for a client that does not ask for a code: the token in the address", async () => {
         const started = await google.start({}, '/api/auth/google');
         const response = await google.callback(provider.approve(started.authorizationUrl, newPerson()), started.cookie);
@@ -406,7 +418,7 @@ describeEachDatabase(
       });
     });
   },
-  { env: () => ({ ...provider.env(), PUBLIC_APP_URL: appUrl, PUBLIC_API_URL: apiUrl, RATE_LIMIT_SIGNIN_IP: '1000/15m' }) },
+  { env: () => ({ ...provider.env(), PUBLIC_APP_URL: appUrl, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: appUrl, RATE_LIMIT_SIGNIN_IP: '1000/15m' }) },
 );
 
 describe('Google sign-in, when it cannot happen', () => {
