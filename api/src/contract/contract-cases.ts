@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { UserRow } from '../db/schema';
 import { weekStartOf } from '@lectern/shared-sdk/domain/insights';
 import { fixturePassword, insertEnrollment, type InsertedCourse } from '../testing/fixtures';
@@ -1008,6 +1009,29 @@ export const contractCases: ContractCase[] = [
     status: 302,
     call: async () => ({ method: 'GET', url: '/api/auth/google/callback?code=abc&state=def' }),
     check: ({ headers }) => expect(String(headers.location)).toMatch(/\/login\?error=/),
+  },
+  {
+    source: sources.extension,
+    row: 'POST /api/auth/google/exchange {code} (with the sign-in cookie) -> {user, token}; the code works once',
+    route: 'POST /api/auth/google/exchange',
+    call: async ({ t, freshStudent }) => {
+      // What the Google callback leaves behind for a hand-off: the code's hash, the cookie's hash, 60 seconds.
+      const { user } = await freshStudent();
+      const code = randomBytes(32).toString('base64url');
+      const cookie = randomBytes(32).toString('base64url');
+      const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+      const expiresAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
+      await t.db.insertInto('google_handoffs').values({ code_hash: hash(code), user_id: user.id, browser_key_hash: hash(cookie), expires_at: expiresAt }).execute();
+      return { method: 'POST', url: '/api/auth/google/exchange', body: { code }, headers: { cookie: `lectern_google_sign_in=${cookie}` } };
+    },
+    check: async ({ body }, { t }, call) => {
+      const { user, token } = body as { user: { email: string }; token: string };
+      expect((await t.get('/api/auth/me', token)).body).toMatchObject({ user: { email: user.email } });
+      // Replayed: refused, with a message.
+      const again = await t.request('POST', call.url, { body: call.body, ...(call.headers ? { headers: call.headers } : {}) });
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ message: expect.stringMatching(/sign in again/) });
+    },
   },
   {
     source: sources.extension,

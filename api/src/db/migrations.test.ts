@@ -208,6 +208,30 @@ function freshDatabase(kind: DatabaseKind): { handle: DatabaseHandle; remove: ()
 }
 
 for (const kind of databaseKinds()) {
+  describe(`migration 0016-google-handoffs [${kind}]`, () => {
+    it("finishes a Google sign-in under way in the spec's form, and an account's removal takes its hand-off codes", async () => {
+      const { handle, remove } = freshDatabase(kind);
+      try {
+        await migrateToLatest(handle, { upTo: '0015-insights' });
+        const db = handle.db;
+        await db
+          .insertInto('google_sign_ins')
+          .values({ state: 'before', nonce: 'n', code_verifier: 'v', browser_key_hash: 'h', expires_at: '2026-03-02T09:10:00.000Z' } as never)
+          .execute();
+
+        await migrateToLatest(handle);
+
+        expect(await db.selectFrom('google_sign_ins').select(['state', 'handoff']).execute()).toEqual([{ state: 'before', handoff: 0 }]);
+        const user = await insertUser(db);
+        await db.insertInto('google_handoffs').values({ code_hash: 'c', user_id: user.id, browser_key_hash: 'h', expires_at: '2026-03-02T09:01:00.000Z' }).execute();
+        await db.deleteFrom('users').where('id', '=', user.id).execute();
+        expect(await db.selectFrom('google_handoffs').selectAll().execute()).toEqual([]);
+      } finally {
+        await remove();
+      }
+    });
+  });
+
   describe(`migration 0015-insights [${kind}]`, () => {
     it("gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are", async () => {
       const { handle, remove } = freshDatabase(kind);

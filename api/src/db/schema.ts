@@ -48,6 +48,16 @@ export interface GoogleSignInsTable {
   code_verifier: string;
   browser_key_hash: string;
   expires_at: IsoTimestamp;
+  /** 1 when the start asked for a hand-off code instead of a token in the address. */
+  handoff: Generated<Flag>;
+}
+
+/** A Google sign-in's single-use hand-off code, by its hash (see migration 0016). */
+export interface GoogleHandoffsTable {
+  code_hash: string;
+  user_id: number;
+  browser_key_hash: string;
+  expires_at: IsoTimestamp;
 }
 
 export interface SessionsTable {
@@ -234,6 +244,7 @@ export interface Database {
   otp_codes: OtpCodesTable;
   otp_send_slots: OtpSendSlotsTable;
   google_sign_ins: GoogleSignInsTable;
+  google_handoffs: GoogleHandoffsTable;
   sessions: SessionsTable;
   courses: CoursesTable;
   course_price_changes: CoursePriceChangesTable;

@@ -31,6 +31,8 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders,
+    // The Google sign-in hand-off exchange sends its cookie along from the app's origin (listed above, never '*').
+    credentials: true,
     maxAge: 600,
   });
 };

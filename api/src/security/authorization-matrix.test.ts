@@ -104,6 +104,8 @@ const matrix: Record<string, Row> = {
   // Browser navigations answered with redirects (to the provider, or back to the sign-in page): never a 2xx.
   'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
   'GET /api/auth/google/callback': { allowed: anyone, request: () => ({ url: '/api/auth/google/callback?code=abc&state=def' }), mustSucceed: false },
+  // A code nobody was given: refused (400) for everyone, signed in or not; the hand-off tests exchange real ones.
+  'POST /api/auth/google/exchange': { allowed: anyone, request: () => ({ url: '/api/auth/google/exchange', body: { code: 'A'.repeat(43) } }), mustSucceed: false },
 
   'GET /api/stats': { allowed: anyone, request: () => ({ url: '/api/stats' }) },
   'GET /api/courses': { allowed: anyone, request: () => ({ url: '/api/courses' }) },

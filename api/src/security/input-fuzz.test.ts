@@ -71,7 +71,7 @@ const knownKeys = [
   'email', 'password', 'name', 'otp', 'code', 'newPassword', 'oldPassword', 'image', 'title', 'description',
   'category', 'price', 'duration', 'courseId', 'moduleId', 'videoId', 'studentId', 'educatorId', 'rating',
   'youtubeUrl', 'videoUrl', 'q', 'sort', 'page', 'limit', 'status', 'isApproved', 'role', 'token', 'state', 'error',
-  'position', 'played', 'isPreview', 'weeks',
+  'position', 'played', 'isPreview', 'weeks', 'handoff',
 ];
 const jsonish = fc.oneof(
   { depthSize: 'small' },

@@ -21,6 +21,8 @@ import { SignupPage } from '../../pages/signup-page';
 const studentHome = `${urls.shell}/student`;
 const isStart = (url: URL) => url.origin === urls.api && url.pathname === '/api/auth/google';
 const isCallback = (url: URL) => url.origin === urls.api && url.pathname === '/api/auth/google/callback';
+/** The shell's own page the API hands a single-use code to. */
+const isShellCallback = (url: URL) => url.origin === urls.shell && url.pathname === '/auth/google/callback';
 const requestIs = (predicate: (url: URL) => boolean) => (request: Request) => predicate(new URL(request.url()));
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'));
@@ -247,6 +249,84 @@ test.describe('Google sign-in (OpenID Connect)', () => {
       await other.close();
     }
     expect(await studentsWithEmail(googleLogin), 'no account was created').toBe(0);
+  });
+
+  test('the address bar never shows a token, and the hand-off code leaves the address and the history at once', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const googleLogin = uniqueGoogleLogin();
+    const login = new LoginPage(page);
+    await login.goto();
+    await startGoogleSignIn(page, login.google);
+    const handoff = page.waitForRequest(requestIs(isShellCallback));
+    await signInAtProvider(page, googleLogin, { consent: true });
+    const landing = new URL((await handoff).url());
+    expect([...landing.searchParams.keys()], 'the API sends the shell a code, nothing else').toEqual(['code']);
+
+    await expectSignedInAs(page, googleLogin);
+    // Same-document changes (history.replaceState) are navigations too: every address the tab showed.
+    expect(addresses.length).toBeGreaterThan(2);
+    expect(addresses.filter((address) => /token/i.test(address)), 'no address carried a token').toEqual([]);
+    expect(addresses.at(-1)).toBe(studentHome);
+    // The callback page's entry was replaced: going back never shows the code again.
+    expect(await page.evaluate(() => window.location.href)).toBe(studentHome);
+    await page.goBack({ waitUntil: 'commit' });
+    expect(page.url()).not.toContain('code=');
+    expect(page.url()).not.toMatch(/token/i);
+  });
+
+  test("a signed-in student opening a link with someone else's hand-off code stays who they were", async ({ page, browser, signIn, consoleErrors }) => {
+    // The attacker signs in with Google in their own browser and keeps the hand-off address instead of opening it.
+    const attacker = await browser.newContext({ baseURL: urls.shell });
+    let link: URL;
+    try {
+      const attackerPage = await attacker.newPage();
+      consoleErrors.watch(attackerPage);
+      const callback = await heldCallback(attackerPage, uniqueGoogleLogin());
+      const answer = await attackerPage.request.get(callback.href, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      link = new URL(answer.headers()['location'] ?? '');
+      expect(isShellCallback(link), `the API hands the code to the shell's callback page (${link.href})`).toBe(true);
+    } finally {
+      await attacker.close();
+    }
+
+    const student = await signIn('student');
+    const before = await storedToken(page);
+    await page.goto(link.href);
+
+    await expect(page.getByText('Google sign-in did not complete')).toBeVisible();
+    await expect(page).toHaveURL(studentHome);
+    await expect(dashboardHeading(page, 'student', student.name)).toBeVisible();
+    expect(await storedToken(page), 'the session is the one the student had').toBe(before);
+    expect((await me(before as string)).email).toBe(student.email);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a signed-in student who signs in with Google in the same browser is asked, and stays or switches as they answer', async ({ page, signIn }) => {
+    const student = await signIn('student');
+    const firstToken = await storedToken(page);
+    const googleLogin = uniqueGoogleLogin();
+    const account = providerAccount(googleLogin);
+    const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+
+    // Stay: the student keeps their session.
+    await page.goto(`${urls.api}/api/auth/google?handoff=code`);
+    await signInAtProvider(page, googleLogin, { consent: true });
+    await expect(dialog).toContainText(`You are signed in as ${student.name}. Continue as ${account.name}?`);
+    expect(page.url()).not.toContain('code=');
+    await dialog.getByRole('button', { name: `Stay as ${student.name}` }).click();
+    await expect(page).toHaveURL(studentHome);
+    await expect(dashboardHeading(page, 'student', student.name)).toBeVisible();
+    expect(await storedToken(page)).toBe(firstToken);
+
+    // Continue: the Google account takes over.
+    await page.goto(`${urls.api}/api/auth/google?handoff=code`);
+    await signInAtProvider(page, googleLogin, { consent: false });
+    await dialog.getByRole('button', { name: `Continue as ${account.name}` }).click();
+    await expectSignedInAs(page, googleLogin);
   });
 
   test("cancelling at the provider's consent screen comes back to /login with the cancellation alert", async ({ page }) => {

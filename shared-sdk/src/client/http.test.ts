@@ -41,6 +41,17 @@ describe('call', () => {
     expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  it('sends the API its cookies only for a call that asks (the Google sign-in hand-off), never by default', async () => {
+    const fetchMock = jest.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ message: 'ok' }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    globalThis.fetch = fetchMock;
+
+    await call(calls.sendThing, { json: { courseId: 1 }, withCookies: true });
+    await call(calls.sendThing, { json: { courseId: 1 } });
+
+    expect((fetchMock.mock.calls[0]?.[0] as Request).credentials).toBe('include');
+    expect((fetchMock.mock.calls[1]?.[0] as Request).credentials).toBe('same-origin');
+  });
+
   it("fills the call's path parameters, encoded, and uses its method", async () => {
     const fetchMock = respond(200, { message: 'gone' });
     globalThis.fetch = fetchMock;

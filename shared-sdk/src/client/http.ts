@@ -76,6 +76,8 @@ export interface CallOptions<C extends Call> {
   token?: string;
   /** Outlives the page: the browser finishes the request even when the page is being left or closed. */
   keepalive?: boolean;
+  /** Sends the API's cookies along, cross-origin too (the Google sign-in hand-off is bound to the browser by one). */
+  withCookies?: boolean;
 }
 
 /** What a call answers when it succeeds: the parsed body of any of its success statuses. */
@@ -106,6 +108,7 @@ export async function callWithHeaders<C extends Call>(
   if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
   if (options.json !== undefined) kyOptions.json = options.json;
   if (options.keepalive) kyOptions.keepalive = true;
+  if (options.withCookies) kyOptions.credentials = 'include';
   if (options.searchParams) {
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(options.searchParams)) {

@@ -10,6 +10,13 @@ export const authCalls = defineCalls({
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: 'resetPasswordInputSchema', responses: { 200: 'messageResponseSchema' } },
   getAuthProviders: { method: 'GET', path: '/api/auth/providers', responses: { 200: 'authProvidersResponseSchema' } },
   // Browser navigations, not fetches: the page goes to the start, Google sends the browser back to the callback.
-  googleSignInUrl: { method: 'GET', path: '/api/auth/google', responses: { 302: 'redirectResponseSchema' } },
+  googleSignInUrl: { method: 'GET', path: '/api/auth/google', query: 'googleSignInStartQuerySchema', responses: { 302: 'redirectResponseSchema' } },
   googleSignInCallback: { method: 'GET', path: '/api/auth/google/callback', responses: { 302: 'redirectResponseSchema' } },
+  // The app's callback page trades the single-use code it was sent back with (and the browser's sign-in cookie) for the session.
+  exchangeGoogleHandoff: {
+    method: 'POST',
+    path: '/api/auth/google/exchange',
+    body: 'googleHandoffExchangeInputSchema',
+    responses: { 200: 'authResponseSchema' },
+  },
 });

@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput, ResetPasswordInput, SendOtpInput, VerifyOtpInput } from '../schemas/auth';
+import type { GoogleHandoffExchangeInput, LoginInput, RegisterInput, ResetPasswordInput, SendOtpInput, VerifyOtpInput } from '../schemas/auth';
 import { apiBaseUrl, call } from '../client/http';
 import { authCalls } from '../contract/auth';
 
@@ -9,5 +9,10 @@ export const sendOtp = (input: SendOtpInput) => call(authCalls.sendOtp, { json: 
 export const verifyOtp = (input: VerifyOtpInput) => call(authCalls.verifyOtp, { json: input });
 export const resetPassword = (input: ResetPasswordInput) => call(authCalls.resetPassword, { json: input });
 export const getAuthProviders = () => call(authCalls.getAuthProviders);
-/** The browser navigates here; the API redirects to Google and back to the shell with ?token= (or to /login?error=). */
-export const googleSignInUrl = () => `${apiBaseUrl()}${authCalls.googleSignInUrl.path}`;
+/**
+ * The browser navigates here; the API redirects to Google and back to the app's callback page with a single-use code
+ * (or to /login?error=). Our client always asks for the code: a session token never travels in an address it uses.
+ */
+export const googleSignInUrl = () => `${apiBaseUrl()}${authCalls.googleSignInUrl.path}?handoff=code`;
+/** The callback page's code for the session; the browser's sign-in cookie goes along (it binds the code to this browser). */
+export const exchangeGoogleHandoff = (input: GoogleHandoffExchangeInput) => call(authCalls.exchangeGoogleHandoff, { json: input, withCookies: true });

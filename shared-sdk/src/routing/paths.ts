@@ -12,6 +12,8 @@ export const routes = {
   forgotPassword: '/forgot-password',
   /** A certificate's public verification page: the address its PDF prints and encodes in its QR code. */
   certificate: '/certificates/:certificateId',
+  /** Where the API sends the browser back from Google with a single-use code; the shell exchanges it here. */
+  googleSignInCallback: '/auth/google/callback',
   student: {
     dashboard: '/student',
     myLearning: '/my-learning',
@@ -58,6 +60,7 @@ export const paths = {
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',
   certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
+  googleSignInCallback: () => '/auth/google/callback',
   roleHome: (role: Role) => `/${role}`,
   roleProfile: (role: Role) => `/${role}/profile`,
   student: {

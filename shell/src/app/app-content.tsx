@@ -1,4 +1,4 @@
-import { areaRoles, useLocation, useSession } from '@lectern/shared-sdk';
+import { areaRoles, routes, useLocation, useSession } from '@lectern/shared-sdk';
 import { RequireRole } from '../guards/require-role';
 import { NotFoundPage } from '../layout/not-found-page';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -16,6 +16,8 @@ export function AppContent() {
   // guarded area listens to the start-up: the session becoming known re-rendered a whole public page (synchronously,
   // as store updates are) right after it hydrated, for no change on screen.
   const waiting = useSession((state) => state.loading && area !== null && areaRoles[area] !== 'public');
+  // The shell's own page: Google sign-in's hand-off code is being exchanged (session start-up then moves on).
+  if (pathname === routes.googleSignInCallback) return <PageLoading label="Signing you in" />;
   if (!area) return <NotFoundPage />;
   if (waiting) return <PageLoading />;
   return (

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, type PageHead, type RemotesManifest, type ServerAreaModule, type SsrState } from '@lectern/shared-sdk';
+import { createQueryClient, routes, type PageHead, type RemotesManifest, type ServerAreaModule, type SsrState } from '@lectern/shared-sdk';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
 import { findArea } from '../remotes/area-ownership';
@@ -54,6 +54,8 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadPublicA
   const address = new URL(url, origin);
   const owner = findArea(address.pathname);
   if (owner !== null && owner !== 'mf_public') return null;
+  // Google sign-in's callback page exchanges its code in the browser: nothing to render here.
+  if (address.pathname === routes.googleSignInCallback) return null;
 
   const queryClient = createQueryClient({ retry: false });
   let publicArea: ServerAreaModule | null = null;

@@ -202,6 +202,14 @@ describe('the shell server', () => {
     await down.close();
   });
 
+  test("Google sign-in's callback page is left to the browser, and no cache keeps its address's code", async () => {
+    const response = await app.inject({ url: '/auth/google/callback?code=a-single-use-code' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(response.headers['cache-control']).toBe(SIGNED_IN_PAGE);
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   test('JSON-LD cannot close its script element', async () => {
     const html = (await app.inject({ url: '/courses/1' })).body;
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import type { RemotesManifest, ServerAreaModule } from '@lectern/shared-sdk';
+import { routes, type RemotesManifest, type ServerAreaModule } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument } from './document';
@@ -133,7 +133,8 @@ export async function createShellApp({
     const headers = pageHeaders(remotes);
     const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(', ');
     const owner = findArea(pathname);
-    const cacheControl = owner !== null && owner !== 'mf_public' ? SIGNED_IN_PAGE : REVALIDATE;
+    // The Google callback page's address holds a sign-in code: no cache keeps it.
+    const cacheControl = (owner !== null && owner !== 'mf_public') || pathname === routes.googleSignInCallback ? SIGNED_IN_PAGE : REVALIDATE;
     return reply.code(200).headers({ ...headers, Link, 'Cache-Control': cacheControl }).send(template);
   };
 

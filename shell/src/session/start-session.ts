@@ -1,46 +1,65 @@
-import { errorMessage, notify, type LecternApi, type sessionStore as SessionStoreInstance } from '@lectern/shared-sdk';
+import {
+  errorMessage,
+  notify,
+  paths,
+  routes,
+  type LecternApi,
+  type User,
+  type sessionStore as SessionStoreInstance,
+} from '@lectern/shared-sdk';
 
 type SessionStore = typeof SessionStoreInstance;
 
 interface StartSessionOptions {
-  api: Pick<LecternApi, 'getMe'>;
+  api: Pick<LecternApi, 'getMe' | 'exchangeGoogleHandoff' | 'logout'>;
   store: SessionStore;
-  /** The address query at start-up, e.g. '?token=…' after the Google sign-in redirect. */
-  search: string;
-  /** Replaces the address query without adding a history entry. */
-  replaceSearch: (search: string) => void;
+  /** The address at start-up. */
+  location: { pathname: string; search: string; hash?: string };
+  /** Goes to an address of the app without adding a history entry. */
+  replace: (to: string) => void;
+  /**
+   * Asked when a Google sign-in would replace a different signed-in person: true to continue as `next`, false to
+   * stay as `current`.
+   */
+  confirmSwitch: (current: User, next: User) => Promise<boolean>;
 }
 
-export const TOKEN_QUERY_PARAM = 'token';
-
 /**
- * Spec section 4: a token in the address query wins (the user is fetched and the query cleaned); otherwise the
- * stored user is used at once and refreshed in the background. `loading` stays true until the user is known.
+ * Restores the session at start-up: the stored user is used at once and refreshed in the background. The one way in
+ * from an address is the Google sign-in callback page, which this app asked for: its single-use code is taken out of
+ * the address at once and exchanged by a POST (the browser's sign-in cookie goes along, so a code from someone else's
+ * link is refused). A session token in an address is never read. `loading` stays true until the user is known.
  */
-export async function startSession({ api, store, search, replaceSearch }: StartSessionOptions): Promise<void> {
+export async function startSession(options: StartSessionOptions): Promise<void> {
+  const { store, location } = options;
   store.getState().restore();
-  const params = new URLSearchParams(search);
-  const queryToken = params.get(TOKEN_QUERY_PARAM);
-
-  if (queryToken) {
-    params.delete(TOKEN_QUERY_PARAM);
-    const rest = params.toString();
-    replaceSearch(rest ? `?${rest}` : '');
-    store.setState({ token: queryToken });
-    try {
-      const { user } = await api.getMe();
-      store.getState().signIn(user, queryToken);
-    } catch (error) {
-      store.getState().signOut();
-      notify.error('Login failed', errorMessage(error, 'Please check your credentials and try again.'));
-    }
+  if (location.pathname === routes.googleSignInCallback) {
+    await finishGoogleSignIn(options, new URLSearchParams(location.search).get('code'));
     store.getState().setLoading(false);
     return;
   }
 
+  dropTokenFromAddress(options);
   const storedToken = store.getState().token;
   store.getState().setLoading(false);
   if (!storedToken) return;
+  await refreshStoredUser(options, storedToken);
+}
+
+/**
+ * A `?token=` (the spec's Google form, or a link someone made) is not used, and not left in the address either,
+ * where history and screenshots would keep it.
+ */
+function dropTokenFromAddress({ location, replace }: StartSessionOptions): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('token')) return;
+  params.delete('token');
+  const rest = params.toString();
+  replace(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash ?? ''}`);
+}
+
+/** The stored user as the server knows it now; false when its session has ended (a 401 has signed it out). */
+async function refreshStoredUser({ api, store }: StartSessionOptions, storedToken: string): Promise<boolean> {
   try {
     const { user } = await api.getMe();
     // A sign-out or another sign-in while this was in flight wins over the stale answer.
@@ -48,4 +67,39 @@ export async function startSession({ api, store, search, replaceSearch }: StartS
   } catch {
     // A 401 has already signed the user out in the client; anything else keeps the stored user.
   }
+  return store.getState().token === storedToken;
+}
+
+async function finishGoogleSignIn(options: StartSessionOptions, code: string | null): Promise<void> {
+  const { api, store, replace, confirmSwitch } = options;
+  // Out of the address (and the history entry) before anything else: the code is nobody's business.
+  replace(paths.googleSignInCallback());
+  const homeOfStored = () => {
+    const current = store.getState().user;
+    return current ? paths.roleHome(current.role) : paths.login();
+  };
+  if (!code) {
+    replace(homeOfStored());
+    return;
+  }
+
+  let signedIn: { user: User; token: string };
+  try {
+    signedIn = await api.exchangeGoogleHandoff({ code });
+  } catch (error) {
+    notify.error('Google sign-in did not complete', errorMessage(error, 'Please sign in again.'));
+    replace(homeOfStored());
+    return;
+  }
+
+  const storedToken = store.getState().token;
+  const current = storedToken && (await refreshStoredUser(options, storedToken)) ? store.getState().user : null;
+  if (current && current.id !== signedIn.user.id && !(await confirmSwitch(current, signedIn.user))) {
+    // Staying: the session the exchange opened ends at once, so nobody holds it.
+    void api.logout(signedIn.token).catch(() => undefined);
+    replace(paths.roleHome(current.role));
+    return;
+  }
+  store.getState().signIn(signedIn.user, signedIn.token);
+  replace(paths.roleHome(signedIn.user.role));
 }

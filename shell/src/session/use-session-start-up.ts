@@ -1,13 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { sessionStore, useApi, useLocation, useNavigate } from '@lectern/shared-sdk';
+import { useEffect, useRef, useState } from 'react';
+import { sessionStore, useApi, useLocation, useNavigate, type User } from '@lectern/shared-sdk';
 import { startSession } from './start-session';
 
-/** Restores the session once per page load (StrictMode's double effect included). */
-export function useSessionStartUp(): void {
+/** A Google sign-in that would replace a different signed-in person, waiting for their answer. */
+export interface AccountSwitchQuestion {
+  current: User;
+  next: User;
+  answer: (continueAsNext: boolean) => void;
+}
+
+/** Restores the session once per page load (StrictMode's double effect included); the question to show, if any. */
+export function useSessionStartUp(): AccountSwitchQuestion | null {
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
+  const [question, setQuestion] = useState<AccountSwitchQuestion | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -15,8 +23,21 @@ export function useSessionStartUp(): void {
     void startSession({
       api,
       store: sessionStore,
-      search: location.search,
-      replaceSearch: (search) => navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true }),
+      location: { pathname: location.pathname, search: location.search, hash: location.hash },
+      replace: (to) => navigate(to, { replace: true }),
+      confirmSwitch: (current, next) =>
+        new Promise<boolean>((resolve) =>
+          setQuestion({
+            current,
+            next,
+            answer: (continueAsNext) => {
+              setQuestion(null);
+              resolve(continueAsNext);
+            },
+          }),
+        ),
     });
   }, [api, location, navigate]);
+
+  return question;
 }

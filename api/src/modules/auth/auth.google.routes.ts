@@ -6,7 +6,7 @@ import type { Call } from '@lectern/shared-sdk/contract/call';
 import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';
-import { createGoogleSignIn, GoogleSignInRefused, googleSignInTtlSeconds } from './google-sign-in';
+import { createGoogleSignIn, googleHandoffTtlSeconds, GoogleSignInRefused, googleSignInTtlSeconds } from './google-sign-in';
 
 /** Google sign-in: browser navigations answered with redirects, and what the screens ask before offering it. */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const browserCookie = {
     name: 'lectern_google_sign_in',
     options: {
-      // Sent to the start and the callback only.
+      // Sent to the start, the callback and the hand-off exchange only.
       path: authCalls.googleSignInUrl.path,
       httpOnly: true,
       // Lax: sent on the provider's top-level redirect back to the callback, never on cross-site subrequests.
@@ -47,11 +47,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       authCalls.googleSignInUrl,
       'Start Google sign-in',
       'Redirects to the OpenID provider (authorization code flow with PKCE, state and nonce) and sets a cookie that binds the sign-in to this browser. ' +
+        'With ?handoff=code the sign-in ends on the app\'s callback page with a single-use code to exchange (POST /api/auth/google/exchange); ' +
+        'without it (the spec\'s form) it ends with the session token in the address. ' +
         'When Google sign-in is not configured or not possible now, redirects to the sign-in page with ?error=<code>.',
     ),
     handler: async (request, reply) => {
       try {
-        const { location, browserKey } = await google.start(request.ip);
+        const { location, browserKey } = await google.start(request.ip, { handoff: request.query.handoff === 'code' });
         return reply.setCookie(browserCookie.name, browserKey, browserCookie.options).redirect(location, 302);
       } catch (error) {
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);
@@ -63,18 +65,41 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...navigation(
       authCalls.googleSignInCallback,
       "Google's redirect back after sign-in",
-      'Checks the authorization response and the ID token, then redirects to the app with ?token=<session token>, ' +
-        'or to the sign-in page with ?error=<code>. Each state is accepted once, from the browser that started the sign-in.',
+      'Checks the authorization response and the ID token, then redirects to the app: started with ?handoff=code, to its ' +
+        'callback page with ?code=<single-use code> (valid 60 seconds, for this browser only: the cookie is renewed for it); ' +
+        'otherwise with ?token=<session token>; or to the sign-in page with ?error=<code>. ' +
+        'Each state is accepted once, from the browser that started the sign-in.',
     ),
     handler: async (request, reply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const browserKey = request.cookies[browserCookie.name];
-      reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
       try {
-        return reply.redirect(await google.finish(rawQuery, browserKey, request.headers['user-agent'], request.log), 302);
+        const { location, handoffBrowserKey } = await google.finish(rawQuery, browserKey, request.headers['user-agent'], request.log);
+        if (handoffBrowserKey) {
+          reply.setCookie(browserCookie.name, handoffBrowserKey, { ...browserCookie.options, maxAge: googleHandoffTtlSeconds });
+        } else {
+          reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
+        }
+        return reply.redirect(location, 302);
       } catch (error) {
+        reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);
       }
+    },
+  });
+
+  app.route({
+    ...publicRoute(authCalls.exchangeGoogleHandoff, {
+      summary: 'Exchange a Google sign-in hand-off code for the session',
+      description:
+        'The app\'s callback page sends the code it was sent back with, with credentials so the sign-in cookie goes along. ' +
+        'A code works once, within 60 seconds, from the browser that finished the sign-in; anything else is a 400 and changes nothing.',
+    }),
+    handler: async (request, reply) => {
+      const browserKey = request.cookies[browserCookie.name];
+      // Used or refused, the code is gone: the cookie has nothing left to prove.
+      reply.clearCookie(browserCookie.name, { path: browserCookie.options.path });
+      return google.exchange(request.body.code, browserKey, request.headers['user-agent'], request.log);
     },
   });
 };

@@ -25,13 +25,32 @@ interface Started {
   cookie: string;
 }
 
+/** The Cookie header a browser sends back after this response (the sign-in cookie only), or '' when none was set. */
+function cookieFrom(response: TestResponse): string {
+  const setCookie = [response.headers['set-cookie'] ?? []].flat().map(String);
+  return setCookie.find((line) => line.startsWith(`${cookieName}=`) && !line.startsWith(`${cookieName}=;`))?.split(';')[0] ?? '';
+}
+
 function googleFlows(t: TestHarness) {
   const flows = {
-    async start(headers: Record<string, string> = {}): Promise<Started> {
-      const response = await t.request('GET', '/api/auth/google', { headers });
-      const setCookie = [response.headers['set-cookie'] ?? []].flat().map(String);
-      const cookie = setCookie.find((line) => line.startsWith(`${cookieName}=`))?.split(';')[0] ?? '';
-      return { response, authorizationUrl: new URL(String(response.headers.location)), cookie };
+    async start(headers: Record<string, string> = {}, url = '/api/auth/google'): Promise<Started> {
+      const response = await t.request('GET', url, { headers });
+      return { response, authorizationUrl: new URL(String(response.headers.location)), cookie: cookieFrom(response) };
+    },
+
+    /**
+     * Our shell's round trip up to its callback page: start asking for a hand-off code, `person` approves, callback
+     * from the same browser. The landing address and the cookie the browser then holds.
+     */
+    async handoff(person: ProviderPerson) {
+      const started = await flows.start({}, '/api/auth/google?handoff=code');
+      const response = await flows.callback(provider.approve(started.authorizationUrl, person), started.cookie);
+      const landing = new URL(String(response.headers.location));
+      return { started, response, landing, code: landing.searchParams.get('code') ?? '', cookie: cookieFrom(response) };
+    },
+
+    exchange(code: string, cookie?: string): Promise<TestResponse> {
+      return t.request('POST', '/api/auth/google/exchange', { body: { code }, headers: cookie ? { cookie } : {} });
     },
 
     callback(query: string, cookie?: string): Promise<TestResponse> {
@@ -194,6 +213,126 @@ describeEachDatabase(
       expect(user.name).toBe('nameless.one');
     });
 
+    describe('with a hand-off code (our shell)', () => {
+      const refusedExchange = (response: TestResponse) => {
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ message: 'This sign-in link has expired or was not meant for this browser. Please sign in again.' });
+      };
+      const sessionsOf = async (userId: number) => {
+        const row = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
+
+      it('sends the browser to the app callback page with a code, never a token, and renews the cookie for 60 seconds', async () => {
+        const { response, landing, code } = await google.handoff(newPerson());
+
+        expect(response.status).toBe(302);
+        expect(`${landing.origin}${landing.pathname}`).toBe(`${appUrl}/auth/google/callback`);
+        expect([...landing.searchParams.keys()]).toEqual(['code']);
+        expect(code).toMatch(/^[\w-]{43}$/);
+        expect(String(response.headers.location)).not.toMatch(/token/i);
+        const setCookie = [response.headers['set-cookie']].flat().map(String).find((line) => line.startsWith(`${cookieName}=`)) ?? '';
+        expect(setCookie).toMatch(/Max-Age=60/);
+        expect(setCookie).toMatch(/HttpOnly/i);
+        expect(setCookie).toMatch(/Path=\/api\/auth\/google/);
+      });
+
+      it('exchanges the code once, from that browser, for the user and a working session token', async () => {
+        const person = newPerson({ name: 'Hanna Handoff' });
+        const { code, cookie } = await google.handoff(person);
+
+        const exchanged = await google.exchange(code, cookie);
+
+        expect(exchanged.status).toBe(200);
+        const { user, token } = exchanged.body as { user: { email: string; name: string; role: string }; token: string };
+        expect(user).toMatchObject({ name: 'Hanna Handoff', email: person.email, role: 'student' });
+        expect((await t.get('/api/auth/me', token)).body).toMatchObject({ user: { email: person.email } });
+        // The cookie has done its work.
+        expect([exchanged.headers['set-cookie']].flat().map(String).join()).toMatch(new RegExp(`${cookieName}=;`));
+        refusedExchange(await google.exchange(code, cookie));
+      });
+
+      it('refuses a code from another browser (no cookie, the start cookie, another sign-in cookie), and burns it', async () => {
+        const { code, cookie, started } = await google.handoff(newPerson());
+        const attacker = await google.handoff(newPerson());
+
+        refusedExchange(await google.exchange(code));
+        refusedExchange(await google.exchange(code, started.cookie));
+        refusedExchange(await google.exchange(code, attacker.cookie));
+        // Whoever tried it first, the code is gone for everyone: a leaked code is worth nothing.
+        refusedExchange(await google.exchange(code, cookie));
+        // The other sign-in's own code still works.
+        expect((await google.exchange(attacker.code, attacker.cookie)).status).toBe(200);
+      });
+
+      it('refuses a code 60 seconds after the callback, and takes one at 59', async () => {
+        const late = await google.handoff(newPerson());
+        t.clock.advanceSeconds(60);
+        refusedExchange(await google.exchange(late.code, late.cookie));
+
+        const prompt = await google.handoff(newPerson());
+        t.clock.advanceSeconds(59);
+        expect((await google.exchange(prompt.code, prompt.cookie)).status).toBe(200);
+      });
+
+      it('refuses a code whose student was deactivated before the exchange', async () => {
+        const person = newPerson();
+        const { code, cookie } = await google.handoff(person);
+        await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', person.email ?? '').execute();
+
+        refusedExchange(await google.exchange(code, cookie));
+      });
+
+      it('gives one session to 250 concurrent exchanges of one code, and a clear 400 to the rest', async () => {
+        const person = newPerson();
+        const { code, cookie } = await google.handoff(person);
+        const user = await t.db.selectFrom('users').select('id').where('email', '=', person.email ?? '').executeTakeFirstOrThrow();
+
+        const answers = await Promise.all(Array.from({ length: 250 }, () => google.exchange(code, cookie)));
+
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 400)).toHaveLength(249);
+        expect(await sessionsOf(user.id)).toBe(1);
+      });
+
+      it.each([
+        ['no body', undefined, /^body: must be a JSON object$/],
+        ['no code', {}, /^code: /],
+        ['a code of the wrong shape', { code: 'abc' }, /^code: /],
+        ['a code that is not text', { code: 12 }, /^code: /],
+        ['a NUL byte', { code: `${'A'.repeat(42)}\u0000` }, /^code: /],
+      ])('answers %s with a 400 naming what is wrong', async (_case, body, message) => {
+        const response = await t.request('POST', '/api/auth/google/exchange', body === undefined ? {} : { body });
+        expect(response.status).toBe(400);
+        expect(String((response.body as { message: string }).message)).toMatch(message);
+      });
+
+      it("lets the app's origin send the exchange with its cookie, and no other origin read the answer", async () => {
+        const preflight = (origin: string) =>
+          t.request('OPTIONS', '/api/auth/google/exchange', {
+            headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+          });
+
+        const app = await preflight(appUrl);
+        expect(app.headers['access-control-allow-origin']).toBe(appUrl);
+        expect(app.headers['access-control-allow-credentials']).toBe('true');
+        expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+      });
+
+      it("keeps the spec's form for a client that does not ask for a code: the token in the address", async () => {
+        const started = await google.start({}, '/api/auth/google');
+        const response = await google.callback(provider.approve(started.authorizationUrl, newPerson()), started.cookie);
+        expect(new URL(String(response.headers.location)).searchParams.get('token')).toBeTruthy();
+      });
+
+      it('answers a start with an unknown hand-off kind with a 400 that names it, starting nothing', async () => {
+        const response = await t.request('GET', '/api/auth/google?handoff=token');
+        expect(response.status).toBe(400);
+        expect(String((response.body as { message: string }).message)).toMatch(/handoff/);
+      });
+    });
+
     describe('refuses, creating nobody', () => {
       let users: number;
       beforeEach(async () => {
@@ -279,7 +418,7 @@ describeEachDatabase(
       });
     });
   },
-  { env: () => ({ ...provider.env(), PUBLIC_APP_URL: appUrl, PUBLIC_API_URL: apiUrl, RATE_LIMIT_SIGNIN_IP: '1000/15m' }) },
+  { env: () => ({ ...provider.env(), PUBLIC_APP_URL: appUrl, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: appUrl, RATE_LIMIT_SIGNIN_IP: '1000/15m' }) },
 );
 
 describe('Google sign-in, when it cannot happen', () => {

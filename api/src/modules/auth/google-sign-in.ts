@@ -1,17 +1,28 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
+import type { AuthResponse, GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
 import { emailSchema, nameSchema } from '@lectern/shared-sdk/schemas/common';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Env } from '../../config/env';
 import type { UserRow } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
+import { badRequest } from '../../lib/http-errors';
 import { usersRepository } from '../users/users.repository';
+import { toUser } from '../users/users.mapper';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
 import { isSignupDomain, type SignInDeps } from './auth.service';
 
 /** A sign-in must come back from the provider within this time. */
 export const googleSignInTtlSeconds = 600;
+
+/** A hand-off code must be exchanged within this time, by the browser that finished the sign-in. */
+export const googleHandoffTtlSeconds = 60;
+
+/** The app's page the API sends a hand-off code to; the app exchanges it there and nowhere else. */
+export const googleHandoffCallbackPath = paths.googleSignInCallback();
+
+/** Why an exchange was refused: one message for every case, so it tells nobody which part was wrong. */
+export const googleHandoffRefused = 'This sign-in link has expired or was not meant for this browser. Please sign in again.';
 
 /** A refusal, carried to the sign-in page as ?error=<code>; `reason` is for the log only. */
 export class GoogleSignInRefused extends Error {
@@ -108,8 +119,11 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirect
   return {
     configured: client !== null,
 
-    /** Where to send the browser, and the value for its cookie. */
-    async start(ip: string): Promise<{ location: string; browserKey: string }> {
+    /**
+     * Where to send the browser, and the value for its cookie. With `handoff`, the callback will send the browser
+     * to the app's callback page with a single-use code instead of a session token in the address.
+     */
+    async start(ip: string, { handoff = false }: { handoff?: boolean } = {}): Promise<{ location: string; browserKey: string }> {
       if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
       if ((await startsPerIp.tryTake(ip)) > 0) throw refuse('too_many_attempts', `sign-in limit reached for ${ip}`);
 
@@ -130,16 +144,23 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirect
           code_verifier: request.codeVerifier,
           browser_key_hash: sha256(browserKey),
           expires_at: addSeconds(at, googleSignInTtlSeconds).toISOString(),
+          handoff: handoff ? 1 : 0,
         })
         .execute();
       return { location: request.url.href, browserKey };
     },
 
     /**
-     * Finishes a sign-in from the callback's raw query and the browser's cookie: the shell address with the
-     * session token for the signed-in user. Throws GoogleSignInRefused for everything else.
+     * Finishes a sign-in from the callback's raw query and the browser's cookie. Started with a hand-off: the app's
+     * callback page with a single-use code, and a new cookie value that alone may exchange it; otherwise (the spec's
+     * form) the app address with the session token. Throws GoogleSignInRefused for everything else.
      */
-    async finish(rawQuery: string, browserKey: string | undefined, userAgent: string | undefined, log: FastifyBaseLogger): Promise<string> {
+    async finish(
+      rawQuery: string,
+      browserKey: string | undefined,
+      userAgent: string | undefined,
+      log: FastifyBaseLogger,
+    ): Promise<{ location: string; handoffBrowserKey?: string }> {
       if (!client) throw refuse('google_not_configured', 'GOOGLE_CLIENT_ID is not set');
       const query = new URLSearchParams(rawQuery);
       const state = query.get('state');
@@ -171,9 +192,45 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirect
       const user = await accountFor(identity);
       // The same rule as the password sign-in: a deactivated student stays out; an inactive educator may read.
       if (user.role === 'student' && user.is_active === 0) throw refuse('account_deactivated', `user ${user.id} is deactivated`);
-      log.info({ userId: user.id, role: user.role }, 'Google sign-in');
+      log.info({ userId: user.id, role: user.role, handoff: pending.handoff === 1 }, 'Google sign-in');
+      if (pending.handoff === 1) {
+        const at = now();
+        const code = randomBytes(32).toString('base64url');
+        const handoffBrowserKey = randomBytes(32).toString('base64url');
+        await db.deleteFrom('google_handoffs').where('expires_at', '<', at.toISOString()).execute();
+        await db
+          .insertInto('google_handoffs')
+          .values({
+            code_hash: sha256(code),
+            user_id: user.id,
+            browser_key_hash: sha256(handoffBrowserKey),
+            expires_at: addSeconds(at, googleHandoffTtlSeconds).toISOString(),
+          })
+          .execute();
+        return { location: `${env.publicAppUrl}${googleHandoffCallbackPath}?code=${code}`, handoffBrowserKey };
+      }
       const token = await sessions.open(user, userAgent);
-      return `${env.publicAppUrl}${paths.roleHome(user.role)}?token=${encodeURIComponent(token)}`;
+      return { location: `${env.publicAppUrl}${paths.roleHome(user.role)}?token=${encodeURIComponent(token)}` };
+    },
+
+    /**
+     * A hand-off code for the session it stands for. The code is deleted by the first exchange that names it,
+     * whatever happens next (one statement, so two instances cannot both take it); it must come within
+     * googleHandoffTtlSeconds, from the browser whose cookie the callback set. Anything else is a 400.
+     */
+    async exchange(code: string, browserKey: string | undefined, userAgent: string | undefined, log: FastifyBaseLogger): Promise<AuthResponse> {
+      const taken = await db.deleteFrom('google_handoffs').where('code_hash', '=', sha256(code)).returningAll().executeTakeFirst();
+      const refused = (reason: string) => {
+        log.warn({ reason }, 'Google sign-in hand-off refused');
+        return badRequest(googleHandoffRefused);
+      };
+      if (!taken) throw refused('unknown, used or expired code');
+      if (!browserKey || !sameText(sha256(browserKey), taken.browser_key_hash)) throw refused('the code came from another browser than the one that signed in');
+      if (now().getTime() >= Date.parse(taken.expires_at)) throw refused('the code was exchanged too late');
+      const user = await users.findById(taken.user_id);
+      if (!user) throw refused('the account is gone');
+      if (user.role === 'student' && user.is_active === 0) throw refused(`user ${user.id} is deactivated`);
+      return { user: toUser(user), token: await sessions.open(user, userAgent) };
     },
 
     /** The sign-in page, telling why a Google sign-in ended without a session. */

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { AccountSwitchQuestion } from './use-session-start-up';
+
+/**
+ * "You are signed in as Maya. Continue as Liam?": a Google sign-in never replaces a different signed-in person
+ * without their word. Closing the dialog (Escape, a click outside) stays, as the safe answer.
+ */
+export function AccountSwitchDialog({ question }: { question: AccountSwitchQuestion | null }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  if (!question) return null;
+  const { current, next, answer } = question;
+  return (
+    <Dialog open onClose={() => answer(false)} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Switch account?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>
+          You are signed in as {current.name}. Continue as {next.name}?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => answer(false)}>Stay as {current.name}</Button>
+        <Button onClick={() => answer(true)} variant="contained">
+          Continue as {next.name}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
