@@ -100,7 +100,7 @@ describe('SIGTERM', () => {
       const signalled = performance.now();
       running.kill('SIGTERM');
       // Waited on for a little longer than the grace period, so that a process that does not stop fails here.
-      const exit = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(resolve, graceMs + 3000))]);
+      const exit = await Promise.race([exited, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), graceMs + 3000))]);
 
       expect(exit).toBeDefined();
       expect(exit?.code).toBe(0);
