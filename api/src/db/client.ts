@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   changeFeed?: ChangeFeed;
   /** SQLite only: what is known of the disk under the database file. */
   storage?: StorageHealth;
+  /** PostgreSQL only: a handle of its own for migrations, without the requests' deadlines (see forMigrations). */
+  forMigrations?: () => DatabaseHandle;
 }
 
 export interface DatabaseEvents {
@@ -50,6 +52,14 @@ export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 5000, connectMs: 3000, idleInTransactionMs: 10_000 };
 
 /**
+ * Migrations may run long (a backfill, an index on a big table, waiting on another instance's migration lock): on
+ * PostgreSQL they run on a connection of their own with no statement deadline.
+ */
+export function forMigrations(config: Extract<DatabaseConfig, { kind: 'postgres' }>): DatabaseConfig {
+  return { ...config, poolSize: 1, timeouts: { ...config.timeouts, statementMs: 0, idleInTransactionMs: 0 } };
+}
+
+/**
  * How much longer than statement_timeout the API waits for an answer before it gives the connection up: the server
  * reports its own timeout first when it can; past this the network is what is stalled.
  */
@@ -69,9 +79,9 @@ export function connectionSettings(config: Extract<DatabaseConfig, { kind: 'post
   return {
     connectionString: config.url,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // 0: no limit (migrations, see MIGRATION_TIMEOUTS).
+    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS } : {}),
+    ...(timeouts.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
     connectionTimeoutMillis: timeouts.connectMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
@@ -104,6 +114,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
     dialect: 'postgres',
     pool,
     changeFeed,
+    forMigrations: () => createDatabase(forMigrations(config)),
     revision: changeFeed.current,
     ...(config.schema ? { schema: config.schema } : {}),
   };

@@ -6,7 +6,9 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../app';
 import { parseEnv } from '../config/env';
 import { insertCourse, insertUser } from '../testing/fixtures';
-import { CLIENT_TIMEOUT_MARGIN_MS } from './client';
+import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../plugins/errors';
+import { CLIENT_TIMEOUT_MARGIN_MS, createDatabase, forMigrations } from './client';
 
 /**
  * QUALITY.md, Reliability: a network to PostgreSQL that silently stops carrying packets (no reset, no close) turns
@@ -172,4 +174,27 @@ describe('PostgreSQL behind a network that stalls', () => {
     // Nothing of the pool's (nor the change feed's) is left on a connection that went silent.
     await waitUntil(() => proxy.connections().lost === 0, 5000);
   }, 60_000);
+
+  it('has PostgreSQL cancel a statement running past its deadline (answered as 503), while migrations run without one', async () => {
+    const started = performance.now();
+    const cancelled = await sql`select pg_sleep(5)`.execute(app.db).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(cancelled).toMatchObject({ code: '57014' });
+    expect(isDatabaseUnavailable(cancelled)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS);
+    // The connection the server cancelled on is as good as before.
+    expect((await sql<{ one: number }>`select 1 as one`.execute(app.db)).rows).toEqual([{ one: 1 }]);
+
+    const config = app.env.database;
+    if (config.kind !== 'postgres') throw new Error('a PostgreSQL test');
+    const migrating = createDatabase(forMigrations(config));
+    try {
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(migrating.db);
+      expect(rows[0]?.statement_timeout).toBe('0');
+    } finally {
+      await migrating.db.destroy();
+    }
+  });
 });
