@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { moduleResponseSchema } from '@lectern/shared-sdk/schemas/modules';
 import { buildApp, type App } from '../app';
 import { parseEnv } from '../config/env';
 import { insertUser } from '../testing/fixtures';
@@ -20,17 +21,27 @@ import { guardStorage, StorageHealth } from './storage';
 
 const storageMessage = 'Storage is full or unavailable. Try again later.';
 
+function moduleInput(courseId: number) {
+  return { courseId, title: 'A module', description: 'What it covers. '.repeat(200) };
+}
+
 function courseInput(n: number) {
   return { title: `Course ${n}`, description: `About course ${n}. ${'Lorem ipsum dolor sit amet. '.repeat(50)}`, category: 'Data Science', price: 0, duration: '1h' };
 }
 
-/** Creates courses until one is refused (or `max` were made): the ids acknowledged, and the refusal. */
-async function createUntilRefused(create: (n: number) => Promise<TestResponse>, max: number): Promise<{ acknowledged: number[]; refused: TestResponse | undefined }> {
+const courseIdOf = (body: unknown) => courseResponseSchema.parse(body).course.id;
+
+/** Creates until one is refused (or `max` were made): the ids acknowledged, and the refusal. */
+async function createUntilRefused(
+  create: (n: number) => Promise<TestResponse>,
+  max: number,
+  idOf: (body: unknown) => number = courseIdOf,
+): Promise<{ acknowledged: number[]; refused: TestResponse | undefined }> {
   const acknowledged: number[] = [];
   for (let n = 0; n < max; n += 1) {
     const response = await create(n);
     if (response.status !== 201) return { acknowledged, refused: response };
-    acknowledged.push(courseResponseSchema.parse(response.body).course.id);
+    acknowledged.push(idOf(response.body));
   }
   return { acknowledged, refused: undefined };
 }
@@ -63,6 +74,9 @@ describe('SQLite storage that refuses writes', () => {
       const { acknowledged, refused } = await createUntilRefused(create, 300);
       expectStorageRefusal(refused);
       expect(await create(1000)).toMatchObject({ status: 503 });
+      // Writes in a transaction (a module: its position is read, then it is added) are refused the same way.
+      const modules = await createUntilRefused(() => t.post('/api/modules', moduleInput(acknowledged[0] ?? 0), token), 50, (body) => moduleResponseSchema.parse(body).module.id);
+      expectStorageRefusal(modules.refused);
       // The original error is in the log, not "cannot rollback" nor a bare 500.
       const logged = logLines.join('\n');
       expect(logged).toContain('SQLITE_FULL');
@@ -124,7 +138,7 @@ describe('a transaction SQLite has ended itself', () => {
   });
 });
 
-/** Mounting needs privileges a CI runner seldom has: this runs where `mount -t tmpfs` works, and says so otherwise. */
+/** Mounting needs privileges a CI runner seldom has: false where `mount -t tmpfs` does not work. */
 function mountTmpfs(dir: string, size: string): boolean {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
   return spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore', timeout: 10_000 }).status === 0;
@@ -161,14 +175,8 @@ describe('SQLite on a full volume (a small tmpfs)', () => {
     rmSync(mountPoint, { recursive: true, force: true });
   });
 
-  if (!mounted) {
-    it('is covered above by SQLite refusing to grow (this machine cannot mount a tmpfs)', () => {
-      expect(mounted).toBe(false);
-    });
-    return;
-  }
-
-  it('answers 503 naming storage, says so at /healthz, loses nothing acknowledged, and recovers when space is freed', async () => {
+  // Where the test may not mount, SQLite refusing to grow (above) gives the same SQLITE_FULL without a volume.
+  if (mounted) it('answers 503 naming storage, says so at /healthz, loses nothing acknowledged, and recovers when space is freed', async () => {
     const dbPath = path.join(mountPoint, 'lectern.db');
     let app: App | undefined;
     const ids: number[] = [];
@@ -185,12 +193,21 @@ describe('SQLite on a full volume (a small tmpfs)', () => {
         return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) };
       };
       const health = async () => (await running.inject({ method: 'GET', url: '/healthz' })).statusCode;
-      expect((await create(0)).status).toBe(201);
+      const first = await create(0);
+      expect(first.status).toBe(201);
+      const courseId = courseResponseSchema.parse(first.body).course.id;
+      ids.push(courseId);
 
       const filler = fillVolume(mountPoint);
       const { acknowledged, refused } = await createUntilRefused(create, 2000);
       ids.push(...acknowledged);
       expectStorageRefusal(refused);
+      // Writes in a transaction, whose COMMIT fails (SQLite then rolls the transaction back itself), are refused
+      // the same way: 503 naming storage, not "cannot rollback".
+      for (let n = 0; n < 5; n += 1) {
+        const response = await running.inject({ method: 'POST', url: '/api/modules', headers: { authorization: `Bearer ${token}` }, payload: moduleInput(courseId) });
+        expectStorageRefusal({ status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) });
+      }
       expect(await health()).toBe(503);
 
       unlinkSync(filler);

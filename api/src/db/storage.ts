@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type {
   CompiledQuery,
@@ -70,7 +71,7 @@ export class StorageHealth {
    */
   async probe(): Promise<void> {
     if (!this.folder) return;
-    const file = `${this.folder}/.lectern-health-${randomBytes(6).toString('hex')}`;
+    const file = path.join(this.folder, `.lectern-health-${randomBytes(6).toString('hex')}`);
     try {
       await writeFile(file, randomBytes(4096));
     } finally {
