@@ -40,6 +40,8 @@ async function main() {
     ADMIN_PASSWORD: 'Bench-admin-2026',
     SEED: 'demo',
     LOG_LEVEL: 'silent',
+    // The bulk load of the insights benchmark and its ANALYZE take longer than the 5 s a request's statement may.
+    DATABASE_STATEMENT_TIMEOUT: '10m',
   });
   const app = await buildApp({ env, logger: false, extraRoutes: [benchRoutes] });
   const extra = Number(process.env.BENCH_EXTRA_COURSES ?? 0);

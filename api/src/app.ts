@@ -88,11 +88,16 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     logger: logger ?? { level: env.logLevel },
     logController: new RequestLineLog(),
     bodyLimit: bodyLimitBytes,
+    // A request must arrive whole within 30 s (its headers within 10 s, below): a client that stops half-way does
+    // not hold its connection, nor a shutdown, for longer. Idle connections close when the server does.
+    requestTimeout: 30_000,
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     // A number of hops becomes Fastify's function form: trust the nearest `n` proxies.
     trustProxy: typeof env.trustProxy === 'number' ? trustHops(env.trustProxy) : env.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = 10_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON only: anything else is answered 415 instead of reaching a handler as a string.

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { loadEnv, type Env } from './config/env';
 import { findDemoAccounts, type DemoAccount } from './db/seed';
+import { boundedShutdown } from './lib/shutdown';
 
 function demoAccountsText(accounts: DemoAccount[], env: Env): string {
   const width = Math.max(...accounts.map((account) => account.email.length));
@@ -29,15 +30,8 @@ async function main() {
   const env = loadEnv();
   const app = await buildApp({ env, logger: loggerOptions(env) });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  const shutdown = boundedShutdown({ server: app.server, close: () => app.close(), log: app.log, graceMs: env.shutdownGraceMs });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown(`${signal} received`));
 
   const address = await app.listen({ port: env.port, host: env.host });
   const accounts = await findDemoAccounts(app.db, env);

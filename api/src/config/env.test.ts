@@ -69,6 +69,23 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the database deadlines and the shutdown grace period, and refuses durations it cannot read', () => {
+    const env = parseEnv({
+      ...withSecret,
+      DATABASE_URL: 'postgres://lectern@db:5432/lectern',
+      DATABASE_STATEMENT_TIMEOUT: '2500ms',
+      DATABASE_CONNECT_TIMEOUT: '2s',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: '1m',
+      SHUTDOWN_GRACE: '30s',
+    });
+    expect(env.database).toMatchObject({ timeouts: { statementMs: 2500, connectMs: 2000, idleInTransactionMs: 60_000 } });
+    expect(env.shutdownGraceMs).toBe(30_000);
+    expect(parseEnv(withSecret).shutdownGraceMs).toBe(10_000);
+    expect(() => parseEnv({ ...withSecret, DATABASE_STATEMENT_TIMEOUT: '5' })).toThrow(/DATABASE_STATEMENT_TIMEOUT: must look like '5s'/);
+    expect(() => parseEnv({ ...withSecret, DATABASE_CONNECT_TIMEOUT: '10ms' })).toThrow(/DATABASE_CONNECT_TIMEOUT: must be 100 ms to 10 minutes/);
+    expect(() => parseEnv({ ...withSecret, SHUTDOWN_GRACE: '11m' })).toThrow(/SHUTDOWN_GRACE: must be 0 ms to 10 minutes/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ ...withSecret, PORT: '', SEED: ' ' })).toMatchObject({ port: 4000, seed: 'demo' });
   });

@@ -24,7 +24,18 @@ export type DatabaseConfig =
       schema?: string;
       /** Connections this instance may hold open (PostgreSQL's max_connections is shared by every instance). */
       poolSize?: number;
+      /** Deadlines of every database call, in milliseconds (defaults in db/client.ts, DEFAULT_DATABASE_TIMEOUTS). */
+      timeouts?: Partial<DatabaseTimeouts>;
     };
+
+export interface DatabaseTimeouts {
+  /** PostgreSQL cancels a statement running longer (statement_timeout); the API stops waiting 1 s later. */
+  statementMs: number;
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction this long (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -57,6 +68,8 @@ export interface Env {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** After SIGTERM: how long requests being handled may take before every connection is cut and the process exits. */
+  shutdownGraceMs: number;
 }
 
 export interface GoogleSignInConfig {
@@ -137,6 +150,19 @@ const trustProxyText = z.string().transform((value, ctx): boolean | number | str
   return z.NEVER;
 });
 
+const durationMs = { ms: 1, s: 1000, m: 60_000 } as const;
+
+/** '5s', '500ms', '2m': a duration in milliseconds, at least `min` ms and at most 10 minutes. */
+const durationText = (min: number) =>
+  z
+    .string()
+    .regex(/^\d+(ms|s|m)$/, "must look like '5s', '500ms' or '2m'")
+    .transform((value) => {
+      const unit = (value.endsWith('ms') ? 'ms' : value.slice(-1)) as keyof typeof durationMs;
+      return Number(value.slice(0, -unit.length)) * durationMs[unit];
+    })
+    .refine((value) => value >= min && value <= 600_000, `must be ${min} ms to 10 minutes`);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -157,6 +183,10 @@ const envSchema = z
       .min(1, 'must be 1 to 500')
       .max(500, 'must be 1 to 500')
       .optional(),
+    DATABASE_STATEMENT_TIMEOUT: durationText(100).optional(),
+    DATABASE_CONNECT_TIMEOUT: durationText(100).optional(),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: durationText(100).optional(),
+    SHUTDOWN_GRACE: durationText(0).prefault('10s'),
     CORS_ORIGINS: z.string().transform(commaList).pipe(z.array(originSchema).min(1, 'must list at least one origin')).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_TTL: z.string().regex(/^\d+[smhdw]$/, "must look like '7d', '12h', '30m' or '900s'").default('7d'),
@@ -258,6 +288,11 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
           url: raw.DATABASE_URL,
           ...(raw.DATABASE_SCHEMA ? { schema: raw.DATABASE_SCHEMA } : {}),
           ...(raw.DATABASE_POOL_SIZE ? { poolSize: raw.DATABASE_POOL_SIZE } : {}),
+          timeouts: {
+            ...(raw.DATABASE_STATEMENT_TIMEOUT ? { statementMs: raw.DATABASE_STATEMENT_TIMEOUT } : {}),
+            ...(raw.DATABASE_CONNECT_TIMEOUT ? { connectMs: raw.DATABASE_CONNECT_TIMEOUT } : {}),
+            ...(raw.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT ? { idleInTransactionMs: raw.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT } : {}),
+          },
         }
       : { kind: 'sqlite', path: sqlitePath },
     dataDir,
@@ -288,6 +323,7 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     },
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE,
   };
 }
 

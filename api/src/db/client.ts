@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Pool, TypeOverrides } from 'pg';
-import type { DatabaseConfig } from '../config/env';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { DatabaseError, Pool, TypeOverrides, type ClientConfig, type PoolClient, type QueryConfig } from 'pg';
+import type { DatabaseConfig, DatabaseTimeouts } from '../config/env';
 import { ChangeFeed } from './change-feed';
 import { trackPublicDataChanges } from './public-data';
 import type { Database } from './schema';
+import { guardStorage, isStorageFailure, StorageHealth } from './storage';
 
 export type DialectName = DatabaseConfig['kind'];
 
@@ -25,6 +26,10 @@ export interface DatabaseHandle {
   pool?: Pool;
   /** PostgreSQL only: the notifications of changes made by other clients; to start once migrated, and stop. */
   changeFeed?: ChangeFeed;
+  /** SQLite only: what is known of the disk under the database file. */
+  storage?: StorageHealth;
+  /** PostgreSQL only: a handle of its own for migrations, without the requests' deadlines (see forMigrations). */
+  forMigrations?: () => DatabaseHandle;
 }
 
 export interface DatabaseEvents {
@@ -34,22 +39,68 @@ export interface DatabaseEvents {
   onFeedLost?: (error: Error) => void;
   /** … and listens again. */
   onFeedRestored?: () => void;
+  /** SQLite only: a ROLLBACK failed (the error that made the transaction roll back is what the caller gets). */
+  onRollbackFailed?: (error: unknown) => void;
+  /** PostgreSQL only: a connection stopped answering or broke mid-query and was discarded. */
+  onConnectionDiscarded?: (error: Error) => void;
 }
 
 /** PostgreSQL connections per API instance unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** Unless DATABASE_STATEMENT_TIMEOUT, DATABASE_CONNECT_TIMEOUT and DATABASE_IDLE_IN_TRANSACTION_TIMEOUT say otherwise. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 5000, connectMs: 3000, idleInTransactionMs: 10_000 };
+
+/**
+ * Migrations may run long (a backfill, an index on a big table, waiting on another instance's migration lock): on
+ * PostgreSQL they run on a connection of their own with no statement deadline.
+ */
+export function forMigrations(config: Extract<DatabaseConfig, { kind: 'postgres' }>): DatabaseConfig {
+  return { ...config, poolSize: 1, timeouts: { ...config.timeouts, statementMs: 0, idleInTransactionMs: 0 } };
+}
+
+/**
+ * How much longer than statement_timeout the API waits for an answer before it gives the connection up: the server
+ * reports its own timeout first when it can; past this the network is what is stalled.
+ */
+export const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+/** TCP keepalive probes start after this much silence on a connection (a peer gone without a reset). */
+export const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * Every connection's deadlines: a statement is cancelled by the server past `statementMs` and abandoned by the client
+ * a little later (a network that drops packets without a reset answers nothing at all), connecting or waiting for a
+ * pooled connection gives up past `connectMs`, a session idle inside a transaction is ended by the server, and TCP
+ * keepalive notices a silent peer. The change feed's listening connection has them too.
+ */
+export function connectionSettings(config: Extract<DatabaseConfig, { kind: 'postgres' }>): ClientConfig {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...config.timeouts };
+  return {
+    connectionString: config.url,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    // 0: no limit (migrations, see MIGRATION_TIMEOUTS).
+    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_TIMEOUT_MARGIN_MS } : {}),
+    ...(timeouts.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
+    connectionTimeoutMillis: timeouts.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  };
+}
+
 export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
   if (config.kind === 'sqlite') {
-    const { dialect, revision } = sqliteDialect(config.path);
-    return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite', revision };
+    const storage = new StorageHealth(config.path === ':memory:' ? undefined : path.dirname(config.path));
+    const { dialect, revision, database } = sqliteDialect(config.path);
+    const guarded = guardStorage(dialect, database, storage, (error) => events.onRollbackFailed?.(error));
+    return { db: new Kysely<Database>({ dialect: guarded }), dialect: 'sqlite', revision, storage };
   }
 
   // count(*) and sum() are bigint in PostgreSQL, which pg returns as text; every count here fits a JS number.
   const types = new TypeOverrides();
   types.setTypeParser(20, (value: string) => Number(value));
-  const connection = { connectionString: config.url, ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}) };
-  const pool = new Pool({ ...connection, max: config.poolSize ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: 5000, types });
+  const connection = connectionSettings(config);
+  const pool = new Pool({ ...connection, max: config.poolSize ?? DEFAULT_POOL_SIZE, types });
   pool.on('error', (error) => events.onPoolError?.(error));
   // The pool listens for errors only on idle connections. A connection cut while checked out between queries (a
   // PostgreSQL restart) would otherwise emit an unhandled 'error' and take the process down; its next query fails
@@ -57,16 +108,106 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   pool.on('connect', (client) => client.on('error', (error) => events.onPoolError?.(error)));
   const changeFeed = new ChangeFeed({ connection, onLost: events.onFeedLost, onRestored: events.onFeedRestored });
   return {
-    db: new Kysely<Database>({ dialect: trackPublicDataChanges(new PostgresDialect({ pool }), changeFeed.changed) }),
+    db: new Kysely<Database>({
+      dialect: trackPublicDataChanges(new PostgresDialect({ pool: discardingBrokenConnections(pool, events.onConnectionDiscarded) }), changeFeed.changed),
+    }),
     dialect: 'postgres',
     pool,
     changeFeed,
+    forMigrations: () => createDatabase(forMigrations(config)),
     revision: changeFeed.current,
     ...(config.schema ? { schema: config.schema } : {}),
   };
 }
 
-function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => string } {
+/**
+ * The pool as Kysely sees it, with one difference: a connection whose query failed without an answer from the server
+ * (the client's deadline passed on a stalled network, or the connection broke) goes back to the pool as broken at
+ * once, which closes its socket and frees its place for a fresh connection; the rest of the request's statements on
+ * it (Kysely's ROLLBACK) fail at once with the same error instead of waiting out another deadline. An error the
+ * server answered (a constraint, its own statement_timeout) leaves the connection as good as it was.
+ */
+function discardingBrokenConnections(pool: Pool, onDiscarded?: (error: Error) => void): PostgresPool {
+  return {
+    connect: async () => new DiscardingClient(await pool.connect(), onDiscarded),
+    end: () => pool.end(),
+  };
+}
+
+class DiscardingClient implements PostgresPoolClient {
+  private broken: Error | undefined;
+  private released = false;
+
+  constructor(
+    private readonly client: PoolClient,
+    private readonly onDiscarded?: (error: Error) => void,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(query: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof query !== 'string') return this.client.query(query as unknown as Parameters<PoolClient['query']>[0]) as unknown as PostgresCursor<R>;
+    if (this.broken) return Promise.reject(this.broken);
+    return (this.client.query(query, parameters ? [...parameters] : []) as unknown as Promise<PostgresQueryResult<R>>).catch((error: unknown) => {
+      if (!(error instanceof DatabaseError) && error instanceof Error) this.discard(error);
+      throw error;
+    });
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.client.release();
+  }
+
+  private discard(error: Error): void {
+    if (this.broken) return;
+    this.broken = error;
+    this.onDiscarded?.(error);
+    if (this.released) return;
+    this.released = true;
+    // An error given to release() removes the connection from the pool and ends it (its socket destroyed when a
+    // query is still waiting on it).
+    this.client.release(error);
+  }
+}
+
+export type DatabaseHealth = { ok: true } | { ok: false; failing: 'database' | 'storage'; error: unknown };
+
+/**
+ * Whether the database answers within `deadlineMs`, whatever the state of the network or the disk; never waits longer.
+ * On SQLite the storage counts too: a recent write refused for want of storage (cleared by a write that succeeds, or
+ * after a while), or a volume that refuses a small file next to the database.
+ */
+export async function checkDatabase(handle: DatabaseHandle, deadlineMs: number): Promise<DatabaseHealth> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
+  });
+  try {
+    if (handle.pool) {
+      // pg honours a query's own query_timeout; its types do not list it.
+      const ping: QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: deadlineMs };
+      await Promise.race([handle.pool.query(ping), deadline]);
+      return { ok: true };
+    }
+    await Promise.race([pingDatabase(handle.db), deadline]);
+    const recent = handle.storage?.recentFailure();
+    if (recent) return { ok: false, failing: 'storage', error: recent };
+    try {
+      await Promise.race([handle.storage?.probe(), deadline]);
+    } catch (error) {
+      return { ok: false, failing: 'storage', error };
+    }
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failing: isStorageFailure(error) ? 'storage' : 'database', error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => string; database: SQLite.Database } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -77,7 +218,7 @@ function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => 
   const tracked = withStatementCache(database);
   // Asked on every cached read: prepared once (`database.pragma` would prepare it anew each time, twice the cost).
   const dataVersion = database.prepare('pragma data_version').pluck();
-  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(dataVersion, tracked.writes()) };
+  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(dataVersion, tracked.writes()), database };
 }
 
 /**

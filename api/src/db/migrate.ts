@@ -47,7 +47,18 @@ export const latestMigration = Object.keys(migrations('sqlite')).at(-1) ?? 'none
  * them it has applied (what /api/version reports). `upTo` stops at an earlier one: a test writes the rows a later
  * migration must convert, then migrates the rest of the way.
  */
-export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle, { upTo }: { upTo?: string } = {}): Promise<string> {
+export async function migrateToLatest(handle: DatabaseHandle, options: { upTo?: string } = {}): Promise<string> {
+  // On PostgreSQL on a connection without the requests' deadlines: a migration may take long, and so may waiting on
+  // the migration lock another instance (or test run) holds.
+  const migrating = handle.forMigrations?.() ?? handle;
+  try {
+    return await migrateWith(migrating, options);
+  } finally {
+    if (migrating !== handle) await migrating.db.destroy();
+  }
+}
+
+async function migrateWith({ db, dialect, schema }: DatabaseHandle, { upTo }: { upTo?: string }): Promise<string> {
   // The name is checked (env.ts), so it can stand in the statement; the connections' search_path already names it.
   if (schema) await sql.raw(`create schema if not exists "${schema}"`).execute(db);
   const migrator = new Migrator({

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { createDatabase } from '../db/client';
+import { checkDatabase, createDatabase, type DatabaseHealth } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
     pgPool: Pool | undefined;
     /** The last migration the database has applied, as of this instance's start. */
     migrationLevel: string;
+    /** Whether the database (and, on SQLite, its storage) answers within the deadline; never waits longer. */
+    databaseHealth: (deadlineMs: number) => Promise<DatabaseHealth>;
   }
 }
 
@@ -28,6 +30,8 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
     onPoolError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     onFeedLost: (error) => app.log.warn({ err: error }, 'the change feed stopped listening: public reads skip their cache until it is back'),
     onFeedRestored: () => app.log.info('the change feed listens again'),
+    onRollbackFailed: (error) => app.log.error({ err: error }, 'a transaction could not be rolled back (the error that ended it is answered)'),
+    onConnectionDiscarded: (error) => app.log.warn({ err: error }, 'a database connection stopped answering and was discarded'),
   });
   let migrationLevel: string;
   try {
@@ -41,6 +45,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
   app.decorate('dataRevision', handle.revision);
   app.decorate('pgPool', handle.pool);
   app.decorate('migrationLevel', migrationLevel);
+  app.decorate('databaseHealth', (deadlineMs: number) => checkDatabase(handle, deadlineMs));
   app.addHook('onClose', async () => {
     await handle.changeFeed?.stop();
     await handle.db.destroy();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStorageFailure } from '../db/storage';
 import { errorCode } from '../lib/error-code';
 import { HttpError } from '../lib/http-errors';
 
@@ -25,9 +26,15 @@ const databaseUnavailableCodes = new Set([
   '08001',
   '08003',
   '08006',
+  // statement_timeout, and a session ended for idling in a transaction: the database is too slow or stalled.
+  '57014',
+  '25P03',
   'SQLITE_BUSY',
 ]);
-const databaseUnavailableMessages = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+// "Query read timeout": the client's deadline passed without an answer (a stalled network); "timeout expired": no
+// connection within its deadline.
+const databaseUnavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|timeout expired/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = errorCode(error);
@@ -74,6 +81,11 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { body
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessages[error.code] ?? error.message });
+    }
+    if (isStorageFailure(error)) {
+      // The original error, for whoever reads the log: the disk is full, read-only or failing.
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply.code(503).header('retry-after', '30').send({ message: 'Storage is full or unavailable. Try again later.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
