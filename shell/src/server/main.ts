@@ -40,7 +40,7 @@ export interface Servers {
   remotes: Record<string, RunningServer>;
   startRemote(remote: string): Promise<RunningServer>;
   stopRemote(remote: string): Promise<void>;
-  /** Every server, gracefully: in-flight requests finish within the configured grace period (SHUTDOWN_GRACE_MS). */
+  /** Every server, gracefully: in-flight requests finish within the configured grace period (SHUTDOWN_GRACE). */
   close(): Promise<void>;
 }
 

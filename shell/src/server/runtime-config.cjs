@@ -43,7 +43,7 @@ function browserHost(host) {
 /**
  * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN),
  * PUBLIC_APP_URL (the shell's address as visitors reach it: canonical and Open Graph links), NODE_ENV (production:
- * https-only images and server bundles), SHUTDOWN_GRACE_MS (how long in-flight requests may finish after SIGTERM).
+ * https-only images and server bundles), SHUTDOWN_GRACE (how long in-flight requests may finish after SIGTERM, as the API reads it: '10s', '500ms', '2m').
  * Overrides (same meaning, camelCase) win over the environment; the e2e harness passes them.
  */
 function resolveRuntimeConfig(env = process.env, overrides = {}) {
@@ -59,16 +59,20 @@ function resolveRuntimeConfig(env = process.env, overrides = {}) {
     remotes[remote] = { port, entryUrl: entryUrl(`REMOTE_${key}_URL`, url) };
   }
   const production = overrides.production ?? env.NODE_ENV === 'production';
-  const shutdownGraceMs = overrides.shutdownGraceMs ?? parseGrace(env.SHUTDOWN_GRACE_MS);
+  const shutdownGraceMs = overrides.shutdownGraceMs ?? parseGrace(env.SHUTDOWN_GRACE);
   return { host, shellPort, apiUrl, remotes, publicUrl, production, shutdownGraceMs };
 }
 
 const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
+const GRACE_UNITS = { ms: 1, s: 1000, m: 60_000 };
+
+/** '10s', '500ms', '2m' (the API's SHUTDOWN_GRACE takes the same form), at most 10 minutes. */
 function parseGrace(value) {
   if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new Error(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds up to 600000, got "${value}"`);
+  const match = /^(\d+)(ms|s|m)$/.exec(value);
+  const ms = match ? Number(match[1]) * GRACE_UNITS[match[2]] : Number.NaN;
+  if (!(ms <= 600_000)) throw new Error(`SHUTDOWN_GRACE must look like '10s', '500ms' or '2m' (at most 10 minutes), got "${value}"`);
   return ms;
 }
 

@@ -10,7 +10,7 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, { port: number; entryUrl: string }>;
   /** NODE_ENV=production: images and the public area's server bundle over https only. */
   production: boolean;
-  /** After SIGTERM, how long in-flight requests may take to finish before their connections are cut (SHUTDOWN_GRACE_MS). */
+  /** After SIGTERM, how long in-flight requests may take to finish before their connections are cut (SHUTDOWN_GRACE). */
   shutdownGraceMs: number;
 }
 

@@ -185,8 +185,10 @@ describe('the shell server', () => {
     // Production is what NODE_ENV says when the server starts.
     expect(resolveRuntimeConfig({ NODE_ENV: 'production' }).production).toBe(true);
     expect(resolveRuntimeConfig({}).production).toBe(false);
-    expect(resolveRuntimeConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
-    expect(() => resolveRuntimeConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow('SHUTDOWN_GRACE_MS must be a whole number of milliseconds');
+    expect(resolveRuntimeConfig({ SHUTDOWN_GRACE: '2500ms' }).shutdownGraceMs).toBe(2500);
+    expect(resolveRuntimeConfig({ SHUTDOWN_GRACE: '2m' }).shutdownGraceMs).toBe(120_000);
+    expect(() => resolveRuntimeConfig({ SHUTDOWN_GRACE: 'soon' })).toThrow("SHUTDOWN_GRACE must look like '10s'");
+    expect(() => resolveRuntimeConfig({ SHUTDOWN_GRACE: '11m' })).toThrow('at most 10 minutes');
   });
 
   test('no shared cache may keep a signed-in area’s page; a page left to the browser or not found is asked about each time', async () => {
