@@ -15,6 +15,7 @@ import { lessonWatch } from './migrations/0012-lesson-watch';
 import { certificates } from './migrations/0013-certificates';
 import { reviews } from './migrations/0014-reviews';
 import { insights } from './migrations/0015-insights';
+import { cartDeletedCourses } from './migrations/0016-cart-deleted-courses';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-certificates': certificates,
     '0014-reviews': reviews(dialect),
     '0015-insights': insights(dialect),
+    '0016-cart-deleted-courses': cartDeletedCourses(dialect),
   };
 }
 
