@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { courseSchema } from '@lectern/shared-sdk/schemas/courses';
 import type { Cart, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/schemas/cart';
-import type { Course } from '@lectern/shared-sdk/schemas/courses';
+import { courseSchema, type Course } from '@lectern/shared-sdk/schemas/courses';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
@@ -57,7 +56,10 @@ interface CartLine {
 
 const byCartOrder = (a: CartLine, b: CartLine) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.rowId - b.rowId);
 
-/** The course a deleted line keeps; its title alone if the kept JSON no longer reads as a course. */
+/**
+ * The course a deleted line keeps (written by toCourse, read by the same schema). null only if a later change of the
+ * Course shape made the kept JSON unreadable: a migration that changes Course must then rewrite these rows.
+ */
 function deletedCourse(line: CartLine & { deleted: { title: string; json: string } }): Course | null {
   try {
     const parsed = courseSchema.safeParse(JSON.parse(line.deleted.json));
@@ -65,6 +67,11 @@ function deletedCourse(line: CartLine & { deleted: { title: string; json: string
   } catch {
     return null;
   }
+}
+
+/** A course as the cart shows it: for sale, or marked with why not. */
+function cartItem(course: Course, reason: CartUnavailableReason | null): CartItem {
+  return { ...course, available: reason === null, unavailable: reason === null ? null : { reason, message: unavailableText[reason].message } };
 }
 
 async function deletedLines(db: Executor, studentId: number): Promise<CartLine[]> {
@@ -122,19 +129,14 @@ export function cartRepository(db: Executor) {
       const owned = await enrolledAmong(db, studentId, existing);
 
       const items = lines.flatMap((line): CartItem[] => {
-        const mark = (course: Course, reason: CartUnavailableReason | null): CartItem => ({
-          ...course,
-          available: reason === null,
-          unavailable: reason === null ? null : { reason, message: unavailableText[reason].message },
-        });
         if (line.deleted) {
           const course = deletedCourse({ ...line, deleted: line.deleted });
-          return course ? [mark(course, 'deleted')] : [];
+          return course ? [cartItem(course, 'deleted')] : [];
         }
         const summary = summaries.get(line.courseId);
         if (!summary) return [];
         const reason = summary.is_approved !== 1 ? 'in-review' : owned.has(line.courseId) ? 'owned' : null;
-        return [mark(toCourse(summary), reason)];
+        return [cartItem(toCourse(summary), reason)];
       });
       const subtotalCents = items.filter((item) => item.available).reduce((sum, item) => sum + Math.round(item.price * 100), 0);
       return { courseIds: items, subtotal: centsToDollars(subtotalCents), total: centsToDollars(subtotalCents) };
