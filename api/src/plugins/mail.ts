@@ -60,7 +60,7 @@ export function createMailer(options: MailerOptions): Mailer {
       close() {},
     };
   }
-  if (kind === 'log' || !smtpUrl) {
+  if (kind === 'log') {
     return {
       canSend: true,
       // Development only (env.ts refuses 'log' elsewhere): a local user still needs the code, so it goes to the log.
@@ -70,6 +70,8 @@ export function createMailer(options: MailerOptions): Mailer {
       close() {},
     };
   }
+  // env.ts never gets here without one; a code must not fall back to the log.
+  if (!smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
   const transport = createTransport(smtpTransportOptions(smtpUrl));
   return {
     canSend: true,
