@@ -32,6 +32,8 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
   const env = parseEnv({
     NODE_ENV: 'production',
+    // The bench signs in with passwords only: no e-mail.
+    MAIL_TRANSPORT: 'none',
     SQLITE_PATH: path.join(dir, 'bench.db'),
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     DATABASE_SCHEMA: process.env.BENCH_DATABASE_SCHEMA ?? '',

@@ -118,7 +118,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(database, { config: env.database });
     if (env.seed === 'demo') await seedDemoData(app.db, { env, now });
     else await seedFirstAdmin(app.db, { env, now });
-    await app.register(mail, { smtpUrl: env.smtpUrl, from: env.mailFrom });
+    await app.register(mail, { transport: env.mailTransport, smtpUrl: env.smtpUrl, from: env.mailFrom });
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 

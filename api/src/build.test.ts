@@ -47,6 +47,7 @@ test('the API builds to one JavaScript file that plain node runs, says its versi
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'none',
         PORT: String(port),
         HOST: '127.0.0.1',
         SQLITE_PATH: path.join(dir, 'lectern.db'),

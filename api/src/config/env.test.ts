@@ -5,6 +5,8 @@ import path from 'node:path';
 import { apiRoot, EnvError, parseEnv } from './env';
 
 const withSecret = { JWT_SECRET: 'x'.repeat(32) };
+/** Production's other requirements, so each test shows the one it is about. */
+const production = { NODE_ENV: 'production', ...withSecret, SMTP_URL: 'smtp://mail.example.com:587' };
 
 describe('configuration', () => {
   it('has working defaults for a local start', () => {
@@ -135,15 +137,43 @@ describe('configuration', () => {
   });
 
   it('requires a real JWT secret in production, and opens no demo doors there unless asked', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(new EnvError('JWT_SECRET: is required when NODE_ENV=production'));
-    expect(parseEnv({ NODE_ENV: 'production', ...withSecret })).toMatchObject({ nodeEnv: 'production', seed: 'none', apiDocs: false, adminPassword: null });
-    expect(parseEnv({ NODE_ENV: 'production', ...withSecret, SEED: 'demo', API_DOCS: 'true' })).toMatchObject({ seed: 'demo', apiDocs: true });
+    expect(() => parseEnv({ ...production, JWT_SECRET: '' })).toThrow(new EnvError('JWT_SECRET: is required when NODE_ENV=production'));
+    expect(parseEnv(production)).toMatchObject({ nodeEnv: 'production', seed: 'none', apiDocs: false, adminPassword: null });
+    expect(parseEnv({ ...production, SEED: 'demo', API_DOCS: 'true' })).toMatchObject({ seed: 'demo', apiDocs: true });
   });
 
   it('refuses the published demo password as the admin password in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', ...withSecret, ADMIN_PASSWORD: 'Lectern-demo-2026' })).toThrow(
+    expect(() => parseEnv({ ...production, ADMIN_PASSWORD: 'Lectern-demo-2026' })).toThrow(
       new EnvError('ADMIN_PASSWORD: must not be the published demo password in production'),
     );
+  });
+
+  describe('mail transport', () => {
+    it('mails codes when SMTP_URL is set, prints them in the log only in development, and sends none in tests', () => {
+      expect(parseEnv({ ...withSecret, SMTP_URL: 'smtp://mail:2525' }).mailTransport).toBe('smtp');
+      expect(parseEnv({ ...production }).mailTransport).toBe('smtp');
+      expect(parseEnv(withSecret).mailTransport).toBe('log');
+      expect(parseEnv({ ...withSecret, NODE_ENV: 'test' }).mailTransport).toBe('none');
+    });
+
+    it('refuses to start production without a transport, unless MAIL_TRANSPORT=none says so', () => {
+      expect(() => parseEnv({ ...production, SMTP_URL: '' })).toThrow(
+        new EnvError(
+          'SMTP_URL: is required in production to mail one-time codes (or set MAIL_TRANSPORT=none to run without e-mail: sign-up and password recovery by code are then off)',
+        ),
+      );
+      expect(parseEnv({ ...production, SMTP_URL: '', MAIL_TRANSPORT: 'none' })).toMatchObject({ mailTransport: 'none', smtpUrl: null });
+    });
+
+    it.each([
+      [{ NODE_ENV: 'production', MAIL_TRANSPORT: 'log', SMTP_URL: '' }, "MAIL_TRANSPORT: 'log' prints one-time codes in the log: only with NODE_ENV=development"],
+      [{ NODE_ENV: 'test', MAIL_TRANSPORT: 'log' }, "MAIL_TRANSPORT: 'log' prints one-time codes in the log: only with NODE_ENV=development"],
+      [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL: is required when MAIL_TRANSPORT=smtp'],
+      [{ MAIL_TRANSPORT: 'none', SMTP_URL: 'smtp://mail:2525' }, "MAIL_TRANSPORT: is 'none' but SMTP_URL is set: unset one of them"],
+      [{ MAIL_TRANSPORT: 'carrier-pigeon' }, "MAIL_TRANSPORT: must be 'smtp', 'log' or 'none'"],
+    ])('refuses %j', (source, message) => {
+      expect(() => parseEnv({ ...withSecret, ...source })).toThrow(new EnvError(message));
+    });
   });
 
   describe('without JWT_SECRET outside production', () => {

@@ -48,6 +48,11 @@ export interface Env {
   jwtSecret: string;
   jwtTtl: string;
   smtpUrl: string | null;
+  /**
+   * How one-time codes reach people: 'smtp' (SMTP_URL), 'log' (printed in the log: development only), or 'none' (no
+   * e-mail: code requests are refused, sign-up and recovery by code are off).
+   */
+  mailTransport: MailTransport;
   mailFrom: string;
   signupEmailDomains: string[];
   adminEmail: string;
@@ -80,6 +85,9 @@ export interface GoogleSignInConfig {
 }
 
 export type SeedMode = 'demo' | 'none';
+
+export const mailTransports = ['smtp', 'log', 'none'] as const;
+export type MailTransport = (typeof mailTransports)[number];
 
 export interface RateLimits {
   /** Failed sign-ins of one account from one client address: the pair is locked, the owner elsewhere is not. */
@@ -194,6 +202,7 @@ const envSchema = z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
       .optional(),
+    MAIL_TRANSPORT: z.enum(mailTransports, { error: "must be 'smtp', 'log' or 'none'" }).optional(),
     MAIL_FROM: z.string().min(3, 'must be a sender address').default('Lectern <no-reply@lectern.dev>'),
     SIGNUP_EMAIL_DOMAINS: z
       .string()
@@ -249,12 +258,29 @@ const envSchema = z
     if (value.GOOGLE_CLIENT_SECRET && !value.GOOGLE_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'is required when GOOGLE_CLIENT_SECRET is set' });
     }
+    if (value.MAIL_TRANSPORT === 'smtp' && !value.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (value.SMTP_URL && (value.MAIL_TRANSPORT === 'log' || value.MAIL_TRANSPORT === 'none')) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: `is '${value.MAIL_TRANSPORT}' but SMTP_URL is set: unset one of them` });
+    }
+    // The log is read by more people than the mailboxes: a code in it lets its reader take over the account.
+    if (value.MAIL_TRANSPORT === 'log' && value.NODE_ENV !== 'development') {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: "'log' prints one-time codes in the log: only with NODE_ENV=development" });
+    }
     if (value.NODE_ENV !== 'production') return;
     if (!value.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
     if (value.ADMIN_PASSWORD === demoPassword) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the published demo password in production' });
+    }
+    if (!value.SMTP_URL && !value.MAIL_TRANSPORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production to mail one-time codes (or set MAIL_TRANSPORT=none to run without e-mail: sign-up and password recovery by code are then off)',
+      });
     }
   });
 
@@ -300,6 +326,9 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     jwtSecret: raw.JWT_SECRET ?? readSecret(path.join(dataDir, '.jwt-secret')),
     jwtTtl: raw.JWT_TTL,
     smtpUrl: raw.SMTP_URL ?? null,
+    // Without a choice: SMTP when it is configured, the log on a laptop, nothing anywhere else (production without
+    // either is refused above).
+    mailTransport: raw.MAIL_TRANSPORT ?? (raw.SMTP_URL ? 'smtp' : raw.NODE_ENV === 'development' ? 'log' : 'none'),
     mailFrom: raw.MAIL_FROM,
     signupEmailDomains: raw.SIGNUP_EMAIL_DOMAINS,
     adminEmail: raw.ADMIN_EMAIL,

@@ -364,9 +364,10 @@ export const contractCases: ContractCase[] = [
     row: "GET /api/courses/my -> {courses[]} or array; each course's students count becomes 0 if not a number",
     route: 'GET /api/courses/my',
     call: async ({ educator }) => ({ method: 'GET', url: '/api/courses/my', token: educator.token }),
+    // The wrapped form: the original client's educator profile and admin course page read only that.
     check: ({ body }) => {
-      expect(Array.isArray(body)).toBe(true);
-      const courses = arrayOr('courses')(body) as Record<string, unknown>[];
+      expect(Object.keys(body as object)).toEqual(['courses']);
+      const courses = under('courses')(body) as Record<string, unknown>[];
       expect(everyHasId(courses)).toBe(true);
       expect(courses.every((course) => typeof course.students === 'number')).toBe(true);
     },
@@ -655,9 +656,10 @@ export const contractCases: ContractCase[] = [
     row: 'GET /api/enrollments/by-course?courseId={id} -> {enrollments[]} or array',
     route: 'GET /api/enrollments/by-course',
     call: async ({ admin, learner }) => ({ method: 'GET', url: `/api/enrollments/by-course?courseId=${learner.freeCourse.id}`, token: admin.token }),
+    // The wrapped form: the original client's admin course page reads only that.
     check: ({ body }, { learner }) => {
-      expect(Array.isArray(body)).toBe(true);
-      expect(arrayOr('enrollments')(body)).toMatchObject([{ _id: String(learner.enrollmentId), studentId: { name: learner.user.name } }]);
+      expect(Object.keys(body as object)).toEqual(['enrollments']);
+      expect(under('enrollments')(body)).toMatchObject([{ _id: String(learner.enrollmentId), studentId: { name: learner.user.name } }]);
     },
   },
   {
@@ -727,6 +729,20 @@ export const contractCases: ContractCase[] = [
   },
 
   // ── Routes the spec does not name ────────────────────────────────────────────────────────────────────────
+  {
+    source: sources.extension,
+    row: "GET /api/educator/students -> {students}: the original client's address for the educator's students",
+    route: 'GET /api/educator/students',
+    call: async ({ educator }) => ({ method: 'GET', url: '/api/educator/students', token: educator.token }),
+    check: async ({ body }, { t, learner, educator }) => {
+      expect(Object.keys(body as object)).toEqual(['students']);
+      expect(under('students')(body)).toContainEqual(
+        expect.objectContaining({ _id: String(learner.enrollmentId), courseId: learner.freeCourse.id, name: learner.user.name, email: learner.user.email }),
+      );
+      // The same rows as the spec's address.
+      expect(under('students')(body)).toEqual((await t.get('/api/users/educator/students', educator.token)).body);
+    },
+  },
   {
     source: sources.extension,
     row: 'GET /api/wishlist -> {courses: [course]} the student saved, the latest first',

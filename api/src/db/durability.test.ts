@@ -42,7 +42,7 @@ async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', MAIL_TRANSPORT: 'none', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

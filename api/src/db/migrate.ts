@@ -16,6 +16,7 @@ import { certificates } from './migrations/0013-certificates';
 import { reviews } from './migrations/0014-reviews';
 import { insights } from './migrations/0015-insights';
 import { googleHandoffs } from './migrations/0016-google-handoffs';
+import { cartDeletedCourses } from './migrations/0017-cart-deleted-courses';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-reviews': reviews(dialect),
     '0015-insights': insights(dialect),
     '0016-google-handoffs': googleHandoffs,
+    '0017-cart-deleted-courses': cartDeletedCourses(dialect),
   };
 }
 

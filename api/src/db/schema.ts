@@ -200,6 +200,17 @@ export interface CartItemsTable {
   added_at: IsoTimestamp;
 }
 
+/** A course of a student's cart that was deleted: kept (as the cart showed it) until the student removes it. */
+export interface CartDeletedCoursesTable {
+  id: Generated<number>;
+  student_id: number;
+  course_id: number;
+  course_title: string;
+  /** The course as `toCourse` made it when it was deleted. */
+  course_json: string;
+  added_at: IsoTimestamp;
+}
+
 export interface WishlistItemsTable {
   id: Generated<number>;
   student_id: number;
@@ -257,6 +268,7 @@ export interface Database {
   lesson_stats: LessonStatsTable;
   course_approvals: CourseApprovalsTable;
   cart_items: CartItemsTable;
+  cart_deleted_courses: CartDeletedCoursesTable;
   wishlist_items: WishlistItemsTable;
   certificates: CertificatesTable;
   orders: OrdersTable;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailTransport } from '../config/env';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** false with MAIL_TRANSPORT=none: nothing can be mailed, so no code is sent (see authText.codesOff). */
+  readonly canSend: boolean;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -39,19 +42,39 @@ export function smtpTransportOptions(smtpUrl: string): SMTPTransport.Options {
   };
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; logger: FastifyBaseLogger }): Mailer {
-  const { smtpUrl, from, logger } = options;
-  if (!smtpUrl) {
+export interface MailerOptions {
+  transport: MailTransport;
+  smtpUrl: string | null;
+  from: string;
+  logger: FastifyBaseLogger;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { transport: kind, smtpUrl, from, logger } = options;
+  if (kind === 'none') {
     return {
-      // No SMTP server configured: a local user still needs the code, so it goes to the log.
-      async send(message) {
-        logger.info({ mail: message }, `E-mail to ${message.to} (SMTP_URL not set): ${message.subject}\n${message.text}`);
+      canSend: false,
+      async send() {
+        throw new Error('MAIL_TRANSPORT=none: this server sends no e-mail');
       },
       close() {},
     };
   }
+  if (kind === 'log') {
+    return {
+      canSend: true,
+      // Development only (env.ts refuses 'log' elsewhere): a local user still needs the code, so it goes to the log.
+      async send(message) {
+        logger.info({ mail: message }, `E-mail to ${message.to} (MAIL_TRANSPORT=log, development only): ${message.subject}\n${message.text}`);
+      },
+      close() {},
+    };
+  }
+  // env.ts never gets here without one; a code must not fall back to the log.
+  if (!smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
   const transport = createTransport(smtpTransportOptions(smtpUrl));
   return {
+    canSend: true,
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
@@ -61,13 +84,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
   };
 }
 
-export interface MailPluginOptions {
-  smtpUrl: string | null;
-  from: string;
-}
+export type MailPluginOptions = Omit<MailerOptions, 'logger'>;
 
-const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { smtpUrl, from }) => {
-  const mailer = createMailer({ smtpUrl, from, logger: app.log });
+const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { transport, smtpUrl, from }) => {
+  const mailer = createMailer({ transport, smtpUrl, from, logger: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 };

@@ -188,6 +188,7 @@ const matrix: Record<string, Row> = {
     request: () => ({ url: '/api/users/educators', body: { name: 'New Educator', email: `${fresh('educator')}@lectern.dev`, password: 'a long new password 1' } }),
   },
   'GET /api/users/educator/students': { allowed: educators, request: () => ({ url: '/api/users/educator/students' }) },
+  'GET /api/educator/students': { allowed: educators, request: () => ({ url: '/api/educator/students' }) },
 
   'POST /api/modules': { allowed: owningActiveEducator, request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }) },
   'GET /api/modules/course/:courseId': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/modules/course/${side.course}` }) },

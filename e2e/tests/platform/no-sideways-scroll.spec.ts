@@ -38,8 +38,8 @@ const idsOf = async (role: DemoRole): Promise<Ids> => {
   const { token } = await apiSignIn(demoAccounts[role].email, demoAccounts[role].password);
   if (role === 'student') return firstEnrolledVideo(token);
   if (role === 'educator') {
-    const { body } = await apiRequest<Array<{ id: number }>>('GET', '/api/courses/my', { token });
-    return { courseId: body[0]!.id };
+    const { body } = await apiRequest<{ courses: Array<{ id: number }> }>('GET', '/api/courses/my', { token });
+    return { courseId: body.courses[0]!.id };
   }
   // The people with the longest e-mail addresses: the widest text these pages show.
   const longest = (people: Array<{ id: number; email: string }>) => [...people].sort((a, b) => b.email.length - a.email.length)[0]!.id;

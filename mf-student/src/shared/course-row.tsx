@@ -12,10 +12,12 @@ interface CourseRowProps {
   course: Course;
   /** The row's buttons, under the price; given the title's id for their accessible descriptions. */
   actions: (titleId: string) => ReactNode;
+  /** Shown under the course's details (the cart: why a course can no longer be bought). */
+  note?: ReactNode;
 }
 
 /** A course in a list of the student's (the cart, the wishlist): what it is on the left, its price and buttons on the right. */
-export function CourseRow({ course, actions }: CourseRowProps) {
+export function CourseRow({ course, actions, note }: CourseRowProps) {
   const titleId = useId();
   return (
     <Box
@@ -51,6 +53,7 @@ export function CourseRow({ course, actions }: CourseRowProps) {
             <StarIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} /> Rating {formatRating(course.rating)}
           </Typography>
         </Stack>
+        {note}
       </Box>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>

@@ -11,5 +11,5 @@ export const enrollmentsCalls = defineCalls({
   reportWatch: { method: 'POST', path: '/api/enrollments/:enrollmentId/watch', params: 'enrollmentIdParamsSchema', body: 'watchReportInputSchema', responses: { 200: 'watchReportResponseSchema' } },
   listAllEnrollments: { method: 'GET', path: '/api/enrollments/all', responses: { 200: 'enrollmentsResponseSchema' } },
   listStudentEnrollments: { method: 'GET', path: '/api/enrollments/by-student', query: 'studentIdQuerySchema', responses: { 200: 'enrollmentsResponseSchema' } },
-  listCourseEnrollments: { method: 'GET', path: '/api/enrollments/by-course', query: 'courseIdQuerySchema', responses: { 200: 'enrollmentListSchema' } },
+  listCourseEnrollments: { method: 'GET', path: '/api/enrollments/by-course', query: 'courseIdQuerySchema', responses: { 200: 'courseEnrollmentsResponseSchema' } },
 });

@@ -5,6 +5,8 @@ export const usersCalls = defineCalls({
   updateProfile: { method: 'PATCH', path: '/api/users/profile', body: 'updateProfileInputSchema', responses: { 200: 'userResponseSchema' } },
   changePassword: { method: 'PATCH', path: '/api/users/profile/password', body: 'changePasswordInputSchema', responses: { 200: 'messageResponseSchema' } },
   listEducatorStudents: { method: 'GET', path: '/api/users/educator/students', responses: { 200: 'educatorStudentListSchema' } },
+  /** The original client's name for listEducatorStudents (not in the spec's tables), answering `{students}`. */
+  listEducatorStudentsWrapped: { method: 'GET', path: '/api/educator/students', responses: { 200: 'educatorStudentsResponseSchema' } },
   listStudents: { method: 'GET', path: '/api/users/students', responses: { 200: 'studentListSchema' } },
   getStudent: { method: 'GET', path: '/api/users/students/:id', params: 'idParamsSchema', responses: { 200: 'studentSummarySchema' } },
   listEducators: { method: 'GET', path: '/api/users/educators', responses: { 200: 'educatorListSchema' } },

@@ -10,7 +10,8 @@ export async function listCourses(query: CourseListQuery = {}): Promise<CoursePa
   return readCoursePage(data, (name) => headers.get(name), query);
 }
 export const getCourse = (id: Id) => call(coursesCalls.getCourse, { params: { id } });
-export const listMyCourses = () => call(coursesCalls.listMyCourses);
+/** The educator's own courses (the answer is `{courses}`, or a bare array from an older API). */
+export const listMyCourses = async () => (await call(coursesCalls.listMyCourses)).courses;
 export const createCourse = (input: CreateCourseInput) => call(coursesCalls.createCourse, { json: input });
 export const updateCourse = (id: Id, input: UpdateCourseInput) => call(coursesCalls.updateCourse, { params: { id }, json: input });
 export const deleteCourse = (id: Id) => call(coursesCalls.deleteCourse, { params: { id } });

@@ -17,7 +17,8 @@ export const markVideoWatched = (enrollmentId: Id, videoId: Id) =>
   call(enrollmentsCalls.markVideoWatched, { params: { enrollmentId }, json: { videoId } });
 export const listAllEnrollments = () => call(enrollmentsCalls.listAllEnrollments);
 export const listStudentEnrollments = (studentId: Id) => call(enrollmentsCalls.listStudentEnrollments, { searchParams: { studentId } });
-export const listCourseEnrollments = (courseId: Id) => call(enrollmentsCalls.listCourseEnrollments, { searchParams: { courseId } });
+/** One course's enrolments (the answer is `{enrollments}`, or a bare array from an older API). */
+export const listCourseEnrollments = async (courseId: Id) => (await call(enrollmentsCalls.listCourseEnrollments, { searchParams: { courseId } })).enrollments;
 /** Where the student left each lesson of the enrolment, the latest first. */
 export const listLessonWatch = (enrollmentId: Id) => call(enrollmentsCalls.listLessonWatch, { params: { enrollmentId } });
 /** The player's report; `keepalive` when the page is being hidden or left, so the report still arrives. */

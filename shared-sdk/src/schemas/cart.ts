@@ -3,10 +3,28 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { courseSchema } from './courses';
 
+/** Why a course in the cart cannot be bought now: sent back to review, deleted, or enrolled in meanwhile. */
+export const cartUnavailableReasons = ['in-review', 'deleted', 'owned'] as const;
+export type CartUnavailableReason = (typeof cartUnavailableReasons)[number];
+
+/**
+ * A course in the cart. One that is no longer for sale stays in the cart, marked: `available` false and
+ * `unavailable` saying why in words the page shows; it cannot be bought (checkout refuses with 409 naming it) until
+ * the student removes it. A deleted course is the course as it was when it was deleted.
+ */
+export const cartItemSchema = lazySchema(() =>
+  courseSchema.extend({
+    available: z.boolean(),
+    unavailable: z.object({ reason: z.enum(cartUnavailableReasons), message: z.string() }).nullable(),
+  }),
+);
+export type CartItem = z.infer<typeof cartItemSchema>;
+
 export const cartSchema = lazySchema(() =>
   z.object({
     /** The spec accepts ids or objects; we send the course objects so the screen needs no further calls. */
-    courseIds: z.array(courseSchema),
+    courseIds: z.array(cartItemSchema),
+    /** Of the courses that can be bought: what checkout charges. */
     subtotal: z.number(),
     total: z.number(),
   }),
@@ -39,8 +57,8 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 export const checkoutResponseSchema = lazySchema(() =>
   z.object({
     message: z.string(),
-    /** null when every course of the cart had been enrolled meanwhile: nothing was bought, no order recorded. */
-    orderId: idSchema.nullable(),
+    /** Checkout answers 200 only with an order: a cart with nothing to buy is refused (400 or 409). */
+    orderId: idSchema,
     total: z.number(),
     enrolledCourseIds: z.array(idSchema),
   }),

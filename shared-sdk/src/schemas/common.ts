@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { parseDuration } from '../domain/duration';
+import { normalizeDuration } from '../domain/duration';
 import { extractYouTubeId } from '../domain/youtube';
 
 /**
@@ -129,16 +129,32 @@ export const optionalImageSchema = lazySchema(() =>
     .transform((value) => (value ? value : null)),
 );
 
-export const durationTextSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .refine((value) => parseDuration(value) !== null, "must look like '2h 30m', '2h' or '45m' (minutes 0 to 59)")
-    .refine((value) => {
-      const parsed = parseDuration(value);
-      return parsed !== null && parsed.hours + parsed.minutes > 0;
-    }, 'must be longer than zero'),
-);
+const durationErrors = {
+  unreadable: "must be a duration like '2h 30m', '8 hours', '1.5h' or '90 min'",
+  unreadableClock: "must be a duration like '2h 30m', '8 hours', '90 min' or '10:30' (minutes:seconds)",
+  zero: 'must be longer than zero',
+  'too-long': 'must be at most 9999 hours',
+} as const;
+
+/**
+ * A duration as people write it ('8 hours', '1.5h', '90 min', '1 hour 20 minutes', '2h 30m'), stored in the spec's
+ * form ('1h 20m'). `clock`: a video's length may also be '10:30' (minutes and seconds) or '1:02:03'.
+ */
+function durationSchema({ clock }: { clock: boolean }) {
+  const unreadable = clock ? durationErrors.unreadableClock : durationErrors.unreadable;
+  return z.string({ error: 'is required' }).transform((value, ctx) => {
+    const result = normalizeDuration(value, { clock });
+    if ('text' in result) return result.text;
+    ctx.addIssue({ code: 'custom', message: result.error === 'unreadable' ? unreadable : durationErrors[result.error] });
+    return z.NEVER;
+  });
+}
+
+/** A course's duration: amounts with units, stored as '1h 20m'. */
+export const durationTextSchema = lazySchema(() => durationSchema({ clock: false }));
+
+/** A video's length: as a course's, or the clock form a player shows ('10:30', '1:02:03'). */
+export const videoDurationSchema = lazySchema(() => durationSchema({ clock: true }));
 
 export const youtubeUrlSchema = lazySchema(() =>
   httpUrlSchema.refine(

@@ -70,6 +70,16 @@ export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 /** A bare array (the shape the spec's readers all accept); pagination travels in headers (see catalogueHeaders). */
 export const courseListSchema = lazySchema(() => z.array(courseSchema));
 
+/**
+ * An educator's own courses, `{courses}`. The spec allows "{courses[]} or array" and the API answers the wrapped form
+ * (the original client's educator profile and admin course page read only that); a bare array, as earlier versions
+ * answered, reads the same.
+ */
+export const myCoursesResponseSchema = lazySchema(() =>
+  z.preprocess((value) => (Array.isArray(value) ? { courses: value } : value), z.object({ courses: z.array(courseSchema) })),
+);
+export type MyCoursesResponse = z.infer<typeof myCoursesResponseSchema>;
+
 export const courseResponseSchema = lazySchema(() => z.object({ course: courseDetailSchema }));
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 

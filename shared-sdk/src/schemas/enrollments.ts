@@ -30,6 +30,13 @@ export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 export const enrollmentsResponseSchema = lazySchema(() => z.object({ enrollments: z.array(enrollmentSchema) }));
 export const enrollmentListSchema = lazySchema(() => z.array(enrollmentSchema));
+/**
+ * One course's enrolments, `{enrollments}` (the spec allows "{enrollments[]} or array"; the original client's admin
+ * course page reads only the wrapped form); a bare array, as earlier versions answered, reads the same.
+ */
+export const courseEnrollmentsResponseSchema = lazySchema(() =>
+  z.preprocess((value) => (Array.isArray(value) ? { enrollments: value } : value), z.object({ enrollments: z.array(enrollmentSchema) })),
+);
 export type EnrollmentsResponse = z.infer<typeof enrollmentsResponseSchema>;
 
 export const enrollmentResponseSchema = lazySchema(() => z.object({ enrollment: enrollmentSchema }));

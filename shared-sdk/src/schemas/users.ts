@@ -100,3 +100,5 @@ export type EducatorStudentRow = z.infer<typeof educatorStudentRowSchema>;
 export const studentListSchema = lazySchema(() => z.array(studentSummarySchema));
 export const educatorListSchema = lazySchema(() => z.array(educatorSummarySchema));
 export const educatorStudentListSchema = lazySchema(() => z.array(educatorStudentRowSchema));
+/** The same rows wrapped, `{students}`: what the original client's `GET /api/educator/students` reads. */
+export const educatorStudentsResponseSchema = lazySchema(() => z.object({ students: z.array(educatorStudentRowSchema) }));

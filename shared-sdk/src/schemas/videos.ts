@@ -1,6 +1,6 @@
 import { lazySchema } from './zod-config';
 import { z } from 'zod';
-import { durationTextSchema, entityIdShape, idSchema, textSchema, youtubeUrlSchema } from './common';
+import { videoDurationSchema, entityIdShape, idSchema, textSchema, youtubeUrlSchema } from './common';
 
 export const videoSchema = lazySchema(() =>
   z.object({
@@ -23,7 +23,7 @@ export const createVideoInputSchema = lazySchema(() =>
     moduleId: idSchema,
     title: textSchema({ max: 200 }),
     youtubeUrl: youtubeUrlSchema,
-    duration: durationTextSchema,
+    duration: videoDurationSchema,
     isPreview: z.boolean({ error: 'must be true or false' }).optional(),
   }),
 );

@@ -3,7 +3,7 @@ import type { CourseModule } from '../schemas/modules';
 import type { Video } from '../schemas/videos';
 import type { Enrollment } from '../schemas/enrollments';
 import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../schemas/users';
-import type { Cart } from '../schemas/cart';
+import type { Cart, CartItem } from '../schemas/cart';
 import type { Stats } from '../schemas/stats';
 import type { Session } from '../schemas/sessions';
 import type { Certificate } from '../schemas/certificates';
@@ -112,9 +112,11 @@ export const buildEnrollment = entityBuilder<Enrollment>(() => ({
   lastWatched: null,
 }));
 
-export function buildCart(courses: Course[] = []): Cart {
-  const subtotal = courses.reduce((sum, course) => sum + course.price, 0);
-  return { courseIds: courses, subtotal, total: subtotal };
+/** A cart of courses for sale; a course given with `unavailable` is in the cart but cannot be bought (not in the total). */
+export function buildCart(courses: (Course & { unavailable?: CartItem['unavailable'] })[] = []): Cart {
+  const items = courses.map((course) => ({ ...course, available: !course.unavailable, unavailable: course.unavailable ?? null }));
+  const subtotal = items.filter((item) => item.available).reduce((sum, course) => sum + course.price, 0);
+  return { courseIds: items, subtotal, total: subtotal };
 }
 
 /** A certificate with an id of the real shape (22 base64url characters), different for each call. */

@@ -47,8 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...publicRoute(authCalls.sendOtp, {
       summary: 'E-mail a 6-digit code for sign-up or password recovery',
-      description: 'One code per 60 seconds per e-mail and purpose; a new code replaces the previous one.',
-      errors: [404, 409, 429, 503],
+      description:
+        'One code per 60 seconds per e-mail and purpose; a new code replaces the previous one. 403 when the server sends no e-mail (MAIL_TRANSPORT=none).',
+      errors: [403, 404, 409, 429, 503],
     }),
     handler: (request) => auth.sendCode(request.body, request.ip),
   });

@@ -32,6 +32,7 @@ export const authText = {
   notVerified: 'Please verify your OTP before creating an account.',
   passwordReset: 'Password reset successful',
   mailFailed: 'We could not send the e-mail. Try again in a moment.',
+  codesOff: 'This server sends no e-mail, so it cannot send codes: sign in with Google, or ask an administrator.',
 } as const;
 
 /** Whether a new account may be opened for this e-mail (SIGNUP_EMAIL_DOMAINS): by code or by Google. */
@@ -140,6 +141,8 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
 
     async sendCode(input: { email: string; mode: OtpMode }, ip: string): Promise<SendOtpResponse> {
       const { email, mode } = input;
+      // MAIL_TRANSPORT=none: refused before anything is counted or stored.
+      if (!mailer.canSend) throw forbidden(authText.codesOff);
       if (mode === 'signup') assertSignupDomain(email);
       // Counted before the e-mail is looked up: the answers below tell whether an account exists (the spec's texts).
       await limits.codeSendsPerIp.take(ip, codesRefused);

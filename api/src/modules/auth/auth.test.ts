@@ -478,7 +478,8 @@ describeEachDatabase(
     });
   },
   {
-    env: { SMTP_URL: '' },
+    // The log transport is for a laptop only (NODE_ENV=development): env.ts refuses it anywhere else.
+    env: { SMTP_URL: '', NODE_ENV: 'development' },
     logger: {
       level: 'info',
       stream: new Writable({

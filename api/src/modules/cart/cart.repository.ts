@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Cart } from '@lectern/shared-sdk/schemas/cart';
+import type { Cart, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/schemas/cart';
+import { courseSchema, type Course } from '@lectern/shared-sdk/schemas/courses';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
-import { conflict } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { notFoundMessages } from '../../lib/not-found';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { addToCourseList } from '../wishlist/course-lists';
@@ -20,35 +21,125 @@ export const cartText = {
   notInCart: 'This course is not in your cart',
   empty: 'Your cart is empty',
   pricesChanged: 'Prices in your cart have changed',
+  nothingToBuy: 'Nothing in your cart can be bought now',
 } as const;
+
+/** What the cart says of a course it holds that cannot be bought now, and how the checkout refusal names it. */
+export const unavailableText: Record<CartUnavailableReason, { message: string; short: string }> = {
+  'in-review': { message: 'No longer for sale: this course is back in review.', short: 'back in review' },
+  deleted: { message: 'No longer for sale: this course was deleted.', short: 'deleted' },
+  owned: { message: 'You are already enrolled in this course.', short: 'already yours' },
+};
+
+/** 409: names each course that cannot be bought, with why, in the cart's order. */
+export function unavailableConflictMessage(items: readonly { title: string; reason: CartUnavailableReason }[]): string {
+  const names = items.map((item) => `“${item.title}” (${unavailableText[item.reason].short})`).join(', ');
+  const one = items.length === 1;
+  return `${one ? 'This course' : 'These courses'} in your cart cannot be bought now: ${names}. Remove ${one ? 'it' : 'them'}, then check out again.`;
+}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface CheckoutResult {
-  /** null when nothing was left to buy: no order (and no $0 receipt) is recorded. */
-  orderId: number | null;
+  orderId: number;
   totalCents: number;
   enrolledCourseIds: number[];
 }
 
+/** A line of the cart, in the order it was added: a course that exists, or one deleted since. */
+interface CartLine {
+  courseId: number;
+  addedAt: string;
+  rowId: number;
+  deleted: { title: string; json: string } | null;
+}
+
+const byCartOrder = (a: CartLine, b: CartLine) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : a.rowId - b.rowId);
+
+/**
+ * The course a deleted line keeps (written by toCourse, read by the same schema). null only if a later change of the
+ * Course shape made the kept JSON unreadable: a migration that changes Course must then rewrite these rows.
+ */
+function deletedCourse(line: CartLine & { deleted: { title: string; json: string } }): Course | null {
+  try {
+    const parsed = courseSchema.safeParse(JSON.parse(line.deleted.json));
+    return parsed.success ? { ...parsed.data, isApproved: false } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A course as the cart shows it: for sale, or marked with why not. */
+function cartItem(course: Course, reason: CartUnavailableReason | null): CartItem {
+  return { ...course, available: reason === null, unavailable: reason === null ? null : { reason, message: unavailableText[reason].message } };
+}
+
+async function deletedLines(db: Executor, studentId: number): Promise<CartLine[]> {
+  const rows = await db
+    .selectFrom('cart_deleted_courses')
+    .select(['id', 'course_id', 'course_title', 'course_json', 'added_at'])
+    .where('student_id', '=', studentId)
+    .execute();
+  return rows.map((row) => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: { title: row.course_title, json: row.course_json } }));
+}
+
+async function enrolledAmong(db: Executor, studentId: number, courseIds: readonly number[]): Promise<Set<number>> {
+  if (courseIds.length === 0) return new Set();
+  const rows = await db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).where('course_id', 'in', [...courseIds]).execute();
+  return new Set(rows.map((row) => row.course_id));
+}
+
+/**
+ * Keeps the cart lines of courses about to be deleted (run inside the delete's transaction, before the courses go):
+ * each student keeps seeing the course in their cart, marked deleted, until they remove it.
+ */
+export async function keepDeletedCartCourses(trx: Executor, courseIds: readonly number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const lines = await trx.selectFrom('cart_items').select(['student_id', 'course_id', 'added_at']).where('course_id', 'in', [...courseIds]).execute();
+  if (lines.length === 0) return;
+  const summaries = await findCourseSummaries(trx, [...new Set(lines.map((line) => line.course_id))]);
+  const kept = lines.flatMap((line) => {
+    const summary = summaries.get(line.course_id);
+    if (!summary) return [];
+    const course = toCourse(summary);
+    return [{ student_id: line.student_id, course_id: line.course_id, course_title: course.title, course_json: JSON.stringify(course), added_at: line.added_at }];
+  });
+  if (kept.length === 0) return;
+  await trx
+    .insertInto('cart_deleted_courses')
+    .values(kept)
+    .onConflict((oc) => oc.columns(['student_id', 'course_id']).doNothing())
+    .execute();
+}
+
 export function cartRepository(db: Executor) {
   return {
-    /** The cart's courses in the order they were added, with subtotal and total (tax is fixed at 0). */
+    /**
+     * The cart's courses in the order they were added, each marked available or not (back in review, deleted,
+     * enrolled meanwhile), with subtotal and total of those that can be bought (tax is fixed at 0).
+     */
     async read(studentId: number): Promise<Cart> {
-      const items = await db
-        .selectFrom('cart_items')
-        .select('course_id')
-        .where('student_id', '=', studentId)
-        .orderBy('added_at')
-        .orderBy('id')
-        .execute();
-      const summaries = await findCourseSummaries(db, items.map((item) => item.course_id));
-      const courses = items.flatMap((item) => {
-        const summary = summaries.get(item.course_id);
-        return summary ? [toCourse(summary)] : [];
+      const rows = await db.selectFrom('cart_items').select(['id', 'course_id', 'added_at']).where('student_id', '=', studentId).execute();
+      const lines = [
+        ...rows.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
+        ...(await deletedLines(db, studentId)),
+      ].sort(byCartOrder);
+      const existing = lines.filter((line) => line.deleted === null).map((line) => line.courseId);
+      const summaries = await findCourseSummaries(db, existing);
+      const owned = await enrolledAmong(db, studentId, existing);
+
+      const items = lines.flatMap((line): CartItem[] => {
+        if (line.deleted) {
+          const course = deletedCourse({ ...line, deleted: line.deleted });
+          return course ? [cartItem(course, 'deleted')] : [];
+        }
+        const summary = summaries.get(line.courseId);
+        if (!summary) return [];
+        const reason = summary.is_approved !== 1 ? 'in-review' : owned.has(line.courseId) ? 'owned' : null;
+        return [cartItem(toCourse(summary), reason)];
       });
-      const subtotalCents = items.reduce((sum, item) => sum + (summaries.get(item.course_id)?.price_cents ?? 0), 0);
-      return { courseIds: courses, subtotal: centsToDollars(subtotalCents), total: centsToDollars(subtotalCents) };
+      const subtotalCents = items.filter((item) => item.available).reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+      return { courseIds: items, subtotal: centsToDollars(subtotalCents), total: centsToDollars(subtotalCents) };
     },
 
     /** false when the course is already in the cart. */
@@ -56,54 +147,59 @@ export function cartRepository(db: Executor) {
       return addToCourseList(db, 'cart_items', studentId, courseId, addedAt);
     },
 
+    /** Takes a course out of the cart, one for sale or one deleted since; false when it was not there. */
     async remove(studentId: number, courseId: number): Promise<boolean> {
       const result = await db.deleteFrom('cart_items').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const deleted = await db.deleteFrom('cart_deleted_courses').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
+      return Number(result.numDeletedRows) + Number(deleted.numDeletedRows) > 0;
     },
 
     /**
-     * Run inside one transaction. The cart rows are claimed by deleting them: of several checkouts of the same
-     * cart at once, only the one whose delete returned the rows goes on, the others find an empty cart. Courses
-     * already enrolled meanwhile (or no longer approved) are neither enrolled again nor charged.
-     * Returns null when there was nothing to buy.
+     * Run inside one transaction: every refusal throws, and the transaction's rollback leaves the cart as it was.
+     * The cart rows are claimed by deleting them: of several checkouts of the same cart at once, only the one whose
+     * delete returned the rows goes on, the others find an empty cart (400). A cart holding a course that cannot be
+     * bought (back in review, deleted, enrolled meanwhile) is refused with 409 naming each; with `expectedTotalCents`
+     * a different total is refused with 409; a checkout that would buy nothing is refused with 400. Success is
+     * always an order.
      */
-    async checkout(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckoutResult | null> {
-      const claimed = await db.deleteFrom('cart_items').where('student_id', '=', studentId).returning('course_id').execute();
-      if (claimed.length === 0) return null;
+    async checkout(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckoutResult> {
+      const claimed = await db.deleteFrom('cart_items').where('student_id', '=', studentId).returning(['id', 'course_id', 'added_at']).execute();
+      const lines = [
+        ...claimed.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
+        ...(await deletedLines(db, studentId)),
+      ].sort(byCartOrder);
+      if (lines.length === 0) throw badRequest(cartText.empty);
 
-      const courses = await db
-        .selectFrom('courses')
-        .select(['id', 'title', 'price_cents'])
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.course_id),
-        )
-        .where('is_approved', '=', 1)
-        .orderBy('id')
-        .execute();
+      const ids = claimed.map((row) => row.course_id);
+      const courses =
+        ids.length === 0 ? [] : await db.selectFrom('courses').select(['id', 'title', 'price_cents', 'is_approved']).where('id', 'in', ids).execute();
+      const byId = new Map(courses.map((course) => [course.id, course]));
+      const owned = await enrolledAmong(db, studentId, ids);
 
-      // What the student was shown must be what is charged: the courses not enrolled yet, at today's prices.
-      if (expectedTotalCents !== undefined) {
-        const enrolled = await db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).where(
-          'course_id',
-          'in',
-          courses.map((course) => course.id),
-        ).execute();
-        const owned = new Set(enrolled.map((row) => row.course_id));
-        const dueCents = courses.filter((course) => !owned.has(course.id)).reduce((sum, course) => sum + course.price_cents, 0);
-        if (dueCents !== expectedTotalCents) throw conflict(cartText.pricesChanged);
+      const unavailable: { title: string; reason: CartUnavailableReason }[] = [];
+      const purchasable: typeof courses = [];
+      for (const line of lines) {
+        const course = byId.get(line.courseId);
+        if (line.deleted || !course) unavailable.push({ title: line.deleted?.title ?? `Course ${line.courseId}`, reason: 'deleted' });
+        else if (course.is_approved !== 1) unavailable.push({ title: course.title, reason: 'in-review' });
+        else if (owned.has(course.id)) unavailable.push({ title: course.title, reason: 'owned' });
+        else purchasable.push(course);
       }
+      if (unavailable.length > 0) throw conflict(unavailableConflictMessage(unavailable));
+
+      // What the student was shown must be what is charged: the cart's courses at today's prices.
+      const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
+      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents) throw conflict(cartText.pricesChanged);
 
       const enrollments = enrollmentsRepository(db);
-      const bought: typeof courses = [];
-      for (const course of courses) {
+      const bought: typeof purchasable = [];
+      for (const course of purchasable) {
         if (await enrollments.enrollOnce(studentId, course.id, at)) bought.push(course);
       }
+      // Enrolled by another request between the read above and here: nothing is charged, nothing changes.
+      if (bought.length === 0) throw badRequest(cartText.nothingToBuy);
 
-      // Bought, or owned already: either way nothing left to wish for.
-      await wishlistRepository(db).remove(studentId, courses.map((course) => course.id));
-      if (bought.length === 0) return { orderId: null, totalCents: 0, enrolledCourseIds: [] };
+      await wishlistRepository(db).remove(studentId, bought.map((course) => course.id));
       const totalCents = bought.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db
         .insertInto('orders')

@@ -1,6 +1,6 @@
 import { cartResponseSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
 import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 
 describeEachDatabase('cart and checkout', (t) => {
@@ -122,17 +122,19 @@ describeEachDatabase('cart and checkout', (t) => {
     expect(messageOf(repeated)).toBe('Your cart is empty');
   });
 
-  it('records no order and charges nothing when every course of the cart was enrolled meanwhile', async () => {
+  it('refuses a cart whose course was enrolled meanwhile: 409 naming it, no order, the course stays marked until removed', async () => {
     const { student, token, web } = await setup();
     await t.post('/api/cart', { courseId: web.id }, token);
     await insertEnrollment(t.db, { studentId: student.id, courseId: web.id });
 
     const response = await checkout(token);
 
-    expect(response.status).toBe(200);
-    expect(checkoutResponseSchema.parse(response.body)).toMatchObject({ orderId: null, total: 0, enrolledCourseIds: [] });
+    expect(response.status).toBe(409);
+    expect(messageOf(response)).toBe('This course in your cart cannot be bought now: “Paid Web” (already yours). Remove it, then check out again.');
     expect(await t.db.selectFrom('orders').select('id').where('student_id', '=', student.id).execute()).toEqual([]);
-    expect((await cartOf(token)).courseIds).toEqual([]);
+    const cart = await cartOf(token);
+    expect(cart.courseIds).toEqual([expect.objectContaining({ id: web.id, available: false, unavailable: { reason: 'owned', message: 'You are already enrolled in this course.' } })]);
+    expect(cart).toMatchObject({ subtotal: 0, total: 0 });
   });
 
   it('enrols once per course when the same cart is checked out 20 times at once', async () => {
@@ -152,5 +154,131 @@ describeEachDatabase('cart and checkout', (t) => {
     expect((await cartOf(token)).courseIds).toEqual([]);
     const counts = await t.db.selectFrom('courses').select('students_count').where('id', 'in', [web.id, data.id]).execute();
     expect(counts).toEqual([{ students_count: 1 }, { students_count: 1 }]);
+  });
+
+  describe('courses no longer for sale', () => {
+    const checkoutWith = (token: string, body: unknown) => t.request('POST', '/api/cart/checkout', { token, body });
+    const orderCount = async (studentId: number) => (await t.db.selectFrom('orders').select('id').where('student_id', '=', studentId).execute()).length;
+
+    async function cartWithBoth() {
+      const fixture = await setup();
+      const educator = await t.db.selectFrom('users').selectAll().where('id', '=', (await t.db.selectFrom('courses').select('educator_id').where('id', '=', fixture.web.id).executeTakeFirstOrThrow()).educator_id).executeTakeFirstOrThrow();
+      const educatorToken = await t.tokenFor(educator);
+      const adminToken = await t.tokenFor(await insertUser(t.db, { role: 'admin' }));
+      await t.post('/api/cart', { courseId: fixture.web.id }, fixture.token);
+      await t.post('/api/cart', { courseId: fixture.data.id }, fixture.token);
+      /** An edit of its title sends an approved course back to review (as its educator's course form does). */
+      const titles = new Map([
+        [fixture.web.id, 'Paid Web'],
+        [fixture.data.id, 'Paid Data'],
+      ]);
+      const sendBackToReview = async (course: InsertedCourse) =>
+        expect((await t.request('PATCH', `/api/courses/${course.id}`, { token: educatorToken, body: { title: `${titles.get(course.id)} (new edition)` } })).status).toBe(200);
+      const deleteCourse = async (course: InsertedCourse) => expect((await t.request('DELETE', `/api/courses/${course.id}`, { token: adminToken })).status).toBe(200);
+      return { ...fixture, sendBackToReview, deleteCourse };
+    }
+
+    it('every course back in review: each stays in the cart marked, checkout is a 409 naming them whatever the body, nothing changes', async () => {
+      const { student, token, web, data, sendBackToReview } = await cartWithBoth();
+      await sendBackToReview(web);
+      await sendBackToReview(data);
+
+      const cart = await cartOf(token);
+      expect(cart.courseIds.map((course) => [course.id, course.available, course.unavailable?.reason])).toEqual([
+        [web.id, false, 'in-review'],
+        [data.id, false, 'in-review'],
+      ]);
+      expect(cart.courseIds[0]?.unavailable?.message).toBe('No longer for sale: this course is back in review.');
+      expect(cart).toMatchObject({ subtotal: 0, total: 0 });
+
+      // No body (the spec's call), an empty object, the total the cart shows (0), and a wrong total: the same refusal.
+      for (const body of [undefined, {}, { expectedTotal: 0 }, { expectedTotal: 69.49 }]) {
+        const response = await checkoutWith(token, body);
+        expect({ body, status: response.status, message: messageOf(response) }).toEqual({
+          body,
+          status: 409,
+          message: 'These courses in your cart cannot be bought now: “Paid Web (new edition)” (back in review), “Paid Data (new edition)” (back in review). Remove them, then check out again.',
+        });
+      }
+      expect(await orderCount(student.id)).toBe(0);
+      expect((await cartOf(token)).courseIds.map((course) => course.id)).toEqual([web.id, data.id]);
+      expect(await t.db.selectFrom('enrollments').select('id').where('student_id', '=', student.id).execute()).toEqual([]);
+    });
+
+    it('a deleted course stays in the cart as it was, marked deleted; checkout names it; Remove takes it out', async () => {
+      const { student, token, web, data, deleteCourse } = await cartWithBoth();
+      await deleteCourse(web);
+
+      const cart = await cartOf(token);
+      expect(cart.courseIds).toEqual([
+        expect.objectContaining({ id: web.id, title: 'Paid Web', price: 49.99, instructor: 'Grace Hopper', available: false, unavailable: { reason: 'deleted', message: 'No longer for sale: this course was deleted.' } }),
+        expect.objectContaining({ id: data.id, available: true, unavailable: null }),
+      ]);
+      expect(cart).toMatchObject({ subtotal: 19.5, total: 19.5 });
+
+      const refused = await checkoutWith(token, { expectedTotal: 19.5 });
+      expect(refused.status).toBe(409);
+      expect(messageOf(refused)).toBe('This course in your cart cannot be bought now: “Paid Web” (deleted). Remove it, then check out again.');
+      expect(await orderCount(student.id)).toBe(0);
+
+      const removed = await remove(web.id, token);
+      expect(removed.status).toBe(200);
+      expect(cartResponseSchema.parse(removed.body).cart.courseIds.map((course) => course.id)).toEqual([data.id]);
+      expect((await remove(web.id, token)).status).toBe(404);
+
+      const bought = await checkoutWith(token, { expectedTotal: 19.5 });
+      expect(bought.status).toBe(200);
+      expect(checkoutResponseSchema.parse(bought.body)).toMatchObject({ total: 19.5, enrolledCourseIds: [data.id], orderId: expect.any(Number) });
+    });
+
+    it('mixed: only the course back in review is named, the cart is kept whole, and after Remove the rest is bought', async () => {
+      const { student, token, web, data, sendBackToReview } = await cartWithBoth();
+      await sendBackToReview(data);
+      expect(await cartOf(token)).toMatchObject({ subtotal: 49.99, total: 49.99 });
+
+      const refused = await checkoutWith(token, {});
+      expect(refused.status).toBe(409);
+      expect(messageOf(refused)).toBe('This course in your cart cannot be bought now: “Paid Data (new edition)” (back in review). Remove it, then check out again.');
+      expect((await cartOf(token)).courseIds.map((course) => [course.id, course.available])).toEqual([
+        [web.id, true],
+        [data.id, false],
+      ]);
+      expect(await orderCount(student.id)).toBe(0);
+
+      await remove(data.id, token);
+      const bought = await checkoutWith(token, {});
+      expect(bought.status).toBe(200);
+      expect(checkoutResponseSchema.parse(bought.body)).toMatchObject({ message: 'Checkout successful', total: 49.99, enrolledCourseIds: [web.id] });
+      const order = await t.db.selectFrom('orders').select('total_cents').where('student_id', '=', student.id).execute();
+      expect(order).toEqual([{ total_cents: 4999 }]);
+    });
+
+    it('checks the total when one is sent and takes none when it is not: a wrong total is 409, no body or {} buys at the shown prices', async () => {
+      const { student, token, web } = await setup();
+      await t.post('/api/cart', { courseId: web.id }, token);
+
+      for (const expectedTotal of [0, 49.98, 50, '49.9']) {
+        const response = await checkoutWith(token, { expectedTotal });
+        expect({ expectedTotal, status: response.status, message: messageOf(response) }).toEqual({ expectedTotal, status: 409, message: 'Prices in your cart have changed' });
+      }
+      const negative = await checkoutWith(token, { expectedTotal: -1 });
+      expect(negative.status).toBe(400);
+      expect(messageOf(negative)).toMatch(/^expectedTotal: /);
+      expect(await orderCount(student.id)).toBe(0);
+      expect((await cartOf(token)).courseIds.map((course) => course.id)).toEqual([web.id]);
+
+      const bought = await checkoutWith(token, {});
+      expect(bought.status).toBe(200);
+      expect(checkoutResponseSchema.parse(bought.body)).toMatchObject({ total: 49.99, enrolledCourseIds: [web.id] });
+    });
+
+    it('an empty cart is a 400 with a message, never a 200 without an order, whatever the body', async () => {
+      const { student, token } = await setup();
+      for (const body of [undefined, {}, { expectedTotal: 0 }]) {
+        const response = await checkoutWith(token, body);
+        expect({ body, status: response.status, message: messageOf(response) }).toEqual({ body, status: 400, message: 'Your cart is empty' });
+      }
+      expect(await orderCount(student.id)).toBe(0);
+    });
   });
 });

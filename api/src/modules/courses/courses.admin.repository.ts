@@ -2,12 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/schemas/common';
 import type { CoursePriceChange } from '@lectern/shared-sdk/schemas/courses';
 import type { Database } from '../../db/schema';
+import { keepDeletedCartCourses } from '../cart/cart.repository';
 import { centsToDollars } from './courses.mapper';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
- * Removes courses with everything hanging off them: videos, modules, watched rows, enrolments, cart entries.
+ * Removes courses with everything hanging off them: videos, modules, watched rows, enrolments, cart entries (a
+ * student's cart keeps showing the course, marked deleted, until they remove it: cart_deleted_courses).
  * Orders keep their history: their items lose the course link (course_id null) but keep title and price.
  * Run it inside a transaction. Returns the ids of the courses that were actually deleted by this call, so a
  * concurrent second delete of the same course sees an empty list instead of claiming success twice.
@@ -25,6 +27,7 @@ export async function deleteCourses(trx: Executor, courseIds: readonly number[])
   await trx.deleteFrom('modules').where('course_id', 'in', ids).execute();
   await trx.deleteFrom('watched_videos').where('enrollment_id', 'in', enrollmentIds).execute();
   await trx.deleteFrom('enrollments').where('course_id', 'in', ids).execute();
+  await keepDeletedCartCourses(trx, ids);
   await trx.deleteFrom('cart_items').where('course_id', 'in', ids).execute();
   await trx.updateTable('order_items').set({ course_id: null }).where('course_id', 'in', ids).execute();
   const deleted = await trx.deleteFrom('courses').where('id', 'in', ids).returning('id').execute();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
+import { assertImageUrl } from '../../lib/image-urls';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, signedIn } from '../../plugins/auth';
@@ -21,6 +22,7 @@ export const courseAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...activeEducator(coursesCalls.createCourse, { summary: 'Create a course (active educators); it starts pending until an admin approves it' }),
     handler: async (request, reply) => {
+      assertImageUrl(app.env, 'image', request.body.image);
       const id = await authoring.create(currentUser(request), request.body, app.now().toISOString());
       return reply.code(201).send(await courseBody(id));
     },
@@ -32,6 +34,7 @@ export const courseAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     handler: async (request) => {
+      assertImageUrl(app.env, 'image', request.body.image);
       await authoring.update(request.params.id, currentUser(request), request.body, app.now().toISOString());
       return courseBody(request.params.id);
     },

@@ -49,8 +49,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...educatorOnly(coursesCalls.listMyCourses, { summary: "The signed-in educator's courses, pending ones included, newest first" }),
-    handler: (request) => courses.listByEducator(currentUser(request).id),
+    ...educatorOnly(coursesCalls.listMyCourses, { summary: "The signed-in educator's courses, pending ones included, newest first, as {courses}" }),
+    handler: async (request) => ({ courses: await courses.listByEducator(currentUser(request).id) }),
   });
 
   app.route({

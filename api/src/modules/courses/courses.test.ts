@@ -1,4 +1,4 @@
-import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema, myCoursesResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import type { UserRow } from '../../db/schema';
 import { getCataloguePage } from '../../testing/catalogue';
 import { insertCourse, insertEnrollment, insertUser, type CourseFixture } from '../../testing/fixtures';
@@ -270,11 +270,11 @@ describeEachDatabase('courses', (t) => {
   });
 
   describe('GET /api/courses/my', () => {
-    it("returns the educator's own courses, pending ones included, newest first", async () => {
+    it("returns the educator's own courses, pending ones included, newest first, wrapped as {courses}", async () => {
       const response = await t.get('/api/courses/my', tokens.grace);
 
       expect(response.status).toBe(200);
-      expect(courseListSchema.parse(response.body).map((course) => course.title)).toEqual([
+      expect(myCoursesResponseSchema.parse(response.body).courses.map((course) => course.title)).toEqual([
         'Pending Security Course',
         'Data Wrangling 101',
         'Intro to Python',
@@ -285,7 +285,7 @@ describeEachDatabase('courses', (t) => {
       const response = await t.get('/api/courses/my', tokens.inactiveEducator);
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([]);
+      expect(response.body).toEqual({ courses: [] });
     });
 
     it('is for educators only', () => expectOnlyFor('/api/courses/my', [tokens.student, tokens.admin], 'Forbidden: educators only'));

@@ -28,10 +28,10 @@ export const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...adminOnly(enrollmentsCalls.listCourseEnrollments, { summary: "One course's enrolments, most recent first (a bare array)", errors: [404] }),
+    ...adminOnly(enrollmentsCalls.listCourseEnrollments, { summary: "One course's enrolments, most recent first, as {enrollments}", errors: [404] }),
     handler: async (request) => {
       const course = found(await courses.findSummary(request.query.courseId), notFoundMessages.course);
-      return enrollments.list({ courseId: course.id });
+      return { enrollments: await enrollments.list({ courseId: course.id }) };
     },
   });
 };

@@ -1,4 +1,4 @@
-import { enrollmentListSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { courseEnrollmentsResponseSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';
@@ -64,11 +64,11 @@ describeEachDatabase('enrollments (admin)', (t) => {
     const none = await t.get(`/api/enrollments/by-course?courseId=${(await insertCourse(t.db, { educatorId: educator.id })).id}`, adminToken);
 
     expect(response.status).toBe(200);
-    expect(enrollmentListSchema.parse(response.body).map((row) => [row.studentId.name, row.progress])).toEqual([
+    expect(courseEnrollmentsResponseSchema.parse(response.body).enrollments.map((row) => [row.studentId.name, row.progress])).toEqual([
       ['Kim Student', 100],
       ['Sam Student', 50],
     ]);
-    expect(none.body).toEqual([]);
+    expect(none.body).toEqual({ enrollments: [] });
   });
 
   it.each([

@@ -13,4 +13,12 @@ export const educatorStudentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: (request) => listEducatorStudents(app.db, currentUser(request).id),
   });
+
+  // The original client asks this address (not in the spec's tables) and reads `{students}`: same rows, same access.
+  app.route({
+    ...educatorOnly(usersCalls.listEducatorStudentsWrapped, {
+      summary: 'The same rows as GET /api/users/educator/students, wrapped as {students} (a compatibility address)',
+    }),
+    handler: async (request) => ({ students: await listEducatorStudents(app.db, currentUser(request).id) }),
+  });
 };

@@ -5,6 +5,7 @@ import { routeOptions } from '../../lib/route-schemas';
 import { currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { createProfileService } from './profile.service';
+import { assertImageUrl } from '../../lib/image-urls';
 
 /** The docs of a read of the signed-in user: the spec has two, GET /api/auth/me and GET /api/users/profile. */
 export const signedInUserDocs = { summary: 'The signed-in user' } as const;
@@ -20,8 +21,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...anyUser(usersCalls.getProfile, signedInUserDocs), handler: readSignedInUser });
 
   app.route({
-    ...anyUser(usersCalls.updateProfile, { summary: 'Change your name and profile image (an http(s) URL; empty clears it)' }),
-    handler: async (request) => ({ user: toUser(await profile.update(currentUser(request), request.body)) }),
+    ...anyUser(usersCalls.updateProfile, { summary: 'Change your name and profile image (an https URL, http too outside production; empty clears it)' }),
+    handler: async (request) => {
+      assertImageUrl(app.env, 'profileImage', request.body.profileImage);
+      return { user: toUser(await profile.update(currentUser(request), request.body)) };
+    },
   });
 
   app.route({

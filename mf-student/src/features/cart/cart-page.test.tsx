@@ -97,3 +97,38 @@ test('reports a cart that cannot be loaded', async () => {
   expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Failed to fetch cart', severity: 'error' })]);
 });
+
+test('marks a course that can no longer be bought, leaves it out of the total and offers Remove instead of Checkout', async () => {
+  const user = userEvent.setup();
+  const gone = { ...data, unavailable: { reason: 'deleted' as const, message: 'No longer for sale: this course was deleted.' } };
+  const removeFromCart = jest.fn(() => Promise.resolve({ cart: buildCart([web]) }));
+  const checkout = jest.fn();
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web, gone]) }), removeFromCart, checkout });
+
+  const items = await screen.findByRole('list', { name: 'Courses in your cart' });
+  const goneRow = within(items).getAllByRole('listitem')[1]!;
+  expect(within(goneRow).getByText('No longer for sale: this course was deleted. Remove it to check out.')).toBeInTheDocument();
+  // A deleted course has no page to view.
+  expect(within(goneRow).queryByRole('link', { name: 'View Paid Data' })).not.toBeInTheDocument();
+  expect(summaryLine('Total')).toHaveTextContent('$49.99');
+  const checkoutButton = screen.getByRole('button', { name: 'Checkout' });
+  expect(checkoutButton).toBeDisabled();
+  expect(checkoutButton).toHaveAccessibleDescription('A course in your cart can no longer be bought. Remove it to check out.');
+
+  await user.click(within(goneRow).getByRole('button', { name: 'Remove Paid Data from cart' }));
+
+  expect(removeFromCart).toHaveBeenCalledWith(32);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled());
+  expect(screen.getByText('1 course in your cart')).toBeInTheDocument();
+  expect(checkout).not.toHaveBeenCalled();
+});
+
+test("shows the server's words when checkout finds a course that can no longer be bought", async () => {
+  const user = userEvent.setup();
+  const message = 'This course in your cart cannot be bought now: “Paid Web” (back in review). Remove it, then check out again.';
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web]) }), checkout: () => Promise.reject(new ApiError(409, message)) });
+
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout failed', description: message, severity: 'error' })]);
+});

@@ -14,6 +14,7 @@ import { useCart } from './use-cart';
 export function CartPage() {
   const { cart, loading, removingId, checkingOut, checkedOut, remove, checkout } = useCart();
   const count = cart?.courseIds.length ?? 0;
+  const unavailable = cart?.courseIds.filter((course) => !course.available).length ?? 0;
 
   return (
     <PageContainer>
@@ -56,7 +57,18 @@ export function CartPage() {
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <OrderSummary subtotal={cart.subtotal} total={cart.total} busy={checkingOut} disabled={count === 0} onCheckout={checkout} />
+            <OrderSummary
+              subtotal={cart.subtotal}
+              total={cart.total}
+              busy={checkingOut}
+              disabled={count === 0 || unavailable > 0}
+              blocker={
+                unavailable > 0
+                  ? `${unavailable === 1 ? 'A course' : `${unavailable} courses`} in your cart can no longer be bought. Remove ${unavailable === 1 ? 'it' : 'them'} to check out.`
+                  : null
+              }
+              onCheckout={checkout}
+            />
           </Grid>
         </Grid>
       )}

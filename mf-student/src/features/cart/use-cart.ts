@@ -12,6 +12,9 @@ import {
   type Id,
 } from '@lectern/shared-sdk';
 
+/** The API's 409 when a price changed since the cart was shown. */
+const PRICES_CHANGED = 'Prices in your cart have changed';
+
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 export const CHECKOUT_REDIRECT_MS = 1500;
 
@@ -44,9 +47,10 @@ export function useCart() {
         notify.success('Checkout successful!', `${result.message}. Your courses are waiting in My Learning.`);
         redirect.current = setTimeout(() => navigate(paths.student.myLearning()), CHECKOUT_REDIRECT_MS);
       },
-      // A 409 means prices changed: the cart is read again, so the next Checkout is for what the student now sees.
+      // A 409 means prices changed or a course can no longer be bought: the cart is read again (the SDK's useCheckout),
+      // so the page shows the new total, or the course marked with Remove, and the server's message says which.
       onError: (error) =>
-        error instanceof ApiError && error.status === 409
+        error instanceof ApiError && error.status === 409 && error.message === PRICES_CHANGED
           ? notify.error('Checkout failed', `${error.message}. Check the new total, then check out again.`)
           : notifyFailure('Checkout failed', error),
     });

@@ -13,6 +13,8 @@ interface OrderSummaryProps {
   total: number;
   busy: boolean;
   disabled: boolean;
+  /** Why Checkout cannot be pressed now, shown under it. */
+  blocker?: string | null;
   onCheckout: () => void;
 }
 
@@ -25,8 +27,9 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
   );
 }
 
-export function OrderSummary({ subtotal, total, busy, disabled, onCheckout }: OrderSummaryProps) {
+export function OrderSummary({ subtotal, total, busy, disabled, blocker = null, onCheckout }: OrderSummaryProps) {
   const headingId = useId();
+  const blockerId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
@@ -38,9 +41,22 @@ export function OrderSummary({ subtotal, total, busy, disabled, onCheckout }: Or
         <Divider />
         <Line label="Total" value={formatDollars(total)} strong />
       </Stack>
-      <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={onCheckout} disabled={busy || disabled}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3 }}
+        onClick={onCheckout}
+        disabled={busy || disabled}
+        {...(blocker ? { 'aria-describedby': blockerId } : {})}
+      >
         {busy ? 'Processing...' : 'Checkout'}
       </Button>
+      {blocker && (
+        <Typography id={blockerId} variant="body2" color="warning.dark" sx={{ mt: 1.5 }}>
+          {blocker}
+        </Typography>
+      )}
       <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'success.dark' }}>
         <VerifiedUserOutlinedIcon fontSize="small" aria-hidden />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
