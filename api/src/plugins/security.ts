@@ -28,6 +28,8 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
 
   await app.register(cors, {
     origin: corsOrigins,
+    // The sign-in sends and receives its device cookie (the app's pages are on another origin of the same site).
+    credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders,

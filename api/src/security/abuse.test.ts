@@ -52,7 +52,8 @@ describeEachDatabase(
 
         expect(statuses(responses)[401]).toBeLessThanOrEqual(10);
         expect(admitted(responses)).toBeLessThanOrEqual(10);
-        expect(messageOf(responses.find((response) => response.status === 429) as TestResponse)).toMatch(/^Too many failed sign-in attempts/);
+        // Past the pair's limit the burst is asked for work; those the password queue had no place for are told to retry.
+        expect(responses.filter((response) => response.status === 429).map(messageOf)).toContainEqual(expect.stringMatching(/^Too many failed sign-in attempts/));
         // The right password at the end of the burst is refused too, from that address.
         expect((await login(student.email, fixturePassword, address)).status).toBe(429);
       });

@@ -39,7 +39,7 @@ if (redisUrl) {
 
       const blockedHere = await signIn(second, email);
       expect(blockedHere.status).toBe(429);
-      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/);
       expect((await signIn(first, email)).status).toBe(429);
       // Another account from the same address is not affected.
       expect((await signIn(first, strangerEmail())).status).toBe(401);
