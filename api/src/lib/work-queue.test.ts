@@ -60,3 +60,18 @@ test('a flood from one key leaves places for another', async () => {
   const refused = (await Promise.all(flood)).filter((result) => result instanceof HttpError);
   expect(refused).toHaveLength(18);
 });
+
+test('a place reserved before other checks counts at once, and is given back once when released', async () => {
+  const queue = new WorkQueue({ ...options, keyBusyMessage: 'Your share is busy' });
+  const first = queue.reserve(['ip a', 'account x']);
+  const second = queue.reserve(['ip b', 'account x']);
+  expect(() => queue.reserve(['ip c', 'account x'])).toThrow('Your share is busy');
+  first.release();
+  first.release();
+  const third = queue.reserve(['ip c', 'account x']);
+  expect(() => queue.reserve(['ip d', 'account x'])).toThrow('Your share is busy');
+  await expect(third.run(async () => 'checked')).resolves.toBe('checked');
+  second.release();
+  third.release();
+  await expect(queue.run(['ip d', 'account x'], async () => 'free again')).resolves.toBe('free again');
+});

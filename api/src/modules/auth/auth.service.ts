@@ -193,21 +193,30 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
       const { ip } = client;
       const email = input.email;
       const pair = `${email} ${ip}`;
-      await limits.signInPerIp.take(ip, signInRefused);
-      const charges: Charge[] = [{ limit: limits.signInPerIp, key: ip }];
-      const user = await users.findByEmail(email);
-      const presented = user ? devices.read(user.id, client.cookies ?? {}) : null;
-      // A device that failed too often is itself locked: it is then one browser among others.
-      const device = presented !== null && (await limits.signInPerDevice.tryTake(presented)) === 0 ? presented : null;
+      // A place in the password queue first: a burst past its address's or account's share is refused (429) before
+      // it takes any point or costs a query.
+      const place = passwordWork.reserve(passwordWorkKeys(ip, email));
+      const charges: Charge[] = [];
+      let user: UserRow | undefined;
+      let presented: string | null = null;
       try {
+        await limits.signInPerIp.take(ip, signInRefused);
+        charges.push({ limit: limits.signInPerIp, key: ip });
+        user = await users.findByEmail(email);
+        presented = user ? devices.read(user.id, client.cookies ?? {}) : null;
+        // A device that failed too often is itself locked: it is then one browser among others.
+        const device = presented !== null && (await limits.signInPerDevice.tryTake(presented)) === 0 ? presented : null;
         if (device !== null) charges.push({ limit: limits.signInPerDevice, key: device, clearOnSuccess: true });
         else await chargeAccount(email, pair, input.altcha, charges);
-        const passwordMatches = await passwordWork.run(passwordWorkKeys(ip, email), () => verifyPassword(user?.password_hash ?? null, input.password));
+        const hash = user?.password_hash ?? null;
+        const passwordMatches = await place.run(() => verifyPassword(hash, input.password));
         if (!user || !passwordMatches) throw unauthorized(authText.invalidCredentials);
       } catch (error) {
         // Refused before the password was checked (work asked for, the queue full): not a failed attempt.
         if (!(error instanceof HttpError && error.statusCode === 401)) await giveBack(charges);
         throw error;
+      } finally {
+        place.release();
       }
       await giveBack(charges, true);
       if (user.role === 'student' && user.is_active === 0) throw forbidden(authMessages.studentDeactivated);
