@@ -87,6 +87,29 @@ describe('call', () => {
     expect(error).toMatchObject({ status: 409, message: 'User already exists' });
   });
 
+  it("keeps a refusal's code and the challenge of a request for work", async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: 'sig' };
+    globalThis.fetch = respond(429, { message: 'Too many codes requested from your network.', code: 'proof_of_work_required', challenge });
+    const error = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: 'Too many codes requested from your network.', details: { code: 'proof_of_work_required' } });
+    expect((error as ApiError).proofOfWorkChallenge).toEqual(challenge);
+
+    globalThis.fetch = respond(429, { message: 'Too many failed sign-in attempts. Try again in 5 minutes.' });
+    const plain = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
+    expect((plain as ApiError).proofOfWorkChallenge).toBeUndefined();
+  });
+
+  it("sends the API's cookies with a call only when asked to (the sign-in's device cookie)", async () => {
+    const withCookies = respond(201, { message: 'ok' });
+    globalThis.fetch = withCookies;
+    await call(calls.sendThing, { json: { courseId: 1 }, withCookies: true });
+    const without = respond(201, { message: 'ok' });
+    globalThis.fetch = without;
+    await call(calls.sendThing, { json: { courseId: 1 } });
+    expect((withCookies.mock.calls[0][0] as Request).credentials).toBe('include');
+    expect((without.mock.calls[0][0] as Request).credentials).toBe('same-origin');
+  });
+
   it('signs out when the server rejects the token', async () => {
     globalThis.fetch = respond(401, { message: 'Invalid or expired token' });
     sessionStore.getState().signIn(buildUser(), 'stale');
