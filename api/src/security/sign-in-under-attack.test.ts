@@ -70,7 +70,9 @@ describeEachDatabase(
       const first = await login(student.email, fixturePassword, home);
       expect(first.status).toBe(200);
       const cookie = deviceCookieOf(first);
-      expect(String([first.headers['set-cookie']].flat()[0])).toMatch(/HttpOnly/i);
+      const setCookie = String([first.headers['set-cookie']].flat()[0]);
+      expect(setCookie).toMatch(new RegExp(`^lectern_device_${student.id}=[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{43};`));
+      for (const attribute of [/; HttpOnly/i, /; SameSite=Strict/i, /; Path=\/api\/auth\/login/, /; Max-Age=15552000/]) expect(setCookie).toMatch(attribute);
 
       const attack: TestResponse[] = [];
       for (let wave = 0; wave < 10; wave += 1) {
