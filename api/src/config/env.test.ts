@@ -206,9 +206,14 @@ describe('configuration', () => {
       signInPerAccountAndIp: { limit: 10, windowSeconds: 900 },
       signInPerAccount: { limit: 100, windowSeconds: 3600 },
       signInPerIp: { limit: 100, windowSeconds: 900 },
-      codeSendsPerIp: { limit: 20, windowSeconds: 3600 },
+      signInPerAccountWithWork: { limit: 1000, windowSeconds: 3600 },
+      signInPerDevice: { limit: 10, windowSeconds: 3600 },
+      codeSendsPerIp: { limit: 5, windowSeconds: 3600 },
+      codeSendsPerIpWithWork: { limit: 200, windowSeconds: 3600 },
       codeFailuresPerIp: { limit: 300, windowSeconds: 3600 },
     });
+    expect(env.altchaMaxNumber).toBe(20_000);
+    expect(() => parseEnv({ ...withSecret, ALTCHA_MAX_NUMBER: '5' })).toThrow('ALTCHA_MAX_NUMBER: must be 10 to 10000000');
   });
 
   it('lets an operator change the rate limits, share them through Redis and trust a proxy', () => {

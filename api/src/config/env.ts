@@ -70,6 +70,8 @@ export interface Env {
   /** Rate-limit counters are shared through Redis when set, kept in memory otherwise. */
   redisUrl: string | null;
   rateLimits: RateLimits;
+  /** ALTCHA proof of work: the highest counter a challenge may need (a browser tries half of it to all of it). */
+  altchaMaxNumber: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -94,10 +96,16 @@ export interface RateLimits {
   signInPerAccountAndIp: RateLimit;
   /** Failed sign-ins of one account from every address together: stops guessing spread over many addresses. */
   signInPerAccount: RateLimit;
+  /** Past `signInPerAccountAndIp` or `signInPerAccount`, failed sign-ins that carried a proof of work: the hard cap. */
+  signInPerAccountWithWork: RateLimit;
+  /** Failed sign-ins from one browser that signed in to the account before (its device cookie): that cookie's lock. */
+  signInPerDevice: RateLimit;
   /** Failed sign-ins from one client address over every account (and Google sign-ins started). */
   signInPerIp: RateLimit;
-  /** Code requests and sign-ups per client address, counted before the e-mail is looked up (enumeration). */
+  /** Code requests per client address without a proof of work (the free share), counted before the e-mail is looked up. */
   codeSendsPerIp: RateLimit;
+  /** Code requests per client address with or without a proof of work: the hard cap. */
+  codeSendsPerIpWithWork: RateLimit;
   /** Wrong one-time codes per client address (each e-mail also has its hourly cap). */
   codeFailuresPerIp: RateLimit;
 }
@@ -242,7 +250,16 @@ const envSchema = z
     RATE_LIMIT_SIGNIN_ACCOUNT_IP: rateLimitText.prefault('10/15m'),
     RATE_LIMIT_SIGNIN_ACCOUNT: rateLimitText.prefault('100/1h'),
     RATE_LIMIT_SIGNIN_IP: rateLimitText.prefault('100/15m'),
-    RATE_LIMIT_CODE_SEND_IP: rateLimitText.prefault('20/1h'),
+    RATE_LIMIT_SIGNIN_ACCOUNT_MAX: rateLimitText.prefault('1000/1h'),
+    RATE_LIMIT_SIGNIN_DEVICE: rateLimitText.prefault('10/1h'),
+    RATE_LIMIT_CODE_SEND_IP: rateLimitText.prefault('5/1h'),
+    RATE_LIMIT_CODE_SEND_IP_MAX: rateLimitText.prefault('200/1h'),
+    ALTCHA_MAX_NUMBER: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be 10 to 10000000')
+      .max(10_000_000, 'must be 10 to 10000000')
+      .default(20_000),
     RATE_LIMIT_CODE_VERIFY_IP: rateLimitText.prefault('300/1h'),
     TRUST_PROXY: trustProxyText.prefault('false'),
     LOG_LEVEL: z
@@ -347,9 +364,13 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
       signInPerAccountAndIp: raw.RATE_LIMIT_SIGNIN_ACCOUNT_IP,
       signInPerAccount: raw.RATE_LIMIT_SIGNIN_ACCOUNT,
       signInPerIp: raw.RATE_LIMIT_SIGNIN_IP,
+      signInPerAccountWithWork: raw.RATE_LIMIT_SIGNIN_ACCOUNT_MAX,
+      signInPerDevice: raw.RATE_LIMIT_SIGNIN_DEVICE,
       codeSendsPerIp: raw.RATE_LIMIT_CODE_SEND_IP,
+      codeSendsPerIpWithWork: raw.RATE_LIMIT_CODE_SEND_IP_MAX,
       codeFailuresPerIp: raw.RATE_LIMIT_CODE_VERIFY_IP,
     },
+    altchaMaxNumber: raw.ALTCHA_MAX_NUMBER,
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
     shutdownGraceMs: raw.SHUTDOWN_GRACE,

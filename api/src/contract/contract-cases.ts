@@ -1013,6 +1013,14 @@ export const contractCases: ContractCase[] = [
   },
   {
     source: sources.extension,
+    row: 'GET /api/auth/challenge -> an ALTCHA challenge {parameters, signature}',
+    route: 'GET /api/auth/challenge',
+    call: async () => ({ method: 'GET', url: '/api/auth/challenge' }),
+    check: ({ body }) =>
+      expect(body).toEqual({ parameters: expect.objectContaining({ algorithm: 'PBKDF2/SHA-256', keySignature: expect.any(String) }), signature: expect.any(String) }),
+  },
+  {
+    source: sources.extension,
     row: 'GET /api/auth/providers -> {google}',
     route: 'GET /api/auth/providers',
     call: async () => ({ method: 'GET', url: '/api/auth/providers' }),

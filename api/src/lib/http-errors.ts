@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
     options?: ErrorOptions,
+    /** Fields the answer carries beside `message` (a machine-readable `code`, a proof-of-work challenge). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message, options);
   }

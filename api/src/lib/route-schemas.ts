@@ -33,6 +33,8 @@ export interface RouteDocs {
   response?: Record<number, ZodType>;
   /** The route's own refusals (404, 409, …); 400 for invalid input and the guard's 401 and 403 need not be listed. */
   errors?: readonly number[];
+  /** Refusals whose body says more than `{ message }` (a code, a challenge), by status: replaces their schema. */
+  errorShapes?: Partial<Record<number, ZodType>>;
   responseHeaders?: FastifySchema['responseHeaders'];
 }
 
@@ -48,7 +50,7 @@ type ErrorCodes<Docs extends RouteDocs, SignedIn extends boolean> =
 /** The options Fastify takes: the docs' own schemas keep their types, so requests and replies stay typed. */
 export interface RouteOptions<Docs extends RouteDocs, SignedIn extends boolean> {
   onRequest?: RequestGuard[];
-  schema: Omit<Docs, 'errors' | 'response'> & {
+  schema: Omit<Docs, 'errors' | 'errorShapes' | 'response'> & {
     tags: string[];
     security?: typeof bearerAuth;
     response: (Docs['response'] extends object ? Docs['response'] : unknown) & {
@@ -58,7 +60,7 @@ export interface RouteOptions<Docs extends RouteDocs, SignedIn extends boolean> 
 }
 
 /** What the server says of a call of the contract beside its shapes: the words of its documentation and its refusals. */
-export type CallDocs = Pick<RouteDocs, 'summary' | 'description' | 'errors' | 'responseHeaders'>;
+export type CallDocs = Pick<RouteDocs, 'summary' | 'description' | 'errors' | 'errorShapes' | 'responseHeaders'>;
 
 type Shape<Key extends string, Name> = Name extends SchemaName ? { [K in Key]: NamedSchema<Name> } : unknown;
 
@@ -99,7 +101,7 @@ export function routeOptions<Access extends RouteAccess>(tags: string[], access:
     return { method: call.method, url: call.path, ...documented({ ...callDocs, ...callShapes(call) }) };
   }
   function documented(docs: RouteDocs) {
-    const { errors = [], response, ...schema } = docs;
+    const { errors = [], errorShapes = {}, response, ...schema } = docs;
     const hasInput = docs.params !== undefined || docs.querystring !== undefined || docs.body !== undefined;
     const codes = [...(hasInput ? [400] : []), ...(access.signedIn ? [401, 403] : []), ...errors];
     return {
@@ -108,7 +110,7 @@ export function routeOptions<Access extends RouteAccess>(tags: string[], access:
         tags,
         ...(access.signedIn && { security: bearerAuth }),
         ...schema,
-        response: { ...response, ...errorResponses(...codes) },
+        response: { ...response, ...errorResponses(...codes), ...errorShapes },
       },
     };
   }

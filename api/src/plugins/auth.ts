@@ -71,8 +71,10 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
       // One hash per core at a time; a hash is about 65 ms, so 32 waiting is about a second of work at most.
       concurrency: availableParallelism(),
       maxWaiting: 32,
+      // Each client address, and each account a sign-in names, holds at most 4 places.
       maxPerKey: 4,
       busyMessage: 'The server is busy signing people in. Try again in a moment.',
+      keyBusyMessage: 'Too many sign-ins at once from your network or for this account. Try again in a moment.',
     }),
   );
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -33,11 +33,14 @@ describeEachDatabase('security headers and CORS', (t) => {
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    // The sign-in sends and receives its device cookie across the two origins of the site.
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
   });
 
   it('does not allow other origins', async () => {
     const response = await t.request('GET', '/api/stats', { headers: { origin: 'https://evil.example' } });
 
+    // (Without an allowed origin, a browser reads nothing, cookies or not.)
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

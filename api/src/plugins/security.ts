@@ -28,11 +28,12 @@ const securityPlugin: FastifyPluginAsync<SecurityPluginOptions> = async (app, { 
 
   await app.register(cors, {
     origin: corsOrigins,
+    // The sign-in sends and receives its device cookie, and the Google sign-in hand-off's exchange sends its cookie
+    // along (the app's pages are on another origin of the same site, listed above, never '*').
+    credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders,
-    // The Google sign-in hand-off exchange sends its cookie along from the app's origin (listed above, never '*').
-    credentials: true,
     maxAge: 600,
   });
 };

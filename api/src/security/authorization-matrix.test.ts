@@ -101,6 +101,7 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/me': { allowed: signedIn, request: () => ({ url: '/api/auth/me' }) },
   'POST /api/auth/logout': { allowed: signedIn, request: () => ({ url: '/api/auth/logout', body: {} }) },
   'GET /api/auth/providers': { allowed: anyone, request: () => ({ url: '/api/auth/providers' }) },
+  'GET /api/auth/challenge': { allowed: anyone, request: () => ({ url: '/api/auth/challenge' }) },
   // Browser navigations answered with redirects (to the provider, or back to the sign-in page): never a 2xx.
   'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
   'GET /api/auth/google/callback': { allowed: anyone, request: () => ({ url: '/api/auth/google/callback?code=abc&state=def' }), mustSucceed: false },

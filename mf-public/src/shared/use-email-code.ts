@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, notify, useApi, type OtpMode } from '@lectern/shared-sdk';
 import { isAllowedEmail, RESEND_SECONDS } from './email-rules';
 import { useCountdown } from './use-countdown';
+import { useProofOfWork } from './proof-of-work';
 
 export interface EmailCodeOptions<LastStep extends string> {
   mode: OtpMode;
@@ -26,6 +27,8 @@ export interface EmailCodeOptions<LastStep extends string> {
 export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, refusal, verifiedText, lastStep, onSent, onVerified }: EmailCodeOptions<LastStep>) {
   const api = useApi();
   const countdown = useCountdown();
+  // Many people behind one address (a classroom) pass the free share of codes: the browser then proves some work.
+  const withWork = useProofOfWork({ prepare: true });
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +42,7 @@ export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, 
     }
     setBusy(true);
     try {
-      const response = await api.sendOtp({ email: email.trim(), mode });
+      const response = await withWork((altcha) => api.sendOtp({ email: email.trim(), mode, ...(altcha === undefined ? {} : { altcha }) }));
       notify.success('OTP Sent', 'Check your email for the OTP.');
       countdown.start(response.resendAfterSeconds > 0 ? response.resendAfterSeconds : RESEND_SECONDS);
       setOtp('');

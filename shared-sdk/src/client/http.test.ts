@@ -41,7 +41,7 @@ describe('call', () => {
     expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
-  it('sends the API its cookies only for a call that asks (the Google sign-in hand-off), never by default', async () => {
+  it("sends the API its cookies only for a call that asks (the sign-in's device cookie, the Google hand-off), never by default", async () => {
     const fetchMock = jest.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ message: 'ok' }), { status: 201, headers: { 'content-type': 'application/json' } }));
     globalThis.fetch = fetchMock;
 
@@ -96,6 +96,18 @@ describe('call', () => {
     const error = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'User already exists' });
+  });
+
+  it("keeps a refusal's code and the challenge of a request for work", async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: 'sig' };
+    globalThis.fetch = respond(429, { message: 'Too many codes requested from your network.', code: 'proof_of_work_required', challenge });
+    const error = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: 'Too many codes requested from your network.', details: { code: 'proof_of_work_required' } });
+    expect((error as ApiError).proofOfWorkChallenge).toEqual(challenge);
+
+    globalThis.fetch = respond(429, { message: 'Too many failed sign-in attempts. Try again in 5 minutes.' });
+    const plain = await call(calls.sendThing, { json: { courseId: 1 } }).catch((e: unknown) => e);
+    expect((plain as ApiError).proofOfWorkChallenge).toBeUndefined();
   });
 
   it('signs out when the server rejects the token', async () => {

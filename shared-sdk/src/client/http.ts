@@ -4,14 +4,27 @@ import { fillPath, type Call, type NamedSchema, type PathParamNames, type PathPa
 import { sessionStore } from '../session/session-store';
 import { loadContractSchemas } from './contract-schemas';
 
+/** What a refusal may say beside its message: a machine-readable code, and the challenge of a request for work. */
+export interface RefusalDetails {
+  /** 'proof_of_work_required': solve `challenge` and send the request again with the payload as `altcha`. */
+  code?: string;
+  challenge?: unknown;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     /** HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
     message: string,
+    readonly details: RefusalDetails = {},
   ) {
     super(message);
+  }
+
+  /** The server asks for a proof of work (ALTCHA) before it goes on: the challenge to solve. */
+  get proofOfWorkChallenge(): unknown {
+    return this.details.code === 'proof_of_work_required' ? this.details.challenge : undefined;
   }
 
   get isNetworkError(): boolean {
@@ -56,14 +69,16 @@ export function apiBaseUrl(): string {
   return config.baseUrl;
 }
 
-async function readMessage(response: Response): Promise<string> {
+async function readRefusal(response: Response): Promise<{ message: string; details: RefusalDetails }> {
+  const fallback = response.statusText || `Request failed with status ${response.status}`;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as { message?: unknown; code?: unknown; challenge?: unknown };
+    const details: RefusalDetails = typeof body.code === 'string' ? { code: body.code, challenge: body.challenge } : {};
+    return { message: typeof body.message === 'string' && body.message ? body.message : fallback, details };
   } catch {
-    // not JSON: fall through to the status text
+    // not JSON: the status text
+    return { message: fallback, details: {} };
   }
-  return response.statusText || `Request failed with status ${response.status}`;
 }
 
 export interface CallOptions<C extends Call> {
@@ -76,7 +91,7 @@ export interface CallOptions<C extends Call> {
   token?: string;
   /** Outlives the page: the browser finishes the request even when the page is being left or closed. */
   keepalive?: boolean;
-  /** Sends the API's cookies along, cross-origin too (the Google sign-in hand-off is bound to the browser by one). */
+  /** Sends and keeps the API's cookies although it is on another origin (the sign-in's device cookie; the Google sign-in hand-off, bound to the browser by one). */
   withCookies?: boolean;
 }
 
@@ -123,9 +138,9 @@ export async function callWithHeaders<C extends Call>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
-    const message = await readMessage(response);
+    const { message, details } = await readRefusal(response);
     if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, details);
   }
   const schemaName = (spec.responses as Record<number, SchemaName | undefined>)[response.status];
   if (schemaName === undefined) throw new ApiError(502, UNEXPECTED_ANSWER);

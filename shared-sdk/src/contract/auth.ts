@@ -8,6 +8,7 @@ export const authCalls = defineCalls({
   sendOtp: { method: 'POST', path: '/api/auth/send-otp', body: 'sendOtpInputSchema', responses: { 200: 'sendOtpResponseSchema' } },
   verifyOtp: { method: 'POST', path: '/api/auth/verify-otp', body: 'verifyOtpInputSchema', responses: { 200: 'messageResponseSchema' } },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: 'resetPasswordInputSchema', responses: { 200: 'messageResponseSchema' } },
+  getAuthChallenge: { method: 'GET', path: '/api/auth/challenge', responses: { 200: 'altchaChallengeSchema' } },
   getAuthProviders: { method: 'GET', path: '/api/auth/providers', responses: { 200: 'authProvidersResponseSchema' } },
   // Browser navigations, not fetches: the page goes to the start, Google sends the browser back to the callback.
   googleSignInUrl: { method: 'GET', path: '/api/auth/google', query: 'googleSignInStartQuerySchema', responses: { 302: 'redirectResponseSchema' } },

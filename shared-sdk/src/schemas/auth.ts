@@ -7,10 +7,17 @@ export const otpModes = ['signup', 'forgot'] as const;
 export const otpModeSchema = lazySchema(() => z.enum(otpModes, { error: "must be 'signup' or 'forgot'" }));
 export type OtpMode = z.infer<typeof otpModeSchema>;
 
+/**
+ * A solved ALTCHA challenge (base64 of `{challenge, solution}`), sent only when the server asked for work: a sign-in of
+ * an account under attack from a browser it does not know, or code requests past a network's free share.
+ */
+const altchaPayloadSchema = z.string().min(1, 'must be a solved proof of work').max(4096, 'must be at most 4096 characters');
+
 export const loginInputSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
     password: z.string({ error: 'is required' }).min(1, 'is required').max(128, 'must be at most 128 characters'),
+    altcha: altchaPayloadSchema.optional(),
   }),
 );
 export type LoginInput = z.input<typeof loginInputSchema>;
@@ -25,6 +32,7 @@ export const sendOtpInputSchema = lazySchema(() =>
   z.object({
     email: emailSchema,
     mode: otpModeSchema.default('signup'),
+    altcha: altchaPayloadSchema.optional(),
   }),
 );
 export type SendOtpInput = z.input<typeof sendOtpInputSchema>;
@@ -85,6 +93,34 @@ export const googleHandoffExchangeInputSchema = lazySchema(() =>
   }),
 );
 export type GoogleHandoffExchangeInput = z.input<typeof googleHandoffExchangeInputSchema>;
+
+/** An ALTCHA proof-of-work challenge (altcha-lib's v2 format): the browser finds the counter whose key it names. */
+export const altchaChallengeSchema = lazySchema(() =>
+  z.object({
+    // Loose: the signature covers every parameter, so none may be dropped on the way.
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string(),
+  }),
+);
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
+
+/**
+ * A refusal that may ask for work: `code: 'proof_of_work_required'` with a `challenge` to solve and send back as
+ * `altcha`; other refusals of the same status carry only the message.
+ */
+export const refusalSchema = lazySchema(() =>
+  z.object({ message: z.string(), code: z.string().optional(), challenge: altchaChallengeSchema.optional() }),
+);
+export type Refusal = z.infer<typeof refusalSchema>;
 
 /** What a browser navigation (Google sign-in) answers: no body, a redirect. */
 export const redirectResponseSchema = lazySchema(() => z.null().describe('Redirect; see the Location header'));

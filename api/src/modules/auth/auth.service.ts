@@ -4,8 +4,8 @@ import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
 import type { Env } from '../../config/env';
 import type { Database, OtpCodeRow, UserRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import type { Limit, RateLimit } from '../../lib/rate-limits';
+import { badRequest, conflict, forbidden, HttpError, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { waitText, type Limit, type RateLimit } from '../../lib/rate-limits';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Mailer } from '../../plugins/mail';
 import { authMessages } from '../../plugins/auth';
@@ -16,6 +16,8 @@ import { authRepository } from './auth.repository';
 import { createOtpHasher, generateOtp, otpPolicy } from './otp-codes';
 import { otpMail } from './otp-mail';
 import { hashPassword, verifyPassword } from './passwords';
+import { createDeviceCookies, type DeviceCookie } from './device-cookies';
+import { createProofOfWork, proofOfWorkRequired } from './proof-of-work';
 import type { SessionService } from '../sessions/session-service';
 import { notFoundMessages } from '../../lib/not-found';
 
@@ -58,20 +60,49 @@ export interface SignInDeps {
 }
 
 export interface AuthServiceDeps extends SignInDeps {
-  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits'>;
+  env: Pick<Env, 'jwtSecret' | 'signupEmailDomains' | 'publicAppUrl' | 'rateLimits' | 'altchaMaxNumber'>;
   mailer: Mailer;
   /** Where argon2 runs: bounded and fair between addresses. */
   passwordWork: WorkQueue;
 }
 
-/** Who is asking: the address limits count, and the device a new session is named after. */
+/** Who is asking: the address limits count (an IPv6 address by its /64), and the device a new session is named after. */
 export interface Client {
   ip: string;
   userAgent: string | undefined;
+  /** The request's cookies: a browser that signed in before presents its device cookie. */
+  cookies?: Readonly<Record<string, string | undefined>>;
 }
+
+/** A sign-in's answer and the device cookie the browser keeps for the next one. */
+export interface SignInResult {
+  session: AuthResponse;
+  device: DeviceCookie;
+}
+
+/** A rate-limit point a request holds until it knows whether it failed. */
+interface Charge {
+  limit: Limit;
+  key: string;
+  /** On success: forget the key's every failure (a right password ends a run of wrong ones from that pair). */
+  clearOnSuccess?: boolean;
+}
+
+async function giveBack(charges: Charge[], success = false): Promise<void> {
+  await Promise.all(charges.map(({ limit, key, clearOnSuccess }) => (success && clearOnSuccess ? limit.clear(key) : limit.giveBack(key))));
+}
+
+/** A sign-in of a known account in a rush (`ip`, `account`): the password queue's places each may hold. */
+const passwordWorkKeys = (ip: string, email: string) => [`ip ${ip}`, `account ${email.toLowerCase()}`];
 
 const signInRefused = (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`;
 const codesRefused = (wait: string) => `Too many codes requested from your network. Try again in ${wait}.`;
+const signInNeedsWork = (wait: string) =>
+  `Too many failed sign-in attempts. Your browser must solve a proof of work to go on (the sign-in page does it for you), or try again in ${wait}.`;
+const codesNeedWork = (wait: string) =>
+  `Too many codes requested from your network. Your browser must solve a proof of work to go on (the sign-up page does it for you), or try again in ${wait}.`;
+/** Seconds a challenge may be solved and sent. */
+const challengeTtlSeconds = 10 * 60;
 const wrongCodesRefused = (wait: string) => `Too many wrong codes from your network. Try again in ${wait}.`;
 
 export function createAuthService({ db, env, now, mailer, sessions, rateLimit, passwordWork }: AuthServiceDeps) {
@@ -84,9 +115,20 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
     signInPerAccountAndIp: rateLimit('signin-account-ip', env.rateLimits.signInPerAccountAndIp),
     signInPerAccount: rateLimit('signin-account', env.rateLimits.signInPerAccount),
     signInPerIp: rateLimit('signin-ip', env.rateLimits.signInPerIp),
+    signInPerAccountWithWork: rateLimit('signin-account-work', env.rateLimits.signInPerAccountWithWork),
+    signInPerDevice: rateLimit('signin-device', env.rateLimits.signInPerDevice),
     codeSendsPerIp: rateLimit('code-send-ip', env.rateLimits.codeSendsPerIp),
+    codeSendsPerIpWithWork: rateLimit('code-send-ip-work', env.rateLimits.codeSendsPerIpWithWork),
     codeFailuresPerIp: rateLimit('code-verify-ip', env.rateLimits.codeFailuresPerIp),
   };
+
+  const devices = createDeviceCookies(env.jwtSecret);
+  const work = createProofOfWork({
+    secret: env.jwtSecret,
+    maxNumber: env.altchaMaxNumber,
+    ttlSeconds: challengeTtlSeconds,
+    spent: rateLimit('altcha-spent', { limit: 1, windowSeconds: challengeTtlSeconds }),
+  });
 
   function assertSignupDomain(email: string) {
     if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
@@ -120,32 +162,85 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
     return row;
   }
 
+  /**
+   * The account's points (from this address, from every address); past either, a proof of work instead, and then the
+   * hard cap's point. Each point taken joins `charges`.
+   */
+  async function chargeAccount(email: string, pair: string, altcha: string | undefined, charges: Charge[]): Promise<void> {
+    const pairWait = await limits.signInPerAccountAndIp.tryTake(pair);
+    if (pairWait === 0) charges.push({ limit: limits.signInPerAccountAndIp, key: pair, clearOnSuccess: true });
+    const accountWait = await limits.signInPerAccount.tryTake(email);
+    if (accountWait === 0) charges.push({ limit: limits.signInPerAccount, key: email });
+    if (pairWait === 0 && accountWait === 0) return;
+    const wait = Math.max(pairWait, accountWait);
+    if (altcha === undefined) throw proofOfWorkRequired(signInNeedsWork(waitText(wait)), wait, await work.challenge());
+    await work.verify(altcha);
+    await limits.signInPerAccountWithWork.take(email, signInRefused);
+    charges.push({ limit: limits.signInPerAccountWithWork, key: email });
+  }
+
   return {
+    /** A fresh proof-of-work challenge (GET /api/auth/challenge). */
+    challenge: () => work.challenge(),
+
     /**
-     * Every attempt takes its points first (address, account, the pair) and a right password gives them back, so
-     * only failures count and a burst gets no more password checks than the limits allow.
+     * Every attempt takes its points first and a right password gives them back, so only failures count and a burst
+     * gets no more password checks than the limits allow. A browser that signed in to the account before (its device
+     * cookie) is judged by its own failures; any other is judged by the account's (from its address, and from every
+     * address), and past them must send a proof of work, up to a hard cap far higher: guessing spread over many
+     * addresses costs work, and never locks the owner out of a browser they have used before.
      */
-    async login(input: { email: string; password: string }, client: Client): Promise<AuthResponse> {
+    async login(input: { email: string; password: string; altcha?: string | undefined }, client: Client): Promise<SignInResult> {
       const { ip } = client;
-      const pair = `${input.email} ${ip}`;
-      await limits.signInPerIp.take(ip, signInRefused);
-      await limits.signInPerAccountAndIp.take(pair, signInRefused);
-      await limits.signInPerAccount.take(input.email, signInRefused);
-      const user = await users.findByEmail(input.email);
-      const passwordMatches = await passwordWork.run(ip, () => verifyPassword(user?.password_hash ?? null, input.password));
-      if (!user || !passwordMatches) throw unauthorized(authText.invalidCredentials);
-      await Promise.all([limits.signInPerIp.giveBack(ip), limits.signInPerAccount.giveBack(input.email), limits.signInPerAccountAndIp.clear(pair)]);
+      const email = input.email;
+      const pair = `${email} ${ip}`;
+      // A place in the password queue first: a burst past its address's or account's share is refused (429) before
+      // it takes any point or costs a query.
+      const place = passwordWork.reserve(passwordWorkKeys(ip, email));
+      const charges: Charge[] = [];
+      let user: UserRow | undefined;
+      let presented: string | null = null;
+      try {
+        await limits.signInPerIp.take(ip, signInRefused);
+        charges.push({ limit: limits.signInPerIp, key: ip });
+        user = await users.findByEmail(email);
+        presented = user ? devices.read(user.id, client.cookies ?? {}) : null;
+        // A device that failed too often is itself locked: it is then one browser among others.
+        const device = presented !== null && (await limits.signInPerDevice.tryTake(presented)) === 0 ? presented : null;
+        if (device !== null) charges.push({ limit: limits.signInPerDevice, key: device, clearOnSuccess: true });
+        else await chargeAccount(email, pair, input.altcha, charges);
+        const hash = user?.password_hash ?? null;
+        const passwordMatches = await place.run(() => verifyPassword(hash, input.password));
+        if (!user || !passwordMatches) throw unauthorized(authText.invalidCredentials);
+      } catch (error) {
+        // Refused before the password was checked (work asked for, the queue full): not a failed attempt.
+        if (!(error instanceof HttpError && error.statusCode === 401)) await giveBack(charges);
+        throw error;
+      } finally {
+        place.release();
+      }
+      await giveBack(charges, true);
       if (user.role === 'student' && user.is_active === 0) throw forbidden(authMessages.studentDeactivated);
-      return session(user, client);
+      return { session: await session(user, client), device: devices.issue(user.id, presented) };
     },
 
-    async sendCode(input: { email: string; mode: OtpMode }, ip: string): Promise<SendOtpResponse> {
+    async sendCode(input: { email: string; mode: OtpMode; altcha?: string | undefined }, ip: string): Promise<SendOtpResponse> {
       const { email, mode } = input;
       // MAIL_TRANSPORT=none: refused before anything is counted or stored.
       if (!mailer.canSend) throw forbidden(authText.codesOff);
       if (mode === 'signup') assertSignupDomain(email);
       // Counted before the e-mail is looked up: the answers below tell whether an account exists (the spec's texts).
-      await limits.codeSendsPerIp.take(ip, codesRefused);
+      // A few codes an hour are free; past them, each needs a proof of work, up to a hard cap far above a classroom.
+      await limits.codeSendsPerIpWithWork.take(ip, codesRefused);
+      if (input.altcha !== undefined) {
+        await work.verify(input.altcha);
+      } else {
+        const wait = await limits.codeSendsPerIp.tryTake(ip);
+        if (wait > 0) {
+          await limits.codeSendsPerIpWithWork.giveBack(ip);
+          throw proofOfWorkRequired(codesNeedWork(waitText(wait)), wait, await work.challenge());
+        }
+      }
       const user = await users.findByEmail(email);
       if (mode === 'signup' && user) throw conflict(authText.userExists);
       if (mode === 'forgot' && !user) throw notFound(authText.userNotFound);
@@ -187,7 +282,7 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
       // learns that an account has it meanwhile, so sign-up tells a prober nothing.
       const code = await checkCode(input.email, 'signup', input.otp, client.ip, true);
       if (await users.findByEmail(input.email)) throw conflict(authText.userExists);
-      const passwordHash = await passwordWork.run(client.ip, () => hashPassword(input.password));
+      const passwordHash = await passwordWork.run(passwordWorkKeys(client.ip, input.email), () => hashPassword(input.password));
       const user = await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         return usersRepository(trx).create({
@@ -209,7 +304,7 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
       const user = await users.findByEmail(input.email);
       if (!user) throw badRequest(authText.invalidOtp);
       const code = await checkCode(input.email, input.mode, input.otp, ip, false);
-      const passwordHash = await passwordWork.run(ip, () => hashPassword(input.newPassword));
+      const passwordHash = await passwordWork.run(passwordWorkKeys(ip, input.email), () => hashPassword(input.newPassword));
       await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);
         await usersRepository(trx).setPassword(user.id, passwordHash);

@@ -97,7 +97,7 @@ describeEachDatabase(
         expect(authResponseSchema.parse(response.body).user).toMatchObject({ role: 'educator', isApproved: false });
       });
 
-      it('locks the account from this address for 15 minutes after 10 failed attempts, even with the right password', async () => {
+      it('asks for a proof of work from this address for 15 minutes after 10 failed attempts, even with the right password', async () => {
         const student = await insertUser(t.db);
         for (let attempt = 0; attempt < 10; attempt += 1) {
           expect((await flows.login(student.email, `wrong ${attempt}`)).status).toBe(401);
@@ -105,7 +105,8 @@ describeEachDatabase(
 
         const blocked = await flows.login(student.email, fixturePassword);
         expect(blocked.status).toBe(429);
-        expect(messageOf(blocked)).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+        expect(messageOf(blocked)).toMatch(/^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/);
+        expect(blocked.body).toMatchObject({ code: 'proof_of_work_required', challenge: { signature: expect.any(String) } });
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
         expect(await withWallClockAhead(15 * 60, async () => (await flows.login(student.email, fixturePassword)).status)).toBe(200);

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { solve } from '../../testing/proof-of-work';
 import { messageOf, TestHarness } from '../../testing/test-app';
 
 /** A fresh address per run: Redis is shared with every other test run on the machine. */
 const strangerEmail = () => `nobody-${randomBytes(6).toString('hex')}@gmail.com`;
 
+/** The instances of a deployment share their secret: a challenge one signs, another checks. */
+const sharedSecret = randomBytes(32).toString('hex');
+
 async function startInstance(env: Record<string, string>): Promise<TestHarness> {
-  const instance = new TestHarness('sqlite', { env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', ...env } });
+  const instance = new TestHarness('sqlite', { env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', JWT_SECRET: sharedSecret, ALTCHA_MAX_NUMBER: '100', ...env } });
   await instance.start();
   return instance;
 }
@@ -39,10 +43,22 @@ if (redisUrl) {
 
       const blockedHere = await signIn(second, email);
       expect(blockedHere.status).toBe(429);
-      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/);
       expect((await signIn(first, email)).status).toBe(429);
       // Another account from the same address is not affected.
       expect((await signIn(first, strangerEmail())).status).toBe(401);
+    });
+
+    it('accepts a solved proof of work once, whichever instance it reaches', async () => {
+      const [first, second] = instances as [TestHarness, TestHarness];
+      const altcha = await solve((await first.get('/api/auth/challenge')).body);
+      const sendCode = (instance: TestHarness) =>
+        instance.request('POST', '/api/auth/send-otp', { body: { email: strangerEmail(), mode: 'signup', altcha }, remoteAddress: runAddress });
+
+      expect((await sendCode(second)).status).toBe(200);
+      const replayed = await sendCode(first);
+      expect(replayed.status).toBe(400);
+      expect(messageOf(replayed)).toBe('altcha: this proof of work was already used. Reload the page and try again.');
     });
 
     it('holds under a burst of 250 sent at once, spread over both instances', async () => {

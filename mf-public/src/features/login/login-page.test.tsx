@@ -7,6 +7,9 @@ import { fakeApi } from '../../testing/fake-api';
 import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
 import { LoginPage } from './login-page';
 
+// The solver is the altcha package's (WebCrypto PBKDF2, which jsdom lacks): here it finds counter 42 at once.
+jest.mock('altcha/lib', () => ({ solveChallenge: jest.fn().mockResolvedValue({ counter: 42, derivedKey: 'ab' }), pbkdf2: { deriveKey: jest.fn() } }));
+
 const location = () => screen.getByTestId('location').textContent;
 
 /** `google`: what the server says of Google sign-in; by default it has not answered yet. */
@@ -95,6 +98,23 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(toasts()).toEqual([{ title: 'Login failed', description: 'Too many attempts. Try again in 5 minutes.', severity: 'error' }]),
     );
+  });
+
+  it('solves the proof of work the server asks for and signs in, saying nothing about it', async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 10, keyLength: 32, keyPrefix: 'cc' }, signature: 'dd' };
+    const login = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(429, 'Too many failed sign-in attempts. Your browser must solve a proof of work to go on.', { code: 'proof_of_work_required', challenge }))
+      .mockResolvedValueOnce({ user: buildUser({ role: 'student' }), token: 'jwt-2' });
+    const { user } = setup(login);
+
+    await fillAndSubmit(user);
+
+    await waitFor(() => expect(location()).toBe('/student'));
+    expect(login).toHaveBeenCalledTimes(2);
+    const altcha = (login.mock.calls[1] as [{ altcha: string }])[0].altcha;
+    expect(JSON.parse(atob(altcha))).toEqual({ challenge, solution: { counter: 42, derivedKey: 'ab' } });
+    expect(toasts()).toEqual([{ title: 'Welcome back!', description: 'You have been successfully logged in.', severity: 'success' }]);
   });
 
   it('redirects a signed-in user to /{role}', () => {

@@ -5,6 +5,9 @@ import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User
 import { resetStores, toasts } from '../../testing/render-page';
 import { SignupPage } from './signup-page';
 
+// The solver is the altcha package's (WebCrypto PBKDF2, which jsdom lacks): here it finds counter 7 at once.
+jest.mock('altcha/lib', () => ({ solveChallenge: jest.fn().mockResolvedValue({ counter: 7, derivedKey: 'ef' }), pbkdf2: { deriveKey: jest.fn() } }));
+
 const location = () => screen.getByTestId('location').textContent;
 const currentStep = () => {
   const current = document.querySelector<HTMLElement>('[aria-current="step"]');
@@ -40,6 +43,27 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('prepares a proof of work when the form shows and sends it when the network is past its free codes, saying nothing about it', async () => {
+    const prepared = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '01', salt: '02', cost: 10, keyLength: 32, keyPrefix: '03' }, signature: 'prepared' };
+    const asked = { ...prepared, signature: 'asked' };
+    const sendOtp = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(429, 'Too many codes requested from your network.', { code: 'proof_of_work_required', challenge: asked }))
+      .mockResolvedValueOnce({ message: 'OTP sent', resendAfterSeconds: 60 });
+    const { api, user } = setup({ sendOtp, getAuthChallenge: jest.fn().mockResolvedValue(prepared) });
+    await waitFor(() => expect(api.getAuthChallenge).toHaveBeenCalledTimes(1));
+
+    await sendCode(user);
+
+    expect(await screen.findByRole('textbox', { name: /Enter the 6-digit code/ })).toBeInTheDocument();
+    expect(sendOtp).toHaveBeenNthCalledWith(1, { email: 'eve@gmail.com', mode: 'signup' });
+    const altcha = (sendOtp.mock.calls[1] as [{ altcha: string }])[0].altcha;
+    // The solution worked out in the background is the one sent; a next one is prepared for a resend.
+    expect(JSON.parse(atob(altcha))).toEqual({ challenge: prepared, solution: { counter: 7, derivedKey: 'ef' } });
+    expect(api.getAuthChallenge).toHaveBeenCalledTimes(2);
+    expect(toasts()).toEqual([{ title: 'OTP Sent', description: 'Check your email for the OTP.', severity: 'success' }]);
   });
 
   it('accepts Gmail addresses only', async () => {
