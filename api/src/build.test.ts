@@ -1,23 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { apiRoot } from './config/env';
 import { latestMigration } from './db/migrate';
+import { freePort } from './testing/local-network';
 
 const manifest = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function answer(url: string, deadline: number): Promise<unknown> {
   while (Date.now() < deadline) {

@@ -13,6 +13,7 @@ import { buildApp, type App } from '../app';
 import { parseEnv } from '../config/env';
 import { DEFAULT_STALE_BOUND_MS } from './change-feed';
 import { DEMO_PASSWORD } from './seed';
+import { freePort } from '../testing/local-network';
 
 /**
  * QUALITY.md, Reliability: a killed API loses no acknowledged write and leaves a database that opens cleanly; a
@@ -20,17 +21,6 @@ import { DEMO_PASSWORD } from './seed';
  */
 
 const apiDir = path.resolve(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface RunningApi {
   child: ChildProcess;

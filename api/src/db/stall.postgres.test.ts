@@ -9,6 +9,7 @@ import { insertCourse, insertUser } from '../testing/fixtures';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../plugins/errors';
 import { CLIENT_TIMEOUT_MARGIN_MS, createDatabase, forMigrations } from './client';
+import { waitFor } from '../testing/local-network';
 
 /**
  * QUALITY.md, Reliability: a network to PostgreSQL that silently stops carrying packets (no reset, no close) turns
@@ -69,14 +70,6 @@ class StallingProxy {
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-async function waitUntil(condition: () => boolean, withinMs: number): Promise<void> {
-  const until = performance.now() + withinMs;
-  while (!condition()) {
-    if (performance.now() > until) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -172,7 +165,7 @@ describe('PostgreSQL behind a network that stalls', () => {
       }
     }
     // Nothing of the pool's (nor the change feed's) is left on a connection that went silent.
-    await waitUntil(() => proxy.connections().lost === 0, 5000);
+    await waitFor(() => proxy.connections().lost === 0, 5000);
   }, 60_000);
 
   it('has PostgreSQL cancel a statement running past its deadline (answered as 503), while migrations run without one', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
+import { freePort, waitFor } from '../testing/local-network';
 import { boundedShutdown } from './shutdown';
 
 /**
@@ -16,17 +17,6 @@ import { boundedShutdown } from './shutdown';
  */
 
 const apiDir = path.resolve(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A raw connection to the API, its bytes received, and when it was closed. */
 interface RawConnection {
@@ -44,14 +34,6 @@ async function connect(port: number, send: string): Promise<RawConnection> {
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.write(send);
   return { socket, received: () => received, closed };
-}
-
-async function waitFor(condition: () => boolean, withinMs: number): Promise<void> {
-  const until = performance.now() + withinMs;
-  while (!condition()) {
-    if (performance.now() > until) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('SIGTERM', () => {
