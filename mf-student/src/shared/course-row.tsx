@@ -14,10 +14,12 @@ interface CourseRowProps {
   actions: (titleId: string) => ReactNode;
   /** Shown under the course's details (the cart: why a course can no longer be bought). */
   note?: ReactNode;
+  /** The price is not counted (the cart: a course that can no longer be bought): shown struck through and dimmed. */
+  priceLeftOut?: boolean;
 }
 
 /** A course in a list of the student's (the cart, the wishlist): what it is on the left, its price and buttons on the right. */
-export function CourseRow({ course, actions, note }: CourseRowProps) {
+export function CourseRow({ course, actions, note, priceLeftOut = false }: CourseRowProps) {
   const titleId = useId();
   return (
     <Box
@@ -56,7 +58,11 @@ export function CourseRow({ course, actions, note }: CourseRowProps) {
         {note}
       </Box>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={priceLeftOut ? { fontWeight: 800, textDecoration: 'line-through', color: 'text.disabled' } : { fontWeight: 800 }}
+        >
           {formatPrice(course.price)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>

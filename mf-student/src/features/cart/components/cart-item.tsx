@@ -18,6 +18,7 @@ export function CartItem({ course, removing, onRemove }: CartItemProps) {
   return (
     <CourseRow
       course={course}
+      priceLeftOut={Boolean(unavailable)}
       note={
         unavailable && (
           <Box sx={{ mt: 1 }}>
