@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
@@ -34,3 +35,6 @@ export function clientAddressKey(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/** The key the request's client address counts under (see clientAddressKey): what every per-address limit takes. */
+export const clientAddressOf = (request: FastifyRequest): string => clientAddressKey(request.ip);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@lectern/shared-sdk/contract/auth';
 import type { Call } from '@lectern/shared-sdk/contract/call';
 import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
-import { clientAddressKey } from '../../lib/client-address';
+import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';
 import { createGoogleSignIn, googleHandoffTtlSeconds, GoogleSignInRefused, googleSignInTtlSeconds } from './google-sign-in';
@@ -54,7 +54,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       try {
-        const { location, browserKey } = await google.start(clientAddressKey(request.ip), { handoff: request.query.handoff === 'code' });
+        const { location, browserKey } = await google.start(clientAddressOf(request), { handoff: request.query.handoff === 'code' });
         return reply.setCookie(browserCookie.name, browserKey, browserCookie.options).redirect(location, 302);
       } catch (error) {
         return reply.redirect(google.failureLocation(refusalCode(error, request)), 302);

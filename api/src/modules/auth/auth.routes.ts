@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@lectern/shared-sdk/contract/auth';
 import { refusalSchema } from '@lectern/shared-sdk/schemas/auth';
-import { clientAddressKey } from '../../lib/client-address';
+import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
@@ -13,8 +13,7 @@ import { createAuthService, type Client } from './auth.service';
 import { deviceCookieMaxAgeSeconds } from './device-cookies';
 
 /** Per-address limits count an IPv6 client by its /64. */
-const addressOf = (request: FastifyRequest) => clientAddressKey(request.ip);
-const clientOf = (request: FastifyRequest): Client => ({ ip: addressOf(request), userAgent: request.headers['user-agent'], cookies: request.cookies });
+const clientOf = (request: FastifyRequest): Client => ({ ip: clientAddressOf(request), userAgent: request.headers['user-agent'], cookies: request.cookies });
 
 /** A refusal that may ask for a proof of work: 429 with a challenge; a bad solution is a 400. */
 const mayAskForWork = { errorShapes: { 429: refusalSchema } } as const;
@@ -95,16 +94,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [403, 404, 409, 429, 503],
       ...mayAskForWork,
     }),
-    handler: (request) => auth.sendCode(request.body, addressOf(request)),
+    handler: (request) => auth.sendCode(request.body, clientAddressOf(request)),
   });
 
   app.route({
     ...publicRoute(authCalls.verifyOtp, { summary: 'Check a code (5 tries per code, 10 minutes)', errors: [429] }),
-    handler: (request) => auth.verifyCode(request.body, addressOf(request)),
+    handler: (request) => auth.verifyCode(request.body, clientAddressOf(request)),
   });
 
   app.route({
     ...publicRoute(authCalls.resetPassword, { summary: 'Choose a new password with a recovery code; signs out every session', errors: [429] }),
-    handler: (request) => auth.resetPassword(request.body, addressOf(request)),
+    handler: (request) => auth.resetPassword(request.body, clientAddressOf(request)),
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersCalls } from '@lectern/shared-sdk/contract/users';
+import { clientAddressOf } from '../../lib/client-address';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
@@ -72,7 +73,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await users.create({
         name,
         email,
-        passwordHash: await app.passwordWork.run(request.ip, () => hashPassword(password)),
+        passwordHash: await app.passwordWork.run(clientAddressOf(request), () => hashPassword(password)),
         role: 'educator',
         createdAt: app.now().toISOString(),
       });
