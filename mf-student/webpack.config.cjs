@@ -1,3 +1,7 @@
-const { createRemoteConfig } = require('@lectern/shared-sdk/webpack');
+const { createRemoteConfig, createRemoteServerConfig } = require('@lectern/shared-sdk/webpack');
 
-module.exports = (_env, argv) => createRemoteConfig({ dir: __dirname, name: 'mf_student', argv });
+// The browser's remote, and the server bundle the shell's server renders the student's pages with (production only).
+module.exports = (_env, argv) => {
+  const client = createRemoteConfig({ dir: __dirname, name: 'mf_student', argv });
+  return argv.mode === 'development' ? client : [client, createRemoteServerConfig({ dir: __dirname, argv })];
+};

@@ -1,6 +1,6 @@
 // Which release of each area is live, in the registry the shell's server reads (shell/src/server/registry.cjs):
 //   npm run deploy -- mf-admin 1.3.0                   make a release live (or an address: https://cdn.example/mf-admin/1.3.0/)
-//   npm run deploy -- mf-public 1.3.0                  the public area also pins its server bundle's SHA-256 (from the
+//                                                      each area also pins its server bundle's SHA-256 (from the
 //                                                      release's release.json; --sha256=<hex> for a release kept elsewhere)
 //   npm run rollback -- mf-admin                       what was live before the last deploy, live again
 //   npm run releases                                   what is live, what is released, and the history

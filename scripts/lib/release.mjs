@@ -1,5 +1,5 @@
 // Releases: a front end built into an immutable folder of its own, releases/<package>/<version>/ (manifest, entry,
-// chunks, release.json and, for the public area, its server bundle), which the area's origin serves beside its
+// chunks, release.json and its server bundle), which the area's origin serves beside its
 // working build and the registry can make live (see shell/src/server/registry.cjs and scripts/deploy.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,7 +47,7 @@ function freeze(folder) {
 }
 
 /**
- * The public area's server bundle, pinned: its file and SHA-256 (checked against the bytes just built) go into the
+ * The area's server bundle, pinned: its file and SHA-256 (checked against the bytes just built) go into the
  * release's release.json, where `npm run deploy` reads the hash to pin in the registry (the shell's server runs the
  * bundle only when its bytes have that hash). A build without a server bundle is left as it is.
  */

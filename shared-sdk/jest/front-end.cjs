@@ -22,6 +22,7 @@ module.exports = function frontEndJestConfig(rootDir) {
     moduleNameMapper: {
       '^@lectern/shared-sdk$': path.join(sdkSource, 'index.ts'),
       '^@lectern/shared-sdk/release$': path.join(sdkSource, 'federation', 'release.ts'),
+      '^@lectern/shared-sdk/area$': path.join(sdkSource, 'federation', 'area-pages.tsx'),
       '^@lectern/shared-sdk/testing$': path.join(sdkSource, 'testing', 'factories.ts'),
       '^@lectern/shared-sdk/testing/render-page$': path.join(sdkSource, 'testing', 'render-page.tsx'),
       '^@lectern/shared-sdk/(schemas|domain|routing)/(.*)$': path.join(sdkSource, '$1', '$2.ts'),

@@ -26,7 +26,7 @@ export * from './domain/youtube';
 export * from './domain/money';
 export * from './domain/format';
 export * from './domain/ids';
-export { ApiError, NETWORK_ERROR_MESSAGE, configureApi, apiBaseUrl, errorMessage, call } from './client/http';
+export { ApiError, NETWORK_ERROR_MESSAGE, configureApi, configureTokenSource, apiBaseUrl, errorMessage, call } from './client/http';
 export type { ApiConfig, CallOptions, CallAnswer, RefusalDetails } from './client/http';
 export { loadContractSchemas, type ContractSchemas } from './client/contract-schemas';
 export { ApiProvider, useApi, httpApi } from './client/api-context';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { configureApi, createQueryClient, followSession, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
+import { configureApi, createQueryClient, followSession, sessionStore, SSR_STATE_ELEMENT_ID, type SsrState } from '@lectern/shared-sdk';
 import { App } from './app/app';
 import { loadRuntimeConfig, parseApiBaseUrl, parseRemotesManifest } from './app/runtime-config';
 import { queriesAsOf } from './app/ssr-queries';
@@ -10,6 +10,8 @@ import { StartUpError } from './app/start-up-error';
 import { findArea } from './remotes/area-ownership';
 import { createAreaRegistry } from './remotes/area-registry';
 import { createFederationLoader } from './remotes/federation-loader';
+import { followLinkIntent } from './remotes/link-intent';
+import { followRenderSession, setServerUser } from './session/render-session';
 
 /** Same key as the server render's cache: the browser's cache takes over the server's style tags. */
 const newEmotionCache = () => createCache({ key: 'lectern' });
@@ -38,9 +40,19 @@ function createPageQueryClient() {
  */
 async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void> {
   configureApi({ baseUrl: parseApiBaseUrl(ssr) });
+  // Rendered for a signed-in person: the store holds them before the first render, as it did on the server (their
+  // token is the one this browser kept). The session start-up takes it from there.
+  const rendered = ssr.session?.user ?? null;
+  if (rendered) {
+    sessionStore.getState().restore();
+    sessionStore.setState({ user: rendered, loading: false });
+  }
+  setServerUser(rendered);
+  followRenderSession(sessionStore, rendered);
   const queryClient = createPageQueryClient();
   hydrate(queryClient, queriesAsOf(ssr.queries as DehydratedState, Date.now()));
   const registry = createAreaRegistry(createFederationLoader(parseRemotesManifest(ssr.remotes)));
+  followLinkIntent(registry, queryClient);
   // The page's code first (the area and its page chunk), so hydration runs in one pass: a part that suspended while
   // hydrating would be thrown away and rendered again the moment the session start-up changed anything above it
   // (losing what the visitor typed meanwhile, and painting the page twice). The server's HTML is on screen meanwhile.
@@ -64,9 +76,12 @@ async function renderPage(container: HTMLElement): Promise<void> {
     const config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
     const registry = createAreaRegistry(createFederationLoader(config.remotes));
+    followRenderSession(sessionStore, undefined);
+    const queryClient = createPageQueryClient();
+    followLinkIntent(registry, queryClient);
     root.render(
       <StrictMode>
-        <App registry={registry} emotionCache={newEmotionCache()} queryClient={createPageQueryClient()} />
+        <App registry={registry} emotionCache={newEmotionCache()} queryClient={queryClient} />
       </StrictMode>,
     );
   } catch (error) {

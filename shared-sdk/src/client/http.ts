@@ -40,6 +40,18 @@ export interface ApiConfig {
 }
 
 let config: ApiConfig = { baseUrl: '' };
+
+/**
+ * Where a call takes its bearer token: the session store's in the browser. The shell's server renders several people's
+ * pages at once and hands each request's token through its own source (see the shell's render session).
+ */
+let tokenSource: () => string | null = () => sessionStore.getState().token;
+
+/** Replaces where calls take their token (the shell's server: the token of the request being rendered). */
+export function configureTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
 let client: KyInstance = createClient();
 
 function createClient(): KyInstance {
@@ -51,7 +63,7 @@ function createClient(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = sessionStore.getState().token;
+          const token = tokenSource();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],

@@ -24,3 +24,12 @@ export function lastWeekStarts(now: Date, count: number): string[] {
   const current = Date.parse(`${weekStartOf(now)}T00:00:00.000Z`);
   return Array.from({ length: count }, (_, index) => new Date(current - (count - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
 }
+
+/** The spans a page of insights or trends offers, in weeks. */
+export const WEEK_SPANS: readonly number[] = [12, 26, 52];
+
+/** The span an address names (?weeks=), or the default: what the page's reads are keyed by (and prefetched with). */
+export function weeksOf(params: URLSearchParams): number {
+  const asked = Number(params.get('weeks'));
+  return WEEK_SPANS.includes(asked) ? asked : INSIGHT_WEEKS_DEFAULT;
+}

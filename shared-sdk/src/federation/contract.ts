@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { Role } from '../schemas/users';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role, User } from '../schemas/users';
 import type { AreaBuild } from './release';
 
 /**
@@ -32,6 +33,11 @@ export interface RemoteAreaModule {
    * a page that suspended while hydrating would be rendered again from scratch as soon as anything above it changed.
    */
   preload?(pathname: string): Promise<void>;
+  /**
+   * Fetches the code and the data of the page at `pathname` ahead of a visit (a link to it came into view, was hovered
+   * or focused), into the page's query client, so the visit renders at once. Resolves whether or not it could.
+   */
+  prefetch?(pathname: string, queryClient: QueryClient): Promise<void>;
 }
 
 /** The run-time descriptor the shell fetches: `remotes.json`. */
@@ -80,7 +86,12 @@ export interface PageRequest {
   /** The public origin of the site (https://lectern.example), for canonical and Open Graph addresses. */
   origin: string;
   /** The request's query client: prefetch into it; the shell renders and dehydrates it. */
-  queryClient: import('@tanstack/react-query').QueryClient;
+  queryClient: QueryClient;
+  /**
+   * The person the page is rendered for (the render session, checked with the API), or null for a visitor. The area's
+   * calls carry their token already; the shell sends a guarded area's page only to a person its roles admit.
+   */
+  user?: User | null;
 }
 
 /**
@@ -106,4 +117,10 @@ export interface SsrState {
   remotes: RemotesManifest;
   /** TanStack Query's dehydrated state of the render. */
   queries: unknown;
+  /**
+   * The person the page was rendered for, as the API knew them at that moment: the browser sets them in the session
+   * store before it hydrates (its token stays in local storage), so both render the same tree. Null or absent: the
+   * page was rendered for a visitor.
+   */
+  session?: { user: User } | null;
 }

@@ -1,8 +1,7 @@
 // What a build says of itself. Import it as `@lectern/shared-sdk/release`: that path is bundled into each build, never
 // shared at run time (only the SDK's root is a singleton), so every area carries the versions it was built with.
-import type { ReactElement } from 'react';
 import sdkPackage from '../../package.json';
-import { CONTRACT_VERSION, areaTitles, type RemoteAreaModule, type RemoteName } from './contract';
+import { CONTRACT_VERSION, areaTitles, type RemoteName } from './contract';
 
 /** A front end's package, version and build time, inlined by its build (`__LECTERN_BUILD__`, see shared-sdk/webpack). */
 export interface BuildInfo {
@@ -29,18 +28,6 @@ export const builtAgainst = { contract: CONTRACT_VERSION, sdk: sdkPackage.versio
 
 /** What an area's './routes' module declares as `build`. */
 export const areaBuild: AreaBuild = { ...thisBuild, ...builtAgainst };
-
-/**
- * A signed-in area's './routes' module: its part of the route table (`routes.student` …) with a page for each, in
- * the order given; a route left without a page does not compile. The build is this one, as `areaBuild`.
- */
-export function signedInArea<Patterns extends Record<string, string>>(
-  patterns: Patterns,
-  pages: Record<keyof Patterns, ReactElement>,
-): RemoteAreaModule {
-  const names = Object.keys(pages) as (keyof Patterns)[];
-  return { build: areaBuild, routes: names.map((name) => ({ path: patterns[name], element: pages[name] })) };
-}
 
 interface Semver {
   major: number;

@@ -1,5 +1,5 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import type { Role, User } from '../schemas/users';
 
 /** The spec's local-storage items. */
@@ -76,12 +76,22 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   restore: () => set(readStoredSession()),
 }));
 
+/**
+ * The session as components read it. Unlike zustand's own hook, a server render and the hydration that follows read the
+ * store as it is, not as it was created: the shell's server renders a signed-in person's page with the store holding
+ * them for the length of one synchronous render, and the browser sets the same person before it hydrates that HTML
+ * (see the shell's render session), so both sides render the same tree. A page rendered signed out starts signed out
+ * on both sides, as before.
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const read = useCallback(() => selector(sessionStore.getState()), [selector]);
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
 }
 
+const selectUser = (state: SessionState) => state.user;
+
 export function useCurrentUser(): User | null {
-  return useStore(sessionStore, (state) => state.user);
+  return useSession(selectUser);
 }
 
 export function currentRole(): Role | null {

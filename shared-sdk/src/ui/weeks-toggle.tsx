@@ -1,10 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from '@lectern/shared-sdk';
-import { INSIGHT_WEEKS_DEFAULT } from '../domain/insights';
+import { weeksOf, WEEK_SPANS } from '@lectern/shared-sdk';
 
-/** The spans a page of insights or trends offers, in weeks. */
-export const WEEK_SPANS: readonly number[] = [12, 26, 52];
+export { WEEK_SPANS };
 
 /**
  * The span a page shows and its setter, kept in the address (`?weeks=26`) so a reload or a shared link shows the
@@ -12,8 +11,7 @@ export const WEEK_SPANS: readonly number[] = [12, 26, 52];
  */
 export function useWeeksParam(): [number, (weeks: number) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('weeks'));
-  const weeks = WEEK_SPANS.includes(asked) ? asked : INSIGHT_WEEKS_DEFAULT;
+  const weeks = weeksOf(params);
   const setWeeks = (next: number) =>
     setParams(
       (current) => {

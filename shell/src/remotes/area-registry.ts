@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyUnlessLoaded, remoteNames, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
 import { AreaRoutes } from './area-routes';
 
@@ -18,6 +19,8 @@ export interface AreaRegistry {
    * suspending (what hydration needs). Rejects when the area cannot be loaded.
    */
   ready(remote: RemoteName, pathname: string): Promise<void>;
+  /** Fetches the area, and the code and data of its page at `pathname`, ahead of a visit; failures are left for the visit. */
+  prefetch(remote: RemoteName, pathname: string, queryClient: QueryClient): void;
 }
 
 /** One lazy component per area, created once; loads are shared so a preloaded area renders without a round trip. */
@@ -85,6 +88,11 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
       const area = await loadOnce(remote);
       await area.preload?.(pathname);
     },
+    prefetch: (remote, pathname, queryClient) => {
+      loadOnce(remote)
+        .then((area) => (area.prefetch ? area.prefetch(pathname, queryClient) : area.preload?.(pathname)))
+        .catch(() => undefined);
+    },
   };
 }
 
@@ -106,5 +114,5 @@ export function createServerAreaRegistry(loaded: Partial<Record<RemoteName, Remo
     if (!found) throw new Error(`${remote} has no server bundle in this render`);
     return found;
   };
-  return { component, reload: component, preload: () => undefined, ready: async () => undefined };
+  return { component, reload: component, preload: () => undefined, ready: async () => undefined, prefetch: () => undefined };
 }

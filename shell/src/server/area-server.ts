@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import * as sdk from '@lectern/shared-sdk';
-import type { ServerAreaModule } from '@lectern/shared-sdk';
+import type { RemoteName, ServerAreaModule } from '@lectern/shared-sdk';
 import { incompatibility, isAreaBuild } from '@lectern/shared-sdk/release';
 
 /** What an area's server/manifest.json says (written by the area's build, see shared-sdk/webpack). */
@@ -34,6 +34,8 @@ export interface ServerBundleSource {
 }
 
 export interface AreaServerLoaderOptions {
+  /** The area whose bundle this is (its build must be one this shell can run, as in the browser). */
+  remote?: RemoteName;
   /** Where the area's server manifest lives now, and the hash its bundle must have. */
   source: ServerBundleSource | (() => ServerBundleSource);
   log: AreaServerLog;
@@ -145,6 +147,7 @@ function evaluate(code: string, filename: string): unknown {
  * that throws) gives null, and the page renders in the browser as it would without server rendering.
  */
 export function createAreaServerLoader({
+  remote = 'mf_public',
   source: sourceAt,
   log,
   httpsOnly = false,
@@ -201,7 +204,7 @@ export function createAreaServerLoader({
       const area = evaluate(bytes.toString('utf8'), bundleUrl);
       if (!isServerAreaModule(area)) throw new Error(`${bundleUrl} does not export { build, routes, prepare }`);
       // The browser shows this area's fallback with the reason; the server leaves the page to it.
-      const problem = incompatibility('mf_public', area.build);
+      const problem = incompatibility(remote, area.build);
       if (problem) throw new Error(problem);
       current = { key, area };
       refused = null;

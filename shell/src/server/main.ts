@@ -3,7 +3,7 @@ import { deploymentNodeEnv } from './production-env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configureApi } from '@lectern/shared-sdk';
+import { configureApi, remoteNames, type RemoteName } from '@lectern/shared-sdk';
 import { createAreaServerLoader } from './area-server';
 import { trackConnections } from './connections';
 import { createRemoteOrigin } from './remote-origin';
@@ -13,8 +13,6 @@ import { createShellApp, type ShellLog } from './shell-app';
 
 /** Where an area's server bundle is described, beside its browser manifest on the area's origin. */
 const SERVER_MANIFEST_PATH = 'server/manifest.json';
-/** The area whose server bundle renders the public pages, by the name it deploys under. */
-const PUBLIC_AREA = 'mf-public';
 
 export interface StartOptions extends RuntimeConfigOverrides {
   env?: Record<string, string | undefined>;
@@ -99,17 +97,30 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   // Which release of each area is live: read again when the file changes, so a deploy needs no restart.
   const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
   const liveRemotes = () => remotesJson(config, registry.areas());
-  // The public area's server bundle runs only with the hash the registry pins for its live release (the working
-  // build's manifest names its own), and in production only from an https origin.
-  const publicArea = createAreaServerLoader({
-    source: () => ({
-      manifestUrl: new URL(SERVER_MANIFEST_PATH, liveRemotes().mf_public).href,
-      pinnedSha256: Object.hasOwn(registry.areas(), PUBLIC_AREA) ? (registry.serverBundles()[PUBLIC_AREA] ?? null) : undefined,
+  // Each area's server bundle runs only with the hash the registry pins for its live release (the working build's
+  // manifest names its own), and in production only from an https origin.
+  const serverBundles = Object.fromEntries(
+    remoteNames.map((remote) => {
+      const areaPackage = areas.find((candidate) => candidate.remote === remote)?.package ?? remote;
+      const loader = createAreaServerLoader({
+        remote,
+        source: () => ({
+          manifestUrl: new URL(SERVER_MANIFEST_PATH, liveRemotes()[remote]).href,
+          pinnedSha256: Object.hasOwn(registry.areas(), areaPackage) ? (registry.serverBundles()[areaPackage] ?? null) : undefined,
+        }),
+        httpsOnly: config.production,
+        log,
+      });
+      return [remote, loader];
     }),
-    httpsOnly: config.production,
+  ) as Record<RemoteName, ReturnType<typeof createAreaServerLoader>>;
+  const shellApp = await createShellApp({
+    config,
+    distDir: options.distDirs?.shell ?? OWN_BUILD,
+    loadArea: (remote) => serverBundles[remote].load(),
+    liveRemotes,
     log,
   });
-  const shellApp = await createShellApp({ config, distDir: options.distDirs?.shell ?? OWN_BUILD, loadPublicArea: () => publicArea.load(), liveRemotes, log });
 
   const remotes: Record<string, RunningServer> = {};
   async function startRemote(remote: string): Promise<RunningServer> {

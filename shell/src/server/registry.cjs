@@ -21,8 +21,8 @@ const platform = require('@lectern/shared-sdk/platform.json');
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-/** The areas whose release carries a server bundle the shell's server runs: they deploy with its hash. */
-const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.filter((remote) => remote.federationName === 'mf_public').map((remote) => remote.package));
+/** Every area's release carries a server bundle the shell's server runs: each deploys with its hash. */
+const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.map((remote) => remote.package));
 /** Where a released version lives, relative to the folder of the area's working entry. */
 const RELEASES_FOLDER = 'releases';
 /**

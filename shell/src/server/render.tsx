@@ -2,7 +2,19 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, routes, type PageHead, type RemotesManifest, type ServerAreaModule, type SsrState } from '@lectern/shared-sdk';
+import {
+  areaRoles,
+  createQueryClient,
+  paths,
+  routes,
+  sessionStore,
+  type PageHead,
+  type RemoteName,
+  type RemotesManifest,
+  type ServerAreaModule,
+  type SsrState,
+  type User,
+} from '@lectern/shared-sdk';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
 import { findArea } from '../remotes/area-ownership';
@@ -25,11 +37,16 @@ export interface RenderOptions {
   origin: string;
   apiBaseUrl: string;
   remotes: RemotesManifest;
-  /** The public area's server bundle, loaded on demand; null when it cannot be had. */
-  loadPublicArea: () => Promise<ServerAreaModule | null>;
+  /** An area's server bundle, loaded on demand from the area's origin; null when it cannot be had. */
+  loadArea: (remote: RemoteName) => Promise<ServerAreaModule | null>;
+  /** The person asking (their render session, checked with the API), or null for a visitor. */
+  user: User | null;
   /** How long the page's data may take before the render gives up and leaves the page to the browser. */
   dataTimeoutMs?: number;
 }
+
+/** What the server answers for a page: the rendered page, a redirect (a guarded page), or null (the browser renders it). */
+export type RenderOutcome = { kind: 'page'; page: RenderedPage } | { kind: 'redirect'; location: string } | null;
 
 function notFoundHead(origin: string, path: string): PageHead {
   const title = 'Page Not Found · Lectern';
@@ -46,25 +63,46 @@ function notFoundHead(origin: string, path: string): PageHead {
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
 /**
- * Renders a page of the public area (with its data, head and status from the area's server bundle) or the shell's
- * not-found page, inside the shell's layout. Null for a page the browser renders: a guarded area, a page its area
- * does not render on the server, or a public page whose bundle or data cannot be had in time.
+ * The tree as it renders for `user`: the session store holds them for the length of this one synchronous render (no
+ * other request's render can run in between) and is put back as it was after it, so the store on the server never
+ * holds a person outside a render. The browser sets the same person before it hydrates (see bootstrap.tsx).
  */
-export async function renderPage({ url, origin, apiBaseUrl, remotes, loadPublicArea, dataTimeoutMs = 3000 }: RenderOptions): Promise<RenderedPage | null> {
+function renderFor(user: User | null, render: () => string): string {
+  if (!user) return render();
+  const before = sessionStore.getState();
+  sessionStore.setState({ user, token: null, loading: false });
+  try {
+    return render();
+  } finally {
+    sessionStore.setState({ user: before.user, token: before.token, loading: before.loading });
+  }
+}
+
+/**
+ * Renders a page with its data, head and status from its area's server bundle (or the shell's not-found page), inside
+ * the shell's layout, for the person asking. A guarded area's page for someone its roles do not admit is a redirect:
+ * a visitor to /login, another role to their own home, as the browser's guard would send them. Null for a page the
+ * browser renders: one its area does not render on the server, or whose bundle or data cannot be had in time.
+ */
+export async function renderPage({ url, origin, apiBaseUrl, remotes, loadArea, user, dataTimeoutMs = 3000 }: RenderOptions): Promise<RenderOutcome> {
   const address = new URL(url, origin);
   const owner = findArea(address.pathname);
-  if (owner !== null && owner !== 'mf_public') return null;
   // Google sign-in's callback page exchanges its code in the browser: nothing to render here.
   if (address.pathname === routes.googleSignInCallback) return null;
+  if (owner !== null) {
+    const allowed = areaRoles[owner];
+    if (allowed !== 'public' && !user) return { kind: 'redirect', location: paths.login() };
+    if (allowed !== 'public' && user && !allowed.includes(user.role)) return { kind: 'redirect', location: paths.roleHome(user.role) };
+  }
 
   const queryClient = createQueryClient({ retry: false });
-  let publicArea: ServerAreaModule | null = null;
+  let area: ServerAreaModule | null = null;
   let prepared: { status: number; head: PageHead } | null;
-  if (owner === 'mf_public') {
-    publicArea = await loadPublicArea();
-    if (!publicArea) return null;
-    const area = publicArea;
-    const page = await Promise.race([area.prepare({ pathname: address.pathname, search: address.searchParams, origin, queryClient }), timeout(dataTimeoutMs)]);
+  if (owner !== null) {
+    area = await loadArea(owner);
+    if (!area) return null;
+    const request = { pathname: address.pathname, search: address.searchParams, origin, queryClient, user };
+    const page = await Promise.race([area.prepare(request), timeout(dataTimeoutMs)]);
     if (page === 'timeout' || page === null) return null;
     prepared = page;
   } else {
@@ -73,8 +111,11 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadPublicA
 
   const emotionCache = createCache({ key: 'lectern' });
   const emotionServer = createEmotionServer(emotionCache);
-  const registry = createServerAreaRegistry(publicArea ? { mf_public: publicArea } : {});
-  const html = renderToString(<App registry={registry} emotionCache={emotionCache} queryClient={queryClient} location={`${address.pathname}${address.search}`} />);
+  const registry = createServerAreaRegistry(owner && area ? { [owner]: area } : {});
+  const html = renderFor(user, () =>
+    renderToString(<App registry={registry} emotionCache={emotionCache} queryClient={queryClient} location={`${address.pathname}${address.search}`} />),
+  );
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { ...prepared, html, styles, state: { apiBaseUrl, remotes, queries: timelessQueries(dehydrate(queryClient)) } };
+  const state: SsrState = { apiBaseUrl, remotes, queries: timelessQueries(dehydrate(queryClient)), session: user ? { user } : null };
+  return { kind: 'page', page: { ...prepared, html, styles, state } };
 }

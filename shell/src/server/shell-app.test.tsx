@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SSR_STATE_ELEMENT_ID, type ServerAreaModule } from '@lectern/shared-sdk';
+import { SSR_STATE_ELEMENT_ID, type RemoteName, type ServerAreaModule } from '@lectern/shared-sdk';
 import { remotesJson, resolveRuntimeConfig } from './runtime-config.cjs';
 import { PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { createShellApp, type ShellLog } from './shell-app';
@@ -54,8 +54,11 @@ const area: ServerAreaModule = {
   sitemap: async (origin) => `<?xml version="1.0"?><urlset><url><loc>${origin}/courses/1</loc></url></urlset>`,
 };
 
+/** Only the public area has a server bundle here. */
+const publicOnly = (load: () => Promise<ServerAreaModule | null>) => async (remote: RemoteName) => (remote === 'mf_public' ? load() : null);
+
 async function appWith(loadPublicArea: () => Promise<ServerAreaModule | null>, dataTimeoutMs?: number): Promise<FastifyInstance> {
-  return createShellApp({ config, distDir: dist, loadPublicArea, log, dataTimeoutMs });
+  return createShellApp({ config, distDir: dist, loadArea: publicOnly(loadPublicArea), log, dataTimeoutMs });
 }
 
 describe('the shell server', () => {
@@ -175,7 +178,7 @@ describe('the shell server', () => {
 
   test('in production the CSP lets images come over https only; in development http too', async () => {
     const imgSrc = async (production: boolean) => {
-      const server = await createShellApp({ config: { ...config, production }, distDir: dist, loadPublicArea: async () => area, log });
+      const server = await createShellApp({ config: { ...config, production }, distDir: dist, loadArea: publicOnly(async () => area), log });
       const sources = await Promise.all(['/', '/student'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]));
       await server.close();
       return sources;
@@ -290,13 +293,13 @@ describe('the shell server', () => {
   test('refuses at start a template it could not fill in', async () => {
     const broken = mkdtempSync(path.join(os.tmpdir(), 'lectern-shell-broken-'));
     writeFileSync(path.join(broken, 'index.html'), '<html><head></head><body><main></main></body></html>');
-    await expect(createShellApp({ config, distDir: broken, loadPublicArea: async () => null, log })).rejects.toThrow('lacks <div id="root"></div>');
+    await expect(createShellApp({ config, distDir: broken, loadArea: async () => null, log })).rejects.toThrow('lacks <div id="root"></div>');
     rmSync(broken, { recursive: true, force: true });
   });
 
   test('remotes.json and the page CSP follow what is live now: a release beside the working build, or an origin of its own', async () => {
     let live: Record<string, string> = {};
-    const server = await createShellApp({ config, distDir: dist, loadPublicArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
+    const server = await createShellApp({ config, distDir: dist, loadArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
     const working = remotesJson(config);
     expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(working);
 

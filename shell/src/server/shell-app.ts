@@ -2,13 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { routes, type RemotesManifest, type ServerAreaModule } from '@lectern/shared-sdk';
+import { routes, type RemoteName, type RemotesManifest, type ServerAreaModule, type User } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument } from './document';
 import { findArea } from '../remotes/area-ownership';
 import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
+import { clearedSessionCookie, isToken, lookUpSession, secondsLeft, sessionCookie, sessionTokenOf, SESSION_PATH, withRenderToken } from './render-session';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -34,8 +35,8 @@ export interface ShellAppOptions {
   config: RuntimeConfig;
   /** The shell's browser build: index.html (the page template) and the chunks. */
   distDir: string;
-  /** The public area's server bundle, or null when it cannot be had (the page then renders in the browser). */
-  loadPublicArea: () => Promise<ServerAreaModule | null>;
+  /** An area's server bundle, or null when it cannot be had (the page then renders in the browser). */
+  loadArea: (remote: RemoteName) => Promise<ServerAreaModule | null>;
   /** Where each area's entry is now (the registry's live releases); by default the configured working builds. */
   liveRemotes?: () => RemotesManifest;
   log: ShellLog;
@@ -55,7 +56,7 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 export async function createShellApp({
   config,
   distDir,
-  loadPublicArea,
+  loadArea,
   liveRemotes = () => remotesJson(config),
   log,
   dataTimeoutMs,
@@ -121,7 +122,7 @@ export async function createShellApp({
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const area = await loadPublicArea();
+    const area = await loadArea('mf_public');
     const xml = area?.sitemap ? await area.sitemap(origin).catch((error: unknown) => (log.error('sitemap failed', error), null)) : null;
     if (xml === null) return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
     return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
@@ -138,9 +139,16 @@ export async function createShellApp({
     return reply.code(200).headers({ ...headers, Link, 'Cache-Control': cacheControl }).send(template);
   };
 
-  /** A rendered page with its ETag, or 304 when the client (or a cache) holds this very document already. */
-  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest) => {
+  /**
+   * A rendered page. A visitor's copy has its ETag (304 when the client, or a cache, holds this very document already);
+   * an answer to a request with a render session is that person's alone (their page, or the visitor's page with the
+   * cookie cleared): no cache keeps it, and it has no validator to share.
+   */
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest, personal: boolean) => {
     const document = renderDocument(pageTemplate, page);
+    if (personal) {
+      return reply.code(page.status).headers({ ...pageHeaders(remotes, [pageTemplate.scriptSource]), 'Cache-Control': SIGNED_IN_PAGE }).send(document);
+    }
     const etag = documentETag(document);
     const headers = { ...pageHeaders(remotes, [pageTemplate.scriptSource]), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
     const held = heldTag(request.headers['if-none-match'], etag);
@@ -148,16 +156,58 @@ export async function createShellApp({
     return reply.code(page.status).headers(headers).send(document);
   };
 
+  // The render session (see render-session.ts): set by the browser when someone signs in, ended when they sign out.
+  // Only this site's own pages may set or end it: a request from another origin (a page elsewhere posting here to
+  // sign a visitor into the attacker's account) is refused, and the JSON body keeps plain HTML forms out as well.
+  const secure = config.production;
+  const sameOrigin = (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') return site === 'same-origin';
+    const from = request.headers.origin;
+    return typeof from === 'string' && from === new URL(origin).origin;
+  };
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).header('Cache-Control', SIGNED_IN_PAGE).type('application/json; charset=utf-8').send(JSON.stringify({ message }));
+  app.put(SESSION_PATH, { bodyLimit: 8192 }, async (request, reply) => {
+    if (!sameOrigin(request)) return refuse(reply, 403, 'Only this site may set its render session');
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return refuse(reply, 415, 'Send the token as JSON');
+    const token = (request.body as { token?: unknown } | null)?.token;
+    if (!isToken(token)) return refuse(reply, 400, 'token must be a session token');
+    const left = secondsLeft(token);
+    if (left === null) return refuse(reply, 400, 'The session has expired');
+    return reply.code(204).headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': sessionCookie(token, left, secure) }).send();
+  });
+  app.delete(SESSION_PATH, async (request, reply) => {
+    if (!sameOrigin(request)) return refuse(reply, 403, 'Only this site may end its render session');
+    return reply.code(204).headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': clearedSessionCookie(secure) }).send();
+  });
+
   // Every other GET is a page (the files above are routes of their own, which win over this wildcard).
   app.get('/*', async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (looksLikeFile(pathname)) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
     const remotes = liveRemotes();
+    const token = sessionTokenOf(request.headers.cookie);
+    let user: User | null = null;
+    if (token) {
+      // Whatever the answer, what follows is this person's business only.
+      reply.header('Cache-Control', SIGNED_IN_PAGE);
+      const session = await lookUpSession(token, dataTimeoutMs ?? 3000);
+      if (session.kind === 'signed-in') user = session.user;
+      // Ended elsewhere (signed out on another device, a password reset): the page renders for a visitor, and the
+      // browser forgets the cookie.
+      else if (session.kind === 'signed-out') reply.header('Set-Cookie', clearedSessionCookie(secure));
+      // The API did not say: the browser renders the page, with its own session.
+      else return sendTemplate(reply, remotes, pathname);
+    }
     try {
-      const page = await renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadPublicArea, dataTimeoutMs });
-      if (!page) return sendTemplate(reply, remotes, pathname);
-      return sendRendered(request, reply, page, remotes);
+      const outcome = await withRenderToken(user ? token : null, () =>
+        renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea, user, dataTimeoutMs }),
+      );
+      if (!outcome) return sendTemplate(reply, remotes, pathname);
+      if (outcome.kind === 'redirect') return reply.code(302).headers({ Location: outcome.location, 'Cache-Control': SIGNED_IN_PAGE }).send();
+      return sendRendered(request, reply, outcome.page, remotes, token !== null);
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);

@@ -22,6 +22,11 @@ interface StartSessionOptions {
    * stay as `current`.
    */
   confirmSwitch: (current: User, next: User) => Promise<boolean>;
+  /**
+   * The person the server rendered this page for, set in the store before hydration (see bootstrap.tsx): the API
+   * answered for them a moment ago, so they are not asked for again. Null or undefined: no one.
+   */
+  serverUser?: User | null;
 }
 
 /**
@@ -31,7 +36,15 @@ interface StartSessionOptions {
  * link is refused). A session token in an address is never read. `loading` stays true until the user is known.
  */
 export async function startSession(options: StartSessionOptions): Promise<void> {
-  const { store, location } = options;
+  const { store, location, serverUser } = options;
+  if (serverUser) {
+    dropTokenFromAddress(options);
+    // Rendered for someone whose token this browser no longer holds (its storage was cleared): nobody can act as them.
+    if (store.getState().token) store.getState().setUser(serverUser);
+    else store.getState().signOut();
+    store.getState().setLoading(false);
+    return;
+  }
   store.getState().restore();
   if (location.pathname === routes.googleSignInCallback) {
     await finishGoogleSignIn(options, new URLSearchParams(location.search).get('code'));

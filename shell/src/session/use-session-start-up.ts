@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore, useApi, useLocation, useNavigate, type User } from '@lectern/shared-sdk';
+import { serverUser } from './render-session';
 import { startSession } from './start-session';
 
 /** A Google sign-in that would replace a different signed-in person, waiting for their answer. */
@@ -25,6 +26,7 @@ export function useSessionStartUp(): AccountSwitchQuestion | null {
       store: sessionStore,
       location: { pathname: location.pathname, search: location.search, hash: location.hash },
       replace: (to) => navigate(to, { replace: true }),
+      serverUser: serverUser(),
       confirmSwitch: (current, next) =>
         new Promise<boolean>((resolve) =>
           setQuestion({

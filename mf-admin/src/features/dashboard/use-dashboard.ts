@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { attempt, lastWeekStarts, notify, useApproveCourse, usePendingCourses, usePlatformTrends, useStats, type Course, type PlatformWeek, type Stats } from '@lectern/shared-sdk';
 import { useWeeksParam } from '@lectern/shared-sdk/ui/weeks-toggle';
 
-/** Spec section 9: the admin dashboard lists at most 3 pending courses. */
-export const PENDING_COURSES_LIMIT = 3;
+import { PENDING_COURSES_LIMIT } from './pending-limit';
+
+export { PENDING_COURSES_LIMIT };
 
 export interface AdminTotals {
   students: number;

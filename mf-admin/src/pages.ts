@@ -1,0 +1,99 @@
+import {
+  allCoursesQuery,
+  allEnrollmentsQuery,
+  courseEnrollmentsQuery,
+  courseQuery,
+  educatorCoursesQuery,
+  educatorQuery,
+  educatorsQuery,
+  parseId,
+  pendingCoursesQuery,
+  platformTrendsQuery,
+  priceChangesQuery,
+  profileQuery,
+  routes,
+  statsQuery,
+  studentEnrollmentsQuery,
+  studentQuery,
+  studentsQuery,
+  weeksOf,
+} from '@lectern/shared-sdk';
+import type { PageTable } from '@lectern/shared-sdk/area';
+import { PENDING_COURSES_LIMIT } from './features/dashboard/pending-limit';
+
+/** The admin's pages, declared once: path, code, data and title (see `@lectern/shared-sdk/area`). */
+export const adminPages: PageTable = {
+  dashboard: {
+    path: routes.admin.dashboard,
+    load: () => import('./features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+    prefetch: ({ search, queryClient, api }) =>
+      Promise.all([
+        queryClient.prefetchQuery(statsQuery(api)),
+        queryClient.prefetchQuery(pendingCoursesQuery(api, PENDING_COURSES_LIMIT)),
+        queryClient.prefetchQuery(platformTrendsQuery(api, weeksOf(search))),
+      ]),
+    title: 'Dashboard',
+  },
+  students: {
+    path: routes.admin.students,
+    load: () => import('./features/students/students-page').then((module) => module.StudentsPage),
+    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(studentsQuery(api)), queryClient.prefetchQuery(allEnrollmentsQuery(api))]),
+    title: 'Students',
+  },
+  student: {
+    path: routes.admin.student,
+    load: () => import('./features/students/student-detail-page').then((module) => module.StudentDetailPage),
+    prefetch: ({ params, queryClient, api }) => {
+      const id = parseId(params.studentId);
+      return id === null ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(studentQuery(api, id)), queryClient.prefetchQuery(studentEnrollmentsQuery(api, id))]);
+    },
+    title: 'Student',
+  },
+  educators: {
+    path: routes.admin.educators,
+    load: () => import('./features/educators/educators-page').then((module) => module.EducatorsPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(educatorsQuery(api)),
+    title: 'Educators',
+  },
+  addEducator: {
+    path: routes.admin.addEducator,
+    load: () => import('./features/educators/add-educator-page').then((module) => module.AddEducatorPage),
+    title: 'Add educator',
+  },
+  educator: {
+    path: routes.admin.educator,
+    load: () => import('./features/educators/educator-detail-page').then((module) => module.EducatorDetailPage),
+    prefetch: ({ params, queryClient, api }) => {
+      const id = parseId(params.educatorId);
+      return id === null ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(educatorQuery(api, id)), queryClient.prefetchQuery(educatorCoursesQuery(api, id))]);
+    },
+    title: 'Educator',
+  },
+  courses: {
+    path: routes.admin.courses,
+    load: () => import('./features/courses/courses-page').then((module) => module.CoursesPage),
+    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(allCoursesQuery(api)), queryClient.prefetchQuery(statsQuery(api))]),
+    title: 'Courses',
+  },
+  course: {
+    path: routes.admin.course,
+    load: () => import('./features/courses/course-detail-page').then((module) => module.CourseDetailPage),
+    prefetch: ({ params, queryClient, api }) => {
+      const id = parseId(params.courseId);
+      return id === null
+        ? Promise.resolve()
+        : Promise.all([
+            queryClient.prefetchQuery(courseQuery(api, id)),
+            queryClient.prefetchQuery(courseEnrollmentsQuery(api, id)),
+            queryClient.prefetchQuery(priceChangesQuery(api, id)),
+          ]);
+    },
+    title: 'Course',
+  },
+  profile: {
+    path: routes.admin.profile,
+    load: () => import('./features/profile/profile-page').then((module) => module.ProfilePage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(profileQuery(api)),
+    title: 'Profile',
+  },
+};

@@ -1,0 +1,106 @@
+import {
+  courseInsightsQuery,
+  courseQuery,
+  educatorInsightsQuery,
+  moduleQuery,
+  myCoursesQuery,
+  myStudentsQuery,
+  parseId,
+  profileQuery,
+  routes,
+  videoQuery,
+  weeksOf,
+} from '@lectern/shared-sdk';
+import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
+
+/** The dashboard's Insights section covers the last 12 weeks (see use-dashboard.ts). */
+const SUMMARY_WEEKS = 12;
+
+/** Reads the course the address names, if it names one. */
+const prefetchCourse = ({ params, queryClient, api }: PageContext) => {
+  const courseId = parseId(params.courseId);
+  return courseId === null ? Promise.resolve() : queryClient.prefetchQuery(courseQuery(api, courseId));
+};
+
+/** The educator's pages, declared once: path, code, data and title (see `@lectern/shared-sdk/area`). */
+export const educatorPages: PageTable = {
+  dashboard: {
+    path: routes.educator.dashboard,
+    load: () => import('./features/dashboard/dashboard-page').then((module) => module.DashboardPage),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(myCoursesQuery(api)), queryClient.prefetchQuery(educatorInsightsQuery(api, SUMMARY_WEEKS))]),
+    title: 'Dashboard',
+  },
+  addCourse: {
+    path: routes.educator.addCourse,
+    load: () => import('./features/courses/add-course-page').then((module) => module.AddCoursePage),
+    title: 'Add course',
+  },
+  courses: {
+    path: routes.educator.courses,
+    load: () => import('./features/courses/my-courses-page').then((module) => module.MyCoursesPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myCoursesQuery(api)),
+    title: 'My courses',
+  },
+  course: {
+    path: routes.educator.course,
+    load: () => import('./features/course-detail/course-detail-page').then((module) => module.CourseDetailPage),
+    prefetch: prefetchCourse,
+    title: 'Course',
+  },
+  editCourse: {
+    path: routes.educator.editCourse,
+    load: () => import('./features/courses/edit-course-page').then((module) => module.EditCoursePage),
+    prefetch: prefetchCourse,
+    title: 'Edit course',
+  },
+  insights: {
+    path: routes.educator.insights,
+    load: () => import('./features/insights/insights-page').then((module) => module.InsightsPage),
+    prefetch: ({ params, search, queryClient, api }) => {
+      const courseId = parseId(params.courseId);
+      return courseId === null ? Promise.resolve() : queryClient.prefetchQuery(courseInsightsQuery(api, courseId, weeksOf(search)));
+    },
+    title: 'Insights',
+  },
+  addModule: {
+    path: routes.educator.addModule,
+    load: () => import('./features/modules/module-form-page').then((module) => () => <module.ModuleFormPage mode="add" />),
+    title: 'Add module',
+  },
+  editModule: {
+    path: routes.educator.editModule,
+    load: () => import('./features/modules/module-form-page').then((module) => () => <module.ModuleFormPage mode="edit" />),
+    prefetch: ({ params, queryClient, api }) => {
+      const moduleId = parseId(params.moduleId);
+      return moduleId === null ? Promise.resolve() : queryClient.prefetchQuery(moduleQuery(api, moduleId));
+    },
+    title: 'Edit module',
+  },
+  addVideo: {
+    path: routes.educator.addVideo,
+    load: () => import('./features/videos/video-form-page').then((module) => () => <module.VideoFormPage mode="add" />),
+    title: 'Add video',
+  },
+  editVideo: {
+    path: routes.educator.editVideo,
+    load: () => import('./features/videos/video-form-page').then((module) => () => <module.VideoFormPage mode="edit" />),
+    prefetch: ({ params, queryClient, api }) => {
+      const videoId = parseId(params.videoId);
+      return videoId === null ? Promise.resolve() : queryClient.prefetchQuery(videoQuery(api, videoId));
+    },
+    title: 'Edit video',
+  },
+  students: {
+    path: routes.educator.students,
+    load: () => import('./features/students/students-page').then((module) => module.StudentsPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myStudentsQuery(api)),
+    title: 'Students',
+  },
+  profile: {
+    path: routes.educator.profile,
+    load: () => import('./features/profile/profile-page').then((module) => module.ProfilePage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(profileQuery(api)),
+    title: 'Profile',
+  },
+};

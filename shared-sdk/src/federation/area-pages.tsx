@@ -1,0 +1,138 @@
+// An area's one route table, and the two modules built from it: the browser's './routes' (remote.tsx) and the server
+// bundle the shell's server renders with (server.tsx). Import it as `@lectern/shared-sdk/area`: like `./release`, it
+// is bundled into each area (it carries the area's own build), and it reaches the shared instances (the router, the
+// session store, the API client) through the SDK's root, which is shared.
+import { Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  httpApi,
+  lazyUnlessLoaded,
+  matchPath,
+  sessionStore,
+  type AreaRoute,
+  type LecternApi,
+  type PageHead,
+  type PageRequest,
+  type PreparedPage,
+  type RemoteAreaModule,
+  type ServerAreaModule,
+  type User,
+} from '@lectern/shared-sdk';
+import { PageLoading } from '../ui/page-loading';
+import { areaBuild } from './release';
+
+/** What a page's data loader is handed: the route's parameters, the request's query client and API, the person. */
+export interface PageContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+  api: LecternApi;
+  /** The signed-in person (null for a visitor). */
+  user: User | null;
+}
+
+/** One page of an area, declared once: the browser's routes, the server render and link prefetching read it. */
+export interface PageDefinition {
+  /** Its absolute pattern, from the SDK's `routes`. */
+  path: string;
+  /** Its code, a chunk of its own: the first load of one page does not carry the others. */
+  load: () => Promise<ComponentType>;
+  /**
+   * Its data, read into the query client with the very query options its hooks use (so the server's render and the
+   * browser's hydration share their keys, and a visit after a prefetch reads nothing again). Failures are the page's
+   * to show: a read that fails here is read again in the browser.
+   */
+  prefetch?: (context: PageContext) => Promise<unknown>;
+  /** The tab's title (without ' · Lectern'). */
+  title: string;
+}
+
+export type PageTable = Record<string, PageDefinition>;
+
+const SITE = 'Lectern';
+
+/** The head of a signed-in page: its title, and nothing for search engines or link previews (robots.txt keeps them out). */
+function signedInHead(origin: string, pathname: string, title: string): PageHead {
+  const full = `${title} · ${SITE}`;
+  const description = `${title} on ${SITE}, the online course marketplace.`;
+  return {
+    title: full,
+    description,
+    canonical: `${origin}${pathname}`,
+    openGraph: { site_name: SITE, type: 'website', title: full, description },
+    twitter: { card: 'summary', title: full, description },
+  };
+}
+
+/** The page of the table at `pathname`, with its route parameters. */
+function findPage(table: PageTable, pathname: string): { page: PageDefinition; params: Record<string, string | undefined> } | null {
+  for (const page of Object.values(table)) {
+    const match = matchPath(page.path, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
+
+/** Each page loaded once, remembered so a page loaded ahead (by intent, or before hydration) renders without suspending. */
+function pageComponents(table: PageTable) {
+  const loaded = new Map<PageDefinition, ComponentType>();
+  const pending = new Map<PageDefinition, Promise<ComponentType>>();
+  const load = (page: PageDefinition): Promise<ComponentType> => {
+    let loading = pending.get(page);
+    if (!loading) {
+      loading = page.load().then((component) => {
+        loaded.set(page, component);
+        return component;
+      });
+      loading.catch(() => pending.delete(page));
+      pending.set(page, loading);
+    }
+    return loading;
+  };
+  const routes: AreaRoute[] = Object.entries(table).map(([name, page]) => {
+    const Page = lazyUnlessLoaded(() => load(page), () => loaded.get(page) ?? null, `Page(${name})`);
+    // One Suspense boundary per page, the same on both sides, so the browser hydrates the server's HTML of it.
+    return { path: page.path, element: <Suspense fallback={<PageLoading />}>{<Page />}</Suspense> };
+  });
+  return { routes, load };
+}
+
+/** The browser's './routes' module of an area: lazy pages, loaded before hydration and fetched ahead of a visit. */
+export function browserArea(table: PageTable): RemoteAreaModule {
+  const { routes, load } = pageComponents(table);
+  return {
+    build: areaBuild,
+    routes,
+    async preload(pathname) {
+      const found = findPage(table, pathname);
+      if (found) await load(found.page);
+    },
+    async prefetch(pathname, queryClient) {
+      const found = findPage(table, pathname);
+      if (!found) return;
+      const user = sessionStore.getState().user;
+      const context: PageContext = { params: found.params, search: new URLSearchParams(), queryClient, api: httpApi, user };
+      await Promise.all([load(found.page), found.page.prefetch?.(context)]).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The server bundle of an area: the same routes, and `prepare`, which loads the page's code (inside the bundle: no
+ * request) and its data for the person being served, so the render completes in one pass.
+ */
+export function serverArea(table: PageTable): ServerAreaModule {
+  const { routes, load } = pageComponents(table);
+  return {
+    build: areaBuild,
+    routes,
+    async prepare({ pathname, search, origin, queryClient, user = null }: PageRequest): Promise<PreparedPage | null> {
+      const found = findPage(table, pathname);
+      // A path under the area's prefix that names no page: the area's not-found route, rendered in the browser.
+      if (!found) return null;
+      const context: PageContext = { params: found.params, search, queryClient, api: httpApi, user };
+      await Promise.all([load(found.page), found.page.prefetch?.(context).catch(() => undefined)]);
+      return { status: 200, head: signedInHead(origin, pathname, found.page.title) };
+    },
+  };
+}
