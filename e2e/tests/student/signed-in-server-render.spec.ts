@@ -1,0 +1,152 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { apiRequest, apiSignIn, getCourse, myEnrollments } from '../../fixtures/api-client';
+import { demoAccounts } from '../../fixtures/demo-accounts';
+import { Layout } from '../../pages/layout';
+import { LoginPage } from '../../pages/login-page';
+
+/** The shell's render session cookie (shell/src/server/render-session.ts). */
+const COOKIE = 'lectern_session';
+const shellUrl = () => test.info().project.use.baseURL as string;
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** A page's HTML as the shell's server answers it, with the render session of `token` (or none), redirects not followed. */
+async function pageHtml(path: string, token?: string) {
+  const response = await fetch(new URL(path, shellUrl()), { headers: token ? { cookie: `${COOKIE}=${token}` } : {}, redirect: 'manual' });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cacheControl: response.headers.get('cache-control'),
+    setCookie: response.headers.get('set-cookie'),
+    body: decode(await response.text()),
+  };
+}
+
+/** A browser context signed in as the person of `session`, as a sign-in leaves one: the spec's local storage and the cookie. */
+async function signedInContext(context: BrowserContext, session: { token: string; user: unknown }): Promise<void> {
+  await context.addCookies([{ name: COOKIE, value: session.token, url: shellUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (window.localStorage.getItem('token') === null) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('lms_user', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
+const renderCookie = async (page: Page) => (await page.context().cookies(shellUrl())).find((cookie) => cookie.name === COOKIE);
+
+test.describe('signed-in pages rendered on the server', () => {
+  test("the HTML of /student, /course/{id} and /educator holds the person's name and data, and is nobody else's to cache", async () => {
+    const maya = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
+    const [first] = await myEnrollments(maya.token);
+    const course = await getCourse(first!.courseId.id);
+
+    const dashboard = await pageHtml('/student', maya.token);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toContain(`Welcome back, ${maya.user.name}!`);
+    expect(dashboard.body).toContain(course.title);
+    expect(dashboard.cacheControl).toBe('private, no-store');
+
+    const learning = await pageHtml(`/course/${course.id}`, maya.token);
+    expect(learning.status).toBe(200);
+    expect(learning.body).toContain(course.title);
+    for (const module of course.modules) expect(learning.body).toContain(module.title);
+    expect(learning.cacheControl).toBe('private, no-store');
+
+    const ada = await apiSignIn(demoAccounts.educator.email, demoAccounts.educator.password);
+    const { body: answer } = await apiRequest<{ courses: { title: string }[] } | { title: string }[]>('GET', '/api/courses/my', { token: ada.token });
+    const taught = Array.isArray(answer) ? answer : answer.courses;
+    const studio = await pageHtml('/educator', ada.token);
+    expect(studio.status).toBe(200);
+    expect(studio.body).toContain(`Welcome back, ${ada.user.name}!`);
+    expect(studio.body).toContain(taught[0]!.title);
+    expect(studio.cacheControl).toBe('private, no-store');
+  });
+
+  test('without the render session a guarded page is a redirect to /login, from the server', async () => {
+    for (const path of ['/student', '/course/1', '/educator', '/admin']) {
+      const answer = await pageHtml(path);
+      expect(answer.status, path).toBe(302);
+      expect(answer.location, path).toBe('/login');
+      expect(answer.cacheControl, path).toBe('private, no-store');
+    }
+    // Another role's page sends the person to their own home.
+    const maya = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
+    const admin = await pageHtml('/admin', maya.token);
+    expect(admin.status).toBe(302);
+    expect(admin.location).toBe('/student');
+  });
+
+  test('a device signed out elsewhere turns the next server render into a redirect, and the cookie goes', async () => {
+    const here = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
+    expect((await pageHtml('/student', here.token)).status).toBe(200);
+    // From another device: "sign out everywhere else".
+    const elsewhere = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
+    expect((await apiRequest('DELETE', '/api/users/profile/sessions', { token: elsewhere.token })).status).toBe(200);
+    const after = await pageHtml('/student', here.token);
+    expect(after.status).toBe(302);
+    expect(after.location).toBe('/login');
+    expect(after.setCookie).toMatch(new RegExp(`^${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`));
+    expect(after.body).not.toContain(here.user.name);
+  });
+
+  test('signing in sets the cookie, hydration fetches nothing the HTML holds, and signing out ends it', async ({ page, consoleErrors }) => {
+    await new LoginPage(page).signInAs(demoAccounts.student, 'student');
+    await expect.poll(async () => (await renderCookie(page))?.httpOnly).toBe(true);
+    const cookie = await renderCookie(page);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiReads.push(`${request.method()} ${url.pathname}`);
+    });
+    const response = await page.goto('/student');
+    expect(await response?.text()).toContain(`Welcome back, ${demoAccounts.student.name}!`);
+    await page.locator('html[data-interactive]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The person and their enrolments came with the HTML: hydration asks for neither again.
+    expect(apiReads.filter((read) => read === 'GET /api/auth/me' || read === 'GET /api/enrollments')).toEqual([]);
+    const hydrationWarnings = consoleErrors.messages.filter((message) => /hydrat|did not match|server rendered/i.test(message));
+    expect(hydrationWarnings).toEqual([]);
+
+    const layout = new Layout(page);
+    await layout.openSidebar();
+    await layout.signedInBox.getByRole('button', { name: 'Logout' }).click();
+    await expect(layout.loginLink).toBeVisible();
+    await expect.poll(async () => (await renderCookie(page)) ?? null).toBeNull();
+    await page.goto('/student');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("two people on one machine never see each other's pages", async ({ browser }) => {
+    const [maya, liam] = await Promise.all([
+      apiSignIn(demoAccounts.student.email, demoAccounts.student.password),
+      apiSignIn('lectern.demo.liam@gmail.com', demoAccounts.student.password),
+    ]);
+    const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+    try {
+      await signedInContext(contexts[0]!, maya);
+      await signedInContext(contexts[1]!, liam);
+      const pages = await Promise.all(contexts.map((context) => context.newPage()));
+      for (let round = 0; round < 3; round += 1) {
+        const [mine, theirs] = await Promise.all(pages.map((page) => page.goto('/student').then((answer) => answer?.text() ?? '')));
+        expect(mine).toContain(`Welcome back, ${maya.user.name}!`);
+        expect(mine).not.toContain(liam.user.name);
+        expect(theirs).toContain(`Welcome back, ${liam.user.name}!`);
+        expect(theirs).not.toContain(maya.user.name);
+      }
+      await Promise.all(pages.map((page) => page.locator('html[data-interactive]').waitFor()));
+      await expect(pages[0]!.getByRole('heading', { name: `Welcome back, ${maya.user.name}!` })).toBeVisible();
+      await expect(pages[1]!.getByRole('heading', { name: `Welcome back, ${liam.user.name}!` })).toBeVisible();
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});
