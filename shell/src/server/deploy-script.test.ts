@@ -83,10 +83,12 @@ test('deploying mf-public pins the hash its release recorded; rollback pins the 
   const registry = readRegistryFile(registryFile);
   expect(registry.areas).toEqual({ 'mf-public': '1.0.0' });
   expect(registry.serverBundles).toEqual({ 'mf-public': sha256('module.exports = 1;') });
-  // Other areas deploy as before, with no hash.
+  // Every area renders on the server now: a release that records no server bundle is not deployed.
   mkdirSync(path.join(releasesDir, 'mf-admin', '2.0.0'), { recursive: true });
   writeFileSync(path.join(releasesDir, 'mf-admin', '2.0.0', 'release.json'), '{}');
-  expect((await deploy('mf-admin', '2.0.0')).code).toBe(0);
+  const unpinned = await deploy('mf-admin', '2.0.0');
+  expect(unpinned.code).not.toBe(0);
+  expect(unpinned.output).toContain('records no server bundle hash');
   expect(readRegistryFile(registryFile).serverBundles).toEqual({ 'mf-public': sha256('module.exports = 1;') });
 });
 
@@ -113,7 +115,7 @@ test('a release kept elsewhere deploys with the hash given on the command line, 
   expect(missing.code).not.toBe(0);
   expect(missing.output).toContain('--sha256=<hex>');
   expect((await deploy('mf-public', address, '--sha256=xyz')).output).toContain('--sha256 must be 64 hex digits');
-  expect((await deploy('mf-admin', address, `--sha256=${'a'.repeat(64)}`)).output).toContain('mf-admin has no server bundle');
+  expect((await deploy('mf-admin', address)).output).toContain('--sha256=<hex>');
   expect(existsSync(registryFile)).toBe(false);
   const given = await deploy('mf-public', address, `--sha256=${'b'.repeat(64)}`);
   expect(given.code).toBe(0);

@@ -101,7 +101,7 @@ describe('the shell server', () => {
     expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     expect(scriptSources).not.toContain("'unsafe-inline'");
     // A page the browser renders keeps its deferred script and no inline one.
-    const template = await app.inject({ url: '/student' });
+    const template = await app.inject({ url: '/login' });
     expect(template.body).toContain('<script defer src=/main.0123456789.js></script>');
     expect(template.headers['content-security-policy']).not.toContain('sha256-');
   });
@@ -179,7 +179,7 @@ describe('the shell server', () => {
   test('in production the CSP lets images come over https only; in development http too', async () => {
     const imgSrc = async (production: boolean) => {
       const server = await createShellApp({ config: { ...config, production }, distDir: dist, loadArea: publicOnly(async () => area), log });
-      const sources = await Promise.all(['/', '/student'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]));
+      const sources = await Promise.all(['/', '/login'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]));
       await server.close();
       return sources;
     };
@@ -230,9 +230,9 @@ describe('the shell server', () => {
     expect(unknown.body).toContain('Page Not Found');
   });
 
-  test('a signed-in area, or a public area that is down, slow or failing, is left to the browser (the template, 200)', async () => {
+  test('a page its area does not render on the server, or a public area that is down, slow or failing, is left to the browser (the template, 200)', async () => {
     const cases: Array<[string, () => Promise<ServerAreaModule | null>]> = [
-      ['/student', async () => area],
+      ['/login', async () => area],
       ['/', async () => null],
       ['/', () => new Promise<ServerAreaModule | null>(() => {})],
       ['/', async () => ({ ...area, prepare: () => new Promise<never>(() => {}) })],
@@ -312,10 +312,10 @@ describe('the shell server', () => {
       mf_student: 'https://cdn.example/student/2.0.0/remoteEntry.js',
     });
     // The CSP lets the page run scripts from the origins live now, and from no other.
-    const csp = (await server.inject({ url: '/student' })).headers['content-security-policy'] as string;
+    const csp = (await server.inject({ url: '/login' })).headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example/);
     live = {};
-    expect((await server.inject({ url: '/student' })).headers['content-security-policy']).not.toContain('cdn.example');
+    expect((await server.inject({ url: '/login' })).headers['content-security-policy']).not.toContain('cdn.example');
     await server.close();
   });
 });
