@@ -142,7 +142,7 @@ export async function createShellApp({
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest) => {
     const document = renderDocument(pageTemplate, page);
     const etag = documentETag(document);
-    const headers = { ...pageHeaders(remotes, [pageTemplate.scriptSource]), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
+    const headers = { ...pageHeaders(remotes, pageTemplate.scriptSources), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
     const held = heldTag(request.headers['if-none-match'], etag);
     if (held && page.status === 200) return reply.code(304).headers({ ...headers, ETag: held }).send();
     return reply.code(page.status).headers(headers).send(document);
