@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, StaticRouter } from '@lectern/shared-sdk';
 import type { AreaRegistry } from '../remotes/area-registry';
 import { AreaRegistryProvider } from '../remotes/area-registry-context';
 import { AppProviders } from './app-providers';
 import { AppShell } from './app-shell';
 import { ScrollToTop } from './scroll-to-top';
+import { replayTaps } from './tap-replay';
 
 export interface AppProps {
   registry: AreaRegistry;
@@ -19,12 +20,14 @@ export interface AppProps {
 /**
  * Marks the document once React runs it (hydrated, or rendered in the browser): `<html data-interactive>`. Until
  * then a server-rendered page reads and links but its controls do not answer; the e2e suite waits for the mark
- * before it uses one.
+ * before it uses one. The taps held until now are replayed once the session is known (see tap-replay.ts).
  */
 function MarkInteractive() {
+  const queryClient = useQueryClient();
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
-  }, []);
+    return replayTaps(queryClient);
+  }, [queryClient]);
   return null;
 }
 

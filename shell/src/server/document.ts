@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SSR_STATE_ELEMENT_ID, type PageHead } from '@lectern/shared-sdk';
+import { tapCaptureScript } from '../app/tap-replay';
 import type { RenderedPage } from './render';
 
 const escapeHtml = (text: string) =>
@@ -43,9 +44,11 @@ const SCRIPT_ELEMENT = /<script defer(?:=(?:"defer"|defer))? src=("?)([^"\s>]+)\
 /** The shell's template made ready for server-rendered pages (see paintFirst). */
 export interface PageTemplate {
   html: string;
-  /** The CSP source that lets the page's one inline script run: its hash. */
-  scriptSource: string;
+  /** The CSP sources that let the page's inline scripts run (the tap capture and the loader): their hashes. */
+  scriptSources: string[];
 }
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * A server-rendered page is whole before any script runs, so its scripts wait for its first paint: the template's
@@ -53,7 +56,9 @@ export interface PageTemplate {
  * plus a small inline loader at the end of the body, which adds them once the browser has painted (or at once in a
  * hidden tab, which never paints). Deferred scripts run before the first paint whenever the HTML parses quickly, and
  * then the shell's start, the federation runtime and the requests it makes hold the page's first paint back for
- * nothing. The loader is the page's one inline script; the page's CSP names its hash (scriptSource).
+ * nothing. Until the page is hydrated, taps on its controls are held by the tap capture, in the head so that it
+ * listens before any markup can be tapped (see app/tap-replay.ts). The page's CSP names both scripts' hashes
+ * (scriptSources).
  */
 export function paintFirst(template: string): PageTemplate {
   const sources = [...template.matchAll(SCRIPT_ELEMENT)].map((match) => match[2] as string);
@@ -63,8 +68,9 @@ export function paintFirst(template: string): PageTemplate {
     `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
   const html = template
     .replace(SCRIPT_ELEMENT, (_element, _quote, src: string) => `<link rel=preload as=script fetchpriority=low href=${src}>`)
+    .replace(HEAD_END, (end) => `<script>${tapCaptureScript}</script>${end}`)
     .replace(ROOT_ELEMENT, (root) => `${root}<script>${loader}</script>`);
-  return { html, scriptSource: `'sha256-${createHash('sha256').update(loader).digest('base64')}'` };
+  return { html, scriptSources: [hashSource(tapCaptureScript), hashSource(loader)] };
 }
 
 /** A template the server cannot fill in would silently serve empty pages: refuse it at start. */

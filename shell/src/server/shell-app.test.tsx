@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSR_STATE_ELEMENT_ID, type RemoteName, type ServerAreaModule } from '@lectern/shared-sdk';
 import { remotesJson, resolveRuntimeConfig } from './runtime-config.cjs';
 import { PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
+import { tapCaptureScript } from '../app/tap-replay';
 import { createShellApp, type ShellLog } from './shell-app';
 import { createRemoteOrigin } from './remote-origin';
 
@@ -88,17 +89,20 @@ describe('the shell server', () => {
     expect(html).toMatch(/<style data-emotion="lectern[^"]*"/);
   });
 
-  test("a rendered page paints before its scripts run: they are preloaded and added by a loader the page's CSP allows by hash", async () => {
+  test("a rendered page paints before its scripts run (preloaded, added by a loader) and holds taps until then: the CSP allows both inline scripts by hash", async () => {
     const response = await app.inject({ url: '/' });
     const html = response.body;
     expect(html).not.toContain('<script defer src=/main.0123456789.js>');
     expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/main.0123456789.js>');
-    // The loader comes after the markup and the state, so the scripts it adds find the whole page.
-    const loader = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    // The tap capture comes first, in the head, so that no control can be tapped before it listens; the loader after
+    // the markup and the state, so the scripts it adds find the whole page.
+    const [capture, loader] = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(capture).toBe(tapCaptureScript);
+    expect(html.indexOf(`<script>${capture}`)).toBeLessThan(html.indexOf('</head>'));
     expect(loader).toContain('"/main.0123456789.js"');
     expect(html.indexOf(`<script>${loader}`)).toBeGreaterThan(html.indexOf(SSR_STATE_ELEMENT_ID));
     const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
-    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    for (const script of [capture, loader]) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`);
     expect(scriptSources).not.toContain("'unsafe-inline'");
     // A page the browser renders keeps its deferred script and no inline one.
     const template = await app.inject({ url: '/login' });

@@ -150,7 +150,7 @@ export async function createShellApp({
       return reply.code(page.status).headers({ ...pageHeaders(remotes, [pageTemplate.scriptSource]), 'Cache-Control': SIGNED_IN_PAGE }).send(document);
     }
     const etag = documentETag(document);
-    const headers = { ...pageHeaders(remotes, [pageTemplate.scriptSource]), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
+    const headers = { ...pageHeaders(remotes, pageTemplate.scriptSources), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
     const held = heldTag(request.headers['if-none-match'], etag);
     if (held && page.status === 200) return reply.code(304).headers({ ...headers, ETag: held }).send();
     return reply.code(page.status).headers(headers).send(document);
