@@ -147,7 +147,7 @@ export async function createShellApp({
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest, personal: boolean) => {
     const document = renderDocument(pageTemplate, page);
     if (personal) {
-      return reply.code(page.status).headers({ ...pageHeaders(remotes, [pageTemplate.scriptSource]), 'Cache-Control': SIGNED_IN_PAGE }).send(document);
+      return reply.code(page.status).headers({ ...pageHeaders(remotes, pageTemplate.scriptSources), 'Cache-Control': SIGNED_IN_PAGE }).send(document);
     }
     const etag = documentETag(document);
     const headers = { ...pageHeaders(remotes, pageTemplate.scriptSources), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
