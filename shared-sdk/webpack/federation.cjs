@@ -93,7 +93,15 @@ function federationOptions(name, dir) {
 function sharedChunkGroups() {
   const inModules = (names) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
   const muiFamily = (components) => new RegExp(`node_modules[\\\\/]@mui[\\\\/](?:material|base)[\\\\/](?:${components.join('|')})[\\\\/]`);
-  const uiFamily = (name, components, priority) => ({ test: muiFamily(components), chunks: 'async', name, priority, enforce: true });
+  // A component's class names (xxxClasses.mjs) stay in the core: the theme's code imports them all.
+  const uiFamily = (name, components, priority) => {
+    const family = muiFamily(components);
+    const test = (module) => {
+      const resource = module.resource ?? module.nameForCondition?.() ?? '';
+      return family.test(resource) && !/Classes\.m?js$/.test(resource);
+    };
+    return { test, chunks: 'async', name, priority, enforce: true };
+  };
   return {
     default: false,
     defaultVendors: false,

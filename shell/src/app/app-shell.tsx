@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { usePreloadOwnArea } from '../remotes/use-preload-own-area';
-import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { useSessionStartUp } from '../session/use-session-start-up';
 import { AppContent } from './app-content';
+
+// Asked only when a Google sign-in would replace someone else: the dialog's code (MUI's overlays) loads then.
+const AccountSwitchDialog = lazy(() => import('../session/account-switch-dialog').then((module) => ({ default: module.AccountSwitchDialog })));
 
 /** Everything inside the router: session start-up, the user's area preloaded, layout and content. */
 export function AppShell() {
@@ -11,7 +14,11 @@ export function AppShell() {
   return (
     <AppLayout>
       <AppContent />
-      <AccountSwitchDialog question={accountSwitch} />
+      {accountSwitch && (
+        <Suspense fallback={null}>
+          <AccountSwitchDialog question={accountSwitch} />
+        </Suspense>
+      )}
     </AppLayout>
   );
 }

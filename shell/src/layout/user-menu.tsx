@@ -1,16 +1,12 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Link as RouterLink, initials, paths, type User } from '@lectern/shared-sdk';
+import { initials, type User } from '@lectern/shared-sdk';
 import { useSignOut } from './use-sign-out';
+
+// The menu's list and MUI's menu, popover and modal load when the person reaches for the button, not with every page.
+const UserMenuPopup = lazy(() => import('./user-menu-popup').then((module) => ({ default: module.UserMenuPopup })));
 
 export function UserMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -18,6 +14,9 @@ export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  // Loaded once asked for: a pointer over the button or focus on it starts the download before the click.
+  const [requested, setRequested] = useState(false);
+  const request = () => setRequested(true);
 
   return (
     <>
@@ -26,7 +25,12 @@ export function UserMenu({ user }: { user: User }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onPointerEnter={request}
+        onFocus={request}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          request();
+          setAnchor(event.currentTarget);
+        }}
         sx={{ gap: 1, pl: 0.75, maxWidth: 260 }}
       >
         <Avatar
@@ -41,42 +45,11 @@ export function UserMenu({ user }: { user: User }) {
           {user.name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" component="p">
-            {user.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" component="p">
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.roleProfile(user.role)} onClick={close}>
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      {requested && (
+        <Suspense fallback={null}>
+          <UserMenuPopup user={user} menuId={menuId} anchor={anchor} close={close} signOut={signOut} />
+        </Suspense>
+      )}
     </>
   );
 }

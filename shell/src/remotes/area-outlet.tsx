@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@lectern/shared-sdk';
 import type { RemoteName } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { AreaFallback } from './area-fallback';
 import { useAreaRegistry } from './area-registry-context';
+
+// Shown only when an area fails: its code (an alert, MUI's overlays family) loads then, not with every page.
+const AreaFallback = lazy(() => import('./area-fallback').then((module) => ({ default: module.AreaFallback })));
 
 /** One area: its own error boundary with Suspense inside, so a failing remote is contained to this outlet. */
 export function AreaOutlet({ remote }: { remote: RemoteName }) {
@@ -19,7 +21,11 @@ export function AreaOutlet({ remote }: { remote: RemoteName }) {
   };
 
   return (
-    <AreaErrorBoundary key={attempt} remote={remote} resetKey={pathname} fallback={(error) => <AreaFallback error={error} onRetry={retry} />}>
+    <AreaErrorBoundary key={attempt} remote={remote} resetKey={pathname} fallback={(error) => (
+        <Suspense fallback={<PageLoading />}>
+          <AreaFallback error={error} onRetry={retry} />
+        </Suspense>
+      )}>
       <Suspense fallback={<PageLoading />}>
         <Area />
       </Suspense>
