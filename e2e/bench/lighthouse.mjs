@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { endedOn, fillPath, parsePageEntry, SESSION_COOKIE, signIn, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './sessions.mjs';
+import { endedOn, fillPath, parsePageEntry, preparedTab, signIn } from './sessions.mjs';
 
 const base = process.env.BENCH_URL;
 if (!base) throw new Error('BENCH_URL is not set (run npm run bench from the repository root)');
@@ -59,35 +59,8 @@ const median = (values) => {
 /** Lighthouse's own recording failures: the trace missed the page, nothing was measured; such a run is taken again. */
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
 
-/** A fresh tab on an emptied origin and a cold HTTP cache, signed in when `session` is given. */
-async function preparedPage(browser, session) {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  if (session) {
-    await cdp.send('Network.setCookie', {
-      name: SESSION_COOKIE,
-      value: session.token,
-      url: `${origin}/`,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
-    // localStorage belongs to a document of the origin: a small one of the shell's, then the two items.
-    await page.goto(new URL('/robots.txt', origin).href, { waitUntil: 'load' });
-    const items = { [TOKEN_STORAGE_KEY]: session.token, [USER_STORAGE_KEY]: JSON.stringify(session.user) };
-    const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
-      expression: `(() => { const items = ${JSON.stringify(items)}; for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value); })()`,
-    });
-    if (exceptionDetails) throw new Error(`could not set the session in localStorage: ${exceptionDetails.text}`);
-  }
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  return page;
-}
-
 async function measure(browser, target, attempt = 1) {
-  const page = await preparedPage(browser, target.session);
+  const page = await preparedTab(browser, origin, target.session);
   let result;
   try {
     result = await lighthouse(
@@ -248,4 +221,4 @@ writeFileSync(
   REPORT,
   `${JSON.stringify({ measuredAt: new Date().toISOString(), base, runs: RUNS, preset: 'mobile', targets, pages: summary }, null, 2)}\n`,
 );
-console.log(`per-page summary: ${path.relative(process.cwd(), REPORT)}`);
+console.log(`per-page summary: ${path.relative(path.join(path.dirname(REPORT), '..', '..'), REPORT)}`);

@@ -93,3 +93,33 @@ export function endedOn(finalUrl, path) {
   const final = new URL(finalUrl);
   return final.pathname.replace(/\/$/, '') === new URL(path, final).pathname.replace(/\/$/, '');
 }
+
+/**
+ * A fresh tab (puppeteer) with the origin emptied (its storage, cookies included) and the HTTP cache cleared, signed in
+ * when `session` is given: the cookie and the localStorage items are set through the DevTools protocol.
+ */
+export async function preparedTab(browser, origin, session) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (session) {
+    await cdp.send('Network.setCookie', {
+      name: SESSION_COOKIE,
+      value: session.token,
+      url: `${origin}/`,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    // localStorage belongs to a document of the origin: a small one of the shell's, then the two items.
+    await page.goto(new URL('/robots.txt', origin).href, { waitUntil: 'load' });
+    const items = { [TOKEN_STORAGE_KEY]: session.token, [USER_STORAGE_KEY]: JSON.stringify(session.user) };
+    const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
+      expression: `(() => { const items = ${JSON.stringify(items)}; for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value); })()`,
+    });
+    if (exceptionDetails) throw new Error(`could not set the session in localStorage: ${exceptionDetails.text}`);
+  }
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  return page;
+}
