@@ -60,7 +60,7 @@ async function benchWeb() {
       cwd: packageDir('e2e'),
       env: { ...process.env, BENCH_URL: servers.shell.url, BENCH_API_URL: apiUrl },
     });
-    if (code !== 0) throw new Error('the first-load measurement failed');
+    if (code !== 0) throw new Error('the front-end measurement failed');
   } finally {
     await servers?.close();
     api.kill('SIGTERM');

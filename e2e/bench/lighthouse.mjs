@@ -87,7 +87,9 @@ async function measure(browser, target, attempt = 1) {
   if (!endedOn(finalDisplayedUrl, target.path)) {
     throw new Error(
       `${target.label} (${target.path}) ended on ${finalDisplayedUrl}` +
-        (target.session ? `: the page did not render signed in as ${target.session.user.email}` : ''),
+        (target.session
+          ? `: the page did not render signed in as ${target.session.user.email}`
+          : ' (a signed-in page? name its role: student:/student)'),
     );
   }
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
