@@ -1,8 +1,10 @@
 // `npm run bench`: the performance figures of QUALITY.md, printed (never asserted by timed tests).
 //  1. the API (api/bench/run.ts): catalogue and course-detail throughput against an empty route, p99 at 50
 //     connections, and the catalogue with 10,000 courses;
-//  2. the front end (e2e/bench/first-load.mjs): first-load JavaScript of /, /courses and /courses/{id} in Chromium,
-//     against the production builds served as `npm start` serves them, on ports of their own (API 4500, 3500–3504).
+//  2. the front end, against the production builds served as `npm start` serves them, on ports of their own (API 4500,
+//     3500–3504), on the demo data: e2e/bench/first-load.mjs (first-load JavaScript of /, /courses, /courses/{id} and,
+//     signed in, /student, in Chromium) and e2e/bench/lighthouse.mjs (Lighthouse's mobile figures of the public pages
+//     and, signed in as the demo student, educator and admin, of their pages).
 // `--only=api` or `--only=web` runs one half.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,9 +58,9 @@ async function benchWeb() {
     servers = await loadShellServer().startServers({ env: {}, host: '127.0.0.1', shellPort: SHELL_PORT, remotePorts, apiUrl });
     const code = await run('npm', ['run', '--silent', 'bench'], {
       cwd: packageDir('e2e'),
-      env: { ...process.env, BENCH_URL: servers.shell.url },
+      env: { ...process.env, BENCH_URL: servers.shell.url, BENCH_API_URL: apiUrl },
     });
-    if (code !== 0) throw new Error('the first-load measurement failed');
+    if (code !== 0) throw new Error('the front-end measurement failed');
   } finally {
     await servers?.close();
     api.kill('SIGTERM');
@@ -73,7 +75,7 @@ async function main() {
     if ((await run('npm', ['run', '--silent', 'bench'], { cwd: packageDir('api') })) !== 0) throw new Error('the API benchmark failed');
   }
   if (!only || only === 'web') {
-    console.log('\n=== Front end: first-load JavaScript ===');
+    console.log('\n=== Front end: first-load JavaScript and Lighthouse ===');
     await benchWeb();
   }
 }

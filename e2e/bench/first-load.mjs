@@ -3,8 +3,10 @@
 //  - 'first render': the scripts requested before the page's content is on screen (what a visitor waits for);
 //  - 'until idle': every script loaded until the network is idle, including the other public pages that the
 //    public area prefetches once the browser is idle.
+// /student is measured signed in as the demo student (through the API at BENCH_API_URL; see sessions.mjs).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { endedOn, SESSION_COOKIE, signIn, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './sessions.mjs';
 
 const BUDGET_KB = 167;
 const base = process.env.BENCH_URL;
@@ -15,8 +17,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
 });
 
-async function measure(path, ready) {
+/** `session`: signs the page in as a sign-in would (localStorage items and the HttpOnly cookie on the shell's origin). */
+async function measure(path, ready, session) {
   const context = await browser.newContext();
+  if (session) {
+    await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    const items = { [TOKEN_STORAGE_KEY]: session.token, [USER_STORAGE_KEY]: JSON.stringify(session.user) };
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, items);
+  }
   const page = await context.newPage();
   const scripts = [];
   // The moment the page's content (its first h1) is in the document, on the page's own clock.
@@ -48,6 +58,9 @@ async function measure(path, ready) {
   await ready(page);
   await page.waitForLoadState('networkidle');
   const elapsed = Date.now() - started;
+  if (!endedOn(page.url(), path)) {
+    throw new Error(`${path} ended on ${page.url()}${session ? `: the page did not render signed in as ${session.user.email}` : ''}`);
+  }
   const { renderedAt, requestedBefore } = await page.evaluate(() => {
     const at = window.__lecternRenderedAt ?? Infinity;
     const early = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime < at);
@@ -58,7 +71,7 @@ async function measure(path, ready) {
   const firstRender = scripts.filter((script) => requestedBefore.includes(script.url));
   const renderedAfter = Math.round(renderedAt);
   return {
-    path,
+    path: session ? `student:${path}` : path,
     requests: scripts.length,
     raw: sum('raw'),
     gzip: sum('gzip'),
@@ -74,6 +87,7 @@ const pages = [
   await measure('/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
   await measure('/courses', (page) => page.getByText(/Showing \d+ of \d+ courses/).waitFor()),
   await measure('/courses/1', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
+  await measure('/student', (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), await signIn(process.env.BENCH_API_URL, 'student')),
 ];
 await browser.close();
 
