@@ -1,39 +1,20 @@
-import { matchPath, routes } from '@lectern/shared-sdk';
+import {
+  certificateQuery,
+  courseListQuery,
+  courseQuery,
+  courseReviewsQuery,
+  isCertificateId,
+  parseId,
+  routes,
+  statsQuery,
+} from '@lectern/shared-sdk';
+import type { PageTable } from '@lectern/shared-sdk/area';
+import { catalogueQuery } from './features/catalogue/use-catalogue';
+import { reviewsPageOf } from './features/course-detail/use-course-detail';
+import { featuredQuery } from './features/home/use-home';
+import { catalogueHead, certificateHead, certificateMissingHead, courseHead, courseMissingHead, homeHead } from './server/page-heads';
 
-/** One loader per screen: each page is its own chunk, so '/' does not download the sign-up code. */
-const pageImports = {
-  home: () => import('./features/home/home-page').then((module) => ({ default: module.HomePage })),
-  catalogue: () => import('./features/catalogue/catalogue-page').then((module) => ({ default: module.CataloguePage })),
-  courseDetail: () =>
-    import('./features/course-detail/course-detail-page').then((module) => ({ default: module.CourseDetailPage })),
-  certificate: () =>
-    import('./features/certificate/certificate-page').then((module) => ({ default: module.CertificatePage })),
-  login: () => import('./features/login/login-page').then((module) => ({ default: module.LoginPage })),
-  signup: () => import('./features/signup/signup-page').then((module) => ({ default: module.SignupPage })),
-  forgotPassword: () =>
-    import('./features/forgot-password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
-};
-
-type PageName = keyof typeof pageImports;
-type PageModule = Awaited<ReturnType<(typeof pageImports)[PageName]>>;
-
-/** Each page's module once loaded (a page loaded by intent or before hydration renders without suspending). */
-const loadedPages = new Map<PageName, PageModule['default']>();
-
-export const pageLoaders = Object.fromEntries(
-  Object.entries(pageImports).map(([name, load]) => [
-    name,
-    () =>
-      load().then((module) => {
-        loadedPages.set(name as PageName, module.default);
-        return module;
-      }),
-  ]),
-) as typeof pageImports;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Groups of the shell's UI kit the public pages render with (each evaluated in a task of its own, see preloadPage). */
+/** Groups of the shell's UI kit the public pages render with (see `warmUp` in `@lectern/shared-sdk/area`). */
 const kit = {
   cards: () => Promise.all([import('@mui/material/Card'), import('@mui/material/CardContent'), import('@mui/material/CardActions'), import('@mui/material/Chip')]),
   search: () => Promise.all([import('@mui/material/TextField'), import('@mui/material/InputAdornment'), import('@mui/material/MenuItem')]),
@@ -41,71 +22,80 @@ const kit = {
   modules: () => Promise.all([import('@mui/material/Accordion'), import('@mui/material/AccordionSummary'), import('@mui/material/AccordionDetails')]),
   lists: () => Promise.all([import('@mui/material/List'), import('@mui/material/ListItem'), import('@mui/material/ListItemIcon'), import('@mui/material/ListItemText')]),
 };
-const warmUps: Record<PageName, (() => Promise<unknown>)[]> = {
-  home: [kit.cards],
-  catalogue: [kit.cards, kit.search, kit.filters],
-  courseDetail: [kit.cards, kit.modules, kit.lists],
-  certificate: [kit.cards],
-  login: [],
-  signup: [],
-  forgotPassword: [],
+
+/**
+ * The public pages, declared once: path, code (a chunk each, so '/' does not download the sign-up code), data, head
+ * and status. The browser's routes, the server render, link prefetching and the sitemap's pages all read this table.
+ */
+export const publicPages: PageTable = {
+  home: {
+    path: routes.home,
+    load: () => import('./features/home/home-page').then((module) => module.HomePage),
+    warmUp: [kit.cards],
+    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(statsQuery(api)), queryClient.prefetchQuery(courseListQuery(api, featuredQuery))]),
+    head: ({ origin }) => ({ status: 200, head: homeHead(origin) }),
+  },
+  catalogue: {
+    path: routes.courses,
+    load: () => import('./features/catalogue/catalogue-page').then((module) => module.CataloguePage),
+    warmUp: [kit.cards, kit.search, kit.filters],
+    prefetch: ({ search, queryClient, api }) => queryClient.prefetchQuery(courseListQuery(api, catalogueQuery(search))),
+    head: ({ origin, search, queryClient, api }) => {
+      const query = catalogueQuery(search);
+      return { status: 200, head: catalogueHead(origin, query, queryClient.getQueryData(courseListQuery(api, query).queryKey)) };
+    },
+  },
+  courseDetail: {
+    path: routes.courseDetail,
+    load: () => import('./features/course-detail/course-detail-page').then((module) => module.CourseDetailPage),
+    warmUp: [kit.cards, kit.modules, kit.lists],
+    prefetch: ({ params, search, queryClient, api }) => {
+      const id = parseId(params.courseId);
+      if (id === null) return Promise.resolve();
+      // The reviews are part of the page (and of its JSON-LD); failing, they load in the browser.
+      return Promise.all([queryClient.prefetchQuery(courseQuery(api, id)), queryClient.prefetchQuery(courseReviewsQuery(api, id, reviewsPageOf(search)))]);
+    },
+    head: ({ origin, pathname, params, search, queryClient, api }) => {
+      const id = parseId(params.courseId);
+      if (id === null) return { status: 404, head: courseMissingHead(origin, pathname) };
+      const course = queryClient.getQueryData(courseQuery(api, id).queryKey);
+      if (course === null) return { status: 404, head: courseMissingHead(origin, pathname) };
+      // A failed read renders the page's loading state, and the browser tries again.
+      if (course === undefined) return null;
+      return { status: 200, head: courseHead(origin, course, queryClient.getQueryData(courseReviewsQuery(api, id, reviewsPageOf(search)).queryKey)?.reviews ?? []) };
+    },
+  },
+  certificate: {
+    path: routes.certificate,
+    load: () => import('./features/certificate/certificate-page').then((module) => module.CertificatePage),
+    warmUp: [kit.cards],
+    prefetch: ({ params, queryClient, api }) => {
+      const id = params.certificateId;
+      return isCertificateId(id) ? queryClient.prefetchQuery(certificateQuery(api, id)) : Promise.resolve();
+    },
+    head: ({ origin, pathname, params, queryClient, api }) => {
+      const id = params.certificateId;
+      if (!isCertificateId(id)) return { status: 404, head: certificateMissingHead(origin, pathname) };
+      const certificate = queryClient.getQueryData(certificateQuery(api, id).queryKey);
+      if (certificate === null) return { status: 404, head: certificateMissingHead(origin, pathname) };
+      if (certificate === undefined) return null;
+      return { status: 200, head: certificateHead(origin, certificate) };
+    },
+  },
+  // Sign-in, sign-up and recovery depend on the visitor's session, which only the browser knows.
+  login: {
+    path: routes.login,
+    load: () => import('./features/login/login-page').then((module) => module.LoginPage),
+    serverRendered: false,
+  },
+  signup: {
+    path: routes.signup,
+    load: () => import('./features/signup/signup-page').then((module) => module.SignupPage),
+    serverRendered: false,
+  },
+  forgotPassword: {
+    path: routes.forgotPassword,
+    load: () => import('./features/forgot-password/forgot-password-page').then((module) => module.ForgotPasswordPage),
+    serverRendered: false,
+  },
 };
-
-/**
- * Loads a page before the server's HTML of it is hydrated: first the UI kit it renders with, a group per task, then
- * the page. Evaluating it all at once was one task of about 90 ms on a phone (Lighthouse's mobile preset), during
- * which a tap went unanswered; between the groups the browser paints and handles input. The chunks are the same.
- */
-export async function preloadPage(name: PageName): Promise<void> {
-  for (const group of warmUps[name]) {
-    await group();
-    await nextTask();
-  }
-  await pageLoaders[name]();
-}
-
-/** The page's component if its code is loaded already, for a render that must not suspend. */
-export const loadedPage = (name: PageName) => loadedPages.get(name) ?? null;
-
-const pagePatterns: [string, keyof typeof pageLoaders][] = [
-  [routes.home, 'home'],
-  [routes.courses, 'catalogue'],
-  [routes.courseDetail, 'courseDetail'],
-  [routes.certificate, 'certificate'],
-  [routes.login, 'login'],
-  [routes.signup, 'signup'],
-  [routes.forgotPassword, 'forgotPassword'],
-];
-
-/** The page of this area at `pathname`, if any. */
-export function pageAt(pathname: string): PageName | null {
-  return pagePatterns.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? null;
-}
-
-/** The page a same-site link leads to, if it is one of this area's. */
-function pageOf(link: HTMLAnchorElement): keyof typeof pageLoaders | null {
-  if (link.origin !== window.location.origin) return null;
-  return pageAt(link.pathname);
-}
-
-let listening = false;
-
-/**
- * Fetches a page's code when the visitor shows the intent to open it (a pointer over its link, or focus on it),
- * so the next page opens without a round trip while the first load carries only its own page.
- */
-export function prefetchPagesOnIntent(): void {
-  if (typeof document === 'undefined' || listening) return;
-  listening = true;
-  const requested = new Set<string>();
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const page = link instanceof HTMLAnchorElement ? pageOf(link) : null;
-    if (!page || requested.has(page)) return;
-    requested.add(page);
-    void pageLoaders[page]().catch(() => requested.delete(page));
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
-  document.addEventListener('touchstart', onIntent, { passive: true });
-}

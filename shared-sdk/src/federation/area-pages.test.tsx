@@ -78,3 +78,43 @@ test('a prefetch brings a page code and data for the person signed in, once', as
   expect(seen).toEqual(['loaded note page']);
   expect(sessionStore.getState().user).toBeNull();
 });
+
+test("a public page's head and status come from its data; a page only the browser can render is left to it", async () => {
+  const area = serverArea(
+    {
+      course: {
+        path: '/c/:id',
+        load: async () => () => <h1>Course</h1>,
+        prefetch: ({ params, queryClient }) => queryClient.prefetchQuery(noteQuery(params.id ?? '')),
+        head: ({ origin, pathname, params, queryClient }) =>
+          params.id === 'missing'
+            ? { status: 404, head: { title: 'Not found', description: '', canonical: `${origin}${pathname}`, openGraph: {}, twitter: {} } }
+            : { status: 200, head: { title: String(queryClient.getQueryData(['note', params.id])), description: '', canonical: '', openGraph: {}, twitter: {} } },
+      },
+      login: { path: '/login', load: async () => () => <h1>Sign in</h1>, serverRendered: false },
+    },
+    { sitemap: async () => '<urlset/>' },
+  );
+  const request = (pathname: string) => ({ pathname, search: new URLSearchParams(), origin: 'https://lectern.test', queryClient: createQueryClient({ retry: false }) });
+  expect((await area.prepare(request('/c/3')))?.head.title).toBe('note 3');
+  expect((await area.prepare(request('/c/missing')))?.status).toBe(404);
+  await expect(area.prepare(request('/login'))).resolves.toBeNull();
+  await expect(area.sitemap?.('https://lectern.test')).resolves.toBe('<urlset/>');
+});
+
+test('a page renders with its code loaded after the groups it warms up, each in a task of its own', async () => {
+  const order: string[] = [];
+  const area = browserArea({
+    page: {
+      path: '/p',
+      warmUp: [async () => order.push('kit one'), async () => order.push('kit two')],
+      load: async () => {
+        order.push('page');
+        return () => <h1>P</h1>;
+      },
+      title: 'P',
+    },
+  });
+  await area.preload?.('/p');
+  expect(order).toEqual(['kit one', 'kit two', 'page']);
+});

@@ -43,8 +43,20 @@ export interface PageDefinition {
    * to show: a read that fails here is read again in the browser.
    */
   prefetch?: (context: PageContext) => Promise<unknown>;
-  /** The tab's title (without ' · Lectern'). */
-  title: string;
+  /** The tab's title (without ' · Lectern'): a signed-in page's whole head. */
+  title?: string;
+  /**
+   * A public page's status and head (description, canonical, Open Graph, JSON-LD …) from its prefetched data, in
+   * place of `title`; null leaves the page to the browser (a read failed, or it depends on what only the browser knows).
+   */
+  head?: (context: PageContext & { origin: string; pathname: string }) => PreparedPage | null;
+  /** False for a page that depends on what only the browser knows (sign-in, sign-up): it is not rendered on the server. */
+  serverRendered?: boolean;
+  /**
+   * Code the page renders with, loaded before the page itself when the server's HTML of it is hydrated, a group per task
+   * (evaluating a whole UI kit at once is a long task on a phone, during which a tap goes unanswered).
+   */
+  warmUp?: (() => Promise<unknown>)[];
 }
 
 export type PageTable = Record<string, PageDefinition>;
@@ -73,6 +85,8 @@ function findPage(table: PageTable, pathname: string): { page: PageDefinition; p
   return null;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Each page loaded once, remembered so a page loaded ahead (by intent, or before hydration) renders without suspending. */
 function pageComponents(table: PageTable) {
   const loaded = new Map<PageDefinition, ComponentType>();
@@ -80,10 +94,16 @@ function pageComponents(table: PageTable) {
   const load = (page: PageDefinition): Promise<ComponentType> => {
     let loading = pending.get(page);
     if (!loading) {
-      loading = page.load().then((component) => {
+      loading = (async () => {
+        // The code it renders with first, a group per task: the browser paints and answers input between them.
+        for (const group of page.warmUp ?? []) {
+          await group();
+          await nextTask();
+        }
+        const component = await page.load();
         loaded.set(page, component);
         return component;
-      });
+      })();
       loading.catch(() => pending.delete(page));
       pending.set(page, loading);
     }
@@ -121,18 +141,22 @@ export function browserArea(table: PageTable): RemoteAreaModule {
  * The server bundle of an area: the same routes, and `prepare`, which loads the page's code (inside the bundle: no
  * request) and its data for the person being served, so the render completes in one pass.
  */
-export function serverArea(table: PageTable): ServerAreaModule {
+export function serverArea(table: PageTable, extras: Pick<ServerAreaModule, 'sitemap'> = {}): ServerAreaModule {
   const { routes, load } = pageComponents(table);
   return {
     build: areaBuild,
     routes,
+    ...extras,
     async prepare({ pathname, search, origin, queryClient, user = null }: PageRequest): Promise<PreparedPage | null> {
       const found = findPage(table, pathname);
-      // A path under the area's prefix that names no page: the area's not-found route, rendered in the browser.
-      if (!found) return null;
-      const context: PageContext = { params: found.params, search, queryClient, api: httpApi, user };
-      await Promise.all([load(found.page), found.page.prefetch?.(context).catch(() => undefined)]);
-      return { status: 200, head: signedInHead(origin, pathname, found.page.title) };
+      // A path under the area's prefix that names no page (the area's not-found route), or a page only the browser
+      // can render: left to the browser.
+      if (!found || found.page.serverRendered === false) return null;
+      const { page, params } = found;
+      const context: PageContext = { params, search, queryClient, api: httpApi, user };
+      await Promise.all([load(page), page.prefetch?.(context).catch(() => undefined)]);
+      if (page.head) return page.head({ ...context, origin, pathname });
+      return { status: 200, head: signedInHead(origin, pathname, page.title ?? SITE) };
     },
   };
 }
