@@ -1,14 +1,18 @@
 import {
+  cartQuery,
   certificateQuery,
   courseListQuery,
   courseQuery,
   courseReviewsQuery,
+  enrollmentStatusQuery,
   isCertificateId,
+  myEnrollmentsQuery,
   parseId,
   routes,
   statsQuery,
+  wishlistQuery,
 } from '@lectern/shared-sdk';
-import type { PageTable } from '@lectern/shared-sdk/area';
+import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
 import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { reviewsPageOf } from './features/course-detail/use-course-detail';
 import { featuredQuery } from './features/home/use-home';
@@ -23,6 +27,15 @@ const kit = {
   lists: () => Promise.all([import('@mui/material/List'), import('@mui/material/ListItem'), import('@mui/material/ListItemIcon'), import('@mui/material/ListItemText')]),
 };
 
+/** A signed-in student's marks on course cards and pages: their wishlist's hearts (and, on the catalogue, what they own). */
+const studentMarks = ({ user, queryClient, api }: PageContext, { owned }: { owned: boolean }) =>
+  user?.role === 'student'
+    ? Promise.all([
+        queryClient.prefetchQuery(wishlistQuery(api)),
+        ...(owned ? [queryClient.prefetchQuery(myEnrollmentsQuery(api)), queryClient.prefetchQuery(cartQuery(api))] : []),
+      ])
+    : Promise.resolve();
+
 /**
  * The public pages, declared once: path, code (a chunk each, so '/' does not download the sign-up code), data, head
  * and status. The browser's routes, the server render, link prefetching and the sitemap's pages all read this table.
@@ -32,14 +45,20 @@ export const publicPages: PageTable = {
     path: routes.home,
     load: () => import('./features/home/home-page').then((module) => module.HomePage),
     warmUp: [kit.cards],
-    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(statsQuery(api)), queryClient.prefetchQuery(courseListQuery(api, featuredQuery))]),
+    prefetch: (context) =>
+      Promise.all([
+        context.queryClient.prefetchQuery(statsQuery(context.api)),
+        context.queryClient.prefetchQuery(courseListQuery(context.api, featuredQuery)),
+        studentMarks(context, { owned: false }),
+      ]),
     head: ({ origin }) => ({ status: 200, head: homeHead(origin) }),
   },
   catalogue: {
     path: routes.courses,
     load: () => import('./features/catalogue/catalogue-page').then((module) => module.CataloguePage),
     warmUp: [kit.cards, kit.search, kit.filters],
-    prefetch: ({ search, queryClient, api }) => queryClient.prefetchQuery(courseListQuery(api, catalogueQuery(search))),
+    prefetch: (context) =>
+      Promise.all([context.queryClient.prefetchQuery(courseListQuery(context.api, catalogueQuery(context.search))), studentMarks(context, { owned: true })]),
     head: ({ origin, search, queryClient, api }) => {
       const query = catalogueQuery(search);
       return { status: 200, head: catalogueHead(origin, query, queryClient.getQueryData(courseListQuery(api, query).queryKey)) };
@@ -49,11 +68,18 @@ export const publicPages: PageTable = {
     path: routes.courseDetail,
     load: () => import('./features/course-detail/course-detail-page').then((module) => module.CourseDetailPage),
     warmUp: [kit.cards, kit.modules, kit.lists],
-    prefetch: ({ params, search, queryClient, api }) => {
+    prefetch: (context) => {
+      const { params, search, queryClient, api, user } = context;
       const id = parseId(params.courseId);
       if (id === null) return Promise.resolve();
-      // The reviews are part of the page (and of its JSON-LD); failing, they load in the browser.
-      return Promise.all([queryClient.prefetchQuery(courseQuery(api, id)), queryClient.prefetchQuery(courseReviewsQuery(api, id, reviewsPageOf(search)))]);
+      // The reviews are part of the page (and of its JSON-LD); failing, they load in the browser. A student sees
+      // whether they own the course and whether it is in their wishlist, from the first paint.
+      return Promise.all([
+        queryClient.prefetchQuery(courseQuery(api, id)),
+        queryClient.prefetchQuery(courseReviewsQuery(api, id, reviewsPageOf(search))),
+        user?.role === 'student' ? queryClient.prefetchQuery(enrollmentStatusQuery(api, id)) : null,
+        studentMarks(context, { owned: false }),
+      ]);
     },
     head: ({ origin, pathname, params, search, queryClient, api }) => {
       const id = parseId(params.courseId);
