@@ -184,3 +184,34 @@ test('a form submitted from the keyboard before hydration is submitted again aft
   hydrate();
   expect(submits).toBe(1);
 });
+
+test('text typed into a server-rendered field before hydration is handed to the page after it, as a change', () => {
+  const { element } = control('<input id="search" aria-label="Search students" value="" />');
+  const field = element as HTMLInputElement;
+  field.value = 'maya';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // Hydration renders the field with the page's state, which never saw the keystrokes.
+  field.value = '';
+  const changes: string[] = [];
+  field.addEventListener('input', () => changes.push(field.value));
+  html.dataset.interactive = '';
+  stopReplay = replayTaps(queryClient);
+  expect(field.value).toBe('maya');
+  expect(changes).toEqual(['maya']);
+  // Typed after hydration: the page's own, nothing is restored again.
+  field.value = 'liam';
+  stopReplay = replayTaps(queryClient);
+  expect(changes).toEqual(['maya']);
+});
+
+test('a field React replaced gets the text typed into the old one, found by its id', () => {
+  const { element } = control('<textarea id="review"></textarea>');
+  const old = element as HTMLTextAreaElement;
+  old.value = 'Great course';
+  old.dispatchEvent(new Event('input', { bubbles: true }));
+  old.remove();
+  const { element: replaced } = control('<textarea id="review"></textarea>');
+  html.dataset.interactive = '';
+  stopReplay = replayTaps(queryClient);
+  expect((replaced as HTMLTextAreaElement).value).toBe('Great course');
+});

@@ -10,6 +10,8 @@ import { sessionStore } from '@lectern/shared-sdk';
 
 /** The window property where the capture script queues the taps it held. */
 const QUEUE = '__lecternTaps';
+/** The window property where it keeps what was typed into each field before hydration (a Map: field → text). */
+const TYPED = '__lecternTyped';
 
 /** What a person taps to make something happen, other than a link. */
 const ACTIONABLE =
@@ -28,13 +30,15 @@ interface HeldTap {
  * swallowed too (one enrolment for an impatient double tap). The held control shows that it is not ready yet.
  */
 export const tapCaptureScript =
-  `(function(d){var h=d.documentElement,q=window.${QUEUE}=[];` +
+  `(function(d){var h=d.documentElement,q=window.${QUEUE}=[],f=window.${TYPED}=new Map();` +
   'function k(e,t,l){if(h.hasAttribute("data-interactive"))return;e.preventDefault();e.stopPropagation();' +
   'if(q.some(function(x){return x.t===t}))return;' +
   'q.push({t:t,l:l});t.setAttribute("aria-busy","true");t.style.opacity=".6";t.style.cursor="progress"}' +
   `d.addEventListener("click",function(e){var t=e.target.closest&&e.target.closest(${JSON.stringify(ACTIONABLE)});` +
   'if(t&&!t.matches("a[href]"))k(e,t,t.getAttribute("aria-label")||t.textContent)},true);' +
-  'd.addEventListener("submit",function(e){k(e,e.target,null)},true)})(document)';
+  'd.addEventListener("submit",function(e){k(e,e.target,null)},true);' +
+  'd.addEventListener("input",function(e){var t=e.target;if(!h.hasAttribute("data-interactive")&&t&&(t.tagName==="TEXTAREA"||' +
+  '(t.tagName==="INPUT"&&!/^(checkbox|radio|file)$/.test(t.type))))f.set(t,t.value)},true)})(document)';
 
 /** The same words the capture script records: a control replays only while it still says what was tapped. */
 const labelOf = (element: Element) => element.getAttribute('aria-label') || element.textContent;
@@ -75,6 +79,26 @@ function replayHeld(): void {
   }
 }
 
+/**
+ * Text typed into a server-rendered field before hydration: hydration renders the field with the page's state (empty),
+ * and what the person typed would vanish, or be sent empty with a form they submit next. It is put back as if typed
+ * now: the value set past React's own setter and an input event, which React reads as a change (its onChange runs).
+ * A field React replaced is found again by its id.
+ */
+function restoreTyped(): void {
+  const typed = (window as unknown as Record<string, Map<Element, string> | undefined>)[TYPED];
+  if (!typed || typed.size === 0) return;
+  const fields = [...typed.entries()];
+  typed.clear();
+  for (const [typedInto, text] of fields) {
+    const field = typedInto.isConnected ? typedInto : typedInto.id ? document.getElementById(typedInto.id) : null;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === text) continue;
+    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const heldCount = () => (window as unknown as Record<string, HeldTap[] | undefined>)[QUEUE]?.length ?? 0;
 
 export interface ReplayOptions {
@@ -90,6 +114,8 @@ export interface ReplayOptions {
  * stay queued for the next call).
  */
 export function replayTaps(queryClient: QueryClient, { settleTimeoutMs = 3000 }: ReplayOptions = {}): () => void {
+  // Typed text first, at once: a held tap (a form's submit) may need it.
+  restoreTyped();
   if (heldCount() === 0) return () => undefined;
   const cancels: Array<() => void> = [];
   const cancel = () => cancels.splice(0).forEach((stop) => stop());
