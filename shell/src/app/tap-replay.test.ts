@@ -215,3 +215,16 @@ test('a field React replaced gets the text typed into the old one, found by its 
   stopReplay = replayTaps(queryClient);
   expect((replaced as HTMLTextAreaElement).value).toBe('Great course');
 });
+
+test('a select tapped before hydration is opened after it, by the press it opens on', () => {
+  const { element } = control('<div role="combobox" tabindex="0" aria-label="Category">Choose</div>');
+  const presses: number[] = [];
+  element.addEventListener('mousedown', (event) => presses.push(event.button));
+  element.click();
+  expect(element.getAttribute('aria-busy')).toBe('true');
+  html.dataset.interactive = '';
+  sessionStore.setState({ loading: false });
+  stopReplay = replayTaps(queryClient);
+  jest.runAllTimers();
+  expect(presses).toEqual([0]);
+});

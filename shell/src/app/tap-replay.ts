@@ -16,7 +16,7 @@ const TYPED = '__lecternTyped';
 /** What a person taps to make something happen, other than a link. */
 const ACTIONABLE =
   'button,input[type=submit],input[type=button],input[type=image],input[type=checkbox],input[type=radio],' +
-  '[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem]';
+  '[role=button],[role=checkbox],[role=switch],[role=tab],[role=menuitem],[role=combobox]';
 
 /** A held tap: the control (or the form a keyboard submitted) and what it said when tapped (`l`). */
 interface HeldTap {
@@ -75,7 +75,10 @@ function replayHeld(): void {
   for (const tap of held) {
     const target = targetOf(tap);
     if (target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
+    // A select opens on the press of the button, not on the click that follows (MUI's Select, as a native one).
+    else if (target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.tagName !== 'INPUT') {
+      target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    } else if (target instanceof HTMLElement) target.click();
   }
 }
 
