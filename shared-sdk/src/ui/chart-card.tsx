@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -67,6 +67,9 @@ export function ChartCard(props: ChartCardProps) {
   const descriptionId = useId();
   const isEmpty = props.isEmpty ?? (categories.length === 0 || noFigures(series));
   const height = chartHeight(props);
+  // False on the server and in the render that hydrates its HTML; true from the first render after.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={height} />;
@@ -79,6 +82,10 @@ export function ChartCard(props: ChartCardProps) {
           <Box id={descriptionId} sx={visuallyHidden}>
             {description}
           </Box>
+          {/* The chart library is drawn in the browser only: the server's HTML (and hydration) hold its place. */}
+          {!mounted ? (
+            <Skeleton variant="rounded" height={height} />
+          ) : (
           <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
             <Chart
               kind={props.kind ?? 'bar'}
@@ -89,6 +96,7 @@ export function ChartCard(props: ChartCardProps) {
               {...(props.barLabel ? { barLabel: props.barLabel } : {})}
             />
           </Suspense>
+          )}
         </Box>
       </ChartBoundary>
     );

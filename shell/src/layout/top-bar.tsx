@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
-import { lazy, Suspense } from 'react';
 import { BrandMark } from './brand-mark';
-
-// Visitors never open a user menu: its code (menu, popover, avatar) loads only for a signed-in user.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The button only (an avatar and a name, drawn on the server for a signed-in page); its menu loads when reached for.
+import { UserMenu } from './user-menu';
 
 interface Props {
   sidebarOpen: boolean;
@@ -56,9 +54,7 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         {user ? (
-          <Suspense fallback={null}>
-            <UserMenu user={user} />
-          </Suspense>
+          <UserMenu user={user} />
         ) : (
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={paths.login()} color="inherit">
