@@ -37,6 +37,7 @@ export * from './routing/router';
 export * from './federation/contract';
 export type { AreaBuild, BuildInfo } from './federation/release';
 export { lazyUnlessLoaded } from './federation/lazy-unless-loaded';
+export { PageHydrated, whenPageHydrated } from './federation/page-hydrated';
 export * from './notifications/toast-store';
 export { notifyFailure, DEFAULT_FAILURE_TEXT, type FailureToast } from './notifications/notify-failure';
 export { createQueryClient, type LecternQueryMeta } from './queries/query-client';

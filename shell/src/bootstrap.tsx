@@ -63,7 +63,7 @@ async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void>
     hydrateRoot(
       container,
       <StrictMode>
-        <App registry={registry} emotionCache={newEmotionCache()} queryClient={queryClient} />
+        <App registry={registry} emotionCache={newEmotionCache()} queryClient={queryClient} hydrating />
       </StrictMode>,
       { onRecoverableError: (error) => console.error('[shell] hydration fell back to a client render:', error) },
     );

@@ -12,6 +12,9 @@ const shellUrl = () => test.info().project.use.baseURL as string;
 const decode = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+/** React's mark of a part the server could not finish (it suspended), which the browser then renders again from scratch. */
+const UNFINISHED = '<!--$!-->';
+
 /** A page's HTML as the shell's server answers it, with the render session of `token` (or none), redirects not followed. */
 async function pageHtml(path: string, token?: string) {
   const response = await fetch(new URL(path, shellUrl()), { headers: token ? { cookie: `${COOKIE}=${token}` } : {}, redirect: 'manual' });
@@ -51,12 +54,14 @@ test.describe('signed-in pages rendered on the server', () => {
     expect(dashboard.body).toContain(`Welcome back, ${maya.user.name}!`);
     expect(dashboard.body).toContain(course.title);
     expect(dashboard.cacheControl).toBe('private, no-store');
+    expect(dashboard.body).not.toContain(UNFINISHED);
 
     const learning = await pageHtml(`/course/${course.id}`, maya.token);
     expect(learning.status).toBe(200);
     expect(learning.body).toContain(course.title);
     for (const module of course.modules) expect(learning.body).toContain(module.title);
     expect(learning.cacheControl).toBe('private, no-store');
+    expect(learning.body).not.toContain(UNFINISHED);
 
     const ada = await apiSignIn(demoAccounts.educator.email, demoAccounts.educator.password);
     const { body: answer } = await apiRequest<{ courses: { title: string }[] } | { title: string }[]>('GET', '/api/courses/my', { token: ada.token });
@@ -66,6 +71,12 @@ test.describe('signed-in pages rendered on the server', () => {
     expect(studio.body).toContain(`Welcome back, ${ada.user.name}!`);
     expect(studio.body).toContain(taught[0]!.title);
     expect(studio.cacheControl).toBe('private, no-store');
+    expect(studio.body).not.toContain(UNFINISHED);
+    // The admin's dashboard draws its charts in the browser, after hydration, in the place the server kept for them.
+    const admin = await apiSignIn(demoAccounts.admin.email, demoAccounts.admin.password);
+    const console_ = await pageHtml('/admin', admin.token);
+    expect(console_.status).toBe(200);
+    expect(console_.body).not.toContain(UNFINISHED);
   });
 
   test('without the render session a guarded page is a redirect to /login, from the server', async () => {

@@ -8,6 +8,7 @@ import {
   httpApi,
   lazyUnlessLoaded,
   matchPath,
+  PageHydrated,
   sessionStore,
   type AreaRoute,
   type LecternApi,
@@ -111,8 +112,17 @@ function pageComponents(table: PageTable) {
   };
   const routes: AreaRoute[] = Object.entries(table).map(([name, page]) => {
     const Page = lazyUnlessLoaded(() => load(page), () => loaded.get(page) ?? null, `Page(${name})`);
-    // One Suspense boundary per page, the same on both sides, so the browser hydrates the server's HTML of it.
-    return { path: page.path, element: <Suspense fallback={<PageLoading />}>{<Page />}</Suspense> };
+    // One Suspense boundary per page, the same on both sides, so the browser hydrates the server's HTML of it; the
+    // shell learns when that has happened (see PageHydrated).
+    return {
+      path: page.path,
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+          <PageHydrated />
+        </Suspense>
+      ),
+    };
   });
   return { routes, load };
 }

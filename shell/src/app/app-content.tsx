@@ -1,4 +1,4 @@
-import { areaRoles, routes, useLocation, useSession } from '@lectern/shared-sdk';
+import { areaRoles, PageHydrated, routes, useLocation, useSession } from '@lectern/shared-sdk';
 import { RequireRole } from '../guards/require-role';
 import { NotFoundPage } from '../layout/not-found-page';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
@@ -18,7 +18,14 @@ export function AppContent() {
   const waiting = useSession((state) => state.loading && area !== null && areaRoles[area] !== 'public');
   // The shell's own page: Google sign-in's hand-off code is being exchanged (session start-up then moves on).
   if (pathname === routes.googleSignInCallback) return <PageLoading label="Signing you in" />;
-  if (!area) return <NotFoundPage />;
+  if (!area) {
+    return (
+      <>
+        <NotFoundPage />
+        <PageHydrated />
+      </>
+    );
+  }
   if (waiting) return <PageLoading />;
   return (
     <RequireRole allowed={areaRoles[area]}>

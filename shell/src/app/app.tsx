@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, StaticRouter } from '@lectern/shared-sdk';
+import { BrowserRouter, StaticRouter, whenPageHydrated } from '@lectern/shared-sdk';
 import type { AreaRegistry } from '../remotes/area-registry';
 import { AreaRegistryProvider } from '../remotes/area-registry-context';
 import { AppProviders } from './app-providers';
@@ -15,28 +15,48 @@ export interface AppProps {
   queryClient: QueryClient;
   /** On the server: the address being rendered (the browser reads its own). */
   location?: string;
+  /** In the browser: true when it hydrates the server's HTML (the page then says when its own part has hydrated). */
+  hydrating?: boolean;
 }
 
+/** An area built before pages said when they hydrated never will: the page is called interactive after this anyway. */
+const PAGE_HYDRATION_LIMIT_MS = 10_000;
+
 /**
- * Marks the document once React runs it (hydrated, or rendered in the browser): `<html data-interactive>`. Until
- * then a server-rendered page reads and links but its controls do not answer; the e2e suite waits for the mark
- * before it uses one. The taps held until now are replayed once the session is known (see tap-replay.ts).
+ * Marks the document once its page answers (hydrated, or rendered in the browser): `<html data-interactive>`. React
+ * hydrates the shell's frame first and the page's own part after it, so the mark waits for the page (PageHydrated).
+ * Until then a server-rendered page reads and links but its controls do not answer; the e2e suite waits for the mark
+ * before it uses one. What was typed and the taps held until now are then handed to the page (see tap-replay.ts).
  */
-function MarkInteractive() {
+function MarkInteractive({ hydrating }: { hydrating: boolean }) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-    return replayTaps(queryClient);
-  }, [queryClient]);
+    let stopReplay: () => void = () => undefined;
+    let cancelled = false;
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    // A page rendered in the browser is whole at its first commit.
+    const pageReady = hydrating ? whenPageHydrated() : Promise.resolve();
+    void Promise.race([pageReady, new Promise<void>((resolve) => (limit = setTimeout(resolve, PAGE_HYDRATION_LIMIT_MS)))]).then(() => {
+      clearTimeout(limit);
+      if (cancelled) return;
+      document.documentElement.dataset.interactive = '';
+      stopReplay = replayTaps(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(limit);
+      stopReplay();
+    };
+  }, [queryClient, hydrating]);
   return null;
 }
 
 /** The whole page, the same tree in the browser and in a server render, so the browser hydrates the server's HTML. */
-export function App({ registry, emotionCache, queryClient, location }: AppProps) {
+export function App({ registry, emotionCache, queryClient, location, hydrating = false }: AppProps) {
   const routed = (
     <>
       <ScrollToTop />
-      <MarkInteractive />
+      <MarkInteractive hydrating={hydrating} />
       <AppShell />
     </>
   );

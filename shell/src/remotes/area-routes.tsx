@@ -1,4 +1,4 @@
-import { Route, Routes } from '@lectern/shared-sdk';
+import { PageHydrated, Route, Routes } from '@lectern/shared-sdk';
 import type { RemoteAreaModule } from '@lectern/shared-sdk';
 import { NotFoundPage } from '../layout/not-found-page';
 
@@ -12,7 +12,15 @@ export function AreaRoutes({ area }: { area: RemoteAreaModule }) {
       {area.routes.map((route) => (
         <Route key={route.path} path={route.path} element={route.element} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotFoundPage />
+            <PageHydrated />
+          </>
+        }
+      />
     </Routes>
   );
 }
