@@ -22,7 +22,12 @@ const prefetchCourse = ({ params, queryClient, api }: PageContext) => {
   return courseId === null ? Promise.resolve() : queryClient.prefetchQuery(courseQuery(api, courseId));
 };
 
-/** The educator's pages, declared once: path, code, data and title (see `@lectern/shared-sdk/area`). */
+/**
+ * The educator's pages, declared once: path, code, data and title (see `@lectern/shared-sdk/area`). The forms that
+ * create and edit courses, modules and videos render in the browser: an educator starts typing (and picking a category,
+ * and attaching an image) the moment such a page shows, and a form drawn by the server answers none of that until it
+ * has hydrated; rendered in the browser, it shows once it can take what they enter.
+ */
 export const educatorPages: PageTable = {
   dashboard: {
     path: routes.educator.dashboard,
@@ -35,6 +40,7 @@ export const educatorPages: PageTable = {
     path: routes.educator.addCourse,
     load: () => import('./features/courses/add-course-page').then((module) => module.AddCoursePage),
     title: 'Add course',
+    serverRendered: false,
   },
   courses: {
     path: routes.educator.courses,
@@ -53,6 +59,7 @@ export const educatorPages: PageTable = {
     load: () => import('./features/courses/edit-course-page').then((module) => module.EditCoursePage),
     prefetch: prefetchCourse,
     title: 'Edit course',
+    serverRendered: false,
   },
   insights: {
     path: routes.educator.insights,
@@ -67,6 +74,7 @@ export const educatorPages: PageTable = {
     path: routes.educator.addModule,
     load: () => import('./features/modules/module-form-page').then((module) => () => <module.ModuleFormPage mode="add" />),
     title: 'Add module',
+    serverRendered: false,
   },
   editModule: {
     path: routes.educator.editModule,
@@ -76,11 +84,13 @@ export const educatorPages: PageTable = {
       return moduleId === null ? Promise.resolve() : queryClient.prefetchQuery(moduleQuery(api, moduleId));
     },
     title: 'Edit module',
+    serverRendered: false,
   },
   addVideo: {
     path: routes.educator.addVideo,
     load: () => import('./features/videos/video-form-page').then((module) => () => <module.VideoFormPage mode="add" />),
     title: 'Add video',
+    serverRendered: false,
   },
   editVideo: {
     path: routes.educator.editVideo,
@@ -90,6 +100,7 @@ export const educatorPages: PageTable = {
       return videoId === null ? Promise.resolve() : queryClient.prefetchQuery(videoQuery(api, videoId));
     },
     title: 'Edit video',
+    serverRendered: false,
   },
   students: {
     path: routes.educator.students,
