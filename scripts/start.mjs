@@ -1,5 +1,5 @@
-// `npm start`: builds the front ends that changed (lerna; see scripts/lib/workspace.mjs), starts the API (seeded on first start), the shell's server (its pages,
-// the public ones rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
+// `npm start`: builds the front ends that changed (lerna; see scripts/lib/workspace.mjs), starts the API (seeded on first start), the shell's server (its pages
+// rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildFrontEnds, loadShellServer, packageDir } from './lib/workspace.mjs';
