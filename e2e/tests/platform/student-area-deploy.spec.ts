@@ -7,9 +7,10 @@ import { expect, test } from '../../fixtures/test';
 import { stackFile, type StackInfo } from '../../fixtures/stack-config';
 import { apiSignIn } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
+import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
 
 const SUBTITLE = 'Pick up where you left off and keep learning.';
-const COOKIE = 'lectern_session';
+const COOKIE = RENDER_SESSION_COOKIE;
 const stack = () => JSON.parse(fs.readFileSync(stackFile, 'utf8')) as StackInfo;
 const shellUrl = () => test.info().project.use.baseURL as string;
 
@@ -67,11 +68,7 @@ test.describe('the student area deploys on its own', () => {
       expect(html).not.toContain(SUBTITLE);
       expect(() => process.kill(pids.staticServers!, 0)).not.toThrow();
       // The browser runs the same deploy: the page hydrates onto the text it was served with.
-      await context.addCookies([{ name: COOKIE, value: maya.token, url: shellUrl(), httpOnly: true }]);
-      await context.addInitScript(([token, user]) => {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('lms_user', user);
-      }, [maya.token, JSON.stringify(maya.user)] as const);
+      await signInContext(context, shellUrl(), maya);
       await page.goto('/student');
       await page.locator('html[data-interactive]').waitFor();
       await expect(page.getByText(subtitle)).toBeVisible();
@@ -90,11 +87,7 @@ test.describe('the student area deploys on its own', () => {
     try {
       const html = await expectDashboard(maya.token, (text) => !text.includes(SUBTITLE), 'the shell sends the page to render in the browser');
       expect(html).toMatch(/<div id="?root"?><\/div>/);
-      await context.addCookies([{ name: COOKIE, value: maya.token, url: shellUrl(), httpOnly: true }]);
-      await context.addInitScript(([token, user]) => {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('lms_user', user);
-      }, [maya.token, JSON.stringify(maya.user)] as const);
+      await signInContext(context, shellUrl(), maya);
       await page.goto('/student');
       await expect(page.getByRole('heading', { name: `Welcome back, ${maya.user.name}!` })).toBeVisible();
       await expect(page.getByText(SUBTITLE)).toBeVisible();

@@ -1,12 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, apiSignIn, getCourse, myEnrollments } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
+import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
 
-/** The shell's render session cookie (shell/src/server/render-session.ts). */
-const COOKIE = 'lectern_session';
+const COOKIE = RENDER_SESSION_COOKIE;
 const shellUrl = () => test.info().project.use.baseURL as string;
 
 const decode = (text: string) =>
@@ -25,20 +25,6 @@ async function pageHtml(path: string, token?: string) {
     setCookie: response.headers.get('set-cookie'),
     body: decode(await response.text()),
   };
-}
-
-/** A browser context signed in as the person of `session`, as a sign-in leaves one: the spec's local storage and the cookie. */
-async function signedInContext(context: BrowserContext, session: { token: string; user: unknown }): Promise<void> {
-  await context.addCookies([{ name: COOKIE, value: session.token, url: shellUrl(), httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (window.localStorage.getItem('token') === null) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('lms_user', user);
-      }
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
 }
 
 const renderCookie = async (page: Page) => (await page.context().cookies(shellUrl())).find((cookie) => cookie.name === COOKIE);
@@ -143,8 +129,8 @@ test.describe('signed-in pages rendered on the server', () => {
     ]);
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     try {
-      await signedInContext(contexts[0]!, maya);
-      await signedInContext(contexts[1]!, liam);
+      await signInContext(contexts[0]!, shellUrl(), maya);
+      await signInContext(contexts[1]!, shellUrl(), liam);
       const pages = await Promise.all(contexts.map((context) => context.newPage()));
       for (let round = 0; round < 3; round += 1) {
         const [mine, theirs] = await Promise.all(pages.map((page) => page.goto('/student').then((answer) => answer?.text() ?? '')));
