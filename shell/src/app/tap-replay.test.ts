@@ -228,3 +228,31 @@ test('a select tapped before hydration is opened after it, by the press it opens
   jest.runAllTimers();
   expect(presses).toEqual([0]);
 });
+
+test('text still on screen after hydration, but not in the page state, is handed to the page as a change', () => {
+  const { element } = control('<input id="courses-search" value="" />');
+  const field = element as HTMLInputElement;
+  field.value = 'Course To Delete';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // As React does once it has hydrated the field: it notes the value it saw, and reports a change only when the value
+  // differs from it (its state is still the server's '', whatever the screen shows).
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  let noted = field.value;
+  Object.defineProperty(field, 'value', {
+    configurable: true,
+    get: () => native.get!.call(field),
+    set: (next: string) => {
+      noted = next;
+      native.set!.call(field, next);
+    },
+  });
+  const changes: string[] = [];
+  field.addEventListener('input', () => {
+    if (field.value !== noted) changes.push(field.value);
+    noted = field.value;
+  });
+  html.dataset.interactive = '';
+  stopReplay = replayTaps(queryClient);
+  expect(changes).toEqual(['Course To Delete']);
+  expect(field.value).toBe('Course To Delete');
+});

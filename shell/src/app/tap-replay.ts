@@ -95,7 +95,11 @@ function restoreTyped(): void {
   typed.clear();
   for (const [typedInto, text] of fields) {
     const field = typedInto.isConnected ? typedInto : typedInto.id ? document.getElementById(typedInto.id) : null;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === text) continue;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    // Even when the field still shows the text: hydration may have left the typed text on screen while the page's state
+    // holds the server's value, and the next render would put that back. Cleared through the element's own setter
+    // (where React notes the value it last saw) and set past it, the input event reads to React as a change.
+    field.value = '';
     const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
