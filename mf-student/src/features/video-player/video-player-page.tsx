@@ -45,7 +45,10 @@ function NeighbourButton({ label, to, icon, end = false }: { label: string; to: 
 export function VideoPlayerPage() {
   const { courseId, videoId } = useParams();
   const { state, lessons, marking, markWatched } = useVideoPlayer(courseId);
-  const wide = useMediaQuery(SIDEBAR_BREAKPOINT, { noSsr: true });
+  // False on the server and in the render that hydrates its HTML (a server cannot know the screen; answering at once
+  // here made the browser's first render differ from the server's, and hydration gave up on the page); the real
+  // answer right after.
+  const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
   const [sidebarOpen, setSidebarOpen] = useState(wide);
 
   useEffect(() => setSidebarOpen(wide), [wide]);
