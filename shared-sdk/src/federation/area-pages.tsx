@@ -88,8 +88,11 @@ function findPage(table: PageTable, pathname: string): { page: PageDefinition; p
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Each page loaded once, remembered so a page loaded ahead (by intent, or before hydration) renders without suspending. */
-function pageComponents(table: PageTable) {
+/**
+ * Each page loaded once, remembered so a page loaded ahead (by intent, or before hydration) renders without suspending.
+ * `warm`: the browser evaluates the kit a page renders with first, a group per task; the server has it at hand already.
+ */
+function pageComponents(table: PageTable, { warm }: { warm: boolean }) {
   const loaded = new Map<PageDefinition, ComponentType>();
   const pending = new Map<PageDefinition, Promise<ComponentType>>();
   const load = (page: PageDefinition): Promise<ComponentType> => {
@@ -97,7 +100,7 @@ function pageComponents(table: PageTable) {
     if (!loading) {
       loading = (async () => {
         // The code it renders with first, a group per task: the browser paints and answers input between them.
-        for (const group of page.warmUp ?? []) {
+        for (const group of warm ? (page.warmUp ?? []) : []) {
           await group();
           await nextTask();
         }
@@ -129,7 +132,7 @@ function pageComponents(table: PageTable) {
 
 /** The browser's './routes' module of an area: lazy pages, loaded before hydration and fetched ahead of a visit. */
 export function browserArea(table: PageTable): RemoteAreaModule {
-  const { routes, load } = pageComponents(table);
+  const { routes, load } = pageComponents(table, { warm: true });
   return {
     build: areaBuild,
     routes,
@@ -152,7 +155,7 @@ export function browserArea(table: PageTable): RemoteAreaModule {
  * request) and its data for the person being served, so the render completes in one pass.
  */
 export function serverArea(table: PageTable, extras: Pick<ServerAreaModule, 'sitemap'> = {}): ServerAreaModule {
-  const { routes, load } = pageComponents(table);
+  const { routes, load } = pageComponents(table, { warm: false });
   return {
     build: areaBuild,
     routes,

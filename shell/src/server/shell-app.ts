@@ -160,11 +160,11 @@ export async function createShellApp({
   // Only this site's own pages may set or end it: a request from another origin (a page elsewhere posting here to
   // sign a visitor into the attacker's account) is refused, and the JSON body keeps plain HTML forms out as well.
   const secure = config.production;
+  const ownOrigin = new URL(origin).origin;
   const sameOrigin = (request: FastifyRequest) => {
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') return site === 'same-origin';
-    const from = request.headers.origin;
-    return typeof from === 'string' && from === new URL(origin).origin;
+    return request.headers.origin === ownOrigin;
   };
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).header('Cache-Control', SIGNED_IN_PAGE).type('application/json; charset=utf-8').send(JSON.stringify({ message }));
