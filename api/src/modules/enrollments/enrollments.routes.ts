@@ -4,6 +4,7 @@ import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
 import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { KeyedTurns } from '../../lib/keyed-turns';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
@@ -21,7 +22,24 @@ export const enrollmentText = {
   alreadyRated: 'You have already rated this course',
   enrollmentNotFound: notFoundMessages.enrollment,
   videoNotInCourse: 'videoId: this video is not part of the course',
+  tooManyChanges: 'Too many changes to this enrolment at once. Try again shortly.',
 } as const;
+
+/**
+ * Changes to one enrolment take turns in this process (per database, so each app instance has its own), rather than
+ * each holding a pool connection while it waits on the enrolment's row lock: a burst on one enrolment then uses one
+ * connection and leaves the rest of the pool to everyone else. The key is the student's and the enrolment's together,
+ * so no one can fill another student's turns by naming their enrolment.
+ */
+const enrollmentTurns = new WeakMap<Kysely<Database>, KeyedTurns>();
+const turnsFor = (db: Kysely<Database>) => {
+  let turns = enrollmentTurns.get(db);
+  if (!turns) {
+    turns = new KeyedTurns({ maxPerKey: 500, busyMessage: enrollmentText.tooManyChanges, retryAfterSeconds: 2 });
+    enrollmentTurns.set(db, turns);
+  }
+  return turns;
+};
 
 /**
  * Work on a video of the student's own enrolment, in one transaction that first locks the enrolment (404 when it is
@@ -34,14 +52,14 @@ export async function changeOwnEnrollment<Result>(
   work: (trx: Transaction<Database>, enrollments: EnrollmentsRepository) => Promise<Result>,
 ): Promise<{ result: Result; enrollment: Enrollment }> {
   const { studentId, enrollmentId, videoId } = target;
-  const changed = await db.transaction().execute(async (trx) => {
+  const changed = await turnsFor(db).run(`${studentId}:${enrollmentId}`, () => db.transaction().execute(async (trx) => {
     const enrollments = enrollmentsRepository(trx);
     const locked = await enrollments.lockOwn(studentId, enrollmentId);
     if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
     if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
     const result = await work(trx, enrollments);
     return { result, enrollment: await enrollments.findById(studentId, enrollmentId) };
-  });
+  }));
   return { result: changed.result, enrollment: found(changed.enrollment, enrollmentText.enrollmentNotFound) };
 }
 

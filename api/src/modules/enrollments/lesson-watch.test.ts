@@ -100,12 +100,9 @@ describeEachDatabase('lesson watch', (t) => {
     const responses = await Promise.all(
       Array.from({ length: 250 }, () => t.post(url, { videoId: first, position: 5, played: 3600, duration: 3600 }, token)),
     );
-    // Every report is answered, none fails: on PostgreSQL the 250 reports queue for one enrolment's row, and those that
-    // cannot get a connection within its deadline (3 s) are shed with 503 and Retry-After, as any request is then.
-    // How many depends on the machine's speed; what is counted is the same either way.
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    // All 250 are answered 200: writes to one enrolment take turns in the API, so the burst holds one pool connection
+    // at a time instead of all of them waiting on the row's lock past the pool's connect deadline.
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
     const { lessons } = lessonWatchListSchema.parse((await t.get(url, token)).body);
     expect(lessons.map((lesson) => lesson.watchedSeconds)).toEqual([30]);
     const enrollment = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
