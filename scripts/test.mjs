@@ -1,12 +1,12 @@
-// `npm test`: type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
+// `npm test`: lint and format checks, type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
 // PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and once more on PostgreSQL when
 // E2E_DATABASE_URL is set). The first three run through lerna: in
 // parallel, and a package whose inputs have not changed since it last passed is replayed from the cache (nx.json).
-// Stops at the first failing step. `--only=typecheck,unit,build,e2e` runs a subset.
+// Stops at the first failing step. `--only=lint,typecheck,unit,build,e2e` runs a subset.
 import { existsSync } from 'node:fs';
 import { buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/workspace.mjs';
 
-const PHASES = ['typecheck', 'unit', 'build', 'e2e'];
+const PHASES = ['lint', 'typecheck', 'unit', 'build', 'e2e'];
 
 function parsePhases(args) {
   const only = args.find((arg) => arg.startsWith('--only='));
@@ -20,6 +20,7 @@ function parsePhases(args) {
 function steps(phases) {
   const databases = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL' : 'SQLite';
   const all = {
+    lint: { label: 'lint (the lint rules\' own tests, ESLint, Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: packageDir('.') }) },
     typecheck: { label: 'typecheck (every package)', run: () => lernaRun('typecheck') },
     unit: {
       label: `jest (every package; the API on ${databases})`,

@@ -1,0 +1,67 @@
+// @ts-check
+
+/**
+ * No data loading in `useEffect`: a request made after the first render is a second round trip the server render
+ * cannot carry, races the next render (hence the `let active = true` guards) and is done already by the query hooks,
+ * which cache, share, retry and suspend. An effect that awaits, chains `.then`, calls `fetch` or imports a module is
+ * loading something: move it into a query (or `use` a module-level promise).
+ *
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Load data with the query hooks, not in an effect' },
+    schema: [],
+    messages: {
+      loads: 'This effect loads data ({{what}}): load it with a query hook (shared-sdk), not in {{hook}}.',
+    },
+  },
+  create(context) {
+    const effects = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect']);
+    /** @param {import('estree').Node} node */
+    const hookName = (node) => {
+      if (node.type === 'Identifier') return node.name;
+      if (node.type === 'MemberExpression' && node.property.type === 'Identifier') return node.property.name;
+      return undefined;
+    };
+
+    /** Finds the first loading construct in a function body, not descending into nested effects' own checks. */
+    function findLoading(node) {
+      /** @type {string | undefined} */
+      let found;
+      const visit = (current) => {
+        if (found || !current || typeof current.type !== 'string') return;
+        if (current.type === 'AwaitExpression') found = 'await';
+        else if (current.type === 'ImportExpression') found = 'import()';
+        else if (current.type === 'CallExpression') {
+          const callee = current.callee;
+          if (callee.type === 'Identifier' && callee.name === 'fetch') found = 'fetch()';
+          else if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'then') found = '.then()';
+        }
+        if (found) return;
+        for (const key of Object.keys(current)) {
+          if (key === 'parent') continue;
+          const child = current[key];
+          if (Array.isArray(child)) child.forEach(visit);
+          else if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
+        }
+      };
+      visit(node);
+      return found;
+    }
+
+    return {
+      CallExpression(node) {
+        const hook = hookName(node.callee);
+        if (!hook || !effects.has(hook)) return;
+        const [callback] = node.arguments;
+        if (!callback || (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')) return;
+        const what = findLoading(callback.body);
+        if (what) context.report({ node: callback, messageId: 'loads', data: { what, hook } });
+      },
+    };
+  },
+};
+
+export default rule;
