@@ -42,7 +42,7 @@ async function insertBatched<Table extends keyof Database>(db: Kysely<Database>,
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
+      .values(rows.slice(start, start + BATCH))
       .execute();
   }
 }

@@ -216,7 +216,7 @@ for (const kind of databaseKinds()) {
         const db = handle.db;
         await db
           .insertInto('google_sign_ins')
-          .values({ state: 'before', nonce: 'n', code_verifier: 'v', browser_key_hash: 'h', expires_at: '2026-03-02T09:10:00.000Z' } as never)
+          .values({ state: 'before', nonce: 'n', code_verifier: 'v', browser_key_hash: 'h', expires_at: '2026-03-02T09:10:00.000Z' })
           .execute();
 
         await migrateToLatest(handle);

@@ -1,4 +1,5 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import { savepointsOf } from './driver-savepoints';
 
 /**
  * The tables the public reads (catalogue, course pages, statistics) are made of. A write to one of them changes what
@@ -135,15 +136,15 @@ class ChangeTrackingDriver implements Driver {
   // Savepoints are statements on the tracked connection itself (they read as reads there); a write rolled back to a
   // savepoint still counts as a change, which only ever drops a cached read too many.
   savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.savepoint!(connection, name, compile);
+    return savepointsOf(this.inner).savepoint(connection, name, compile);
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.rollbackToSavepoint!(connection, name, compile);
+    return savepointsOf(this.inner).rollbackToSavepoint(connection, name, compile);
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.releaseSavepoint!(connection, name, compile);
+    return savepointsOf(this.inner).releaseSavepoint(connection, name, compile);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

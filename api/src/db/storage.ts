@@ -12,6 +12,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { errorCode } from '../lib/error-code';
+import { savepointsOf } from './driver-savepoints';
 
 /**
  * SQLite's answers when the disk under the database is full, read-only or failing (or the file cannot be opened):
@@ -156,15 +157,15 @@ class StorageGuardDriver implements Driver {
   }
 
   savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.savepoint!((connection as GuardedConnection).inner, name, compile);
+    return savepointsOf(this.inner).savepoint((connection as GuardedConnection).inner, name, compile);
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.rollbackToSavepoint!((connection as GuardedConnection).inner, name, compile);
+    return savepointsOf(this.inner).rollbackToSavepoint((connection as GuardedConnection).inner, name, compile);
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
-    return this.inner.releaseSavepoint!((connection as GuardedConnection).inner, name, compile);
+    return savepointsOf(this.inner).releaseSavepoint((connection as GuardedConnection).inner, name, compile);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

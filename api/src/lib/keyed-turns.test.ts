@@ -3,7 +3,7 @@ import { KeyedTurns } from './keyed-turns';
 const options = { maxPerKey: 3, busyMessage: 'One at a time', retryAfterSeconds: 2 };
 
 function gate() {
-  let open = () => undefined as void;
+  let open = (): void => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
 }

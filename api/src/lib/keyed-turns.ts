@@ -25,7 +25,7 @@ export class KeyedTurns {
     if (previous && previous.count >= this.options.maxPerKey) {
       throw tooManyRequests(this.options.busyMessage, this.options.retryAfterSeconds);
     }
-    let finish = () => undefined as void;
+    let finish = (): void => undefined;
     const done = new Promise<void>((resolve) => (finish = resolve));
     const entry = { done, count: (previous?.count ?? 0) + 1 };
     this.tails.set(key, entry);

@@ -4,7 +4,7 @@ import { WorkQueue } from './work-queue';
 const options = { concurrency: 2, maxWaiting: 3, maxPerKey: 2, busyMessage: 'Busy' };
 
 function gate() {
-  let open = () => undefined as void;
+  let open = (): void => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
 }

@@ -125,7 +125,7 @@ describeEachDatabase(
 
     beforeAll(async () => {
       for (const role of ['student', 'educator', 'admin'] as const) {
-        const user = (await t.db.selectFrom('users').selectAll().where('role', '=', role).where('is_active', '=', 1).where('is_approved', '=', 1).orderBy('id').executeTakeFirstOrThrow()) as UserRow;
+        const user = (await t.db.selectFrom('users').selectAll().where('role', '=', role).where('is_active', '=', 1).where('is_approved', '=', 1).orderBy('id').executeTakeFirstOrThrow());
         tokens.set(role, await t.tokenFor(user));
       }
       tokens.set('garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');

@@ -83,7 +83,7 @@ export function createProofOfWork({ secret, maxNumber, ttlSeconds, spent }: Proo
       if (!parsed.success) throw badRequest(proofOfWorkText.invalid);
       const { challenge, solution } = parsed.data;
       const result = await verifySolution({
-        challenge: challenge as Challenge,
+        challenge: challenge,
         solution,
         deriveKey,
         hmacSignatureSecret,
