@@ -26,28 +26,37 @@ const rule = {
       return undefined;
     };
 
-    /** Finds the first loading construct in a function body, not descending into nested effects' own checks. */
+    const isFunction = (node) => node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';
+
+    /**
+     * Finds the first loading construct the effect runs when it runs: in its body and in functions it calls at once
+     * (`(async () => …)()`), not in handlers it only sets up (a player's events, a timer's tick), which answer the
+     * user later rather than load what the page shows.
+     */
     function findLoading(node) {
-      /** @type {string | undefined} */
+      /** @type {{ what: string, node: import('estree').Node } | undefined} */
       let found;
-      const visit = (current) => {
+      const visit = (current, parent) => {
         if (found || !current || typeof current.type !== 'string') return;
-        if (current.type === 'AwaitExpression') found = 'await';
-        else if (current.type === 'ImportExpression') found = 'import()';
+        if (isFunction(current) && !(parent?.type === 'CallExpression' && parent.callee === current)) return;
+        if (current.type === 'AwaitExpression') found = { what: 'await', node: current };
+        else if (current.type === 'ImportExpression') found = { what: 'import()', node: current };
         else if (current.type === 'CallExpression') {
           const callee = current.callee;
-          if (callee.type === 'Identifier' && callee.name === 'fetch') found = 'fetch()';
-          else if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'then') found = '.then()';
+          if (callee.type === 'Identifier' && callee.name === 'fetch') found = { what: 'fetch()', node: current };
+          else if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier' && callee.property.name === 'then') {
+            found = { what: '.then()', node: current };
+          }
         }
         if (found) return;
         for (const key of Object.keys(current)) {
           if (key === 'parent') continue;
           const child = current[key];
-          if (Array.isArray(child)) child.forEach(visit);
-          else if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
+          if (Array.isArray(child)) child.forEach((item) => visit(item, current));
+          else if (child && typeof child === 'object' && typeof child.type === 'string') visit(child, current);
         }
       };
-      visit(node);
+      visit(node, undefined);
       return found;
     }
 
@@ -57,8 +66,8 @@ const rule = {
         if (!hook || !effects.has(hook)) return;
         const [callback] = node.arguments;
         if (!callback || (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')) return;
-        const what = findLoading(callback.body);
-        if (what) context.report({ node: callback, messageId: 'loads', data: { what, hook } });
+        const found = findLoading(callback.body);
+        if (found) context.report({ node: found.node, messageId: 'loads', data: { what: found.what, hook } });
       },
     };
   },

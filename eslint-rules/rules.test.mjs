@@ -70,6 +70,10 @@ tester.run('no-effect-data-loading', noEffectDataLoading, {
     'useEffect(() => { document.title = title; }, [title]);',
     'useEffect(() => { const id = setInterval(tick, 1000); return () => clearInterval(id); }, []);',
     'const { data } = useQuery(coursesQuery());',
+    {
+      name: 'a handler the effect sets up may call the API when the user acts',
+      code: "useEffect(() => { const send = () => reportWatch(id).then(file); player.on('pause', send); return () => player.off('pause', send); }, [id]);",
+    },
   ],
   invalid: [
     {
