@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -60,6 +60,10 @@ function chartHeight({ kind = 'bar', layout = 'vertical', categories, series }: 
  * for screen readers and anyone who wants the numbers. Fills its container's width; the table scrolls inside its own
  * box on a narrow screen, never the page.
  */
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function ChartCard(props: ChartCardProps) {
   const { title, description, categories, series, summary, emptyMessage, loading = false, headingLevel = 'h2' } = props;
   const [view, setView] = useState<View>('chart');
@@ -68,8 +72,7 @@ export function ChartCard(props: ChartCardProps) {
   const isEmpty = props.isEmpty ?? (categories.length === 0 || noFigures(series));
   const height = chartHeight(props);
   // False on the server and in the render that hydrates its HTML; true from the first render after.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={height} />;

@@ -23,6 +23,27 @@ export interface AppProps {
 const PAGE_HYDRATION_LIMIT_MS = 10_000;
 
 /**
+ * Runs `start` once the page answers (at once for a page rendered in the browser, which is whole at its first commit;
+ * after its hydration, or the limit, for a server-rendered one). Answers the stop: it cancels a start still waiting,
+ * or undoes the one that ran.
+ */
+function oncePageAnswers(hydrating: boolean, start: () => () => void): () => void {
+  let stop: () => void = () => undefined;
+  let cancelled = false;
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  const pageReady = hydrating ? whenPageHydrated() : Promise.resolve();
+  void Promise.race([pageReady, new Promise<void>((resolve) => (limit = setTimeout(resolve, PAGE_HYDRATION_LIMIT_MS)))]).then(() => {
+    clearTimeout(limit);
+    if (!cancelled) stop = start();
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(limit);
+    stop();
+  };
+}
+
+/**
  * Marks the document once its page answers (hydrated, or rendered in the browser): `<html data-interactive>`. React
  * hydrates the shell's frame first and the page's own part after it, so the mark waits for the page (PageHydrated).
  * Until then a server-rendered page reads and links but its controls do not answer; the e2e suite waits for the mark
@@ -30,24 +51,14 @@ const PAGE_HYDRATION_LIMIT_MS = 10_000;
  */
 function MarkInteractive({ hydrating }: { hydrating: boolean }) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stopReplay: () => void = () => undefined;
-    let cancelled = false;
-    let limit: ReturnType<typeof setTimeout> | undefined;
-    // A page rendered in the browser is whole at its first commit.
-    const pageReady = hydrating ? whenPageHydrated() : Promise.resolve();
-    void Promise.race([pageReady, new Promise<void>((resolve) => (limit = setTimeout(resolve, PAGE_HYDRATION_LIMIT_MS)))]).then(() => {
-      clearTimeout(limit);
-      if (cancelled) return;
-      document.documentElement.dataset.interactive = '';
-      stopReplay = replayTaps(queryClient);
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(limit);
-      stopReplay();
-    };
-  }, [queryClient, hydrating]);
+  useEffect(
+    () =>
+      oncePageAnswers(hydrating, () => {
+        document.documentElement.dataset.interactive = '';
+        return replayTaps(queryClient);
+      }),
+    [queryClient, hydrating],
+  );
   return null;
 }
 

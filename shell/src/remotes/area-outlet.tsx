@@ -13,6 +13,8 @@ export function AreaOutlet({ remote }: { remote: RemoteName }) {
   const registry = useAreaRegistry();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // One lazy component per remote, made once and kept by the registry: the same component on every render, which
+  // the hooks rule cannot see from here (hence the directive where it is rendered).
   const Area = registry.component(remote);
 
   const retry = () => {
@@ -27,6 +29,7 @@ export function AreaOutlet({ remote }: { remote: RemoteName }) {
         </Suspense>
       )}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- the registry's one component per remote (above) */}
         <Area />
       </Suspense>
     </AreaErrorBoundary>

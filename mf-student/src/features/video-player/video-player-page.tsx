@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -49,9 +49,11 @@ export function VideoPlayerPage() {
   // here made the browser's first render differ from the server's, and hydration gave up on the page); the real
   // answer right after.
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
-  const [sidebarOpen, setSidebarOpen] = useState(wide);
-
-  useEffect(() => setSidebarOpen(wide), [wide]);
+  const [sidebar, setSidebar] = useState({ open: wide, wide });
+  // The panel follows the screen when it crosses the breakpoint (and once the real answer replaces the server's).
+  if (sidebar.wide !== wide) setSidebar({ open: wide, wide });
+  const sidebarOpen = sidebar.open;
+  const setSidebarOpen = (open: boolean) => setSidebar({ open, wide });
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
   const { course, enrollment } = state;

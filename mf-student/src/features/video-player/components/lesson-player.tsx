@@ -47,7 +47,9 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
   const hostRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<YouTubePlayer | null>(null);
   const watchedRef = useRef(watched);
-  watchedRef.current = watched;
+  useEffect(() => {
+    watchedRef.current = watched;
+  }, [watched]);
   const [resumeAt] = useState(() => resumePosition(saved));
   const [initial] = useState(() => saved);
   const [mode, setMode] = useState<'loading' | 'ready' | 'plain'>('loading');
@@ -94,6 +96,8 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
     };
     const onPageHide = () => send(true);
 
+    // The effect synchronises with YouTube's player, an external system; its script is not data the page renders.
+    // eslint-disable-next-line lectern/no-effect-data-loading
     loadYouTubeIframeApi().then(
       (YT) => {
         if (!mounted) return;
