@@ -1,3 +1,4 @@
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../../../shared-sdk/src/routing/paths';
 import { expect, test } from '../../fixtures/test';
@@ -7,7 +8,7 @@ import { apiRequest, createCourse, educatorToken, uniqueName } from '../../fixtu
 import { stubExternalMedia } from './external-media';
 import { animationsSettled } from '../../pages/animations';
 
-type Axe = () => import('@axe-core/playwright').default;
+type Axe = () => AxeBuilder;
 
 /** The serious and critical violations axe finds on the page as it is now, one line each. */
 async function seriousViolations(makeAxeBuilder: Axe, where: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
-import { seedCourses, seedEducators, seedEnrollments, seedStudents } from '../../../api/src/db/seed-data';
+import { seedCourses, seedEducators, seedEnrollments, seedStudents } from '@lectern/api/seed-data';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { EducatorStudentsPage } from '../../pages/educator-pages';

@@ -75,7 +75,7 @@ test.describe('server-rendered public pages', () => {
 
     const scripts = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
-    const jsonLd = JSON.parse(scripts[0]![1]!) as Record<string, any>;
+    const jsonLd = JSON.parse(scripts[0]![1]!) as Record<string, unknown>;
     expect(jsonLd['@context']).toBe('https://schema.org');
     expect(jsonLd['@type']).toBe('Course');
     expect(jsonLd.name).toBe(course.title);

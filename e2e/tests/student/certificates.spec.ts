@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readPdf } from '../../../api/src/testing/pdf-text';
+import { readPdf } from '@lectern/api/testing/pdf-text';
 import { paths } from '../../../shared-sdk/src/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, createCourse, enroll, tokenOf, uniqueName } from '../../fixtures/api-client';

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from '../../../api/src/db/seed';
-import { seedStudents } from '../../../api/src/db/seed-data';
+import { DEMO_PASSWORD } from '@lectern/api/seed';
+import { seedStudents } from '@lectern/api/seed-data';
 
 /**
  * Demo students other areas' tests leave alone (they sign in as the first one), so these flows can enrol,
