@@ -17,6 +17,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const platform = require('@lectern/shared-sdk/platform.json');
+const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLocations } = require('./release-addresses.cjs');
 
 /**
  * @typedef {object} Registry
@@ -46,33 +47,12 @@ const platform = require('@lectern/shared-sdk/platform.json');
 /** The areas by package name (the name a team deploys under) and their federation names. */
 /** @type {Readonly<Record<string, string>>} */
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
-const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** Every area's release carries a server bundle the shell's server runs: each deploys with its hash. */
 const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.map((remote) => remote.package));
-/** Where a released version lives, relative to the folder of the area's working entry. */
-const RELEASES_FOLDER = 'releases';
-/**
- * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
- * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell
- * has not loaded yet, which the page then never uses.
- */
-const ENTRY_FILE = 'remoteEntry.js';
 
 /** @returns {Registry} */
 const emptyRegistry = () => ({ areas: {}, serverBundles: {}, history: [] });
-
-/**
- * Where releases are kept (the folder each area's origin serves under releases/) and where the registry is:
- * LECTERN_RELEASES_DIR (default <root>/releases) and LECTERN_REGISTRY (default <releases>/registry.json).
- * @param {Record<string, string | undefined>} env
- * @param {string} root
- * @returns {{ releasesDir: string; registryFile: string }}
- */
-function releaseLocations(env, root) {
-  const releasesDir = path.resolve(env.LECTERN_RELEASES_DIR || path.join(root, RELEASES_FOLDER));
-  return { releasesDir, registryFile: path.resolve(env.LECTERN_REGISTRY || path.join(releasesDir, 'registry.json')) };
-}
 
 /** @param {string} name */
 function isArea(name) {
@@ -239,27 +219,6 @@ function rollback(registry, area, at = new Date()) {
   const live = previous ? previous.live : null;
   const serverSha256 = previous ? previous.serverSha256 : undefined;
   return { registry: withLive(registry, area, live, serverSha256, { at: at.toISOString(), area, action: 'rollback', live }), live };
-}
-
-/**
- * An area's address may name its entry script (or manifest), or just the folder that holds it.
- * @param {string | URL} url
- * @returns {string}
- */
-function entryAddress(url) {
-  const address = new URL(url);
-  if (!/\.(js|json)$/.test(address.pathname)) address.pathname = `${address.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
-  return address.href;
-}
-
-/**
- * The address of an area's entry for a registry value, next to its working entry (`workingEntryUrl`).
- * @param {string} target
- * @param {string} workingEntryUrl
- * @returns {string}
- */
-function entryFor(target, workingEntryUrl) {
-  return SEMVER.test(target) ? new URL(`${RELEASES_FOLDER}/${target}/${ENTRY_FILE}`, workingEntryUrl).href : entryAddress(target);
 }
 
 /**
