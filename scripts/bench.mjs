@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: the performance figures of QUALITY.md, printed (never asserted by timed tests).
 //  1. the API (api/bench/run.ts): catalogue and course-detail throughput against an empty route, p99 at 50
 //     connections, and the catalogue with 10,000 courses;
@@ -18,6 +19,10 @@ const API_PORT = platform.api.port + BENCH_PORT_OFFSET;
 const SHELL_PORT = platform.shell.port + BENCH_PORT_OFFSET;
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForHealth(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
@@ -52,6 +57,7 @@ async function benchWeb() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  /** @type {Awaited<ReturnType<ReturnType<typeof loadShellServer>['startServers']>> | undefined} */
   let servers;
   try {
     await waitForHealth(apiUrl, api);
@@ -64,7 +70,7 @@ async function benchWeb() {
   } finally {
     await servers?.close();
     api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve()));
+    await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve(undefined)));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run release -w <front end>`: builds the package's version (package.json) into releases/<package>/<version>/.
 // See scripts/lib/release.mjs; the README's "Deploying an area" says what comes next.
 import path from 'node:path';
@@ -12,6 +13,6 @@ if (!FRONT_ENDS.includes(area)) {
 try {
   await release({ area });
 } catch (error) {
-  console.error(`[release] ${error instanceof ReleaseError ? error.message : (error?.stack ?? error)}`);
+  console.error(`[release] ${error instanceof ReleaseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the front ends that changed (lerna; see scripts/lib/workspace.mjs), starts the API (seeded on first start), the shell's server (its pages
 // rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,10 @@ function startApi() {
   });
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<number>}
+ */
 function exited(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? 1);
@@ -21,7 +26,11 @@ function exited(child) {
   });
 }
 
-/** Waits for the API's health check, or for the API process to die first. */
+/**
+ * Waits for the API's health check, or for the API process to die first.
+ * @param {string} apiUrl
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitForApi(apiUrl, child) {
   const deadline = Date.now() + API_READY_TIMEOUT_MS;
   let dead = false;
@@ -38,6 +47,9 @@ async function waitForApi(apiUrl, child) {
   return false;
 }
 
+/** @typedef {Awaited<ReturnType<ReturnType<typeof loadShellServer>['startServers']>>} Servers */
+
+/** @param {Servers} servers */
 function banner(servers) {
   const line = '─'.repeat(60);
   return [
@@ -60,10 +72,11 @@ async function main() {
   }
 
   const api = startApi();
+  /** @type {Servers | null} */
   let servers = null;
   let stopping = false;
 
-  const stop = async (code) => {
+  const stop = async (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
     await servers?.close();

@@ -1,27 +1,57 @@
+// @ts-check
 // `npm test`: lint and format checks, type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
 // PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and once more on PostgreSQL when
 // E2E_DATABASE_URL is set). The first three run through lerna: in
 // parallel, and a package whose inputs have not changed since it last passed is replayed from the cache (nx.json).
-// Stops at the first failing step. `--only=lint,typecheck,unit,build,e2e` runs a subset.
+// Stops at the first failing step. `--only=lint,typecheck,unit,build,e2e` runs a subset. The type checks cover the
+// packages' TypeScript and, through tsconfig.tools.json, the JavaScript that runs before any build (these scripts,
+// the webpack and jest configurations, the benches).
 import { existsSync } from 'node:fs';
-import { buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/workspace.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/workspace.mjs';
 
+/** @typedef {'lint' | 'typecheck' | 'unit' | 'build' | 'e2e'} Phase */
+/** @typedef {{ label: string; run: () => Promise<number> }} Step */
+
+/** @type {Phase[]} */
 const PHASES = ['lint', 'typecheck', 'unit', 'build', 'e2e'];
 
+/** @param {string} value @returns {value is Phase} */
+const isPhase = (value) => PHASES.some((phase) => phase === value);
+
+/**
+ * @param {string[]} args
+ * @returns {Phase[]}
+ */
 function parsePhases(args) {
   const only = args.find((arg) => arg.startsWith('--only='));
   if (!only) return PHASES;
   const phases = only.slice('--only='.length).split(',').filter(Boolean);
-  const unknown = phases.filter((phase) => !PHASES.includes(phase));
+  const unknown = phases.filter((phase) => !isPhase(phase));
   if (unknown.length) throw new Error(`Unknown phase ${unknown.join(', ')}; use ${PHASES.join(', ')}`);
-  return phases;
+  return phases.filter(isPhase);
 }
 
+/** The JavaScript no package's tsconfig reads (tsconfig.tools.json), checked from its JSDoc types. */
+function typecheckTools() {
+  const tsc = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+  return run(process.execPath, [tsc, '-p', path.join(ROOT, 'tsconfig.tools.json')], { label: 'tools' });
+}
+
+/**
+ * @param {Phase[]} phases
+ * @returns {Step[]}
+ */
 function steps(phases) {
   const databases = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL' : 'SQLite';
+  /** @type {Record<Phase, Step>} */
   const all = {
     lint: { label: 'lint (the lint rules\' own tests, ESLint, Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: packageDir('.') }) },
-    typecheck: { label: 'typecheck (every package)', run: () => lernaRun('typecheck') },
+    typecheck: {
+      label: 'typecheck (every package, and the scripts and build configurations)',
+      run: async () => (await lernaRun('typecheck')) || typecheckTools(),
+    },
     unit: {
       label: `jest (every package; the API on ${databases})`,
       run: () => lernaRun('test', ['--ignore=@lectern/e2e', '--', '--ci', '--runInBand']),
@@ -36,9 +66,10 @@ function steps(phases) {
   return plan;
 }
 
-const e2e = (env) => run('npm', ['run', 'test'], { cwd: packageDir('e2e'), env });
+const e2e = (/** @type {NodeJS.ProcessEnv} */ env) => run('npm', ['run', 'test'], { cwd: packageDir('e2e'), env });
 
 /** The e2e suite drives a system Chromium (Playwright downloads none): say how to get one before running anything. */
+/** @param {Phase[]} phases */
 function checkBrowser(phases) {
   if (!phases.includes('e2e')) return true;
   const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

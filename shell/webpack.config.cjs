@@ -1,3 +1,4 @@
+// @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
 const {
@@ -14,18 +15,23 @@ const {
 } = require('@lectern/shared-sdk/webpack');
 const { runtimeConfigMiddleware } = require('./src/server/runtime-config.cjs');
 
-// The shell has no remotes in its build: it learns where they live from /remotes.json at start-up.
+/** @typedef {import('@lectern/shared-sdk/webpack').BuildArgv} BuildArgv */
+
+/**
+ * The shell has no remotes in its build: it learns where they live from /remotes.json at start-up.
+ * @param {BuildArgv} argv
+ */
 function clientConfig(argv) {
   const { ModuleFederationPlugin, HtmlWebpackPlugin } = loadPlugins(__dirname);
   const base = createBaseConfig({ dir: __dirname, argv, uniqueName: 'lectern_shell' });
-  const production = argv.mode !== 'development';
+  const production = argv?.mode !== 'development';
   return {
     ...base,
     name: 'client',
     entry: { main: './src/index.ts' },
     // The entry chunk carries the federation runtime, which cannot name itself by content hash; it is small and
     // served with revalidation, while every chunk it loads is content-hashed. The server (built beside) stays.
-    output: { ...base.output, publicPath: '/', filename: '[name].js', clean: { keep: (asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
+    output: { ...base.output, publicPath: '/', filename: '[name].js', clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
     optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: sharedChunkGroups() } },
     plugins: [
       ...base.plugins,
@@ -48,18 +54,19 @@ function clientConfig(argv) {
       historyApiFallback: true,
       hot: false,
       client: { overlay: { warnings: false } },
-      setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(process.env), ...middlewares],
+      setupMiddlewares: (/** @type {unknown[]} */ middlewares) => [runtimeConfigMiddleware(process.env), ...middlewares],
     },
   };
 }
 
 /** A bare import ('react', '@mui/material/Button'), which Node resolves from node_modules at run time. */
-const isPackageImport = (request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
+const isPackageImport = (/** @type {string} */ request) => !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('node:');
 
 /**
  * The shell's server (src/server/main.ts → dist/server/main.cjs): the shell's own code and the SDK's TypeScript source
  * compiled in, every package left to Node, so the shell and an area's server bundle get the same React, MUI, emotion
  * and query client from node_modules.
+ * @param {BuildArgv} argv
  */
 function serverConfig(argv) {
   return createNodeBundleConfig({
@@ -77,4 +84,8 @@ function serverConfig(argv) {
   });
 }
 
-module.exports = (_env, argv) => (argv.mode === 'development' ? clientConfig(argv) : [clientConfig(argv), serverConfig(argv)]);
+/**
+ * @param {unknown} _env
+ * @param {BuildArgv} argv
+ */
+module.exports = (_env, argv) => (argv?.mode === 'development' ? clientConfig(argv) : [clientConfig(argv), serverConfig(argv)]);

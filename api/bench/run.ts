@@ -13,12 +13,11 @@
 //     round-trip time of one request at a time for a course's insights, an educator's summary and the platform's
 //     trends, and of the watch report that keeps their counters, on SQLite (and on PostgreSQL with `insights-postgres`).
 // `--only=sqlite`, `--only=large`, `--only=postgres`, `--only=insights` or `--only=insights-postgres` runs one of them.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { ms, percentile, startServer, withSchema, type Server } from './bench-process';
+import { benchInsights } from './insights';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,37 +25,6 @@ const LARGE_CATALOGUE = 10_000;
 /** `--only=<section>` runs one section. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (section: 'sqlite' | 'large' | 'postgres' | 'insights' | 'insights-postgres') => only === undefined || only === section;
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  /** The rest of the line the server printed when it listened (the insights' ids, tokens and data shape). */
-  info: { insights?: InsightsInfo };
-  stop(): Promise<void>;
-}
-
-async function startServer(extraCourses: number, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bench-server.ts')], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, BENCH_EXTRA_COURSES: String(extraCourses), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const info = await new Promise<{ port: number; insights?: InsightsInfo }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; insights?: InsightsInfo }));
-  });
-  return {
-    url: `http://127.0.0.1:${info.port}`,
-    child,
-    info,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 interface LoadResult {
   label: string;
@@ -123,10 +91,6 @@ async function routesOf(urls: string[], courseId: number): Promise<LoadResult[]>
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function timeSequential(url: string, runs: number, touchUrl: string): Promise<{ p50: number; p95: number; total: number }> {
   const times: number[] = [];
   let total = 0;
@@ -145,8 +109,6 @@ async function timeSequential(url: string, runs: number, touchUrl: string): Prom
   return { p50: percentile(times, 50), p95: percentile(times, 95), total };
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 async function main() {
   if (wanted('sqlite')) await benchSqlite();
   if (wanted('large')) await benchLargeCatalogue();
@@ -160,124 +122,6 @@ async function main() {
   }
   if (wanted('postgres')) await benchPostgres(databaseUrl, redisUrl);
   if (wanted('insights-postgres')) await withSchema(databaseUrl, (env) => benchInsights('PostgreSQL', env));
-}
-
-/** Runs `work` with the bench server's variables for a PostgreSQL schema of its own, dropped afterwards. */
-async function withSchema(databaseUrl: string, work: (env: Record<string, string>) => Promise<void>) {
-  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  try {
-    await work({ BENCH_DATABASE_URL: databaseUrl, BENCH_DATABASE_SCHEMA: schema });
-  } finally {
-    await admin.query(`drop schema "${schema}" cascade`);
-    await admin.end();
-  }
-}
-
-interface InsightsInfo {
-  bigCourseId: number;
-  typicalCourseId: number;
-  bigCourseEnrollment: { enrollmentId: number; videoId: number };
-  loadSeconds: number;
-  tokens: { educator: string; admin: string; student: string };
-  distribution: {
-    total: Record<'courses' | 'lessons' | 'students' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
-    bigCourse: Record<'lessons' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
-    typicalCourse: Record<'lessons' | 'enrollments' | 'watchRows' | 'markedRows' | 'sales', number>;
-    bigEducator: Record<'courses' | 'enrollments', number>;
-  };
-}
-
-const INSIGHT_RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 100);
-const INSIGHT_TARGET_MS = 50;
-
-/** One request at a time: `runs` timed after 5 that warm the process, the round trip over loopback (an upper bound on server time). */
-async function timeRequests(url: string, init: () => RequestInit, runs: number) {
-  const times: number[] = [];
-  for (let run = 0; run < runs + 5; run += 1) {
-    const started = process.hrtime.bigint();
-    const response = await fetch(url, init());
-    await response.arrayBuffer();
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (run >= 5) times.push(elapsed);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? Number.NaN };
-}
-
-async function benchInsights(database: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
-  console.log(`\nInsights on ${database}: building 10,000 enrolments and 500,000 watch records …`);
-  const server = await startServer(0, { ...env, BENCH_INSIGHTS: '1' });
-  try {
-    const info = server.info.insights;
-    if (!info) throw new Error('the bench server built no learning');
-    const { total, bigCourse, typicalCourse, bigEducator } = info.distribution;
-    console.log(`built in ${info.loadSeconds.toFixed(0)} s (every row through the database's triggers). What the database holds:`);
-    const course = (figures: InsightsInfo['distribution']['bigCourse']) => ({
-      courses: 1,
-      lessons: figures.lessons,
-      enrolments: figures.enrollments,
-      'watch rows (lesson_watch)': figures.watchRows,
-      'marks (watched_videos)': figures.markedRows,
-      sales: figures.sales,
-    });
-    console.table({
-      'whole platform (with the demo data)': {
-        courses: total.courses,
-        lessons: total.lessons,
-        students: total.students,
-        enrolments: total.enrollments,
-        'watch rows (lesson_watch)': total.watchRows,
-        'marks (watched_videos)': total.markedRows,
-        sales: total.sales,
-      },
-      'the biggest course': course(bigCourse),
-      'a typical course': course(typicalCourse),
-      "the biggest course's educator": { courses: bigEducator.courses, enrolments: bigEducator.enrollments },
-    });
-    const get = (token: string) => () => ({ headers: { authorization: `Bearer ${token}` } });
-    const routes: [string, string, () => RequestInit][] = [
-      ['course insights: the biggest course (its educator)', `/api/courses/${info.bigCourseId}/insights`, get(info.tokens.educator)],
-      ['course insights: the biggest course, 52 weeks', `/api/courses/${info.bigCourseId}/insights?weeks=52`, get(info.tokens.educator)],
-      ['course insights: a typical course (an admin)', `/api/courses/${info.typicalCourseId}/insights`, get(info.tokens.admin)],
-      ["educator's summary: the biggest course's educator", '/api/users/educator/insights', get(info.tokens.educator)],
-      ["educator's summary, 52 weeks", '/api/users/educator/insights?weeks=52', get(info.tokens.educator)],
-      ['platform trends', '/api/stats/trends', get(info.tokens.admin)],
-      ['platform trends, 52 weeks', '/api/stats/trends?weeks=52', get(info.tokens.admin)],
-    ];
-    const rows = [];
-    let worst = 0;
-    for (const [label, path, init] of routes) {
-      const timing = await timeRequests(`${server.url}${path}`, init, INSIGHT_RUNS);
-      worst = Math.max(worst, timing.p95);
-      rows.push({ query: label, p50: ms(timing.p50), p95: ms(timing.p95), max: ms(timing.max) });
-    }
-    // The write that keeps the counters and the last activity: a learner of the biggest course reporting playback.
-    const report = await timeRequests(
-      `${server.url}/api/enrollments/${info.bigCourseEnrollment.enrollmentId}/watch`,
-      () => ({
-        method: 'POST',
-        headers: { authorization: `Bearer ${info.tokens.student}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ videoId: info.bigCourseEnrollment.videoId, position: 30, played: 1 }),
-      }),
-      INSIGHT_RUNS,
-    );
-    rows.push({ query: 'watch report (the write behind the counters)', p50: ms(report.p50), p95: ms(report.p95), max: ms(report.max) });
-    console.log(`${INSIGHT_RUNS} requests each, one at a time, round trip over loopback; these routes have no response cache, every request runs its queries:`);
-    console.table(rows);
-    const bar = database === 'SQLite' ? '' : " (the bar is SQLite's: shown for comparison)";
-    console.log(`target (each insight read ≤ ${INSIGHT_TARGET_MS} ms p95${bar}): ${worst <= INSIGHT_TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${ms(worst)})`);
-    // What the counting triggers cost the rarest big write: every watch row and mark of the course goes, each counted.
-    const started = performance.now();
-    const deleted = await fetch(`${server.url}/api/courses/${info.bigCourseId}`, { method: 'DELETE', headers: { authorization: `Bearer ${info.tokens.admin}` } });
-    if (!deleted.ok) throw new Error(`deleting the biggest course answered ${deleted.status}`);
-    console.log(`deleting the biggest course (its ${bigCourse.watchRows.toLocaleString('en-US')} watch rows and ${bigCourse.markedRows.toLocaleString('en-US')} marks through the triggers), one run: ${ms(performance.now() - started)}`);
-  } finally {
-    await server.stop();
-  }
 }
 
 async function benchSqlite() {

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build -w api`: the API as one JavaScript file, dist/server/main.cjs, run by plain `node` in production (no
 // TypeScript loader at run time). The contract's schemas (shared-sdk, TypeScript source) are bundled in; every other
 // package stays in node_modules, loaded as the source would load it. The version and build time are written in.
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {{ version: string; dependencies?: Record<string, string> }} */
 const manifest = JSON.parse(await readFile(path.join(apiDir, 'package.json'), 'utf8'));
 /** Two levels under the package, as src/server.ts is, so paths relative to the source file hold (env.ts's apiRoot). */
 const outfile = process.argv[2] ?? path.join(apiDir, 'dist', 'server', 'main.cjs');

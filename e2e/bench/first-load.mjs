@@ -1,3 +1,4 @@
+// @ts-check
 // First-load JavaScript of the public pages, measured in Chromium against a running platform (BENCH_URL, started
 // by scripts/bench.mjs), gzip-compressed (level 9, the unit of QUALITY.md's budget) and as transferred:
 //  - 'first render': the scripts requested before the page's content is on screen (what a visitor waits for);
@@ -17,23 +18,32 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
 });
 
-/** `session`: signs the page in as a sign-in would (localStorage items and the HttpOnly cookie on the shell's origin). */
+/** @typedef {{ url: string; raw: number; gzip: number; transferred: number }} Script */
+/** @typedef {Window & { __lecternRenderedAt?: number }} BenchWindow */
+
+/**
+ * `session`: signs the page in as a sign-in would (localStorage items and the HttpOnly cookie on the shell's origin).
+ * @param {string} path
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} ready
+ * @param {import('./sessions.mjs').Session} [session]
+ */
 async function measure(path, ready, session) {
   const context = await browser.newContext();
   if (session) {
-    await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: base, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: base ?? '', httpOnly: true, sameSite: 'Lax' }]);
     const items = { [TOKEN_STORAGE_KEY]: session.token, [USER_STORAGE_KEY]: JSON.stringify(session.user) };
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, items);
   }
   const page = await context.newPage();
+  /** @type {Script[]} */
   const scripts = [];
   // The moment the page's content (its first h1) is in the document, on the page's own clock.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (document.querySelector('h1')) {
-        window.__lecternRenderedAt = performance.now();
+        /** @type {BenchWindow} */ (window).__lecternRenderedAt = performance.now();
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -62,11 +72,13 @@ async function measure(path, ready, session) {
     throw new Error(`${path} ended on ${page.url()}${session ? `: the page did not render signed in as ${session.user.email}` : ''}`);
   }
   const { renderedAt, requestedBefore } = await page.evaluate(() => {
-    const at = window.__lecternRenderedAt ?? Infinity;
-    const early = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime < at);
+    const at = /** @type {BenchWindow} */ (window).__lecternRenderedAt ?? Infinity;
+    const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const early = resources.filter((entry) => entry.initiatorType === 'script' && entry.startTime < at);
     return { renderedAt: at, requestedBefore: early.map((entry) => entry.name) };
   });
   await context.close();
+  /** @param {'raw' | 'gzip' | 'transferred'} key */
   const sum = (key, list = scripts) => list.reduce((total, script) => total + script[key], 0);
   const firstRender = scripts.filter((script) => requestedBefore.includes(script.url));
   const renderedAfter = Math.round(renderedAt);
@@ -82,7 +94,7 @@ async function measure(path, ready, session) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pages = [
   await measure('/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
   await measure('/courses', (page) => page.getByText(/Showing \d+ of \d+ courses/).waitFor()),
@@ -104,7 +116,8 @@ console.table(
   })),
 );
 const home = pages[0];
-const verdict = (bytes) => (bytes / 1024 <= BUDGET_KB ? 'met' : 'NOT met');
+if (!home) throw new Error('no page was measured');
+const verdict = (/** @type {number} */ bytes) => (bytes / 1024 <= BUDGET_KB ? 'met' : 'NOT met');
 console.log(
   `first-load JS of /: ${kb(home.firstRender.gzip)} gzip before first render (budget ${BUDGET_KB} KB: ${verdict(home.firstRender.gzip)}), ` +
     `${kb(home.gzip)} until idle (${verdict(home.gzip)})`,

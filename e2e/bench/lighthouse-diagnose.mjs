@@ -1,3 +1,4 @@
+// @ts-check
 // Where a page's Lighthouse time goes, for working on the figures lighthouse.mjs prints: the LCP element and its
 // phases, main-thread time per script, the long tasks (simulated, mobile preset), the observed paint times and the
 // observed main-thread tasks of 12 ms or more (Lighthouse's phone is four times slower: those are its long tasks)
@@ -12,29 +13,50 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+/** @type {import('lighthouse').RunnerResult | undefined} */
 let result;
 try {
   result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
 } finally {
   await chrome.kill();
 }
+if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
 const { audits, runtimeError } = result.lhr;
 if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-const items = (id) => audits[id]?.details?.items ?? [];
-const ms = (value) => `${Math.round(value)} ms`;
-const short = (address) => address.replace(/^https?:\/\/[^/]+/, '') || '/';
+
+/**
+ * A row of an audit's table (details.items), as this script reads it: the fields differ from audit to audit.
+ * @typedef {{
+ *   url?: string; total?: number; scripting?: number; scriptParseCompile?: number; groupLabel?: string; duration?: number;
+ *   startTime?: number; phase?: string; timing?: number; items?: DetailRow[]; node?: { snippet?: string };
+ *   observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number; observedDomContentLoaded?: number;
+ *   observedLoad?: number; firstContentfulPaint?: number; largestContentfulPaint?: number; totalBlockingTime?: number;
+ *   interactive?: number;
+ * }} DetailRow
+ */
+
+/**
+ * @param {string} id
+ * @returns {DetailRow[]}
+ */
+const items = (id) => {
+  const details = audits[id]?.details;
+  return details && 'items' in details ? /** @type {DetailRow[]} */ (details.items) : [];
+};
+const ms = (/** @type {number | undefined} */ value) => `${Math.round(value ?? Number.NaN)} ms`;
+const short = (/** @type {string} */ address) => address.replace(/^https?:\/\/[^/]+/, '') || '/';
 
 const [element, phases] = items('largest-contentful-paint-element');
 console.log(`LCP element: ${element?.items?.[0]?.node?.snippet ?? 'none'}`);
 for (const phase of phases?.items ?? []) console.log(`  ${phase.phase}: ${ms(phase.timing)}`);
-console.log(`main thread by script (${audits['bootup-time'].displayValue}):`);
+console.log(`main thread by script (${audits['bootup-time']?.displayValue ?? '?'}):`);
 for (const item of items('bootup-time').slice(0, 10)) {
-  console.log(`  ${short(item.url).padEnd(36)} ${ms(item.total).padStart(8)} (scripting ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`);
+  console.log(`  ${short(item.url ?? '?').padEnd(36)} ${ms(item.total).padStart(8)} (scripting ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`);
 }
 console.log(`main thread by kind: ${items('mainthread-work-breakdown').map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
 console.log('long tasks:');
 for (const task of items('long-tasks').slice(0, 15)) console.log(`  ${short(task.url ?? '?').padEnd(36)} at ${ms(task.startTime)} for ${ms(task.duration)}`);
-const metrics = items('metrics')[0];
+const metrics = items('metrics')[0] ?? {};
 console.log(
   `observed: FCP ${ms(metrics.observedFirstContentfulPaint)}, LCP ${ms(metrics.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(metrics.observedDomContentLoaded)}, load ${ms(metrics.observedLoad)}`,
 );

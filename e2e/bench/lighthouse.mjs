@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 12 (mobile preset: simulated slow 4G and a 4x slower CPU) on the pages of a running platform (BENCH_URL,
 // started by scripts/bench.mjs), in the system Chromium: the public pages signed out, and the student's, educator's
 // and admin's pages signed in as the demo accounts (through the API at BENCH_API_URL). Each page is measured RUNS
@@ -38,7 +39,10 @@ const DEFAULT_PAGES = [
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? DEFAULT_PAGES.join(',')).split(',').filter(Boolean).map(parsePageEntry);
 const REPORT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'bench-lighthouse.json');
 
-/** The bar for each figure: `at most` or `at least`. Signed-in pages have no SEO bar: no search engine sees them. */
+/**
+ * The bar for each figure: `at most` or `at least`. Signed-in pages have no SEO bar: no search engine sees them.
+ * @type {Record<string, { atLeast?: number; atMost?: number; unit?: string; signedOut?: boolean }>}
+ */
 const targets = {
   performance: { atLeast: 95 },
   accessibility: { atLeast: 100 },
@@ -51,16 +55,25 @@ const targets = {
   KiB: { atMost: 190 },
 };
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** Lighthouse's own recording failures: the trace missed the page, nothing was measured; such a run is taken again. */
 const recordingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'PROTOCOL_TIMEOUT']);
 
+/** @typedef {ReturnType<typeof parsePageEntry> & { session: import('./sessions.mjs').Session | null; path: string }} Target */
+
+/**
+ * One Lighthouse run of a page: its scores, its figures and the audits it fails.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {Target} target
+ * @returns {Promise<Run>}
+ */
 async function measure(browser, target, attempt = 1) {
   const page = await preparedTab(browser, origin, target.session);
+  /** @type {import('lighthouse').RunnerResult | undefined} */
   let result;
   try {
     result = await lighthouse(
@@ -92,22 +105,24 @@ async function measure(browser, target, attempt = 1) {
           : ' (a signed-in page? name its role: student:/student)'),
     );
   }
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  const requests = audits['network-requests'].details?.items ?? [];
-  const failing = (id) =>
-    categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 0.9)
-      .map((ref) => audits[ref.id].title);
+  const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+  const details = audits['network-requests']?.details;
+  const requests = /** @type {{ resourceType?: string }[]} */ (details && 'items' in details ? details.items : []);
+  const failing = (/** @type {string} */ id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => audits[ref.id]?.title ?? ref.id);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
     'best-practices': score('best-practices'),
-    LCP: audits['largest-contentful-paint'].numericValue,
-    TBT: audits['total-blocking-time'].numericValue,
-    CLS: audits['cumulative-layout-shift'].numericValue,
-    FCP: audits['first-contentful-paint'].numericValue,
-    KiB: audits['total-byte-weight'].numericValue / 1024,
+    LCP: numeric('largest-contentful-paint'),
+    TBT: numeric('total-blocking-time'),
+    CLS: numeric('cumulative-layout-shift'),
+    FCP: numeric('first-contentful-paint'),
+    KiB: numeric('total-byte-weight') / 1024,
     requests: requests.length,
     scripts: requests.filter((item) => item.resourceType === 'Script').length,
     finalUrl: finalDisplayedUrl,
@@ -115,20 +130,35 @@ async function measure(browser, target, attempt = 1) {
   };
 }
 
-/** Whether the figure meets its bar on this page: true, false, or null when it has none there. */
+/**
+ * @typedef {{
+ *   performance: number; accessibility: number; seo: number; 'best-practices': number; LCP: number; TBT: number; CLS: number;
+ *   FCP: number; KiB: number; requests: number; scripts: number; finalUrl: string; failing: Record<string, string[]>;
+ * }} Run
+ */
+
+/**
+ * Whether the figure meets its bar on this page: true, false, or null when it has none there.
+ * @param {string} name
+ * @param {number} value
+ * @param {boolean} signedIn
+ * @returns {boolean | null}
+ */
 const meets = (name, value, signedIn) => {
   const target = targets[name];
   if (!target || (signedIn && target.signedOut)) return null;
-  return target.atLeast !== undefined ? value >= target.atLeast : value <= target.atMost;
+  return target.atLeast !== undefined ? value >= target.atLeast : value <= (target.atMost ?? Number.POSITIVE_INFINITY);
 };
-const mark = (met) => (met === false ? ' ✗' : '');
+const mark = (/** @type {boolean | null | undefined} */ met) => (met === false ? ' ✗' : '');
 
 // Sign each role in once, and fill the pages' paths with the ids its account has.
+/** @type {Map<string, import('./sessions.mjs').Session>} */
 const sessions = new Map();
+/** @type {Target[]} */
 const measured = [];
 for (const entry of PAGES) {
   if (entry.role && !sessions.has(entry.role)) sessions.set(entry.role, await signIn(process.env.BENCH_API_URL, entry.role));
-  const session = entry.role ? sessions.get(entry.role) : null;
+  const session = (entry.role ? sessions.get(entry.role) : null) ?? null;
   measured.push({ ...entry, session, path: fillPath(entry.template, session?.ids) });
 }
 
@@ -136,30 +166,38 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
+/** @type {Record<string, string | number>[]} */
 const rows = [];
+/** @type {object[]} */
 const summary = [];
+/** @type {string[]} */
 const notes = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     for (const target of measured) {
+      /** @type {Run[]} */
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, target));
       // The run whose performance score is the median stands for the page's failing audits; each figure is the median of its own.
       const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+      if (!middle) throw new Error(`no run of ${target.label}`);
       const signedIn = target.session !== null;
-      const figures = Object.fromEntries(
-        ['performance', 'LCP', 'TBT', 'CLS', 'FCP', 'KiB', 'requests', 'scripts', 'accessibility', 'seo', 'best-practices'].map((name) => [
+      /** @type {(keyof Run & ('performance' | 'LCP' | 'TBT' | 'CLS' | 'FCP' | 'KiB' | 'requests' | 'scripts' | 'accessibility' | 'seo' | 'best-practices'))[]} */
+      const figureNames = ['performance', 'LCP', 'TBT', 'CLS', 'FCP', 'KiB', 'requests', 'scripts', 'accessibility', 'seo', 'best-practices'];
+      const figures = /** @type {Record<(typeof figureNames)[number], number>} */ (Object.fromEntries(
+        figureNames.map((name) => [
           name,
           median(runs.map((run) => run[name])),
         ]),
-      );
+      ));
+      /** @type {Record<string, boolean | null>} */
       const met = Object.fromEntries(
         Object.keys(targets)
-          .map((name) => [name, meets(name, figures[name], signedIn)])
+          .map((name) => [name, meets(name, figures[/** @type {keyof typeof figures} */ (name)], signedIn)])
           .filter(([, value]) => value !== null),
       );
-      const shown = (name, text) => `${text}${mark(met[name])}`;
+      const shown = (/** @type {string} */ name, /** @type {string | number} */ text) => `${text}${mark(met[name])}`;
       rows.push({
         page: target.role ? `${target.role}:${target.path}` : target.path,
         performance: shown('performance', figures.performance),
@@ -198,7 +236,7 @@ try {
         failingAudits: middle.failing,
       });
       for (const [category, titles] of Object.entries(middle.failing)) {
-        if (titles.length > 0 && !(signedIn && category === 'seo')) notes.push(`${rows.at(-1).page} ${category}: ${titles.join('; ')}`);
+        if (titles.length > 0 && !(signedIn && category === 'seo')) notes.push(`${rows.at(-1)?.page} ${category}: ${titles.join('; ')}`);
       }
     }
   } finally {

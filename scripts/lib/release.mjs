@@ -1,3 +1,4 @@
+// @ts-check
 // Releases: a front end built into an immutable folder of its own, releases/<package>/<version>/ (manifest, entry,
 // chunks, release.json and its server bundle), which the area's origin serves beside its
 // working build and the registry can make live (see shell/src/server/registry.cjs and scripts/deploy.mjs).
@@ -16,7 +17,11 @@ export const releasesRoot = (env = process.env) => path.resolve(env.LECTERN_RELE
 
 export class ReleaseError extends Error {}
 
-/** The changelog's section for `version` ('## 0.2.0 …' up to the next '## '), or null when it has none. */
+/**
+ * The changelog's section for `version` ('## 0.2.0 …' up to the next '## '), or null when it has none.
+ * @param {string} text
+ * @param {string} version
+ */
 export function changelogSection(text, version) {
   const lines = text.split('\n');
   const start = lines.findIndex((line) => new RegExp(`^##\\s+\\[?${version.replaceAll('.', '\\.')}\\]?(\\s|$)`).test(line));
@@ -25,19 +30,30 @@ export function changelogSection(text, version) {
   return lines.slice(start, end < 0 ? undefined : end).join('\n').trim();
 }
 
+/**
+ * @param {typeof import('webpack')} webpack
+ * @param {import('webpack').Configuration[]} configs
+ * @returns {Promise<void>}
+ */
 function runWebpack(webpack, configs) {
   return new Promise((resolve, reject) => {
-    const compiler = webpack(configs, (error, stats) => {
-      compiler.close(() => {
+    /** @type {import('webpack').MultiCompiler | null} */
+    let compiler = null;
+    compiler = webpack(configs, (error, stats) => {
+      const settle = () => {
         if (error) reject(error);
         else if (stats?.hasErrors()) reject(new ReleaseError(stats.toString('errors-only')));
         else resolve();
-      });
+      };
+      // webpack answers at once, with no compiler, when a configuration is invalid.
+      if (compiler) compiler.close(settle);
+      else settle();
     });
   });
 }
 
 /** Files of a release are read-only: nothing rewrites a version once it is out. */
+/** @param {string} folder */
 function freeze(folder) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const file = path.join(folder, entry.name);
@@ -50,10 +66,13 @@ function freeze(folder) {
  * The area's server bundle, pinned: its file and SHA-256 (checked against the bytes just built) go into the
  * release's release.json, where `npm run deploy` reads the hash to pin in the registry (the shell's server runs the
  * bundle only when its bytes have that hash). A build without a server bundle is left as it is.
+ * @param {string} folder
+ * @returns {{ entry: string; sha256: string } | null}
  */
 export function pinServerBundle(folder) {
   const manifestFile = path.join(folder, 'server', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
+  /** @type {{ entry: string; sha256: string }} */
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const sha256 = createHash('sha256').update(fs.readFileSync(path.join(folder, 'server', manifest.entry))).digest('hex');
   if (manifest.sha256 !== sha256) throw new ReleaseError(`server/${manifest.entry} has SHA-256 ${sha256}, its manifest says ${manifest.sha256}`);
@@ -69,10 +88,16 @@ export function pinServerBundle(folder) {
  * `<releasesDir>/<area>/<version>/`. Refuses a version that is already released and, unless `changelog` is false, a
  * version its CHANGELOG.md does not describe. `mapConfig` may adjust each webpack configuration (the e2e suite uses it
  * to build a changed copy without touching the source). Resolves the release's folder.
+ * @param {{
+ *   area: string; version?: string; releasesDir?: string; changelog?: boolean;
+ *   mapConfig?: (config: import('webpack').Configuration) => import('webpack').Configuration; log?: (message: string) => void;
+ * }} options
+ * @returns {Promise<string>}
  */
 export async function release({ area, version, releasesDir = releasesRoot(), changelog = true, mapConfig = (config) => config, log = console.log }) {
   if (!FRONT_ENDS.includes(area)) throw new ReleaseError(`"${area}" is not a front end (${FRONT_ENDS.join(', ')})`);
   const dir = packageDir(area);
+  /** @type {{ version: string }} */
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const releaseVersion = version ?? pkg.version;
   if (!SEMVER.test(releaseVersion)) throw new ReleaseError(`"${releaseVersion}" is not a semantic version (1.2.0)`);
@@ -93,7 +118,9 @@ export async function release({ area, version, releasesDir = releasesRoot(), cha
   const building = fs.mkdtempSync(path.join(path.dirname(target), `.${releaseVersion}.building-`));
   try {
     const load = createRequire(path.join(dir, 'package.json'));
+    /** @type {typeof import('webpack')} */
     const webpack = load('webpack');
+    /** @type {(env: unknown, argv: import('../../shared-sdk/webpack/federation.cjs').BuildArgv) => import('webpack').Configuration | import('webpack').Configuration[]} */
     const makeConfigs = load(path.join(dir, 'webpack.config.cjs'));
     const argv = { mode: 'production', lecternRelease: { version: releaseVersion, outDir: building } };
     const configs = [makeConfigs({}, argv)].flat().map(mapConfig);

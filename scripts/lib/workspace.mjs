@@ -1,3 +1,4 @@
+// @ts-check
 // What the root scripts share: where things are, the platform's table, running a command, lerna.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -8,20 +9,32 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const require = createRequire(import.meta.url);
 
-/** The one table of front ends and default ports (shared-sdk/platform.json). */
+/**
+ * The one table of front ends and default ports (shared-sdk/platform.json).
+ * @type {typeof import('../../shared-sdk/platform.json')}
+ */
 export const platform = require(path.join(ROOT, 'shared-sdk', 'platform.json'));
 
-export const packageDir = (name) => path.join(ROOT, name);
+export const packageDir = (/** @type {string} */ name) => path.join(ROOT, name);
 
-/** Runs a command; every output line is prefixed with `label` so parallel jobs stay readable. Resolves the exit code. */
+/**
+ * Runs a command; every output line is prefixed with `label` so parallel jobs stay readable. Resolves the exit code.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string }} [options]
+ * @returns {Promise<number>}
+ */
 export function run(command, args, { cwd = ROOT, env = process.env, label } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (label) {
-      for (const [stream, target] of [
+      /** @type {[import('node:stream').Readable | null, NodeJS.WriteStream][]} */
+      const pipes = [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
-      ]) {
+      ];
+      for (const [stream, target] of pipes) {
+        if (!stream) continue;
         let pending = '';
         stream.setEncoding('utf8');
         stream.on('data', (chunk) => {
@@ -48,6 +61,8 @@ export const CONCURRENCY = Number(process.env.LECTERN_CONCURRENCY) || 2;
 /**
  * `lerna run <target>` across the packages that have it, in dependency order, in parallel, each task skipped (its
  * output replayed from Nx's cache in .nx/) when its inputs have not changed since it last passed; see nx.json.
+ * @param {string} target
+ * @param {string[]} [extra]
  */
 export function lernaRun(target, extra = []) {
   const lerna = createRequire(path.join(ROOT, 'package.json')).resolve('lerna/dist/cli.js');
@@ -61,6 +76,7 @@ export async function buildFrontEnds() {
   return (await lernaRun('build')) === 0;
 }
 
+/** @param {number} since */
 export function seconds(since) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
@@ -68,6 +84,7 @@ export function seconds(since) {
 /**
  * The shell's built server (shell/dist/server/main.cjs): startServers(options) starts the shell's server and one origin
  * per remote; see shell/src/server/main.ts.
+ * @returns {typeof import('../../shell/src/server/main')}
  */
 export function loadShellServer(root = ROOT) {
   return createRequire(import.meta.url)(path.join(root, 'shell', 'dist', 'server', 'main.cjs'));

@@ -5,7 +5,10 @@ const path = require('node:path');
 
 const sdkSource = path.join(__dirname, '..', 'src');
 
-/** @returns {import('jest').Config} */
+/**
+ * @param {string} rootDir
+ * @returns {import('jest').Config}
+ */
 module.exports = function frontEndJestConfig(rootDir) {
   return {
     rootDir,

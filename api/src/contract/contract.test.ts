@@ -1,6 +1,7 @@
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { describeEachDatabase, type TestHarness } from '../testing/test-app';
-import { contractCases, coveredRoutes, type Context } from './contract-cases';
+import type { Context } from './case';
+import { contractCases, coveredRoutes } from './contract-cases';
 import { missingStringIds } from './spec-reader';
 
 /**

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { durationToMinutes, minutesToDuration } from '@lectern/shared-sdk/domain/duration';
 import type { Role } from '@lectern/shared-sdk/schemas/users';
-import { demoPassword, type Env } from '../config/env';
+import type { Env } from '../config/env';
+import { demoPassword } from '../config/env-schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { certificatesRepository } from '../modules/certificates/certificates.repository';

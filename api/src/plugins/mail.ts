@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { MailTransport } from '../config/env';
+import type { MailTransport } from '../config/env-schema';
 
 export interface MailMessage {
   to: string;

@@ -13,38 +13,57 @@
 // own origin) or as an address of its own; an area the registry does not name runs its working build (the `dist/` of
 // `npm run build`), which is what a laptop and the test suite use. CommonJS, so the shell's server and the scripts share it.
 
+// @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
 const platform = require('@lectern/shared-sdk/platform.json');
+const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLocations } = require('./release-addresses.cjs');
+
+/**
+ * @typedef {object} Registry
+ * @property {Record<string, string>} areas Area (package name, e.g. 'mf-admin') → release version or http(s) address
+ *   of its entry.
+ * @property {Record<string, string>} serverBundles Area → the SHA-256 (hex) pinned for its live release's server bundle.
+ * @property {RegistryEntry[]} history
+ */
+
+/**
+ * @typedef {object} RegistryEntry
+ * @property {string} at
+ * @property {string} area
+ * @property {'deploy' | 'rollback'} action
+ * @property {string | null} live What became live: a version, an address, or null for the area's working build.
+ * @property {string} [serverSha256] A deploy of an area with a server bundle: the hash pinned with it (a rollback
+ *   pins it again).
+ */
+
+/**
+ * @typedef {object} RegistryReader
+ * @property {string} file
+ * @property {() => Readonly<Record<string, string>>} areas
+ * @property {() => Readonly<Record<string, string>>} serverBundles
+ */
 
 /** The areas by package name (the name a team deploys under) and their federation names. */
+/** @type {Readonly<Record<string, string>>} */
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
-const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** Every area's release carries a server bundle the shell's server runs: each deploys with its hash. */
 const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.map((remote) => remote.package));
-/** Where a released version lives, relative to the folder of the area's working entry. */
-const RELEASES_FOLDER = 'releases';
-/**
- * A remote is registered by its container script, not its mf-manifest.json: the manifest (30 KB) would be one more
- * request before the container, and the runtime preloads from it the remote's own copies of shared modules the shell
- * has not loaded yet, which the page then never uses.
- */
-const ENTRY_FILE = 'remoteEntry.js';
 
+/** @returns {Registry} */
 const emptyRegistry = () => ({ areas: {}, serverBundles: {}, history: [] });
 
-/** Where releases are kept (the folder each area's origin serves under releases/) and where the registry is. */
-function releaseLocations(env, root) {
-  const releasesDir = path.resolve(env.LECTERN_RELEASES_DIR || path.join(root, RELEASES_FOLDER));
-  return { releasesDir, registryFile: path.resolve(env.LECTERN_REGISTRY || path.join(releasesDir, 'registry.json')) };
-}
-
+/** @param {string} name */
 function isArea(name) {
   return Object.hasOwn(AREA_PACKAGES, name);
 }
 
-/** A registry value: a release version, or an http(s) address of the area's entry (or of the folder that holds it). */
+/**
+ * A registry value: a release version, or an http(s) address of the area's entry (or of the folder that holds it).
+ * @param {unknown} value
+ * @returns {string | null} what is wrong with it, or null
+ */
 function checkTarget(value) {
   if (typeof value !== 'string' || value.length === 0 || value.length > 500) return 'must be a version (1.2.0) or an http(s) address';
   if (SEMVER.test(value)) return null;
@@ -56,13 +75,18 @@ function checkTarget(value) {
   }
 }
 
-/** Parses a registry file's text; throws an Error saying what is wrong. */
+/**
+ * Parses a registry file's text; throws an Error saying what is wrong.
+ * @param {string} text
+ * @returns {Registry}
+ */
 function parseRegistry(text) {
+  /** @type {{ areas?: unknown; serverBundles?: unknown; history?: unknown } | null} */
   let data;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`the registry is not JSON: ${error.message}`);
+    throw new Error(`the registry is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('the registry must be a JSON object');
   const areas = data.areas ?? {};
@@ -80,21 +104,33 @@ function parseRegistry(text) {
   }
   const history = data.history ?? [];
   if (!Array.isArray(history)) throw new Error('"history" must be a list');
-  return { areas: { ...areas }, serverBundles: { ...serverBundles }, history };
+  return {
+    areas: { .../** @type {Record<string, string>} */ (areas) },
+    serverBundles: { .../** @type {Record<string, string>} */ (serverBundles) },
+    history: /** @type {RegistryEntry[]} */ (history),
+  };
 }
 
+/**
+ * @param {string} file
+ * @returns {Registry}
+ */
 function readRegistryFile(file) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return emptyRegistry();
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return emptyRegistry();
     throw error;
   }
   return parseRegistry(text);
 }
 
-/** Writes the whole file at once (a temporary file renamed over it): a server reading it never sees half of it. */
+/**
+ * Writes the whole file at once (a temporary file renamed over it): a server reading it never sees half of it.
+ * @param {string} file
+ * @param {Registry} registry
+ */
 function writeRegistryFile(file, registry) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -102,8 +138,13 @@ function writeRegistryFile(file, registry) {
   fs.renameSync(temporary, file);
 }
 
-/** The deploys of an area still in force, oldest first, as deploys and rollbacks left them: the top is live. */
+/**
+ * The deploys of an area still in force, oldest first, as deploys and rollbacks left them: the top is live.
+ * @param {Registry} registry
+ * @param {string} area
+ */
 function liveDeploys(registry, area) {
+  /** @type {RegistryEntry[]} */
   const stack = [];
   for (const entry of registry.history) {
     if (entry.area !== area) continue;
@@ -116,11 +157,22 @@ function liveDeploys(registry, area) {
 /**
  * What has been live for an area, oldest first, as deploys and rollbacks left it: a deploy puts a release on top,
  * a rollback takes the top one off. The top is what is live; empty means the working build.
+ * @param {Registry} registry
+ * @param {string} area
+ * @returns {(string | null)[]}
  */
 function liveStack(registry, area) {
   return liveDeploys(registry, area).map((entry) => entry.live);
 }
 
+/**
+ * @param {Registry} registry
+ * @param {string} area
+ * @param {string | null} live
+ * @param {string | undefined} serverSha256
+ * @param {RegistryEntry} entry
+ * @returns {Registry}
+ */
 function withLive(registry, area, live, serverSha256, entry) {
   const areas = { ...registry.areas };
   const serverBundles = { ...(registry.serverBundles ?? {}) };
@@ -134,6 +186,12 @@ function withLive(registry, area, live, serverSha256, entry) {
 /**
  * The registry with `target` live for `area`, and the history saying so. An area with a server bundle needs its
  * SHA-256 (`serverSha256`, from the release's release.json), which is pinned beside it.
+ * @param {Registry} registry
+ * @param {string} area
+ * @param {string} target
+ * @param {Date} [at]
+ * @param {{ serverSha256?: string | undefined }} [pin]
+ * @returns {Registry}
  */
 function deploy(registry, area, target, at = new Date(), { serverSha256 } = {}) {
   if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
@@ -141,41 +199,41 @@ function deploy(registry, area, target, at = new Date(), { serverSha256 } = {}) 
   if (problem) throw new Error(`the release ${problem}`);
   if (serverSha256 !== undefined && !SHA256_HEX.test(serverSha256)) throw new Error('the server bundle hash must be 64 hex digits (a SHA-256)');
   if (SERVER_BUNDLE_AREAS.includes(area) && serverSha256 === undefined) throw new Error(`${area} deploys with its server bundle's SHA-256 (release.json's server.sha256)`);
+  /** @type {RegistryEntry} */
   const entry = { at: at.toISOString(), area, action: 'deploy', live: target, ...(serverSha256 === undefined ? {} : { serverSha256 }) };
   return withLive(registry, area, target, serverSha256, entry);
 }
 
-/** The registry with what was live before the area's last deploy live again (its working build when there was none). */
+/**
+ * The registry with what was live before the area's last deploy live again (its working build when there was none).
+ * @param {Registry} registry
+ * @param {string} area
+ * @param {Date} [at]
+ * @returns {{ registry: Registry; live: string | null }}
+ */
 function rollback(registry, area, at = new Date()) {
   if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
   const stack = liveDeploys(registry, area);
   if (stack.length === 0) throw new Error(`${area} has no deploy to roll back`);
-  const previous = stack.length > 1 ? stack[stack.length - 2] : null;
+  const previous = stack.length > 1 ? (stack[stack.length - 2] ?? null) : null;
   const live = previous ? previous.live : null;
   const serverSha256 = previous ? previous.serverSha256 : undefined;
   return { registry: withLive(registry, area, live, serverSha256, { at: at.toISOString(), area, action: 'rollback', live }), live };
-}
-
-/** An area's address may name its entry script (or manifest), or just the folder that holds it. */
-function entryAddress(url) {
-  const address = new URL(url);
-  if (!/\.(js|json)$/.test(address.pathname)) address.pathname = `${address.pathname.replace(/\/+$/, '')}/${ENTRY_FILE}`;
-  return address.href;
-}
-
-/** The address of an area's entry for a registry value, next to its working entry (`workingEntryUrl`). */
-function entryFor(target, workingEntryUrl) {
-  return SEMVER.test(target) ? new URL(`${RELEASES_FOLDER}/${target}/${ENTRY_FILE}`, workingEntryUrl).href : entryAddress(target);
 }
 
 /**
  * The registry as the shell's server sees it: the file is looked at (a stat: its inode, size and time) on every call
  * and read again when it changed, so a deploy shows on the very next request. A file that does not parse is reported
  * once and the last good registry stays live: a typo never takes an area down.
+ * @param {string} file
+ * @param {{ info(message: string): void; error(message: string, error?: unknown): void }} log
+ * @returns {RegistryReader}
  */
 function createRegistryReader(file, log) {
   let current = emptyRegistry();
+  /** @type {string | null} */
   let stamp = null;
+  /** @type {string | null} */
   let broken = null;
 
   function refresh() {
@@ -193,7 +251,7 @@ function createRegistryReader(file, log) {
       broken = null;
       log.info(`registry ${file}: ${Object.entries(current.areas).map(([area, live]) => `${area} ${live}`).join(', ') || 'every area on its working build'}`);
     } catch (error) {
-      if (broken !== next) log.error(`registry ${file} ignored, the last good one stays live: ${error.message}`);
+      if (broken !== next) log.error(`registry ${file} ignored, the last good one stays live: ${error instanceof Error ? error.message : String(error)}`);
       broken = next;
       stamp = next;
     }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AuthResponse, OtpMode, SendOtpResponse } from '@lectern/shared-sdk/schemas/auth';
+import type { AuthResponse, OtpMode } from '@lectern/shared-sdk/schemas/auth';
 import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
 import type { Env } from '../../config/env';
-import type { Database, OtpCodeRow, UserRow } from '../../db/schema';
-import { addSeconds, type Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, HttpError, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import type { Database, UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { waitText, type Limit, type RateLimit } from '../../lib/rate-limits';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Mailer } from '../../plugins/mail';
@@ -12,43 +12,15 @@ import { authMessages } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
 import { sessionsRepository } from '../sessions/sessions.repository';
+import { authText } from './auth-text';
 import { authRepository } from './auth.repository';
-import { createOtpHasher, generateOtp, otpPolicy } from './otp-codes';
-import { otpMail } from './otp-mail';
+import { createEmailCodes } from './email-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { createDeviceCookies, type DeviceCookie } from './device-cookies';
 import { createProofOfWork, proofOfWorkRequired } from './proof-of-work';
 import type { SessionService } from '../sessions/session-service';
-import { notFoundMessages } from '../../lib/not-found';
-
-/** Server messages the screens map to their texts (spec section 8); keep them verbatim. */
-export const authText = {
-  invalidCredentials: 'Invalid email or password',
-  userExists: 'User already exists',
-  userNotFound: notFoundMessages.user,
-  otpSent: 'OTP sent',
-  otpVerified: 'OTP verified',
-  invalidOtp: 'Invalid OTP',
-  codeExpired: 'Code expired. Request a new code.',
-  tooManyAttempts: 'Too many attempts. Request a new code.',
-  notVerified: 'Please verify your OTP before creating an account.',
-  passwordReset: 'Password reset successful',
-  mailFailed: 'We could not send the e-mail. Try again in a moment.',
-  codesOff: 'This server sends no e-mail, so it cannot send codes: sign in with Google, or ask an administrator.',
-} as const;
-
-/** Whether a new account may be opened for this e-mail (SIGNUP_EMAIL_DOMAINS): by code or by Google. */
-export function isSignupDomain(email: string, domains: readonly string[]): boolean {
-  return domains.includes(email.slice(email.lastIndexOf('@') + 1));
-}
-
-export function signupDomainMessage(domains: readonly string[]): string {
-  if (domains.length === 1 && domains[0] === 'gmail.com') return 'Please use a Gmail address to sign up.';
-  return `Please use an e-mail address at ${domains.join(' or ')} to sign up.`;
-}
 
 const iso = (date: Date) => date.toISOString();
-const secondsUntil = (moment: Date, from: Date) => Math.ceil((moment.getTime() - from.getTime()) / 1000);
 
 /** What every way of signing in works with (e-mail and password here, Google in google-sign-in.ts). */
 export interface SignInDeps {
@@ -96,19 +68,13 @@ async function giveBack(charges: Charge[], success = false): Promise<void> {
 const passwordWorkKeys = (ip: string, email: string) => [`ip ${ip}`, `account ${email.toLowerCase()}`];
 
 const signInRefused = (wait: string) => `Too many failed sign-in attempts. Try again in ${wait}.`;
-const codesRefused = (wait: string) => `Too many codes requested from your network. Try again in ${wait}.`;
 const signInNeedsWork = (wait: string) =>
   `Too many failed sign-in attempts. Your browser must solve a proof of work to go on (the sign-in page does it for you), or try again in ${wait}.`;
-const codesNeedWork = (wait: string) =>
-  `Too many codes requested from your network. Your browser must solve a proof of work to go on (the sign-up page does it for you), or try again in ${wait}.`;
 /** Seconds a challenge may be solved and sent. */
 const challengeTtlSeconds = 10 * 60;
-const wrongCodesRefused = (wait: string) => `Too many wrong codes from your network. Try again in ${wait}.`;
 
 export function createAuthService({ db, env, now, mailer, sessions, rateLimit, passwordWork }: AuthServiceDeps) {
   const users = usersRepository(db);
-  const codes = authRepository(db);
-  const hasher = createOtpHasher(env.jwtSecret);
   // rate-limiter-flexible's login protection: failures per (account, address) lock that pair only; failures per
   // account over every address and per address over every account stop guessing spread out either way.
   const limits = {
@@ -117,9 +83,6 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
     signInPerIp: rateLimit('signin-ip', env.rateLimits.signInPerIp),
     signInPerAccountWithWork: rateLimit('signin-account-work', env.rateLimits.signInPerAccountWithWork),
     signInPerDevice: rateLimit('signin-device', env.rateLimits.signInPerDevice),
-    codeSendsPerIp: rateLimit('code-send-ip', env.rateLimits.codeSendsPerIp),
-    codeSendsPerIpWithWork: rateLimit('code-send-ip-work', env.rateLimits.codeSendsPerIpWithWork),
-    codeFailuresPerIp: rateLimit('code-verify-ip', env.rateLimits.codeFailuresPerIp),
   };
 
   const devices = createDeviceCookies(env.jwtSecret);
@@ -130,36 +93,10 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
     spent: rateLimit('altcha-spent', { limit: 1, windowSeconds: challengeTtlSeconds }),
   });
 
-  function assertSignupDomain(email: string) {
-    if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
-  }
+  const emailCodes = createEmailCodes({ db, env, now, mailer, rateLimit, work });
 
   async function session(user: UserRow, client: Client): Promise<AuthResponse> {
     return { user: toUser(user), token: await sessions.open(user, client.userAgent) };
-  }
-
-  /**
-   * The code that counts, when `code` is it and it may still be used: the newest of the e-mail and purpose, or,
-   * when no purpose is named (the spec's verify and reset payloads carry none), the newest unconsumed one of any.
-   */
-  async function checkCode(email: string, purpose: OtpMode | undefined, code: string, ip: string, mustBeVerified: boolean): Promise<OtpCodeRow> {
-    // Taken before the check and given back for a right code: a burst of guesses cannot outrun the count.
-    await limits.codeFailuresPerIp.take(ip, wrongCodesRefused);
-    const at = now();
-    if ((await codes.countFailuresSince(email, iso(addSeconds(at, -3600)))) >= otpPolicy.maxFailuresPerHour) {
-      throw tooManyRequests('Too many wrong codes for this e-mail. Try again in an hour.', 3600);
-    }
-    const row = purpose ? await codes.findNewest(email, purpose) : await codes.findNewestUnconsumed(email);
-    if (!row || row.consumed_at !== null) throw badRequest(authText.invalidOtp);
-    const resendIn = Math.max(1, secondsUntil(addSeconds(new Date(row.sent_at), otpPolicy.resendCooldownSeconds), at));
-    if (row.attempts >= otpPolicy.maxAttemptsPerCode) throw tooManyRequests(authText.tooManyAttempts, resendIn);
-    if (at.getTime() >= Date.parse(row.expires_at)) throw badRequest(authText.codeExpired);
-    if (mustBeVerified && row.verified_at === null) throw badRequest(authText.notVerified);
-    if (!(await codes.takeAttempt(row.id, otpPolicy.maxAttemptsPerCode))) throw tooManyRequests(authText.tooManyAttempts, resendIn);
-    if (!hasher.matches(row.code_hash, email, row.purpose, code)) throw badRequest(authText.invalidOtp);
-    await limits.codeFailuresPerIp.giveBack(ip);
-    await codes.markVerified(row.id, iso(at));
-    return row;
   }
 
   /**
@@ -224,63 +161,18 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
       return { session: await session(user, client), device: devices.issue(user.id, presented) };
     },
 
-    async sendCode(input: { email: string; mode: OtpMode; altcha?: string | undefined }, ip: string): Promise<SendOtpResponse> {
-      const { email, mode } = input;
-      // MAIL_TRANSPORT=none: refused before anything is counted or stored.
-      if (!mailer.canSend) throw forbidden(authText.codesOff);
-      if (mode === 'signup') assertSignupDomain(email);
-      // Counted before the e-mail is looked up: the answers below tell whether an account exists (the spec's texts).
-      // A few codes an hour are free; past them, each needs a proof of work, up to a hard cap far above a classroom.
-      await limits.codeSendsPerIpWithWork.take(ip, codesRefused);
-      if (input.altcha !== undefined) {
-        await work.verify(input.altcha);
-      } else {
-        const wait = await limits.codeSendsPerIp.tryTake(ip);
-        if (wait > 0) {
-          await limits.codeSendsPerIpWithWork.giveBack(ip);
-          throw proofOfWorkRequired(codesNeedWork(waitText(wait)), wait, await work.challenge());
-        }
-      }
-      const user = await users.findByEmail(email);
-      if (mode === 'signup' && user) throw conflict(authText.userExists);
-      if (mode === 'forgot' && !user) throw notFound(authText.userNotFound);
-
-      // The 60 s between codes is one slot per e-mail and purpose, taken atomically by the database.
-      const at = now();
-      if (!(await codes.takeSendSlot(email, mode, iso(at), iso(addSeconds(at, -otpPolicy.resendCooldownSeconds))))) {
-        const taken = await codes.sendSlotTakenAt(email, mode);
-        const wait = taken ? Math.max(1, secondsUntil(addSeconds(new Date(taken), otpPolicy.resendCooldownSeconds), at)) : otpPolicy.resendCooldownSeconds;
-        throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
-      }
-
-      const code = generateOtp();
-      await codes.deleteSentBefore(email, iso(addSeconds(at, -24 * 3600)));
-      const id = await codes.insert({
-        email,
-        purpose: mode,
-        codeHash: hasher.hash(email, mode, code),
-        sentAt: iso(at),
-        expiresAt: iso(addSeconds(at, otpPolicy.ttlSeconds)),
-      });
-      await mailer.send(otpMail({ to: email, code, purpose: mode, appUrl: env.publicAppUrl })).catch(async (error: unknown) => {
-        // Nobody received this code: drop it and free the slot so the cooldown does not block a retry.
-        await codes.delete(id);
-        await codes.releaseSendSlot(email, mode, iso(at));
-        throw serviceUnavailable(authText.mailFailed, error);
-      });
-      return { message: authText.otpSent, resendAfterSeconds: otpPolicy.resendCooldownSeconds };
-    },
+    sendCode: (input: { email: string; mode: OtpMode; altcha?: string | undefined }, ip: string) => emailCodes.send(input, ip),
 
     async verifyCode(input: { email: string; otp: string; mode?: OtpMode | undefined }, ip: string): Promise<MessageResponse> {
-      await checkCode(input.email, input.mode, input.otp, ip, false);
+      await emailCodes.check(input.email, input.mode, input.otp, ip, false);
       return { message: authText.otpVerified };
     },
 
     async register(input: { name: string; email: string; password: string; otp: string }, client: Client): Promise<AuthResponse> {
-      assertSignupDomain(input.email);
+      emailCodes.assertSignupDomain(input.email);
       // The code first (a check counted per address): only someone who received a sign-up code for this e-mail ever
       // learns that an account has it meanwhile, so sign-up tells a prober nothing.
-      const code = await checkCode(input.email, 'signup', input.otp, client.ip, true);
+      const code = await emailCodes.check(input.email, 'signup', input.otp, client.ip, true);
       if (await users.findByEmail(input.email)) throw conflict(authText.userExists);
       const passwordHash = await passwordWork.run(passwordWorkKeys(client.ip, input.email), () => hashPassword(input.password));
       const user = await db.transaction().execute(async (trx) => {
@@ -303,7 +195,7 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
     ): Promise<MessageResponse> {
       const user = await users.findByEmail(input.email);
       if (!user) throw badRequest(authText.invalidOtp);
-      const code = await checkCode(input.email, input.mode, input.otp, ip, false);
+      const code = await emailCodes.check(input.email, input.mode, input.otp, ip, false);
       const passwordHash = await passwordWork.run(passwordWorkKeys(ip, input.email), () => hashPassword(input.newPassword));
       await db.transaction().execute(async (trx) => {
         if (!(await authRepository(trx).consume(code.id, iso(now())))) throw badRequest(authText.invalidOtp);

@@ -10,7 +10,8 @@ import { badRequest } from '../../lib/http-errors';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
-import { isSignupDomain, type SignInDeps } from './auth.service';
+import { isSignupDomain } from './auth-text';
+import type { SignInDeps } from './auth.service';
 
 /** A sign-in must come back from the provider within this time. */
 export const googleSignInTtlSeconds = 600;
