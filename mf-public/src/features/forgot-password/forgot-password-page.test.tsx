@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@lectern/shared-sdk';
-import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../sign-in/email-code-flow.testing';
 import { resetStores, toasts } from '../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 

@@ -1,6 +1,6 @@
 import { errorMessage, notify, paths, useApi, useNavigate } from '@lectern/shared-sdk';
-import { onSubmit, useEmailCode } from '../../shared/use-email-code';
-import { useNewPassword } from '../../shared/use-new-password';
+import { onSubmit, useEmailCode } from '../sign-in/use-email-code';
+import { useNewPassword } from '../sign-in/use-new-password';
 
 export const recoverySteps = ['email', 'otp', 'reset'] as const;
 export type RecoveryStep = (typeof recoverySteps)[number];

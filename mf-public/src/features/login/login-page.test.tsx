@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import * as redirect from '../../shared/redirect';
+import * as redirect from '../sign-in/redirect';
 import { fakeApi } from '../../testing/fake-api';
 import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
 import { LoginPage } from './login-page';

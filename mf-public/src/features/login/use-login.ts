@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
-import { useProofOfWork } from '../../shared/proof-of-work';
+import { useProofOfWork } from '../sign-in/proof-of-work';
 
 /** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
 const explainedStatuses = new Set([403, 429]);

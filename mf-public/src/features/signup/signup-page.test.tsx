@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../sign-in/email-code-flow.testing';
 import { resetStores, toasts } from '../../testing/render-page';
 import { SignupPage } from './signup-page';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
-import { onSubmit, useEmailCode } from '../../shared/use-email-code';
-import { useNewPassword } from '../../shared/use-new-password';
+import { onSubmit, useEmailCode } from '../sign-in/use-email-code';
+import { useNewPassword } from '../sign-in/use-new-password';
 
 export const signupSteps = ['email', 'otp', 'details'] as const;
 export type SignupStep = (typeof signupSteps)[number];

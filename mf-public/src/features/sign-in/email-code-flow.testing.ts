@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from './fake-api';
-import { renderPage } from './render-page';
+import { fakeApi } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
 
 export type User = ReturnType<typeof userEvent.setup>;
 export type ApiOverrides = Parameters<typeof fakeApi>[0];
