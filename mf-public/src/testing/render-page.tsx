@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   ApiProvider,
   createQueryClient,
@@ -25,12 +25,14 @@ export interface RenderPageOptions {
   route?: string;
   /** The route pattern the page is mounted on (for params). */
   path?: string;
+  /** The page's query cache: a fresh one unless a test renders a second visit within the same page. */
+  queryClient?: QueryClient;
 }
 
 /** Mounts one page under a router and a fake API; navigation lands on a probe that shows the path. */
-export function renderPage(page: ReactElement, { api, route = '/', path = '*' }: RenderPageOptions) {
-  return render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+export function renderPage(page: ReactElement, { api, route = '/', path = '*', queryClient = createQueryClient({ retry: false }) }: RenderPageOptions) {
+  const result = render(
+    <QueryClientProvider client={queryClient}>
       <ApiProvider api={api}>
         <MemoryRouter initialEntries={[route]}>
           <Routes>
@@ -42,6 +44,7 @@ export function renderPage(page: ReactElement, { api, route = '/', path = '*' }:
       </ApiProvider>
     </QueryClientProvider>,
   );
+  return { ...result, queryClient };
 }
 
 export function signInAs(user: User): void {
