@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import * as redirect from '../sign-in/redirect';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import { fakeApi, renderPage, resetStores, signInAs, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { LoginPage } from './login-page';
 
 // The solver is the altcha package's (WebCrypto PBKDF2, which jsdom lacks): here it finds counter 42 at once.
@@ -19,7 +18,7 @@ function setup(login = jest.fn(), { route = '/login', google }: { route?: string
     googleSignInUrl: jest.fn(() => 'http://localhost:4000/api/auth/google'),
     getAuthProviders: jest.fn(() => (google === undefined ? new Promise<never>(() => undefined) : Promise.resolve({ google }))),
   });
-  const { queryClient } = renderPage(<LoginPage />, { api, route, path: '/login' });
+  const { queryClient } = renderPage(<LoginPage />, { api, url: route, pattern: '/login' });
   return { api, queryClient, user: userEvent.setup() };
 }
 
@@ -152,7 +151,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(button).toBeDisabled());
     cleanup();
     // The next visit within the same page (the shell's one query cache).
-    renderPage(<LoginPage />, { api, route: '/login', path: '/login', queryClient });
+    renderPage(<LoginPage />, { api, url: '/login', pattern: '/login', queryClient });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled());
     expect(api.getAuthProviders).toHaveBeenCalledTimes(1);
   });
