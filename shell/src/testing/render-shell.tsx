@@ -24,7 +24,7 @@ export function LocationProbe() {
 }
 
 /** A remote area whose pages are headings naming their path. */
-export function fakeArea(paths: string[]): RemoteAreaModule {
+function fakeArea(paths: string[]): RemoteAreaModule {
   return { build: areaBuild, routes: paths.map((path) => ({ path, element: <h1>{`Area page ${path}`}</h1> })) };
 }
 
@@ -35,7 +35,7 @@ export const fakeAreas: Record<RemoteName, RemoteAreaModule> = {
   mf_admin: fakeArea(['/admin', '/admin/profile']),
 };
 
-export const resolvingLoader = (): jest.MockedFunction<AreaLoader> =>
+const resolvingLoader = (): jest.MockedFunction<AreaLoader> =>
   jest.fn((remote: RemoteName) => Promise.resolve(fakeAreas[remote]));
 
 interface Options {

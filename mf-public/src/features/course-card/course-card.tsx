@@ -25,7 +25,7 @@ export interface CourseCardActions {
   onAddToCart: () => void;
 }
 
-export interface CourseCardProps {
+interface CourseCardProps {
   course: Course;
   actions?: CourseCardActions;
   /** The wishlist heart, over the image; none where it is not shown. */

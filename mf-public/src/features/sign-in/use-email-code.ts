@@ -4,7 +4,7 @@ import { isAllowedEmail, RESEND_SECONDS } from './email-rules';
 import { useCountdown } from './use-countdown';
 import { useProofOfWork } from './proof-of-work';
 
-export interface EmailCodeOptions<LastStep extends string> {
+interface EmailCodeOptions<LastStep extends string> {
   mode: OtpMode;
   /** The 'Invalid Email' toast's text for an address outside the allowed domain. */
   invalidEmailText: string;

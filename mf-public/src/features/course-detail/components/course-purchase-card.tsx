@@ -11,7 +11,7 @@ import { visuallyHidden } from '../../../shared/visually-hidden';
 import { WishlistHeart, type HeartState } from '../../course-card/wishlist-heart';
 
 /** The course card's student actions; whether the student is enrolled or has it in the cart comes from `enrollment`. */
-export interface CoursePurchaseCardProps extends Omit<CourseCardActions, 'enrolled' | 'inCart'> {
+interface CoursePurchaseCardProps extends Omit<CourseCardActions, 'enrolled' | 'inCart'> {
   course: CourseDetail;
   enrollment: EnrollmentStatus;
   /** The wishlist heart beside the price; none where it is not shown. */

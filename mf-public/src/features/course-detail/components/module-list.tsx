@@ -18,7 +18,7 @@ import { plural } from '../../course-card/course-meta';
 import { moduleDuration } from '../use-course-detail';
 import { PreviewDialog } from './preview-dialog';
 
-export interface ModuleListProps {
+interface ModuleListProps {
   courseId: number;
   modules: CourseModule[];
   /** The owning educator manages modules from here. */

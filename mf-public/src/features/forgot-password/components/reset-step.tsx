@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { NewPasswordFields } from '../../sign-in/new-password-fields';
 import type { NewPassword } from '../../sign-in/use-new-password';
 
-export interface ResetStepProps {
+interface ResetStepProps {
   password: NewPassword;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { NewPasswordFields } from '../../sign-in/new-password-fields';
 import type { NewPassword } from '../../sign-in/use-new-password';
 
-export interface DetailsStepProps {
+interface DetailsStepProps {
   name: string;
   onNameChange: (value: string) => void;
   password: NewPassword;
