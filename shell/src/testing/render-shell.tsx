@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { areaBuild } from '@lectern/shared-sdk/release';
 import { render } from '@testing-library/react';
+import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import createCache from '@emotion/cache';
 import {
   ApiProvider,
   createQueryClient,
-  httpApi,
   MemoryRouter,
   useLocation,
   type LecternApi,
@@ -48,7 +48,7 @@ export function renderShell({ path, api = {}, loader = resolvingLoader() }: Opti
   const registry = createAreaRegistry(loader);
   const ui: ReactElement = (
     <AppProviders emotionCache={createCache({ key: 'lectern' })} queryClient={createQueryClient({ retry: false })}>
-      <ApiProvider api={{ ...httpApi, ...api }}>
+      <ApiProvider api={fakeApi(api)}>
         <AreaRegistryProvider registry={registry}>
           <MemoryRouter initialEntries={[path]} useTransitions={false}>
             <AppShell />
