@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@lectern/shared-sdk';
 import { buildCourse } from '@lectern/shared-sdk/testing';
-import { fakeApi } from './testing/fake-api';
-import { renderPage, resetStores } from './testing/render-page';
+import { fakeApi, renderPage, resetStores } from '@lectern/shared-sdk/testing/render-page';
 import area from './remote';
 
 beforeEach(resetStores);
@@ -22,7 +21,7 @@ describe('the exposed public area', () => {
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
       </Routes>,
-      { api, route: '/courses' },
+      { api, url: '/courses' },
     );
     // The first import of a page compiles it under ts-jest, which can take a few seconds on a busy machine.
     expect(await screen.findByRole('heading', { name: 'Explore Courses' }, { timeout: 15_000 })).toBeInTheDocument();

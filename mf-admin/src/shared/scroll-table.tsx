@@ -4,7 +4,7 @@ import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 
 /** Spec section 9: admin tables scroll at a max height of 500 px. Focusable so keyboard users can scroll it. */
-export const TABLE_MAX_HEIGHT = 500;
+const TABLE_MAX_HEIGHT = 500;
 
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useMyCourses, type Course } from '@lectern/shared-sdk';
 
-export interface EducatorCourses {
+interface EducatorCourses {
   loading: boolean;
   courses: Course[];
 }

@@ -5,7 +5,7 @@ import { notifyFailure, useNavigate, type Id } from '@lectern/shared-sdk';
 export const LOAD_FAILURE = 'Failed to fetch course/module';
 
 /** Why an edit form cannot show: its read failed, or nothing has its id (`message`: the server's words for that). */
-export type Unreadable = { kind: 'failed' } | { kind: 'not-found'; message: string };
+type Unreadable = { kind: 'failed' } | { kind: 'not-found'; message: string };
 
 /** What keeps one read (by `id`, null when the address names nothing) from an edit form, if anything does. */
 export function unreadable(id: Id | null, read: { data: unknown; isLoadingError: boolean }, notFound: string): Unreadable | null {

@@ -69,7 +69,7 @@ export function courseHead(origin: string, course: CourseDetail, reviews: readon
 }
 
 /** schema.org Course: what search engines show as a course result (provider, offer, rating). */
-export function courseJsonLd(origin: string, course: CourseDetail, reviews: readonly Review[] = []): Record<string, unknown> {
+function courseJsonLd(origin: string, course: CourseDetail, reviews: readonly Review[] = []): Record<string, unknown> {
   const url = `${origin}${paths.courseDetail(course.id)}`;
   return {
     '@context': 'https://schema.org',

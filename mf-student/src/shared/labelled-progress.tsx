@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 
-export interface LabelledProgressProps {
+interface LabelledProgressProps {
   /** Left of the percentage, above the bar. */
   label: ReactNode;
   progress: number;

@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
 
-export interface AppProvidersProps {
+interface AppProvidersProps {
   /** One per page (one per request on the server): remotes style through the shared @emotion/react, so their rules land here too. */
   emotionCache: EmotionCache;
   /** The page's one data layer, shared with every remote (a federation singleton). */

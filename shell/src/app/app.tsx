@@ -9,7 +9,7 @@ import { AppShell } from './app-shell';
 import { ScrollToTop } from './scroll-to-top';
 import { replayTaps } from './tap-replay';
 
-export interface AppProps {
+interface AppProps {
   registry: AreaRegistry;
   emotionCache: EmotionCache;
   queryClient: QueryClient;

@@ -108,7 +108,7 @@ function restoreTyped(): void {
 
 const heldCount = () => (window as unknown as Record<string, HeldTap[] | undefined>)[QUEUE]?.length ?? 0;
 
-export interface ReplayOptions {
+interface ReplayOptions {
   /** The longest the replay waits for the page's data after the session is known. */
   settleTimeoutMs?: number;
 }

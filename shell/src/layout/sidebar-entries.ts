@@ -14,7 +14,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import { paths, type Role } from '@lectern/shared-sdk';
 
-export interface SidebarEntry {
+interface SidebarEntry {
   label: string;
   href: string;
   icon: SvgIconComponent;

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiProvider, httpApi, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
+import { ApiProvider, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
+import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import { LocationProbe } from '../testing/render-shell';
 import { TopBar } from './top-bar';
 
@@ -9,7 +10,7 @@ function renderTopBar(path = '/') {
   const onToggleSidebar = jest.fn();
   const logout = jest.fn(() => Promise.resolve({ message: 'Signed out' }));
   render(
-    <ApiProvider api={{ ...httpApi, logout }}>
+    <ApiProvider api={fakeApi({ logout })}>
       <MemoryRouter initialEntries={[path]}>
         <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
         <LocationProbe />

@@ -22,7 +22,7 @@ function ownedPatterns(patterns: readonly string[]): string[] {
   return [...owned];
 }
 
-export const areaOwnership: ReadonlyArray<{ remote: RemoteName; pattern: string }> = remoteNames.flatMap((remote) =>
+const areaOwnership: ReadonlyArray<{ remote: RemoteName; pattern: string }> = remoteNames.flatMap((remote) =>
   ownedPatterns(areaRoutePatterns[remote]).map((pattern) => ({ remote, pattern })),
 );
 

@@ -25,7 +25,7 @@ function isAreaRoute(value: unknown): value is AreaRoute {
   return isRecord(value) && typeof value.path === 'string' && value.path.startsWith('/') && isValidElement(value.element);
 }
 
-export function isRemoteAreaModule(value: unknown): value is RemoteAreaModule {
+function isRemoteAreaModule(value: unknown): value is RemoteAreaModule {
   return isRecord(value) && isAreaBuild(value.build) && Array.isArray(value.routes) && value.routes.every(isAreaRoute);
 }
 

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { areaBuild } from '@lectern/shared-sdk/release';
 import { render } from '@testing-library/react';
+import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import createCache from '@emotion/cache';
 import {
   ApiProvider,
   createQueryClient,
-  httpApi,
   MemoryRouter,
   useLocation,
   type LecternApi,
@@ -24,7 +24,7 @@ export function LocationProbe() {
 }
 
 /** A remote area whose pages are headings naming their path. */
-export function fakeArea(paths: string[]): RemoteAreaModule {
+function fakeArea(paths: string[]): RemoteAreaModule {
   return { build: areaBuild, routes: paths.map((path) => ({ path, element: <h1>{`Area page ${path}`}</h1> })) };
 }
 
@@ -35,7 +35,7 @@ export const fakeAreas: Record<RemoteName, RemoteAreaModule> = {
   mf_admin: fakeArea(['/admin', '/admin/profile']),
 };
 
-export const resolvingLoader = (): jest.MockedFunction<AreaLoader> =>
+const resolvingLoader = (): jest.MockedFunction<AreaLoader> =>
   jest.fn((remote: RemoteName) => Promise.resolve(fakeAreas[remote]));
 
 interface Options {
@@ -48,7 +48,7 @@ export function renderShell({ path, api = {}, loader = resolvingLoader() }: Opti
   const registry = createAreaRegistry(loader);
   const ui: ReactElement = (
     <AppProviders emotionCache={createCache({ key: 'lectern' })} queryClient={createQueryClient({ retry: false })}>
-      <ApiProvider api={{ ...httpApi, ...api }}>
+      <ApiProvider api={fakeApi(api)}>
         <AreaRegistryProvider registry={registry}>
           <MemoryRouter initialEntries={[path]} useTransitions={false}>
             <AppShell />

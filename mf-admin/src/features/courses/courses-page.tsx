@@ -15,10 +15,10 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useAdminCourses } from './use-courses';
 
-export const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
+const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
 
 /** Title or educator name, case-insensitive. */
-export function filterCourses(courses: Course[], search: string): Course[] {
+function filterCourses(courses: Course[], search: string): Course[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return courses;
   return courses.filter((course) => course.title.toLowerCase().includes(needle) || instructorOf(course).toLowerCase().includes(needle));

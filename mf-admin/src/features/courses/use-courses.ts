@@ -32,7 +32,7 @@ export function useAdminCourses() {
   };
 }
 
-export interface AdminCourseDetail {
+interface AdminCourseDetail {
   loading: boolean;
   /** Null when there is no such course, or it could not be read. */
   course: CourseDetail | null;

@@ -6,7 +6,7 @@ import { PENDING_COURSES_LIMIT } from './pending-limit';
 
 export { PENDING_COURSES_LIMIT };
 
-export interface AdminTotals {
+interface AdminTotals {
   students: number;
   educators: number;
   courses: number;
@@ -15,7 +15,7 @@ export interface AdminTotals {
 
 const zeroTotals: AdminTotals = { students: 0, educators: 0, courses: 0, activeEducators: 0 };
 
-export function totalsFromStats(stats: Stats): AdminTotals {
+function totalsFromStats(stats: Stats): AdminTotals {
   return {
     students: stats.students,
     educators: stats.educators ?? 0,
@@ -24,7 +24,7 @@ export function totalsFromStats(stats: Stats): AdminTotals {
   };
 }
 
-export interface AdminDashboard {
+interface AdminDashboard {
   statsLoading: boolean;
   totals: AdminTotals;
   pendingLoading: boolean;

@@ -18,7 +18,7 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { studentTotals, useStudentList } from './use-students';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
+type StatusFilter = 'all' | 'active' | 'inactive';
 const statusFilters: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All students' },
   { value: 'active', label: 'Active only' },
@@ -44,7 +44,7 @@ const columns: Column<StudentSummary>[] = [
 ];
 
 /** Name or e-mail, case-insensitive; then the status filter. */
-export function filterStudents(students: StudentSummary[], search: string, status: StatusFilter): StudentSummary[] {
+function filterStudents(students: StudentSummary[], search: string, status: StatusFilter): StudentSummary[] {
   const needle = search.trim().toLowerCase();
   return students.filter((student) => {
     if (status === 'active' && !student.isActive) return false;

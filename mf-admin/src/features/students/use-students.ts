@@ -10,12 +10,12 @@ import {
 } from '@lectern/shared-sdk';
 import { listOrEmpty, recordStatus } from '../../shared/admin-reads';
 
-export interface StudentsData {
+interface StudentsData {
   students: StudentSummary[];
   enrollments: Enrollment[];
 }
 
-export interface StudentTotals {
+interface StudentTotals {
   students: number;
   /** Enrolments under 100 % progress. */
   activeCourses: number;

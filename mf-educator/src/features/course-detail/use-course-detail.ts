@@ -14,7 +14,7 @@ import {
 
 export type PendingDelete = { kind: 'module'; item: CourseModule } | { kind: 'video'; item: Video };
 
-export type CourseDetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; course: CourseDetail };
+type CourseDetailState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; course: CourseDetail };
 
 /** The course with its modules and videos; a read that fails is said on the page ('Error: …'), not in a toast. */
 export function useCourseDetail(rawCourseId: string | undefined) {

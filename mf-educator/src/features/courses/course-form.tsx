@@ -9,7 +9,7 @@ import { categories, type Category, type CourseDetail, type CreateCourseInput } 
 import { DurationFields, durationFromText, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
 import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 
-export interface CourseFormValues {
+interface CourseFormValues {
   title: string;
   description: string;
   category: Category | '';
@@ -44,7 +44,7 @@ const isHttpUrl = (value: string) => {
 };
 
 /** Spec section 5; the server checks the same rules. */
-export function validateCourse(values: CourseFormValues): Validation<CourseFormValues, CreateCourseInput> {
+function validateCourse(values: CourseFormValues): Validation<CourseFormValues, CreateCourseInput> {
   const errors: Errors = {};
   if (!values.title.trim()) errors.title = 'Title is required.';
   if (!values.description.trim()) errors.description = 'Description is required.';
@@ -63,7 +63,7 @@ export function validateCourse(values: CourseFormValues): Validation<CourseFormV
   };
 }
 
-export interface CourseFormProps {
+interface CourseFormProps {
   heading: string;
   submitLabel: string;
   initial: CourseFormValues;

@@ -5,7 +5,7 @@ import { useEducatorCourses } from '../../shared/use-educator-courses';
 /** Spec section 9: the educator dashboard shows 2 courses. */
 export const RECENT_COURSES_LIMIT = 2;
 
-export interface EducatorDashboard {
+interface EducatorDashboard {
   loading: boolean;
   totals: EducatorTotals;
   recentCourses: Course[];

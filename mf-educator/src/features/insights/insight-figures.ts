@@ -5,7 +5,7 @@ export function lessonName(lesson: Pick<LessonInsight, 'position' | 'title'>): s
   return `Lesson ${lesson.position}: ${lesson.title}`;
 }
 
-export const FUNNEL_STAGES: { key: keyof CompletionFunnel; label: string }[] = [
+const FUNNEL_STAGES: { key: keyof CompletionFunnel; label: string }[] = [
   { key: 'enrolled', label: 'Enrolled' },
   { key: 'started', label: 'Started' },
   { key: 'halfway', label: 'Half way' },

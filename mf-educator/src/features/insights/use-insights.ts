@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, parseId, useCourseInsights, type CourseInsights } from '@lectern/shared-sdk';
 import { useWeeksParam } from '@lectern/shared-sdk/ui/weeks-toggle';
 
-export type InsightsState =
+type InsightsState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; message: string }

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors, type Validation } from '../../shared/use-for
 import type { ModuleValues } from './use-modules';
 
 /** Spec section 5: Module Title and Module Description, both required. */
-export function validateModule(values: ModuleValues): Validation<ModuleValues, ModuleValues> {
+function validateModule(values: ModuleValues): Validation<ModuleValues, ModuleValues> {
   const errors: FieldErrors<ModuleValues> = {};
   if (!values.title.trim()) errors.title = 'Module title is required.';
   if (!values.description.trim()) errors.description = 'Module description is required.';

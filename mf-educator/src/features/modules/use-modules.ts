@@ -8,7 +8,7 @@ export interface ModuleValues {
   description: string;
 }
 
-export type ModuleFormState = FormPageState<{
+type ModuleFormState = FormPageState<{
   /** The line under the heading ('Course: …'); edit module has none. */
   context: string | null;
   initial: ModuleValues;

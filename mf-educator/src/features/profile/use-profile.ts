@@ -1,6 +1,6 @@
 import { useMyCourses, useProfileQuery, type Course, type User } from '@lectern/shared-sdk';
 
-export type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; user: User; courses: Course[] };
+type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; user: User; courses: Course[] };
 
 const failure = 'Failed to fetch profile or courses.';
 

@@ -18,7 +18,7 @@ import { SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useStudents } from './use-students';
 
 /** Case-insensitive match on name, e-mail or course name. */
-export function matchesSearch(row: EducatorStudentRow, search: string): boolean {
+function matchesSearch(row: EducatorStudentRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [row.name, row.email, row.courseName].some((text) => text.toLowerCase().includes(needle));

@@ -15,7 +15,7 @@ export interface VideoValues {
 /** What a form sends: the fields, the duration in its text form. */
 export type VideoInput = Omit<CreateVideoInput, 'moduleId'>;
 
-export type VideoFormState = FormPageState<{ moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> }>;
+type VideoFormState = FormPageState<{ moduleTitle: string; initial: VideoValues; save: (input: VideoInput) => Promise<void> }>;
 
 const emptyVideo: VideoValues = { title: '', youtubeUrl: '', duration: emptyDuration, isPreview: false };
 

@@ -13,7 +13,7 @@ import type { VideoInput, VideoValues } from './use-videos';
 const youtubeUrlPattern = /^(https?:\/\/)?((www|m|music)\.)?(youtube\.com|youtube-nocookie\.com|youtu\.be)\/.+/i;
 
 /** Spec section 5: Video Title, YouTube URL (with its live preview) and Duration, all required; and whether it is a free preview. */
-export function validateVideo(values: VideoValues): Validation<VideoValues, VideoInput> {
+function validateVideo(values: VideoValues): Validation<VideoValues, VideoInput> {
   const errors: FieldErrors<VideoValues> = {};
   const { title, youtubeUrl } = values;
   if (!title.trim()) errors.title = 'Video title is required.';

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type Course, type CoursePage } from '@lectern/shared-sdk';
 import { buildCart, buildCourse, buildEnrollment, buildUser } from '@lectern/shared-sdk/testing';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import { fakeApi, renderPage, resetStores, signInAs, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { CataloguePage } from './catalogue-page';
 
 function listOf(courses: Course[], extra: Partial<CoursePage> = {}): CoursePage {
@@ -16,7 +15,7 @@ const security = buildCourse({ id: 3, title: 'Security 101', price: 19 });
 
 function setup({ route = '/courses', response = listOf([react, python, security], { totalAll: 5 }) } = {}) {
   const api = fakeApi({ listCourses: jest.fn().mockResolvedValue(response) });
-  renderPage(<CataloguePage />, { api, route, path: '/courses' });
+  renderPage(<CataloguePage />, { api, url: route, pattern: '/courses' });
   return { api, user: userEvent.setup() };
 }
 
@@ -99,7 +98,7 @@ describe('CataloguePage', () => {
 
   it("shows the toast 'Failed to fetch courses.' when the list cannot load", async () => {
     const api = fakeApi({ listCourses: jest.fn().mockRejectedValue(new ApiError(500, 'Database down')) });
-    renderPage(<CataloguePage />, { api, route: '/courses', path: '/courses' });
+    renderPage(<CataloguePage />, { api, url: '/courses', pattern: '/courses' });
     expect(await screen.findByRole('heading', { name: 'No courses found' })).toBeInTheDocument();
     expect(toasts()).toEqual([{ title: 'Failed to fetch courses.', description: 'Database down', severity: 'error' }]);
   });
@@ -143,7 +142,7 @@ describe('CataloguePage course actions', () => {
       saveCourse: jest.fn().mockResolvedValue({ message: 'Saved to your wishlist', courses: [python, ...saved] }),
       unsaveCourse: jest.fn().mockResolvedValue({ message: 'Removed from your wishlist', courses: [] }),
     });
-    renderPage(<CataloguePage />, { api, route: '/courses', path: '/courses' });
+    renderPage(<CataloguePage />, { api, url: '/courses', pattern: '/courses' });
     return { api, user: userEvent.setup() };
   }
 

@@ -12,21 +12,21 @@ import {
 } from '@lectern/shared-sdk';
 
 export const CATALOGUE_PAGE_SIZE = 12;
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export const sortOptions = [
   { value: 'popular', label: 'Most Popular' },
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
 ] as const;
-export type CatalogueSort = (typeof sortOptions)[number]['value'];
+type CatalogueSort = (typeof sortOptions)[number]['value'];
 
 export const priceOptions = [
   { value: 'all', label: 'All Courses' },
   { value: 'free', label: 'Free' },
   { value: 'paid', label: 'Paid' },
 ] as const;
-export type CataloguePrice = (typeof priceOptions)[number]['value'];
+type CataloguePrice = (typeof priceOptions)[number]['value'];
 
 const DEFAULT_SORT: CatalogueSort = 'popular';
 const DEFAULT_PRICE: CataloguePrice = 'all';

@@ -11,8 +11,7 @@ import {
   buildUser,
   buildVideo,
 } from '@lectern/shared-sdk/testing';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import { fakeApi, renderPage, resetStores, signInAs, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
 
 const modules = [
@@ -64,7 +63,7 @@ function setup(detail: CourseDetail = course(), status = { enrolled: false, inCa
     addToCart: jest.fn().mockResolvedValue({ cart: buildCart([detail]) }),
     deleteModule: jest.fn().mockResolvedValue({ message: 'Module deleted' }),
   });
-  renderPage(<CourseDetailPage />, { api, route, path: '/courses/:courseId' });
+  renderPage(<CourseDetailPage />, { api, url: route, pattern: '/courses/:courseId' });
   return { api, user: userEvent.setup() };
 }
 
@@ -138,7 +137,7 @@ describe('CourseDetailPage', () => {
 
   it("shows 'Course not found' with a way back to the catalogue for an unknown course", async () => {
     const api = fakeApi({ getCourse: jest.fn().mockRejectedValue(new ApiError(404, 'Course not found')) });
-    renderPage(<CourseDetailPage />, { api, route: '/courses/999', path: '/courses/:courseId' });
+    renderPage(<CourseDetailPage />, { api, url: '/courses/999', pattern: '/courses/:courseId' });
 
     expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
@@ -147,7 +146,7 @@ describe('CourseDetailPage', () => {
 
   it("shows the toast 'Failed to fetch course.' when loading fails", async () => {
     const api = fakeApi({ getCourse: jest.fn().mockRejectedValue(new ApiError(500, 'Server exploded')) });
-    renderPage(<CourseDetailPage />, { api, route: '/courses/5', path: '/courses/:courseId' });
+    renderPage(<CourseDetailPage />, { api, url: '/courses/5', pattern: '/courses/:courseId' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(toasts()).toEqual([{ title: 'Failed to fetch course.', description: 'Server exploded', severity: 'error' }]);
   });

@@ -11,7 +11,7 @@ import {
   type EnrollmentStatus,
 } from '@lectern/shared-sdk';
 
-export type CourseDetailState =
+type CourseDetailState =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error' }

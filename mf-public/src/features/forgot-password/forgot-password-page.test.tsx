@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@lectern/shared-sdk';
-import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
-import { resetStores, toasts } from '../../testing/render-page';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../sign-in/email-code-flow.testing';
+import { resetStores, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const location = () => screen.getByTestId('location').textContent;

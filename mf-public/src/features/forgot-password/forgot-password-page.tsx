@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
-import { AuthGate } from '../../shared/auth-gate';
-import { AuthLayout } from '../../shared/auth-layout';
-import { EmailStep } from '../../shared/email-step';
-import { OtpStep } from '../../shared/otp-step';
+import { AuthGate } from '../sign-in/auth-gate';
+import { AuthLayout } from '../sign-in/auth-layout';
+import { EmailStep } from '../sign-in/email-step';
+import { OtpStep } from '../sign-in/otp-step';
 import { ResetStep } from './components/reset-step';
 import { StepDots } from './components/step-dots';
 import { useForgotPassword } from './use-forgot-password';

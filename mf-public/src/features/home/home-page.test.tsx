@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '@lectern/shared-sdk';
 import { buildCourse, buildStats, buildUser } from '@lectern/shared-sdk/testing';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, signInAs } from '../../testing/render-page';
+import { fakeApi, renderPage, resetStores, signInAs } from '@lectern/shared-sdk/testing/render-page';
 import { HomePage } from './home-page';
 
 const courses = [1, 2, 3, 4].map((id) => buildCourse({ id, title: `Course number ${id}`, price: id * 10 }));

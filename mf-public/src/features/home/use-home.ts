@@ -1,7 +1,7 @@
 import { useCourseList, useStats, type Course, type CourseListQuery, type Stats } from '@lectern/shared-sdk';
 
 export const FEATURED_COURSE_COUNT = 3;
-export const DEFAULT_SUCCESS_RATE = 95;
+const DEFAULT_SUCCESS_RATE = 95;
 
 /** The catalogue page the home page features; the server render prefetches the same one. */
 export const featuredQuery: CourseListQuery = { limit: FEATURED_COURSE_COUNT };

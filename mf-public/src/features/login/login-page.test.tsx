@@ -2,9 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import * as redirect from '../../shared/redirect';
-import { fakeApi } from '../../testing/fake-api';
-import { renderPage, resetStores, signInAs, toasts } from '../../testing/render-page';
+import * as redirect from '../sign-in/redirect';
+import { fakeApi, renderPage, resetStores, signInAs, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { LoginPage } from './login-page';
 
 // The solver is the altcha package's (WebCrypto PBKDF2, which jsdom lacks): here it finds counter 42 at once.
@@ -19,8 +18,8 @@ function setup(login = jest.fn(), { route = '/login', google }: { route?: string
     googleSignInUrl: jest.fn(() => 'http://localhost:4000/api/auth/google'),
     getAuthProviders: jest.fn(() => (google === undefined ? new Promise<never>(() => undefined) : Promise.resolve({ google }))),
   });
-  renderPage(<LoginPage />, { api, route, path: '/login' });
-  return { api, user: userEvent.setup() };
+  const { queryClient } = renderPage(<LoginPage />, { api, url: route, pattern: '/login' });
+  return { api, queryClient, user: userEvent.setup() };
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'eve@gmail.com', password = 'secret-pass') {
@@ -147,11 +146,12 @@ describe('LoginPage', () => {
   });
 
   it('asks the server about Google sign-in once, not on every visit to the page', async () => {
-    const { api } = setup(jest.fn(), { google: false });
+    const { api, queryClient } = setup(jest.fn(), { google: false });
     const button = screen.getByRole('button', { name: 'Continue with Google' });
     await waitFor(() => expect(button).toBeDisabled());
     cleanup();
-    renderPage(<LoginPage />, { api, route: '/login', path: '/login' });
+    // The next visit within the same page (the shell's one query cache).
+    renderPage(<LoginPage />, { api, url: '/login', pattern: '/login', queryClient });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled());
     expect(api.getAuthProviders).toHaveBeenCalledTimes(1);
   });

@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { googleSignInErrors, isGoogleSignInError, Link as RouterLink, paths, useSearchParams } from '@lectern/shared-sdk';
-import { AuthGate } from '../../shared/auth-gate';
-import { AuthLayout } from '../../shared/auth-layout';
-import { GoogleButton } from '../../shared/google-button';
-import { OrDivider } from '../../shared/or-divider';
-import { PasswordField } from '../../shared/password-field';
+import { AuthGate } from '../sign-in/auth-gate';
+import { AuthLayout } from '../sign-in/auth-layout';
+import { GoogleButton } from '../sign-in/google-button';
+import { OrDivider } from '../sign-in/or-divider';
+import { PasswordField } from '../sign-in/password-field';
 import { useLogin } from './use-login';
 
 export function LoginPage() {

@@ -1,25 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
-import { useProofOfWork } from '../../shared/proof-of-work';
+import { ApiError, notify, paths, sessionStore, useChange, useNavigate } from '@lectern/shared-sdk';
+import { useProofOfWork } from '../sign-in/proof-of-work';
 
 /** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
 const explainedStatuses = new Set([403, 429]);
 
 export function useLogin() {
-  const api = useApi();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   // An account under attack asks a browser it does not know for work: solved here, then the same sign-in again.
   const withWork = useProofOfWork({ prepare: false });
+  const signingIn = useChange({
+    call: (api, input: { email: string; password: string }) => withWork((altcha) => api.login({ ...input, ...(altcha === undefined ? {} : { altcha }) })),
+  });
+  // Stays busy after success, while the page navigates away.
+  const busy = signingIn.isPending || signingIn.isSuccess;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !email.trim() || !password) return;
-    setBusy(true);
     try {
-      const { user, token } = await withWork((altcha) => api.login({ email: email.trim(), password, ...(altcha === undefined ? {} : { altcha }) }));
+      const { user, token } = await signingIn.mutateAsync({ email: email.trim(), password });
       sessionStore.getState().signIn(user, token);
       notify.success('Welcome back!', 'You have been successfully logged in.');
       navigate(paths.roleHome(user.role || 'student'), { replace: true });
@@ -29,7 +31,6 @@ export function useLogin() {
           ? error.message
           : 'Please check your credentials and try again.';
       notify.error('Login failed', description);
-      setBusy(false);
     }
   };
 

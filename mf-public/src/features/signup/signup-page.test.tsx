@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
-import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../../testing/email-code-flow';
-import { resetStores, toasts } from '../../testing/render-page';
+import { renderEmailCodeFlow, sendCode, verifyCode, type ApiOverrides, type User } from '../sign-in/email-code-flow.testing';
+import { resetStores, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { SignupPage } from './signup-page';
 
 // The solver is the altcha package's (WebCrypto PBKDF2, which jsdom lacks): here it finds counter 7 at once.

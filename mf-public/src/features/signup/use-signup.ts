@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { ApiError, notify, paths, sessionStore, useApi, useNavigate } from '@lectern/shared-sdk';
-import { onSubmit, useEmailCode } from '../../shared/use-email-code';
-import { useNewPassword } from '../../shared/use-new-password';
+import { ApiError, notify, paths, sessionStore, useChange, useNavigate, type RegisterInput } from '@lectern/shared-sdk';
+import { onSubmit, useEmailCode } from '../sign-in/use-email-code';
+import { useNewPassword } from '../sign-in/use-new-password';
 
 export const signupSteps = ['email', 'otp', 'details'] as const;
 export type SignupStep = (typeof signupSteps)[number];
 
 export function useSignup() {
-  const api = useApi();
   const navigate = useNavigate();
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
   const password = useNewPassword();
-  const { setBusy, busy, ...steps } = useEmailCode({
+  const registering = useChange({ call: (api, input: RegisterInput) => api.register(input) });
+  const { busy, ...steps } = useEmailCode({
     mode: 'signup',
     invalidEmailText: 'Please use a Gmail address to sign up.',
     refusal: {
-      message: 'User already exists',
+      status: 409,
       title: 'User Already Exists',
       description: 'This email is already registered. Please login instead.',
     },
@@ -24,6 +24,8 @@ export function useSignup() {
     lastStep: 'details',
     onSent: () => setVerified(false),
     onVerified: () => setVerified(true),
+    // Stays busy after success, while the page navigates away.
+    finishing: registering.isPending || registering.isSuccess,
   });
 
   const createAccount = async () => {
@@ -32,9 +34,8 @@ export function useSignup() {
       notify.error('OTP Not Verified', 'Please verify your OTP before creating an account.');
       return;
     }
-    setBusy(true);
     try {
-      const { user, token } = await api.register({ name: name.trim(), email: steps.email.trim(), password: password.value, otp: steps.otp });
+      const { user, token } = await registering.mutateAsync({ name: name.trim(), email: steps.email.trim(), password: password.value, otp: steps.otp });
       sessionStore.getState().signIn(user, token);
       notify.success('Account Created', 'Welcome to Lectern! Your learning journey starts now.');
       navigate(paths.student.dashboard(), { replace: true });
@@ -44,7 +45,6 @@ export function useSignup() {
       } else {
         notify.error('Error', 'Unexpected error. Try again.');
       }
-      setBusy(false);
     }
   };
 

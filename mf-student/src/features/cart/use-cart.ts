@@ -16,7 +16,7 @@ import {
 const PRICES_CHANGED = 'Prices in your cart have changed';
 
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
-export const CHECKOUT_REDIRECT_MS = 1500;
+const CHECKOUT_REDIRECT_MS = 1500;
 
 const emptyCart: Cart = { courseIds: [], subtotal: 0, total: 0 };
 

@@ -3,18 +3,18 @@ import { isCompleted, useMyEnrollments, type Enrollment } from '@lectern/shared-
 /** Spec section 9: the dashboard's 'Continue Learning' list shows the first 3 enrolments. */
 export const CONTINUE_LEARNING_LIMIT = 3;
 
-export interface EnrollmentTotals {
+interface EnrollmentTotals {
   total: number;
   completed: number;
   inProgress: number;
 }
 
-export function summariseEnrollments(enrollments: Enrollment[]): EnrollmentTotals {
+function summariseEnrollments(enrollments: Enrollment[]): EnrollmentTotals {
   const completed = enrollments.filter(isCompleted).length;
   return { total: enrollments.length, completed, inProgress: enrollments.length - completed };
 }
 
-export interface StudentDashboard {
+interface StudentDashboard {
   loading: boolean;
   totals: EnrollmentTotals;
   continueLearning: Enrollment[];

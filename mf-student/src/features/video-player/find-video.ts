@@ -1,6 +1,6 @@
 import type { CourseDetail, CourseModule, Video } from '@lectern/shared-sdk';
 
-export interface VideoPosition {
+interface VideoPosition {
   video: Video;
   module: CourseModule;
   previous: Video | null;

@@ -22,7 +22,7 @@ import { findVideo } from './find-video';
 import { useVideoPlayer } from './use-video-player';
 
 /** Spec section 9: the sidebar collapses below 1024 px. */
-export const SIDEBAR_BREAKPOINT = '(min-width:1024px)';
+const SIDEBAR_BREAKPOINT = '(min-width:1024px)';
 const sidebarWidth = 340;
 
 /** A link to the neighbouring video, or a disabled button when there is none. */

@@ -37,7 +37,7 @@ declare global {
   }
 }
 
-export const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
+const YOUTUBE_IFRAME_API = 'https://www.youtube.com/iframe_api';
 
 let loading: Promise<YouTubeNamespace> | undefined;
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-export interface CourseFact {
+interface CourseFact {
   label: string;
   value: string;
   icon: ReactElement;

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { formatPrice, Link as RouterLink, paths, type CourseDetail, type EnrollmentStatus } from '@lectern/shared-sdk';
-import type { CourseCardActions } from '../../../shared/course-card';
-import { CourseImage } from '../../../shared/course-image';
+import type { CourseCardActions } from '../../course-card/course-card';
+import { CourseImage } from '../../course-card/course-image';
 import { visuallyHidden } from '../../../shared/visually-hidden';
-import { WishlistHeart, type HeartState } from '../../../shared/wishlist-heart';
+import { WishlistHeart, type HeartState } from '../../course-card/wishlist-heart';
 
 /** The course card's student actions; whether the student is enrolled or has it in the cart comes from `enrollment`. */
-export interface CoursePurchaseCardProps extends Omit<CourseCardActions, 'enrolled' | 'inCart'> {
+interface CoursePurchaseCardProps extends Omit<CourseCardActions, 'enrolled' | 'inCart'> {
   course: CourseDetail;
   enrollment: EnrollmentStatus;
   /** The wishlist heart beside the price; none where it is not shown. */

@@ -14,11 +14,11 @@ import Edit from '@mui/icons-material/Edit';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { Link as RouterLink, paths, type CourseModule, type Video } from '@lectern/shared-sdk';
-import { plural } from '../../../shared/course-meta';
+import { plural } from '../../course-card/course-meta';
 import { moduleDuration } from '../use-course-detail';
 import { PreviewDialog } from './preview-dialog';
 
-export interface ModuleListProps {
+interface ModuleListProps {
   courseId: number;
   modules: CourseModule[];
   /** The owning educator manages modules from here. */

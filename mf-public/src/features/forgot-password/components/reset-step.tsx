@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { NewPasswordFields } from '../../../shared/new-password-fields';
-import type { NewPassword } from '../../../shared/use-new-password';
+import { NewPasswordFields } from '../../sign-in/new-password-fields';
+import type { NewPassword } from '../../sign-in/use-new-password';
 
-export interface ResetStepProps {
+interface ResetStepProps {
   password: NewPassword;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

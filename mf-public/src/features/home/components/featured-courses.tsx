@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, paths, type Course } from '@lectern/shared-sdk';
-import { CourseCard } from '../../../shared/course-card';
-import { CourseGrid, CourseGridSkeleton } from '../../../shared/course-grid';
+import { CourseCard } from '../../course-card/course-card';
+import { CourseGrid, CourseGridSkeleton } from '../../course-card/course-grid';
 import { FEATURED_COURSE_COUNT } from '../use-home';
 
 export function FeaturedCourses({ courses }: { courses: Course[] | null }) {

@@ -2,10 +2,10 @@ import type { ChangeEvent, FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { NewPasswordFields } from '../../../shared/new-password-fields';
-import type { NewPassword } from '../../../shared/use-new-password';
+import { NewPasswordFields } from '../../sign-in/new-password-fields';
+import type { NewPassword } from '../../sign-in/use-new-password';
 
-export interface DetailsStepProps {
+interface DetailsStepProps {
   name: string;
   onNameChange: (value: string) => void;
   password: NewPassword;

@@ -11,7 +11,7 @@ import { MAX_REVIEW_LENGTH } from '@lectern/shared-sdk';
 import { CountedTextField } from '@lectern/shared-sdk/ui/counted-text-field';
 
 /** Spec section 2: the five labelled stars. */
-export const ratingLabels: Record<number, string> = { 1: 'Very Poor', 2: 'Poor', 3: 'Average', 4: 'Good', 5: 'Excellent' };
+const ratingLabels: Record<number, string> = { 1: 'Very Poor', 2: 'Poor', 3: 'Average', 4: 'Good', 5: 'Excellent' };
 
 /** What the learner sends: the stars, and their words when they wrote some. */
 export interface RatingChoice {

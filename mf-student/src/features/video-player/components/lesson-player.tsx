@@ -14,7 +14,7 @@ import { WatchTracker } from '../watch-tracker';
 const RESUME_FROM_SECONDS = 5;
 const RESUME_UNTIL_SHARE = 0.95;
 
-export function resumePosition(saved: LessonWatch | undefined): number {
+function resumePosition(saved: LessonWatch | undefined): number {
   if (!saved || saved.position < RESUME_FROM_SECONDS) return 0;
   if (saved.duration !== null && saved.position >= saved.duration * RESUME_UNTIL_SHARE) return 0;
   return saved.position;

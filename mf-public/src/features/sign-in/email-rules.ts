@@ -1,5 +1,5 @@
 /** Spec section 5: sign-up and recovery accept Gmail addresses only (the server enforces its own list too). */
-export const ALLOWED_EMAIL_SUFFIX = '@gmail.com';
+const ALLOWED_EMAIL_SUFFIX = '@gmail.com';
 
 export function isAllowedEmail(email: string): boolean {
   const value = email.trim().toLowerCase();

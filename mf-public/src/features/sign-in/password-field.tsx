@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-export interface PasswordFieldProps {
+interface PasswordFieldProps {
   label: string;
   name: string;
   value: string;

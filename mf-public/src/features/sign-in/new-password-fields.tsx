@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH, PASSWORD_HELPER_TEXT } from './email-rules';
 import { PasswordField } from './password-field';
 import type { NewPassword } from './use-new-password';
 
-export interface NewPasswordFieldsProps {
+interface NewPasswordFieldsProps {
   /** 'Password' on sign-up, 'New Password' on recovery. */
   label: string;
   name: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import School from '@mui/icons-material/School';
 
-export interface CourseImageProps {
+interface CourseImageProps {
   src: string | null | undefined;
   /** '' when the title is shown next to the image. */
   alt: string;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { attempt, notify, paths, sessionStore, useAddToCart, useEnroll, useNavigate, type Course, type Id } from '@lectern/shared-sdk';
 
-export interface CourseActionsOptions {
+interface CourseActionsOptions {
   /** The catalogue says 'Course Enrolled!', the detail page 'Enrolled Successfully!'. */
   enrolledTitle: string;
   isInCart: (courseId: Id) => boolean;

@@ -1,23 +1,23 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from './fake-api';
-import { renderPage } from './render-page';
+import type { LecternApi } from '@lectern/shared-sdk';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 
 export type User = ReturnType<typeof userEvent.setup>;
-export type ApiOverrides = Parameters<typeof fakeApi>[0];
+export type ApiOverrides = Partial<LecternApi>;
 
 /**
  * Mounts a page whose flow starts with the shared e-mail and code steps (sign-up, password recovery) on an API that
  * sends and accepts codes; `api` overrides the rest. With `fakeTimers`, the user's typing advances jest's clock.
  */
 export function renderEmailCodeFlow(page: ReactElement, route: string, api: ApiOverrides = {}, { fakeTimers = false } = {}) {
-  const fake = fakeApi({
+  const answers: ApiOverrides = {
     sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 60 }),
     verifyOtp: jest.fn().mockResolvedValue({ message: 'OTP verified' }),
     ...api,
-  });
-  renderPage(page, { api: fake, route, path: route });
+  };
+  const { api: fake } = renderPage(page, { api: answers, url: route, pattern: route });
   const user = fakeTimers ? userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) : userEvent.setup();
   return { api: fake, user };
 }

@@ -9,7 +9,7 @@ const preparedLifetimeMs = 8 * 60 * 1000;
  * as `altcha`. The key derivation is WebCrypto's PBKDF2: no worker, no WebAssembly, no eval, so the page's CSP stays as
  * it is, and the main thread stays free (each try is one asynchronous WebCrypto call). Loaded on first use only.
  */
-export async function solveProofOfWork(challenge: unknown): Promise<string> {
+async function solveProofOfWork(challenge: unknown): Promise<string> {
   const { solveChallenge, pbkdf2 } = await import(/* webpackChunkName: "altcha" */ 'altcha/lib');
   const parsed = challenge as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge: parsed, deriveKey: pbkdf2.deriveKey, timeout: 60_000 });

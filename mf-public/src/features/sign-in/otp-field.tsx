@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { OTP_LENGTH } from './email-rules';
 
-export const OTP_LABEL = 'Enter the 6-digit code';
+const OTP_LABEL = 'Enter the 6-digit code';
 
 export function OtpField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (

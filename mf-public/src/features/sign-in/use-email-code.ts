@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, notify, useApi, type OtpMode } from '@lectern/shared-sdk';
+import { ApiError, notify, useChange, type OtpMode } from '@lectern/shared-sdk';
 import { isAllowedEmail, RESEND_SECONDS } from './email-rules';
 import { useCountdown } from './use-countdown';
 import { useProofOfWork } from './proof-of-work';
 
-export interface EmailCodeOptions<LastStep extends string> {
+interface EmailCodeOptions<LastStep extends string> {
   mode: OtpMode;
   /** The 'Invalid Email' toast's text for an address outside the allowed domain. */
   invalidEmailText: string;
-  /** The server refusal of this flow that gets a toast of its own (an existing account, an unknown one). */
-  refusal: { message: string; title: string; description: string };
+  /**
+   * The server refusal of this flow that gets a toast of its own, by its HTTP status: an existing account (409) on
+   * sign-up, an unknown one (404) on recovery.
+   */
+  refusal: { status: number; title: string; description: string };
   /** The 'OTP Verified' toast's text. */
   verifiedText: string;
   /** The flow's own step, which an accepted code opens: 'details' on sign-up, 'reset' on recovery. */
@@ -18,21 +21,27 @@ export interface EmailCodeOptions<LastStep extends string> {
   onSent?: () => void;
   /** The code was accepted (the screen is on the last step now). */
   onVerified?: () => void;
+  /** The last step's own call is under way, or done (the page navigates away): the steps wait meanwhile. */
+  finishing?: boolean;
 }
 
 /**
  * The e-mail and one-time code steps that sign-up and password recovery share (spec section 4), and the step the
  * screen is on: 'email', then 'otp', then the flow's own last step.
  */
-export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, refusal, verifiedText, lastStep, onSent, onVerified }: EmailCodeOptions<LastStep>) {
-  const api = useApi();
+export function useEmailCode<LastStep extends string>(options: EmailCodeOptions<LastStep>) {
+  const { mode, invalidEmailText, refusal, verifiedText, lastStep, onSent, onVerified, finishing = false } = options;
   const countdown = useCountdown();
   // Many people behind one address (a classroom) pass the free share of codes: the browser then proves some work.
   const withWork = useProofOfWork({ prepare: true });
+  const sending = useChange({
+    call: (api, address: string) => withWork((altcha) => api.sendOtp({ email: address, mode, ...(altcha === undefined ? {} : { altcha }) })),
+  });
+  const verifying = useChange({ call: (api, input: { email: string; otp: string }) => api.verifyOtp({ ...input, mode }) });
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<'email' | 'otp' | LastStep>('email');
+  const busy = sending.isPending || verifying.isPending || finishing;
 
   const sendOtp = async () => {
     if (busy || countdown.remaining > 0) return;
@@ -40,31 +49,26 @@ export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, 
       notify.error('Invalid Email', invalidEmailText);
       return;
     }
-    setBusy(true);
     try {
-      const response = await withWork((altcha) => api.sendOtp({ email: email.trim(), mode, ...(altcha === undefined ? {} : { altcha }) }));
+      const response = await sending.mutateAsync(email.trim());
       notify.success('OTP Sent', 'Check your email for the OTP.');
       countdown.start(response.resendAfterSeconds > 0 ? response.resendAfterSeconds : RESEND_SECONDS);
       setOtp('');
       setStep('otp');
       onSent?.();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : '';
-      if (message === refusal.message) {
+      if (error instanceof ApiError && error.status === refusal.status) {
         notify.error(refusal.title, refusal.description);
       } else {
-        notify.error('Failed to send OTP', message || 'Try again.');
+        notify.error('Failed to send OTP', (error instanceof ApiError && error.message) || 'Try again.');
       }
-    } finally {
-      setBusy(false);
     }
   };
 
   const verifyOtp = async () => {
     if (busy || !otp) return;
-    setBusy(true);
     try {
-      await api.verifyOtp({ email: email.trim(), otp, mode });
+      await verifying.mutateAsync({ email: email.trim(), otp });
       notify.success('OTP Verified', verifiedText);
       setStep(lastStep);
       onVerified?.();
@@ -74,8 +78,6 @@ export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, 
       } else {
         notify.error('Error', 'Failed to verify OTP.');
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -87,8 +89,6 @@ export function useEmailCode<LastStep extends string>({ mode, invalidEmailText, 
     otp,
     setOtp,
     busy,
-    /** For the last step's own call (it stays busy after success, while the page navigates away). */
-    setBusy,
     resendIn: countdown.remaining,
     submitEmail: onSubmit(sendOtp),
     submitOtp: onSubmit(verifyOtp),

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { EmailCodeFlow } from './use-email-code';
 
 /** Step one of sign-up and of password recovery: the address the code goes to. */
-export interface EmailStepProps {
+interface EmailStepProps {
   flow: EmailCodeFlow;
   helperText?: string;
   /** The button text while the resend cooldown runs. */

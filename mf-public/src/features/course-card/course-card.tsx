@@ -13,7 +13,7 @@ import { formatPrice, formatRating, Link as RouterLink, paths, type Course } fro
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { CourseImage } from './course-image';
 import { educatorName, studentCount } from './course-meta';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../shared/visually-hidden';
 import { WishlistHeart, type HeartState } from './wishlist-heart';
 
 /** The student actions; absent on lists that show none (home). */
@@ -25,7 +25,7 @@ export interface CourseCardActions {
   onAddToCart: () => void;
 }
 
-export interface CourseCardProps {
+interface CourseCardProps {
   course: Course;
   actions?: CourseCardActions;
   /** The wishlist heart, over the image; none where it is not shown. */

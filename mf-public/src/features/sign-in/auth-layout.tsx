@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-export interface AuthLayoutProps {
+interface AuthLayoutProps {
   title: string;
   subtitle: string;
   /** Shown above the card (a back link). */
