@@ -13,7 +13,7 @@ import { buildApp, type App } from '../app';
 import { parseEnv } from '../config/env';
 import { DEFAULT_STALE_BOUND_MS } from './change-feed';
 import { DEMO_PASSWORD } from './seed';
-import { freePort } from '../testing/local-network';
+import { freePort, statusOnceBack } from '../testing/local-network';
 
 /**
  * QUALITY.md, Reliability: a killed API loses no acknowledged write and leaves a database that opens cleanly; a
@@ -195,13 +195,7 @@ describe('durability', () => {
       // It comes back: the next requests are served again, within 5 s.
       await listen();
       const back = Date.now();
-      let status = 0;
-      while (Date.now() - back < 5_000) {
-        status = (await app.inject({ method: 'GET', url: '/api/courses' })).statusCode;
-        if (status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(status).toBe(200);
+      expect(await statusOnceBack(app, '/api/courses', 5_000)).toBe(200);
       expect(Date.now() - back).toBeLessThan(5_000);
     } finally {
       await app?.close();

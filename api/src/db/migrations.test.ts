@@ -207,12 +207,21 @@ function freshDatabase(kind: DatabaseKind): { handle: DatabaseHandle; remove: ()
   };
 }
 
+/** Runs `test` on a database of its own, migrated up to `upTo` (the migration under test comes next), then removes it. */
+async function withDatabaseAt(kind: DatabaseKind, upTo: string, test: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const { handle, remove } = freshDatabase(kind);
+  try {
+    await migrateToLatest(handle, { upTo });
+    await test(handle);
+  } finally {
+    await remove();
+  }
+}
+
 for (const kind of databaseKinds()) {
   describe(`migration 0016-google-handoffs [${kind}]`, () => {
-    it("finishes a Google sign-in under way in the spec's form, and an account's removal takes its hand-off codes", async () => {
-      const { handle, remove } = freshDatabase(kind);
-      try {
-        await migrateToLatest(handle, { upTo: '0015-insights' });
+    it("finishes a Google sign-in under way in the spec's form, and an account's removal takes its hand-off codes", () =>
+      withDatabaseAt(kind, '0015-insights', async (handle) => {
         const db = handle.db;
         await db
           .insertInto('google_sign_ins')
@@ -226,17 +235,12 @@ for (const kind of databaseKinds()) {
         await db.insertInto('google_handoffs').values({ code_hash: 'c', user_id: user.id, browser_key_hash: 'h', expires_at: '2026-03-02T09:01:00.000Z' }).execute();
         await db.deleteFrom('users').where('id', '=', user.id).execute();
         expect(await db.selectFrom('google_handoffs').selectAll().execute()).toEqual([]);
-      } finally {
-        await remove();
-      }
-    });
+      }));
   });
 
   describe(`migration 0015-insights [${kind}]`, () => {
-    it("gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are", async () => {
-      const { handle, remove } = freshDatabase(kind);
-      try {
-        await migrateToLatest(handle, { upTo: '0014-reviews' });
+    it("gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are", () =>
+      withDatabaseAt(kind, '0014-reviews', async (handle) => {
         const db = handle.db;
         const educator = await insertUser(db, { role: 'educator' });
         const course = await insertCourse(db, { educatorId: educator.id, createdAt: '2026-01-02T00:00:00.000Z' });
@@ -293,17 +297,12 @@ for (const kind of databaseKinds()) {
           { course_id: course.id, requested_at: '2026-01-02T00:00:00.000Z', approved_at: '2026-01-09T00:00:00.000Z' },
           { course_id: waiting.id, requested_at: '2026-02-20T00:00:00.000Z', approved_at: null },
         ]);
-      } finally {
-        await remove();
-      }
-    });
+      }));
   });
 
   describe(`migration 0013-certificates [${kind}]`, () => {
-    it('issues a certificate to every enrolment complete when it runs, with the names of that moment, and none to the others', async () => {
-      const { handle, remove } = freshDatabase(kind);
-      try {
-        await migrateToLatest(handle, { upTo: '0011-free-previews' });
+    it('issues a certificate to every enrolment complete when it runs, with the names of that moment, and none to the others', () =>
+      withDatabaseAt(kind, '0011-free-previews', async (handle) => {
         const educator = await insertUser(handle.db, { role: 'educator', name: 'Grace Hopper' });
         const learner = await insertUser(handle.db, { name: 'Ada Lovelace' });
         const done = await insertCourse(handle.db, { educatorId: educator.id, title: 'Compilers' });
@@ -326,9 +325,6 @@ for (const kind of databaseKinds()) {
           }),
         ]);
         expect(certificateIdSchema.safeParse(rows[0]?.id).success).toBe(true);
-      } finally {
-        await remove();
-      }
-    });
+      }));
   });
 }

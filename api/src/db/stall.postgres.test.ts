@@ -9,7 +9,7 @@ import { insertCourse, insertUser } from '../testing/fixtures';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../plugins/errors';
 import { CLIENT_TIMEOUT_MARGIN_MS, createDatabase, forMigrations } from './client';
-import { waitFor } from '../testing/local-network';
+import { statusOnceBack, waitFor } from '../testing/local-network';
 
 /**
  * QUALITY.md, Reliability: a network to PostgreSQL that silently stops carrying packets (no reset, no close) turns
@@ -146,14 +146,7 @@ describe('PostgreSQL behind a network that stalls', () => {
     // The network comes back, but not for the connections that were open: service resumes by itself, because the
     // connections that stopped answering were discarded (their sockets closed) rather than handed out again.
     proxy.forward();
-    const back = performance.now();
-    let status = 0;
-    while (performance.now() - back < 5000) {
-      status = (await app.inject({ method: 'GET', url: '/api/courses?page=8&limit=1' })).statusCode;
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe(200);
+    expect(await statusOnceBack(app, '/api/courses?page=8&limit=1', 5000)).toBe(200);
     const healthy = await timed({ method: 'GET', url: '/healthz' });
     expect(healthy.status).toBe(200);
     expect(healthy.ms).toBeLessThan(1000);

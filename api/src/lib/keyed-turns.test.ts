@@ -1,12 +1,7 @@
+import { gate } from '../testing/gate';
 import { KeyedTurns } from './keyed-turns';
 
 const options = { maxPerKey: 3, busyMessage: 'One at a time', retryAfterSeconds: 2 };
-
-function gate() {
-  let open = (): void => undefined;
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
 
 test('runs one task per key at a time, in arrival order, while other keys go on', async () => {
   const turns = new KeyedTurns({ ...options, maxPerKey: 100 });

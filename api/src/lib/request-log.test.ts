@@ -1,17 +1,19 @@
-import { Writable } from 'node:stream';
+import { capturedLog } from '../testing/captured-log';
 import { describeEachDatabase } from '../testing/test-app';
 
-const entries: Record<string, unknown>[] = [];
+const log = capturedLog('info');
+const logEntries = () => log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describeEachDatabase(
   'request log',
   (t) => {
-    beforeEach(() => entries.splice(0));
+    beforeEach(() => log.lines.splice(0));
 
     it('writes one line per request, in words, with its method, address, status and time as fields', async () => {
       await t.get('/api/courses?limit=1');
       await t.get('/api/no-such-route');
 
+      const entries = logEntries();
       const requests = entries.filter((entry) => 'statusCode' in entry);
       expect(requests.map((entry) => entry.msg)).toEqual([
         expect.stringMatching(/^GET \/api\/courses\?limit=1 200 in \d+ ms$/),
@@ -22,15 +24,5 @@ describeEachDatabase(
       expect(entries.filter((entry) => typeof entry.msg === 'string' && /incoming request|not found/i.test(entry.msg))).toEqual([]);
     });
   },
-  {
-    logger: {
-      level: 'info',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          entries.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-          done();
-        },
-      }),
-    },
-  },
+  { logger: log.logger },
 );

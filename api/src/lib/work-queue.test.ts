@@ -1,13 +1,8 @@
+import { gate } from '../testing/gate';
 import { HttpError } from './http-errors';
 import { WorkQueue } from './work-queue';
 
 const options = { concurrency: 2, maxWaiting: 3, maxPerKey: 2, busyMessage: 'Busy' };
-
-function gate() {
-  let open = (): void => undefined;
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
-}
 
 test('runs at most `concurrency` tasks at once, the others in turn', async () => {
   const queue = new WorkQueue({ ...options, maxPerKey: 10 });

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { apiRoot } from '../config/env';
+import { capturedLog } from '../testing/captured-log';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 
 /**
@@ -54,7 +54,7 @@ describe('production start-up without a mail transport', () => {
   }, 60_000);
 });
 
-const noneLog: string[] = [];
+const noneLog = capturedLog('trace');
 describeEachDatabase(
   'production with MAIL_TRANSPORT=none',
   (t) => {
@@ -68,16 +68,16 @@ describeEachDatabase(
       }
       expect(await t.db.selectFrom('otp_codes').select('id').execute()).toEqual([]);
       expect(t.mail.received).toHaveLength(0);
-      expect(noneLog.filter((line) => sixDigits.test(JSON.parse(line).msg ?? ''))).toEqual([]);
+      expect(noneLog.lines.filter((line) => sixDigits.test(JSON.parse(line).msg ?? ''))).toEqual([]);
     });
   },
   {
     env: { NODE_ENV: 'production', SMTP_URL: '', MAIL_TRANSPORT: 'none' },
-    logger: { level: 'trace', stream: new Writable({ write: (chunk: Buffer, _encoding, done) => (noneLog.push(chunk.toString()), done()) }) },
+    logger: noneLog.logger,
   },
 );
 
-const smtpLog: string[] = [];
+const smtpLog = capturedLog('trace');
 describeEachDatabase(
   'production with SMTP',
   (t) => {
@@ -87,12 +87,12 @@ describeEachDatabase(
       expect(response.status).toBe(200);
       const code = t.mail.latestCode('mailed.learner@gmail.com');
       // The request was logged, the code was not.
-      expect(smtpLog.some((line) => line.includes('/api/auth/send-otp'))).toBe(true);
-      expect(smtpLog.filter((line) => line.includes(code))).toEqual([]);
+      expect(smtpLog.lines.some((line) => line.includes('/api/auth/send-otp'))).toBe(true);
+      expect(smtpLog.lines.filter((line) => line.includes(code))).toEqual([]);
     });
   },
   {
     env: { NODE_ENV: 'production' },
-    logger: { level: 'trace', stream: new Writable({ write: (chunk: Buffer, _encoding, done) => (smtpLog.push(chunk.toString()), done()) }) },
+    logger: smtpLog.logger,
   },
 );

@@ -2,6 +2,7 @@ import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
 import { FakeOidcProvider } from '../testing/fake-oidc-provider';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
+import { freshAddresses } from '../testing/client-addresses';
 import { describeEachDatabase, messageOf, type TestResponse } from '../testing/test-app';
 
 /**
@@ -22,12 +23,8 @@ const limits = {
   RATE_LIMIT_CODE_VERIFY_IP: '15/1h',
 };
 
-let addresses = 0;
 /** A client address no other test used. */
-const freshAddress = () => {
-  addresses += 1;
-  return `10.${Math.floor(addresses / 250) % 250}.${addresses % 250}.${(Date.now() % 200) + 1}`;
-};
+const freshAddress = freshAddresses(0, 100);
 let emails = 0;
 const freshEmail = () => `abuse.${Date.now().toString(36)}.${(emails += 1)}@gmail.com`;
 

@@ -1,5 +1,6 @@
 import { sendOtpResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { challengeOf, solve } from '../testing/proof-of-work';
+import { freshAddresses } from '../testing/client-addresses';
 import { describeEachDatabase, messageOf, type TestResponse } from '../testing/test-app';
 
 /**
@@ -7,11 +8,7 @@ import { describeEachDatabase, messageOf, type TestResponse } from '../testing/t
  * needs a proof of work (ALTCHA), up to a hard cap far above a classroom.
  */
 
-let addresses = 0;
-const freshAddress = () => {
-  addresses += 1;
-  return `10.${200 + (addresses % 50)}.${Math.floor(addresses / 50) % 250}.${(Date.now() % 200) + 1}`;
-};
+const freshAddress = freshAddresses(200, 50);
 let emails = 0;
 const freshEmail = () => `class.${Date.now().toString(36)}.${(emails += 1)}@gmail.com`;
 

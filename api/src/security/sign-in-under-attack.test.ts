@@ -1,6 +1,7 @@
 import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { fixturePassword, insertUser } from '../testing/fixtures';
 import { challengeOf, solve } from '../testing/proof-of-work';
+import { freshAddresses } from '../testing/client-addresses';
 import { describeEachDatabase, messageOf, type TestResponse } from '../testing/test-app';
 
 /**
@@ -17,12 +18,8 @@ const limits = {
   ALTCHA_MAX_NUMBER: '100',
 };
 
-let addresses = 0;
 /** A client address no other test used. */
-const freshAddress = () => {
-  addresses += 1;
-  return `10.${100 + (Math.floor(addresses / 250) % 100)}.${addresses % 250}.${(Date.now() % 200) + 1}`;
-};
+const freshAddress = freshAddresses(100, 100);
 
 const statuses = (responses: TestResponse[]) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.status]: (counts[response.status] ?? 0) + 1 }), {});

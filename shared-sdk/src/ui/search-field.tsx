@@ -36,3 +36,9 @@ export function SearchField({ label, placeholder, value, onChange, hideLabel = f
     />
   );
 }
+
+/** The lists' rule for what the search field narrows to: any of `texts` holds the search, ignoring case and the spaces around it; an empty search keeps everything. */
+export function matchesSearch(search: string, ...texts: string[]): boolean {
+  const needle = search.trim().toLowerCase();
+  return !needle || texts.some((text) => text.toLowerCase().includes(needle));
+}

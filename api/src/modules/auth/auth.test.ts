@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { authResponseSchema, sendOtpResponseSchema } from '@lectern/shared-sdk/schemas/auth';
 import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { capturedLog } from '../../testing/captured-log';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { withWallClockAhead } from '../../testing/wall-clock';
@@ -465,7 +465,7 @@ describeEachDatabase(
   { env: { SIGNUP_EMAIL_DOMAINS: 'lectern.dev, Example.org' } },
 );
 
-const logLines: string[] = [];
+const log = capturedLog('info');
 describeEachDatabase(
   'auth without SMTP_URL',
   (t) => {
@@ -474,21 +474,13 @@ describeEachDatabase(
 
       expect(response.status).toBe(200);
       expect(t.mail.received).toHaveLength(0);
-      const line = logLines.find((entry) => entry.includes('local.dev@gmail.com'));
+      const line = log.lines.find((entry) => entry.includes('local.dev@gmail.com'));
       expect(line).toMatch(/Your Lectern code is \d{6}/);
     });
   },
   {
     // The log transport is for a laptop only (NODE_ENV=development): env.ts refuses it anywhere else.
     env: { SMTP_URL: '', NODE_ENV: 'development' },
-    logger: {
-      level: 'info',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
-    },
+    logger: log.logger,
   },
 );

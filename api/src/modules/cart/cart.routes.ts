@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCalls } from '@lectern/shared-sdk/contract/cart';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { centsToDollars } from '../courses/courses.mapper';
@@ -25,8 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
-      const course = await courses.findSummary(courseId);
-      if (!course || course.is_approved !== 1) throw notFound(cartText.courseNotFound);
+      const course = found(await courses.findApprovedSummary(courseId), cartText.courseNotFound);
       if (course.price_cents === 0) throw badRequest(cartText.freeCourse);
       if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(cartText.alreadyEnrolled);
       if (!(await cart.add(student.id, courseId, app.now().toISOString()))) throw conflict(cartText.alreadyInCart);

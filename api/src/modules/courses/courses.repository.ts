@@ -192,6 +192,11 @@ export function coursesRepository(db: Kysely<Database>) {
       return summaries(db).where('c.id', '=', id).executeTakeFirst();
     },
 
+    /** The course if it is approved: what a student may enrol in, buy or save (one in review does not exist for them). */
+    findApprovedSummary(id: number): Promise<CourseSummaryRow | undefined> {
+      return summaries(db).where('c.id', '=', id).where('c.is_approved', '=', 1).executeTakeFirst();
+    },
+
     /** The course with its modules and their videos, in order; lesson addresses only when `access` says so. */
     async findDetail(summary: CourseSummaryRow, access: LessonAccess = { lessonUrls: true }): Promise<CourseDetail> {
       const modules = await db

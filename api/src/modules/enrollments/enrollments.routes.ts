@@ -89,8 +89,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
-      const course = await courses.findSummary(courseId);
-      if (!course || course.is_approved !== 1) throw notFound(enrollmentText.courseNotFound);
+      const course = found(await courses.findApprovedSummary(courseId), enrollmentText.courseNotFound);
       if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
       if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
       const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);

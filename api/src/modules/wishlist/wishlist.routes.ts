@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wishlistCalls } from '@lectern/shared-sdk/contract/wishlist';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict } from '../../lib/http-errors';
+import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';
@@ -28,8 +29,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const student = currentUser(request);
       const { courseId } = request.body;
-      const course = await courses.findSummary(courseId);
-      if (!course || course.is_approved !== 1) throw notFound(wishlistText.courseNotFound);
+      found(await courses.findApprovedSummary(courseId), wishlistText.courseNotFound);
       if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(wishlistText.alreadyEnrolled);
       const added = await wishlist.add(student.id, courseId, app.now().toISOString());
       return reply

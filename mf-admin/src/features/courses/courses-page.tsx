@@ -12,16 +12,14 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { DataTable, type Column } from '../../shared/data-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { SearchField } from '@lectern/shared-sdk/ui/search-field';
+import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useAdminCourses } from './use-courses';
 
 const instructorOf = (course: Course) => course.educatorId.name || course.instructor || 'N/A';
 
 /** Title or educator name, case-insensitive. */
 function filterCourses(courses: Course[], search: string): Course[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return courses;
-  return courses.filter((course) => course.title.toLowerCase().includes(needle) || instructorOf(course).toLowerCase().includes(needle));
+  return courses.filter((course) => matchesSearch(search, course.title, instructorOf(course)));
 }
 
 const columns: Column<Course>[] = [

@@ -15,7 +15,7 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { DataTable, type Column } from '../../shared/data-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { SearchField } from '@lectern/shared-sdk/ui/search-field';
+import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { studentTotals, useStudentList } from './use-students';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
@@ -45,11 +45,10 @@ const columns: Column<StudentSummary>[] = [
 
 /** Name or e-mail, case-insensitive; then the status filter. */
 function filterStudents(students: StudentSummary[], search: string, status: StatusFilter): StudentSummary[] {
-  const needle = search.trim().toLowerCase();
   return students.filter((student) => {
     if (status === 'active' && !student.isActive) return false;
     if (status === 'inactive' && student.isActive) return false;
-    return !needle || student.name.toLowerCase().includes(needle) || student.email.toLowerCase().includes(needle);
+    return matchesSearch(search, student.name, student.email);
   });
 }
 

@@ -8,26 +8,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
+import { formatDate, isCompleted } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { SearchField } from '@lectern/shared-sdk/ui/search-field';
+import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useStudents } from './use-students';
-
-/** Case-insensitive match on name, e-mail or course name. */
-function matchesSearch(row: EducatorStudentRow, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [row.name, row.email, row.courseName].some((text) => text.toLowerCase().includes(needle));
-}
 
 export function StudentsPage() {
   const { loading, rows, stats } = useStudents();
   const [search, setSearch] = useState('');
-  const visible = rows.filter((row) => matchesSearch(row, search));
+  const visible = rows.filter((row) => matchesSearch(search, row.name, row.email, row.courseName));
 
   return (
     <PageContainer>
