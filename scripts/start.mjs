@@ -57,7 +57,7 @@ function banner(servers) {
     line,
     `  Lectern is running:  ${servers.shell.url}`,
     `  API:                 ${servers.config.apiUrl}  (OpenAPI at /api/docs)`,
-    `  Remotes:             ${Object.values(servers.remotes).map((handle) => handle.url).join('  ')}`,
+    `  Remotes:             ${[...servers.remotes.values()].map((handle) => handle.url).join('  ')}`,
     '  Demo logins:         the accounts listed by the API above',
     '  Stop with Ctrl-C.',
     line,

@@ -33,7 +33,7 @@ export async function startServer(extraCourses: number, env: Record<string, stri
     env: { ...process.env, BENCH_EXTRA_COURSES: String(extraCourses), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = readline.createInterface({ input: child.stdout! });
+  const lines = readline.createInterface({ input: child.stdout });
   const info = await new Promise<{ port: number; insights?: InsightsInfo }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; insights?: InsightsInfo }));

@@ -129,8 +129,8 @@ test.describe('signed-in pages rendered on the server', () => {
     ]);
     const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
     try {
-      await signInContext(contexts[0]!, shellUrl(), maya);
-      await signInContext(contexts[1]!, shellUrl(), liam);
+      await signInContext(contexts[0], shellUrl(), maya);
+      await signInContext(contexts[1], shellUrl(), liam);
       const pages = await Promise.all(contexts.map((context) => context.newPage()));
       for (let round = 0; round < 3; round += 1) {
         const [mine, theirs] = await Promise.all(pages.map((page) => page.goto('/student').then((answer) => answer?.text() ?? '')));

@@ -35,7 +35,7 @@ test.each([
   const { changePassword } = renderForm();
   await fill(current as string, next as string, confirmation as string);
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(message as string);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(changePassword).not.toHaveBeenCalled();
 });
 

@@ -35,7 +35,8 @@ export interface RunningServer {
 export interface Servers {
   config: RuntimeConfig;
   shell: RunningServer;
-  remotes: Record<string, RunningServer>;
+  /** The remotes' servers that are running, by remote. */
+  remotes: ReadonlyMap<string, RunningServer>;
   startRemote(remote: string): Promise<RunningServer>;
   stopRemote(remote: string): Promise<void>;
   /** Every server, gracefully: in-flight requests finish within the configured grace period (SHUTDOWN_GRACE). */
@@ -122,39 +123,39 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
     log,
   });
 
-  const remotes: Record<string, RunningServer> = {};
+  const running = new Map<string, RunningServer>();
   async function startRemote(remote: string): Promise<RunningServer> {
-    const running = remotes[remote];
-    if (running) return running;
+    const already = running.get(remote);
+    if (already) return already;
     const area = areas.find((candidate) => candidate.remote === remote);
     if (!area) throw new Error(`Unknown remote ${remote}`);
     const app = await createRemoteOrigin(distDir(remote, area.package), path.join(releasesDir, area.package), `/${RELEASES_FOLDER}/`);
     const started = await listen(app, remote, config.host, config.remotes[area.remote].port);
-    remotes[remote] = started;
+    running.set(remote, started);
     return started;
   }
   async function stopRemote(remote: string, graceMs = 0): Promise<void> {
-    const running = remotes[remote];
-    if (!running) return;
-    delete remotes[remote];
-    await running.close(graceMs);
+    const server = running.get(remote);
+    if (!server) return;
+    running.delete(remote);
+    await server.close(graceMs);
   }
 
   const shell = await listen(shellApp, 'shell', config.host, config.shellPort);
   try {
     for (const { remote } of areas) await startRemote(remote);
   } catch (error) {
-    await Promise.all([shell.close(), ...Object.keys(remotes).map((remote) => stopRemote(remote))]);
+    await Promise.all([shell.close(), ...[...running.keys()].map((remote) => stopRemote(remote))]);
     throw error;
   }
   return {
     config,
     shell,
-    remotes,
+    remotes: running,
     startRemote,
     stopRemote,
     close: async () => {
-      await Promise.all([shell.close(config.shutdownGraceMs), ...Object.keys(remotes).map((remote) => stopRemote(remote, config.shutdownGraceMs))]);
+      await Promise.all([shell.close(config.shutdownGraceMs), ...[...running.keys()].map((remote) => stopRemote(remote, config.shutdownGraceMs))]);
     },
   };
 }
@@ -180,7 +181,7 @@ export function stopOnSignals(servers: Servers, log: Pick<ShellLog, 'info'> = co
 
 export function printServers(servers: Servers): void {
   console.log(`[serve] shell       ${servers.shell.url}`);
-  for (const handle of Object.values(servers.remotes)) console.log(`[serve] ${handle.name.padEnd(11)} ${handle.url}`);
+  for (const handle of servers.remotes.values()) console.log(`[serve] ${handle.name.padEnd(11)} ${handle.url}`);
   console.log(`[serve] API         ${servers.config.apiUrl}`);
 }
 

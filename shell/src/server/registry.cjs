@@ -166,6 +166,17 @@ function liveStack(registry, area) {
 }
 
 /**
+ * A copy of a per-area table without one area.
+ * @template T
+ * @param {Record<string, T>} table
+ * @param {string} area
+ * @returns {Record<string, T>}
+ */
+function withoutArea(table, area) {
+  return Object.fromEntries(Object.entries(table).filter(([name]) => name !== area));
+}
+
+/**
  * @param {Registry} registry
  * @param {string} area
  * @param {string | null} live
@@ -174,12 +185,10 @@ function liveStack(registry, area) {
  * @returns {Registry}
  */
 function withLive(registry, area, live, serverSha256, entry) {
-  const areas = { ...registry.areas };
-  const serverBundles = { ...(registry.serverBundles ?? {}) };
-  if (live === null) delete areas[area];
-  else areas[area] = live;
-  if (live === null || serverSha256 === undefined) delete serverBundles[area];
-  else serverBundles[area] = serverSha256;
+  const areas = withoutArea(registry.areas, area);
+  const serverBundles = withoutArea(registry.serverBundles ?? {}, area);
+  if (live !== null) areas[area] = live;
+  if (live !== null && serverSha256 !== undefined) serverBundles[area] = serverSha256;
   return { areas, serverBundles, history: [...registry.history, entry] };
 }
 

@@ -25,7 +25,9 @@ export function useSessionStartUp(): AccountSwitchQuestion | null {
       api,
       store: sessionStore,
       location: { pathname: location.pathname, search: location.search, hash: location.hash },
-      replace: (to) => navigate(to, { replace: true }),
+      replace: (to) => {
+        void navigate(to, { replace: true });
+      },
       serverUser: serverUser(),
       confirmSwitch: (current, next) =>
         new Promise<boolean>((resolve) =>

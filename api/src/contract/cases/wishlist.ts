@@ -15,7 +15,7 @@ export const wishlistCases: ContractCase[] = [
     check: ({ body }) => {
       const courses = under('courses')(body) as unknown[];
       expect(courses).toHaveLength(1);
-      expect(everyHasId(courses as Parameters<typeof everyHasId>[0])).toBe(true);
+      expect(everyHasId(courses)).toBe(true);
     },
   },
   {
