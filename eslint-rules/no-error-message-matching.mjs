@@ -26,9 +26,8 @@ const rule = {
     return {
       BinaryExpression(node) {
         if (!['===', '!==', '==', '!='].includes(node.operator)) return;
-        const sides = [unwrap(node.left), unwrap(node.right)];
-        const literal = sides.some((side) => side.type === 'Literal' && typeof side.value === 'string') || sides.some((side) => side.type === 'TemplateLiteral');
-        if (literal && sides.some(isMessage)) context.report({ node, messageId: 'byText' });
+        // Against a literal or a constant holding the text alike.
+        if ([node.left, node.right].map(unwrap).some(isMessage)) context.report({ node, messageId: 'byText' });
       },
       CallExpression(node) {
         const callee = unwrap(node.callee);

@@ -99,6 +99,7 @@ tester.run('no-error-message-matching', noErrorMessageMatching, {
   ],
   invalid: [
     { name: 'compared with a literal', code: "if (error.message === 'Code expired') restart();", errors: [{ messageId: 'byText' }] },
+    { name: 'compared with a constant', code: 'if (error.status === 409 && error.message === PRICES_CHANGED) reload();', errors: [{ messageId: 'byText' }] },
     { name: 'searched', code: "if (error?.message.includes('expired')) restart();", errors: [{ messageId: 'byText' }] },
     { name: 'matched by a pattern', code: 'if (/expired/i.test(error.message)) restart();', errors: [{ messageId: 'byText' }] },
   ],

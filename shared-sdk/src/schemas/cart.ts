@@ -64,3 +64,7 @@ export const checkoutResponseSchema = lazySchema(() =>
   }),
 );
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** Checkout's 409: `code: 'prices_changed'` when a price changed since the cart was shown; a course no longer for sale carries only the message. */
+export const checkoutRefusalSchema = lazySchema(() => z.object({ message: z.string(), code: z.literal('prices_changed').optional() }));
+export type CheckoutRefusal = z.infer<typeof checkoutRefusalSchema>;

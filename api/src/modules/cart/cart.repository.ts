@@ -4,11 +4,12 @@ import { courseSchema, type Course } from '@lectern/shared-sdk/schemas/courses';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { notFoundMessages } from '../../lib/not-found';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { addToCourseList } from '../wishlist/course-lists';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
+import type { CheckoutRefusal } from '@lectern/shared-sdk/schemas/cart';
 
 export const cartText = {
   added: 'Added to cart',
@@ -23,6 +24,9 @@ export const cartText = {
   pricesChanged: 'Prices in your cart have changed',
   nothingToBuy: 'Nothing in your cart can be bought now',
 } as const;
+
+/** The machine-readable `code` beside a refusal's message, for a client that must tell one 409 from another. */
+export const cartErrorCodes = { pricesChanged: 'prices_changed' } as const satisfies Record<string, CheckoutRefusal['code']>;
 
 /** What the cart says of a course it holds that cannot be bought now, and how the checkout refusal names it. */
 export const unavailableText: Record<CartUnavailableReason, { message: string; short: string }> = {
@@ -189,7 +193,7 @@ export function cartRepository(db: Executor) {
 
       // What the student was shown must be what is charged: the cart's courses at today's prices.
       const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
-      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents) throw conflict(cartText.pricesChanged);
+      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents) throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
 
       const enrollments = enrollmentsRepository(db);
       const bought: typeof purchasable = [];

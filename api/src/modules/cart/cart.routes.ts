@@ -8,6 +8,7 @@ import { centsToDollars } from '../courses/courses.mapper';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { cartRepository, cartText } from './cart.repository';
+import { checkoutRefusalSchema } from '@lectern/shared-sdk/schemas/cart';
 
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +51,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
         'A cart holding a course that can no longer be bought (back in review, deleted, enrolled meanwhile) is refused with 409 ' +
         'naming each, and nothing changes. With `expectedTotal` (the total the cart showed), a price changed meanwhile is ' +
-        'refused with 409 and nothing is charged. A 200 always carries an order.',
+        'refused with 409, `code: "prices_changed"`, and nothing is charged. A 200 always carries an order.',
       errors: [400, 409],
+      errorShapes: { 409: checkoutRefusalSchema },
     }),
     handler: async (request) => {
       const student = currentUser(request);

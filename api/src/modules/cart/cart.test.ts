@@ -259,7 +259,11 @@ describeEachDatabase('cart and checkout', (t) => {
 
       for (const expectedTotal of [0, 49.98, 50, '49.9']) {
         const response = await checkoutWith(token, { expectedTotal });
-        expect({ expectedTotal, status: response.status, message: messageOf(response) }).toEqual({ expectedTotal, status: 409, message: 'Prices in your cart have changed' });
+        expect({ expectedTotal, status: response.status, body: response.body }).toEqual({
+          expectedTotal,
+          status: 409,
+          body: { message: 'Prices in your cart have changed', code: 'prices_changed' },
+        });
       }
       const negative = await checkoutWith(token, { expectedTotal: -1 });
       expect(negative.status).toBe(400);

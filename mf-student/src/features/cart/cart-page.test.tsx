@@ -79,7 +79,7 @@ test('refuses to charge a changed price: says so and shows the new total', async
     .fn()
     .mockResolvedValueOnce({ cart: buildCart([web]) })
     .mockResolvedValueOnce({ cart: buildCart([{ ...web, price: 99 }]) });
-  const checkout = jest.fn(() => Promise.reject(new ApiError(409, 'Prices in your cart have changed')));
+  const checkout = jest.fn(() => Promise.reject(new ApiError(409, 'Prices in your cart have changed', { code: 'prices_changed' })));
   show({ getCart, checkout });
 
   await user.click(await screen.findByRole('button', { name: 'Checkout' }));

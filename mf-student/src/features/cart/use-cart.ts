@@ -12,8 +12,8 @@ import {
   type Id,
 } from '@lectern/shared-sdk';
 
-/** The API's 409 when a price changed since the cart was shown. */
-const PRICES_CHANGED = 'Prices in your cart have changed';
+/** The API's code on its 409 when a price changed since the cart was shown. */
+const PRICES_CHANGED = 'prices_changed';
 
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 const CHECKOUT_REDIRECT_MS = 1500;
@@ -50,7 +50,7 @@ export function useCart() {
       // A 409 means prices changed or a course can no longer be bought: the cart is read again (the SDK's useCheckout),
       // so the page shows the new total, or the course marked with Remove, and the server's message says which.
       onError: (error) =>
-        error instanceof ApiError && error.status === 409 && error.message === PRICES_CHANGED
+        error instanceof ApiError && error.status === 409 && error.details.code === PRICES_CHANGED
           ? notify.error('Checkout failed', `${error.message}. Check the new total, then check out again.`)
           : notifyFailure('Checkout failed', error),
     });
