@@ -5,9 +5,7 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CourseLearningPage } from '../../pages/student-pages';
 import { EducatorCoursePage } from '../../pages/educator-pages';
-
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+import { decodeHtml } from '../../fixtures/html-text';
 
 test.describe('reviews', () => {
   test('a student reviews a course, its educator replies, and both show on the course page, in its server HTML too', async ({ page, browser }) => {
@@ -59,7 +57,7 @@ test.describe('reviews', () => {
     // The server's HTML holds them before any script runs, and the course's JSON-LD lists the review.
     const response = await fetch(new URL(`/courses/${course.id}`, test.info().project.use.baseURL).href);
     const body = await response.text();
-    const visible = decode(body.replace(/<script[\s\S]*?<\/script>/g, ''));
+    const visible = decodeHtml(body.replace(/<script[\s\S]*?<\/script>/g, ''));
     expect(visible).toContain(words);
     expect(visible).toContain(answer);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as { review?: unknown[] };

@@ -3,6 +3,7 @@ import { formatStudentCount } from '@lectern/shared-sdk/domain/format';
 import { firstEnrolledVideo, getCourse, getPublicStats, listCourses, tokenOf } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { HomePage } from '../../pages/home-page';
+import { decodeHtml } from '../../fixtures/html-text';
 
 /** What a crawler or a link preview reads: the page's HTML, fetched without a browser. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -10,15 +11,12 @@ async function html(path: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
 function meta(body: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(body);
-  return tag ? decode(tag[1] ?? '') : undefined;
+  return tag ? decodeHtml(tag[1] ?? '') : undefined;
 }
 
-const titleOf = (body: string) => decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '');
+const titleOf = (body: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '');
 const h1Of = (body: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
 
 test.describe('server-rendered public pages', () => {
@@ -30,7 +28,7 @@ test.describe('server-rendered public pages', () => {
     expect(meta(body, 'og:title')).toBe(titleOf(body));
     expect(body).toContain(`>${formatStudentCount(stats.students)}</dd>`);
     expect(body).toContain(`>${stats.courses}+</dd>`);
-    for (const course of catalogue.courses) expect(decode(body)).toContain(course.title);
+    for (const course of catalogue.courses) expect(decodeHtml(body)).toContain(course.title);
     // Rendered by the production builds the browser runs: a development build labels its class names
     // ('lectern-5htpnl-MuiPaper-root'), and the browser would then insert every style of the page again.
     expect(body).toMatch(/class="[^"]*\blectern-[a-z0-9]+[" ]/);
@@ -44,12 +42,12 @@ test.describe('server-rendered public pages', () => {
     expect(titleOf(body)).toBe('Explore courses · Lectern');
     expect(meta(body, 'description')).toContain(`${all.total} courses`);
     expect(all.courses).toHaveLength(12);
-    for (const course of all.courses) expect(decode(body)).toContain(course.title);
+    for (const course of all.courses) expect(decodeHtml(body)).toContain(course.title);
 
     const paid = await listCourses({ price: 'paid', sort: 'price-asc', limit: 12 });
     const filtered = await html('/courses?price=paid&sort=price-asc');
     expect(titleOf(filtered.body)).toBe('Explore paid courses · Lectern');
-    const order = paid.courses.map((course) => decode(filtered.body).indexOf(`>${course.title}<`));
+    const order = paid.courses.map((course) => decodeHtml(filtered.body).indexOf(`>${course.title}<`));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(filtered.body).toContain(`<link rel="canonical" href="${new URL('/courses?sort=price-asc&amp;price=paid', test.info().project.use.baseURL).href}" />`);
@@ -71,7 +69,7 @@ test.describe('server-rendered public pages', () => {
     expect(meta(body, 'og:price:amount')).toBe(course.price.toFixed(2));
     expect(meta(body, 'og:price:currency')).toBe('USD');
     expect(meta(body, 'twitter:title')).toBe(course.title);
-    for (const module of course.modules) expect(decode(body)).toContain(module.title);
+    for (const module of course.modules) expect(decodeHtml(body)).toContain(module.title);
 
     const scripts = [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);

@@ -5,12 +5,10 @@ import { demoAccounts } from '../../fixtures/demo-accounts';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
+import { decodeHtml } from '../../fixtures/html-text';
 
 const COOKIE = RENDER_SESSION_COOKIE;
 const shellUrl = () => test.info().project.use.baseURL as string;
-
-const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** React's mark of a part the server could not finish (it suspended), which the browser then renders again from scratch. */
 const UNFINISHED = '<!--$!-->';
@@ -23,7 +21,7 @@ async function pageHtml(path: string, token?: string) {
     location: response.headers.get('location'),
     cacheControl: response.headers.get('cache-control'),
     setCookie: response.headers.get('set-cookie'),
-    body: decode(await response.text()),
+    body: decodeHtml(await response.text()),
   };
 }
 
