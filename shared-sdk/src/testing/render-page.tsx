@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
-import { createQueryClient } from '../queries/query-client';
+import { ApiProvider, httpApi, type LecternApi } from '../core/api-context';
+import { createQueryClient } from '../core/query-client';
 
 /** Where the page navigated to: the 'Current path' output (test id 'location'). */
 function CurrentPath() {

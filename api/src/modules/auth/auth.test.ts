@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { authResponseSchema, sendOtpResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { authResponseSchema, sendOtpResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { userResponseSchema } from '@lectern/shared-sdk/users/schemas';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { withWallClockAhead } from '../../testing/wall-clock';

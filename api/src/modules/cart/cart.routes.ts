@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartCalls } from '@lectern/shared-sdk/contract/cart';
+import { cartCalls } from '@lectern/shared-sdk/cart/calls';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';

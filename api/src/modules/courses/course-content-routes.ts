@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { Call, NamedSchema, SchemaName } from '@lectern/shared-sdk/contract/call';
+import type { z, ZodType } from 'zod';
+import type { Call, ShapesOf } from '@lectern/shared-sdk/core/call';
 import type { Database, UserRow } from '../../db/schema';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 
-/** What a route of the contract reads or answers as the named schema parses it. */
-type Parsed<Name extends SchemaName> = z.output<NamedSchema<Name>>;
+/** What a call's body is, as its schema parses it. */
+type BodyOf<C extends Call> = ShapesOf<C> extends { body: infer Body extends ZodType } ? z.output<Body> : never;
+/** What a call answers when it succeeds, as its schema parses it. */
+type AnswerOf<C extends Call> = ShapesOf<C> extends { responses: infer Responses } ? z.output<NonNullable<Responses[keyof Responses] & ZodType>> : never;
 
 /** What the routes of one kind of course content ask of its repository; every call checks the caller manages the course. */
 export interface CourseContentRepository<Item, NewItem, Changes, List = Item[]> {
@@ -20,33 +22,30 @@ export interface CourseContentRepository<Item, NewItem, Changes, List = Item[]> 
 }
 
 /**
- * The contract's calls of one kind of content (contract/modules.ts, contract/videos.ts). Adding, reading and editing
- * an item answer the same shape (`Answer`: `{ module }`, `{ video }`); the handlers read the path's `id`.
+ * The API calls of one kind of content (modules/calls.ts, videos/calls.ts). Adding, reading and editing an item
+ * answer the same shape (`{ module }`, `{ video }`: `toAnswer`'s); the handlers read the path's `id`.
  */
-export interface CourseContentCalls<Answer extends SchemaName, NewItem extends SchemaName, Changes extends SchemaName> {
-  create: Call & { method: 'POST'; body: NewItem; responses: { 201: Answer } };
-  find: Call & { method: 'GET'; params: 'idParamsSchema'; responses: { 200: Answer } };
-  update: Call & { method: 'PATCH'; params: 'idParamsSchema'; body: Changes; responses: { 200: Answer } };
-  remove: Call & { method: 'DELETE'; params: 'idParamsSchema'; responses: { 200: 'messageResponseSchema' } };
+export interface CourseContentCalls {
+  create: Call & { method: 'POST' };
+  find: Call & { method: 'GET'; path: `${string}/:id` };
+  update: Call & { method: 'PATCH'; path: `${string}/:id` };
+  remove: Call & { method: 'DELETE'; path: `${string}/:id` };
 }
 
 /** A kind of course content (a module, a video): its calls, its repository and what its routes say. */
-export interface CourseContentKind<
-  Item,
-  Answer extends SchemaName,
-  NewItem extends SchemaName,
-  Changes extends SchemaName,
-  List extends SchemaName = never,
-> {
+export interface CourseContentKind<Item, Calls extends CourseContentCalls, List extends Call = never> {
   tag: string;
-  calls: CourseContentCalls<Answer, NewItem, Changes>;
-  repository: (db: Kysely<Database>, options: { lock: boolean }) => CourseContentRepository<Item, Parsed<NewItem>, Parsed<Changes>, Parsed<List>>;
-  toAnswer: (item: Item) => Parsed<Answer>;
+  calls: Calls;
+  repository: (
+    db: Kysely<Database>,
+    options: { lock: boolean },
+  ) => CourseContentRepository<Item, BodyOf<Calls['create']>, BodyOf<Calls['update']>, AnswerOf<List>>;
+  toAnswer: (item: Item) => AnswerOf<Calls['find']>;
   summaries: { create: string; find: string; update: string; remove: string };
   /** The message of a deletion: 'Module deleted', … */
   removed: string;
   /** The course's items, for content listed by course. */
-  list?: { call: Call & { method: 'GET'; params: 'courseIdParamsSchema'; responses: { 200: List } }; summary: string };
+  list?: { call: List & { method: 'GET'; path: `${string}/:courseId` }; summary: string };
 }
 
 /**
@@ -55,8 +54,8 @@ export interface CourseContentKind<
  * answer satisfies), so the handlers name their params here; the kind's own types check what they read and answer
  * (`repository`, `toAnswer`).
  */
-interface ContentRoute<Params extends SchemaName | undefined> {
-  Params: Params extends SchemaName ? Parsed<Params> : unknown;
+interface ContentRoute<Params extends string | undefined> {
+  Params: Params extends string ? Record<Params, number> : unknown;
 }
 
 /**
@@ -69,8 +68,8 @@ const validatedBody = <Body>(body: unknown) => body as Body;
  * The routes of one kind of course content: add it, read it, edit it, delete it. The course's (active) educator
  * writes; the educator and admins read.
  */
-export function courseContentRoutes<Item, Answer extends SchemaName, NewItem extends SchemaName, Changes extends SchemaName, List extends SchemaName = never>(
-  kind: CourseContentKind<Item, Answer, NewItem, Changes, List>,
+export function courseContentRoutes<Item, Calls extends CourseContentCalls, List extends Call = never>(
+  kind: CourseContentKind<Item, Calls, List>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const content = kind.repository(app.db, { lock: app.env.database.kind === 'postgres' });
@@ -83,7 +82,7 @@ export function courseContentRoutes<Item, Answer extends SchemaName, NewItem ext
     app.route<ContentRoute<undefined>>({
       ...writers(calls.create, { summary: summaries.create, errors: [404] }),
       handler: async (request, reply) => {
-        const item = await content.create(validatedBody<Parsed<NewItem>>(request.body), currentUser(request), now());
+        const item = await content.create(validatedBody<BodyOf<Calls['create']>>(request.body), currentUser(request), now());
         return reply.code(201).send(kind.toAnswer(item));
       },
     });
@@ -91,26 +90,26 @@ export function courseContentRoutes<Item, Answer extends SchemaName, NewItem ext
     const { list } = kind;
     const listForCourse = content.listForCourse;
     if (list && listForCourse) {
-      app.route<ContentRoute<'courseIdParamsSchema'>>({
+      app.route<ContentRoute<'courseId'>>({
         ...readers(list.call, { summary: list.summary, errors: [404] }),
         handler: (request) => listForCourse(request.params.courseId, currentUser(request)),
       });
     }
 
-    app.route<ContentRoute<'idParamsSchema'>>({
+    app.route<ContentRoute<'id'>>({
       ...readers(calls.find, { summary: summaries.find, errors: [404] }),
       handler: async (request) => kind.toAnswer(await content.find(request.params.id, currentUser(request))),
     });
 
-    app.route<ContentRoute<'idParamsSchema'>>({
+    app.route<ContentRoute<'id'>>({
       ...writers(calls.update, { summary: summaries.update, errors: [404] }),
       handler: async (request) => {
-        const item = await content.update(request.params.id, currentUser(request), validatedBody<Parsed<Changes>>(request.body), now());
+        const item = await content.update(request.params.id, currentUser(request), validatedBody<BodyOf<Calls['update']>>(request.body), now());
         return kind.toAnswer(item);
       },
     });
 
-    app.route<ContentRoute<'idParamsSchema'>>({
+    app.route<ContentRoute<'id'>>({
       ...writers(calls.remove, { summary: summaries.remove, errors: [404] }),
       handler: async (request) => {
         await content.remove(request.params.id, currentUser(request), now());

@@ -1,4 +1,4 @@
-import { modulesCalls } from '@lectern/shared-sdk/contract/modules';
+import { modulesCalls } from '@lectern/shared-sdk/modules/calls';
 import { courseContentRoutes } from '../courses/course-content-routes';
 import { modulesRepository } from './modules.repository';
 

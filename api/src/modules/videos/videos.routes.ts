@@ -1,4 +1,4 @@
-import { videosCalls } from '@lectern/shared-sdk/contract/videos';
+import { videosCalls } from '@lectern/shared-sdk/videos/calls';
 import { courseContentRoutes } from '../courses/course-content-routes';
 import { videosRepository } from './videos.repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wishlistCalls } from '@lectern/shared-sdk/contract/wishlist';
+import { wishlistCalls } from '@lectern/shared-sdk/wishlist/calls';
 import { conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
