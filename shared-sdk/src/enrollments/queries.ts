@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import { NETWORK_ERROR_MESSAGE } from '../core/http';
 import { useApi, type LecternApi } from '../core/api-context';
 import type { Id } from '../core/schemas';
-import type { Enrollment, EnrollmentStatus, LessonWatch, WatchReportInput, WatchReportResponse } from './schemas';
+import type { Enrollment, LessonWatch, WatchReportInput, WatchReportResponse } from './schemas';
 import { useChange, useRead, useReadById, type ReadOptions } from '../core/hooks';
 import { invalidateCourseData, queryRoots } from '../core/invalidation';
 import { orNull } from '../core/or-null';
