@@ -1,17 +1,9 @@
-import type { GoogleHandoffExchangeInput, LoginInput, RegisterInput, ResetPasswordInput, SendOtpInput, VerifyOtpInput } from './schemas';
+import type { GoogleHandoffExchangeInput, LoginInput } from './schemas';
 import { apiBaseUrl, call } from '../core/http';
 import { authCalls } from './calls';
 
 /** With the API's cookies: a browser that signed in before presents its device cookie (see the README's rules). */
 export const login = (input: LoginInput) => call(authCalls.login, { json: input, withCookies: true });
-export const register = (input: RegisterInput) => call(authCalls.register, { json: input });
-export const getMe = () => call(authCalls.getMe);
-export const sendOtp = (input: SendOtpInput) => call(authCalls.sendOtp, { json: input });
-export const verifyOtp = (input: VerifyOtpInput) => call(authCalls.verifyOtp, { json: input });
-export const resetPassword = (input: ResetPasswordInput) => call(authCalls.resetPassword, { json: input });
-/** A proof-of-work challenge (ALTCHA) to solve before a request that asks for one. */
-export const getAuthChallenge = () => call(authCalls.getAuthChallenge);
-export const getAuthProviders = () => call(authCalls.getAuthProviders);
 /**
  * The browser navigates here; the API redirects to Google and back to the app's callback page with a single-use code
  * (or to /login?error=). Our client always asks for the code: a session token never travels in an address it uses.

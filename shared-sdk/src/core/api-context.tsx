@@ -1,20 +1,67 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { authCalls } from '../auth/calls';
 import * as auth from '../auth/api';
-import * as courses from '../courses/api';
-import * as modules from '../modules/api';
-import * as videos from '../videos/api';
-import * as enrollments from '../enrollments/api';
+import { cartCalls } from '../cart/calls';
 import * as cart from '../cart/api';
-import * as wishlist from '../wishlist/api';
+import { certificatesCalls } from '../certificates/calls';
 import * as certificates from '../certificates/api';
-import * as users from '../users/api';
-import * as stats from '../stats/api';
-import * as sessions from '../sessions/api';
+import { coursesCalls } from '../courses/calls';
+import * as courses from '../courses/api';
+import { enrollmentsCalls } from '../enrollments/calls';
+import * as enrollments from '../enrollments/api';
 import * as insights from '../insights/api';
+import { modulesCalls } from '../modules/calls';
+import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
+import { sessionsCalls } from '../sessions/calls';
+import * as sessions from '../sessions/api';
+import { statsCalls } from '../stats/calls';
+import { usersCalls } from '../users/calls';
+import * as users from '../users/api';
+import { videosCalls } from '../videos/calls';
+import { wishlistCalls } from '../wishlist/calls';
+import * as wishlist from '../wishlist/api';
+import { endpoints } from './http';
 
-/** Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. */
-export const httpApi = { ...auth, ...courses, ...modules, ...videos, ...enrollments, ...cart, ...wishlist, ...certificates, ...users, ...stats, ...sessions, ...insights, ...reviews };
+/**
+ * Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. Most are
+ * made from the domains' calls.ts (`getModule(id)`, `updateModule(id, input)`); the functions that shape what they
+ * send or what they answer, or that are links rather than requests, are the domains' api.ts.
+ */
+export const httpApi = {
+  ...endpoints(authCalls, ['register', 'getMe', 'sendOtp', 'verifyOtp', 'resetPassword', 'getAuthChallenge', 'getAuthProviders']),
+  ...auth,
+  ...endpoints(coursesCalls, ['getCourse', 'createCourse', 'updateCourse', 'deleteCourse', 'listCoursePriceChanges']),
+  ...courses,
+  ...endpoints(modulesCalls, ['createModule', 'listCourseModules', 'getModule', 'updateModule', 'deleteModule']),
+  ...endpoints(videosCalls, ['createVideo', 'getVideo', 'updateVideo', 'deleteVideo']),
+  ...endpoints(enrollmentsCalls, ['listMyEnrollments', 'getEnrollmentStatus', 'getMyEnrollment', 'listAllEnrollments', 'listLessonWatch']),
+  ...enrollments,
+  ...endpoints(cartCalls, ['getCart', 'removeFromCart']),
+  ...cart,
+  ...endpoints(wishlistCalls, ['getWishlist', 'unsaveCourse']),
+  ...wishlist,
+  ...endpoints(certificatesCalls, ['listMyCertificates', 'getCertificate']),
+  ...certificates,
+  ...endpoints(usersCalls, [
+    'getProfile',
+    'updateProfile',
+    'changePassword',
+    'listEducatorStudents',
+    'listStudents',
+    'getStudent',
+    'listEducators',
+    'getEducator',
+    'removeEducator',
+  ]),
+  ...users,
+  ...endpoints(statsCalls, ['getStats', 'getApiVersion']),
+  ...endpoints(sessionsCalls, ['listSessions', 'signOutSession', 'signOutOtherSessions']),
+  ...sessions,
+  ...insights,
+  ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
+  ...reviews,
+};
 export type LecternApi = typeof httpApi;
 
 const ApiContext = createContext<LecternApi>(httpApi);

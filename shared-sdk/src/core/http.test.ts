@@ -1,7 +1,8 @@
 import { cartCalls } from '../cart/calls';
 import { coursesCalls } from '../courses/calls';
 import { sessionsCalls } from '../sessions/calls';
-import { ApiError, call, configureApi } from './http';
+import { ApiError, call, configureApi, endpoints } from './http';
+import { reviewsCalls } from '../reviews/calls';
 import { sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../session/session-store';
 import { buildCart, buildUser } from '../testing/factories';
 
@@ -127,6 +128,34 @@ describe('call', () => {
     await expect(call(calls.readThing)).rejects.toMatchObject({ status: 502 });
     globalThis.fetch = respond(200, 'not an object');
     await expect(call(calls.readThing)).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('endpoints', () => {
+  const originalFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+  });
+
+  it("makes a call of the table a function: the path's values in their order, then a read's query or a change's body", async () => {
+    configureApi({ baseUrl: 'http://api.test' });
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      sent.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.clone().json() });
+      const reviews = { reviews: [], page: 1, limit: 10, total: 0, summary: { average: 0, count: 0, distribution: [] } };
+      return new Response(JSON.stringify(request.method === 'GET' ? reviews : { message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const api = endpoints(reviewsCalls, ['listCourseReviews', 'setReviewVisibility']);
+
+    await api.listCourseReviews(4, { page: 2 }).catch(() => undefined);
+    await api.setReviewVisibility(9, { hidden: true }).catch(() => undefined);
+
+    expect(sent).toEqual([
+      { method: 'GET', url: 'http://api.test/api/courses/4/reviews?page=2', body: null },
+      { method: 'PATCH', url: 'http://api.test/api/reviews/9/visibility', body: { hidden: true } },
+    ]);
+    expect(Object.keys(api)).toEqual(['listCourseReviews', 'setReviewVisibility']);
   });
 });
 

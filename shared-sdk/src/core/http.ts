@@ -174,3 +174,53 @@ const UNEXPECTED_ANSWER = 'The server sent an unexpected answer.';
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** A path's parameters in their order: `/api/courses/:id/modules/:moduleId` → `['id', 'moduleId']`. */
+type PathParamList<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...PathParamList<`/${Rest}`>]
+  : Path extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** The value of each path parameter, as the call's params schema reads it (an `Id`, a certificate's text id). */
+type ParamValues<Names extends string[], Values> = { [Index in keyof Names]: Names[Index] extends keyof Values ? Values[Names[Index]] : never };
+type ParamArguments<C extends Call> = ParamValues<
+  PathParamList<C['path']>,
+  ShapesOf<C> extends { params: infer Params extends ZodType } ? z.output<Params> : never
+>;
+
+/** After the path's values: the body (a change) or the query (a read, optional), when the call has one. */
+type InputArguments<C extends Call> = ShapesOf<C> extends { body: infer Body extends ZodType }
+  ? [input: z.input<Body>]
+  : ShapesOf<C> extends { query: infer Query extends ZodType }
+    ? [query?: z.input<Query>]
+    : [];
+
+/** A call as a function: the path's values in their order, then its body or query. */
+export type Endpoint<C extends Call> = (
+  ...args: ParamArguments<C> extends infer Values extends unknown[] ? [...Values, ...InputArguments<C>] : never
+) => Promise<CallAnswer<C>>;
+
+/**
+ * The functions that make a domain's calls, made from its calls.ts: `getModule(id)`, `updateModule(id, input)`,
+ * `listCourseReviews(courseId, query)`. Only the calls named: those whose function shapes what it sends or what it
+ * answers are plain functions beside their hooks.
+ */
+export function endpoints<const Calls extends Record<string, Call>, const Names extends keyof Calls & string>(
+  table: Calls,
+  names: readonly Names[],
+): { [Name in Names]: Endpoint<Calls[Name]> } {
+  const made = names.map((name) => {
+    const spec = table[name] as Call;
+    const paramNames = [...spec.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+    const endpoint = (...args: unknown[]) => {
+      const params = Object.fromEntries(paramNames.map((param, index) => [param, args[index]]));
+      const input = args[paramNames.length];
+      const options: CallOptions<Call> = { params: params as PathParams<Call> };
+      if (input !== undefined) Object.assign(options, spec.method === 'GET' ? { searchParams: { ...(input as object) } } : { json: input });
+      return call(spec, options as never);
+    };
+    return [name, endpoint] as const;
+  });
+  return Object.fromEntries(made) as never;
+}

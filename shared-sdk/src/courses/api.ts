@@ -1,4 +1,4 @@
-import type { CourseListQuery, CreateCourseInput, UpdateCourseInput } from './schemas';
+import type { CourseListQuery } from './schemas';
 import { readCoursePage, type CoursePage } from './catalogue';
 import type { Id } from '../core/schemas';
 import { call, callWithHeaders } from '../core/http';
@@ -9,13 +9,8 @@ export async function listCourses(query: CourseListQuery = {}): Promise<CoursePa
   const { data, headers } = await callWithHeaders(coursesCalls.listCourses, { searchParams: { ...query } });
   return readCoursePage(data, (name) => headers.get(name), query);
 }
-export const getCourse = (id: Id) => call(coursesCalls.getCourse, { params: { id } });
 /** The educator's own courses (the answer is `{courses}`, or a bare array from an older API). */
 export const listMyCourses = async () => (await call(coursesCalls.listMyCourses)).courses;
-export const createCourse = (input: CreateCourseInput) => call(coursesCalls.createCourse, { json: input });
-export const updateCourse = (id: Id, input: UpdateCourseInput) => call(coursesCalls.updateCourse, { params: { id }, json: input });
-export const deleteCourse = (id: Id) => call(coursesCalls.deleteCourse, { params: { id } });
 export const listPendingCourses = (limit?: number) => call(coursesCalls.listPendingCourses, { searchParams: { limit } });
 export const approveCourse = (id: Id) => call(coursesCalls.approveCourse, { params: { id }, json: { isApproved: true } });
-export const listCoursePriceChanges = (id: Id) => call(coursesCalls.listCoursePriceChanges, { params: { id } });
 export const listEducatorCourses = (educatorId: Id) => call(coursesCalls.listEducatorCourses, { searchParams: { educatorId } });

@@ -3,21 +3,15 @@ import type { WatchReportInput } from './schemas';
 import { call } from '../core/http';
 import { enrollmentsCalls } from './calls';
 
-export const listMyEnrollments = () => call(enrollmentsCalls.listMyEnrollments);
 export const enroll = (courseId: Id) => call(enrollmentsCalls.enroll, { json: { courseId } });
-export const getEnrollmentStatus = (courseId: Id) => call(enrollmentsCalls.getEnrollmentStatus, { params: { courseId } });
-export const getMyEnrollment = (courseId: Id) => call(enrollmentsCalls.getMyEnrollment, { params: { courseId } });
 /** The stars, once per enrolment, with the learner's words when they wrote some. */
 export const rateCourse = (courseId: Id, rating: number, review?: string) =>
   call(enrollmentsCalls.rateCourse, { params: { courseId }, json: review ? { rating, review } : { rating } });
 export const markVideoWatched = (enrollmentId: Id, videoId: Id) =>
   call(enrollmentsCalls.markVideoWatched, { params: { enrollmentId }, json: { videoId } });
-export const listAllEnrollments = () => call(enrollmentsCalls.listAllEnrollments);
 export const listStudentEnrollments = (studentId: Id) => call(enrollmentsCalls.listStudentEnrollments, { searchParams: { studentId } });
 /** One course's enrolments (the answer is `{enrollments}`, or a bare array from an older API). */
 export const listCourseEnrollments = async (courseId: Id) => (await call(enrollmentsCalls.listCourseEnrollments, { searchParams: { courseId } })).enrollments;
-/** Where the student left each lesson of the enrolment, the latest first. */
-export const listLessonWatch = (enrollmentId: Id) => call(enrollmentsCalls.listLessonWatch, { params: { enrollmentId } });
 /** The player's report; `keepalive` when the page is being hidden or left, so the report still arrives. */
 export const reportWatch = (enrollmentId: Id, report: WatchReportInput, { keepalive = false }: { keepalive?: boolean } = {}) =>
   call(enrollmentsCalls.reportWatch, { params: { enrollmentId }, json: report, keepalive });

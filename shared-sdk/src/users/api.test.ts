@@ -1,7 +1,9 @@
 import { configureApi } from '../core/http';
 import { sessionStore } from '../session/session-store';
 import { buildUser } from '../testing/factories';
-import { changePassword } from './api';
+import { httpApi } from '../core/api-context';
+
+const { changePassword } = httpApi;
 
 function respond(status: number, body: unknown) {
   return jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
