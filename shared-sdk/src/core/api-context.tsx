@@ -35,7 +35,7 @@ export const httpApi = {
   ...courses,
   ...endpoints(modulesCalls, ['createModule', 'listCourseModules', 'getModule', 'updateModule', 'deleteModule']),
   ...endpoints(videosCalls, ['createVideo', 'getVideo', 'updateVideo', 'deleteVideo']),
-  ...endpoints(enrollmentsCalls, ['listMyEnrollments', 'getEnrollmentStatus', 'getMyEnrollment', 'listAllEnrollments', 'listLessonWatch']),
+  ...endpoints(enrollmentsCalls, ['listMyEnrollments', 'getEnrollmentStatus', 'getMyEnrollment', 'rateCourse', 'listAllEnrollments', 'listLessonWatch']),
   ...enrollments,
   ...endpoints(cartCalls, ['getCart', 'removeFromCart']),
   ...cart,

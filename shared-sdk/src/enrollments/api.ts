@@ -4,9 +4,6 @@ import { call } from '../core/http';
 import { enrollmentsCalls } from './calls';
 
 export const enroll = (courseId: Id) => call(enrollmentsCalls.enroll, { json: { courseId } });
-/** The stars, once per enrolment, with the learner's words when they wrote some. */
-export const rateCourse = (courseId: Id, rating: number, review?: string) =>
-  call(enrollmentsCalls.rateCourse, { params: { courseId }, json: review ? { rating, review } : { rating } });
 export const markVideoWatched = (enrollmentId: Id, videoId: Id) =>
   call(enrollmentsCalls.markVideoWatched, { params: { enrollmentId }, json: { videoId } });
 export const listStudentEnrollments = (studentId: Id) => call(enrollmentsCalls.listStudentEnrollments, { searchParams: { studentId } });

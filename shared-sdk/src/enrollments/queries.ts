@@ -72,7 +72,7 @@ function storeEnrollment(queryClient: QueryClient, enrollment: Enrollment) {
 export const useRateCourse = () =>
   useChange({
     call: async (api, { courseId, rating, review }: { courseId: Id; rating: number; review?: string }) =>
-      (await api.rateCourse(courseId, rating, review)).enrollment,
+      (await api.rateCourse(courseId, review ? { rating, review } : { rating })).enrollment,
     failure: 'Failed to submit rating.',
     onSuccess: storeEnrollment,
   });
