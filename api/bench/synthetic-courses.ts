@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { categories as courseCategories } from '@lectern/shared-sdk/schemas/courses';
+import { categories as courseCategories } from '@lectern/shared-sdk/courses/schemas';
 import type { Database } from '../src/db/schema';
 
 const topics = ['TypeScript', 'Watercolour', 'Statistics', 'Negotiation', 'Photography', 'Rust', 'Copywriting', 'Pottery'];

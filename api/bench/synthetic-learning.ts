@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { categories } from '@lectern/shared-sdk/schemas/courses';
+import { categories } from '@lectern/shared-sdk/courses/schemas';
 import type { Database, EnrollmentsTable, LessonWatchTable, OrdersTable, WatchedVideosTable } from '../src/db/schema';
 import { seededRandom } from '../src/lib/seeded-random';
 import { progressPercent } from '../src/modules/enrollments/progress';

@@ -122,7 +122,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
-    // Each plugin registers its calls of the contract (shared-sdk/src/contract) at their whole paths; the order here
+    // Each plugin registers its API calls (shared-sdk/src/<domain>/calls.ts) at their whole paths; the order here
     // is the OpenAPI document's.
     const routePlugins = [
       healthRoutes, authRoutes, googleRoutes, statsRoutes, coursesRoutes, enrollmentsRoutes, lessonWatchRoutes,

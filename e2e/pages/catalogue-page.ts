@@ -1,4 +1,4 @@
-import { paths } from '../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { cardPrice, cardTitle, courseCards } from './course-cards';
 import { gotoInteractive } from './interactive';
 import { PageObject } from './page-object';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
 
 /** Each area's dashboard announces itself with one level-1 heading. */
 export function dashboardHeading(page: Page, role: Role, userName: string): Locator {

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { paths } from '../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { FormPageObject, PageObject } from './page-object';
 
 export interface DurationInput {

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { paths } from '../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { courseCards } from './course-cards';
 import { gotoInteractive } from './interactive';
 import { PageObject } from './page-object';

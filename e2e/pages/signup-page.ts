@@ -1,4 +1,4 @@
-import { paths } from '../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { CredentialsPage } from './login-page';
 
 /** The three-step sign-up (/signup): email → code → details; each step replaces the previous one. */

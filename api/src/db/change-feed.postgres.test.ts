@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Client } from 'pg';
-import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import type { App } from '../app';
 import { insertCourse, insertUser } from '../testing/fixtures';
 import { TestHarness } from '../testing/test-app';

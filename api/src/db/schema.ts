@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
-import type { OtpMode } from '@lectern/shared-sdk/schemas/auth';
-import type { Category } from '@lectern/shared-sdk/schemas/courses';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
+import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
+import type { Category } from '@lectern/shared-sdk/courses/schemas';
 
 /**
  * Booleans are stored as integers 0/1 on both SQLite and PostgreSQL, so one set of queries serves both.

@@ -1,4 +1,4 @@
-import type { Category } from '@lectern/shared-sdk/schemas/courses';
+import type { Category } from '@lectern/shared-sdk/courses/schemas';
 
 /** Demo content: real, public YouTube lectures and tutorials, so every screen has something to play. */
 

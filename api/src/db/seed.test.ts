@@ -1,10 +1,10 @@
-import { extractYouTubeId } from '@lectern/shared-sdk/domain/youtube';
-import { categories } from '@lectern/shared-sdk/schemas/courses';
+import { extractYouTubeId } from '@lectern/shared-sdk/videos/youtube';
+import { categories } from '@lectern/shared-sdk/courses/schemas';
 import { getCataloguePage } from '../testing/catalogue';
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { reviewPageSchema } from '@lectern/shared-sdk/schemas/reviews';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { reviewPageSchema } from '@lectern/shared-sdk/reviews/schemas';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
-import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/schemas/insights';
+import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/insights/schemas';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
 import { seedCourses, seedEducators, seedEnrollments, seedStudents } from './seed-data';
 import { progressPercent } from '../modules/enrollments/progress';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { durationToMinutes, minutesToDuration } from '@lectern/shared-sdk/domain/duration';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
+import { durationToMinutes, minutesToDuration } from '@lectern/shared-sdk/core/duration';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { Env } from '../config/env';
 import { demoPassword } from '../config/env-schema';
 import type { Clock } from '../lib/clock';

@@ -1,4 +1,4 @@
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import { insertUser } from '../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../testing/test-app';
 

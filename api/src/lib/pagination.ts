@@ -1,4 +1,4 @@
-import { catalogueHeaders } from '@lectern/shared-sdk/schemas/courses';
+import { catalogueHeaders } from '@lectern/shared-sdk/courses/schemas';
 import type { ResponseHeader } from '../plugins/docs';
 
 export interface PageLinks {

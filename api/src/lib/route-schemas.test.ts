@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import { idParamsSchema, messageResponseSchema } from '@lectern/shared-sdk/core/schemas';
 import { anyone } from '../plugins/auth';
 import { routeOptions } from './route-schemas';
 

@@ -1,8 +1,8 @@
 import type { FastifySchema } from 'fastify';
 import type { ZodType } from 'zod';
-import type { Call, NamedSchema, SchemaName } from '@lectern/shared-sdk/contract/call';
-import * as contractSchemas from '@lectern/shared-sdk/schemas';
-import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import type { Call, CallShapes, ShapesOf } from '@lectern/shared-sdk/core/call';
+import { callSchemas } from '@lectern/shared-sdk/core/all-schemas';
+import { messageResponseSchema } from '@lectern/shared-sdk/core/schemas';
 import type { RequestGuard } from '../plugins/auth';
 
 /** `{ message }` response schemas for the error statuses a route documents. */
@@ -59,25 +59,27 @@ export interface RouteOptions<Docs extends RouteDocs, SignedIn extends boolean> 
   };
 }
 
-/** What the server says of a call of the contract beside its shapes: the words of its documentation and its refusals. */
+/** What the server says of an API call beside its shapes: the words of its documentation and its refusals. */
 export type CallDocs = Pick<RouteDocs, 'summary' | 'description' | 'errors' | 'errorShapes' | 'responseHeaders'>;
 
-type Shape<Key extends string, Name> = Name extends SchemaName ? { [K in Key]: NamedSchema<Name> } : unknown;
+type Shape<Key extends string, Schema> = Schema extends ZodType ? { [K in Key]: Schema } : unknown;
 
-/** A call's shapes as the contract names them, with the server's docs: what `routeOptions` documents. */
-export type CallRouteDocs<C extends Call, Docs extends CallDocs> = Docs &
-  Shape<'params', C['params']> &
-  Shape<'querystring', C['query']> &
-  Shape<'body', C['body']> & { response: { [Status in keyof C['responses']]-?: NamedSchema<NonNullable<C['responses'][Status]>> } };
+/** A call's shapes as its domain's schema map gives them, with the server's docs: what `routeOptions` documents. */
+export type CallRouteDocs<C extends Call, Docs extends CallDocs, Shapes = ShapesOf<C>> = Docs &
+  Shape<'params', Shapes extends { params: infer Params } ? Params : undefined> &
+  Shape<'querystring', Shapes extends { query: infer Query } ? Query : undefined> &
+  Shape<'body', Shapes extends { body: infer Body } ? Body : undefined> & {
+    response: Shapes extends { responses: infer Responses } ? { [Status in keyof Responses]-?: NonNullable<Responses[Status]> } : never;
+  };
 
 function callShapes(call: Call) {
-  const named = (name: SchemaName | undefined): ZodType | undefined => (name === undefined ? undefined : contractSchemas[name]);
-  const response = Object.entries(call.responses).map(([status, name]) => [status, named(name)]);
+  const shapes = (callSchemas as unknown as Record<string, Record<string, CallShapes | undefined>>)[call.domain]?.[call.name];
+  if (shapes === undefined) throw new TypeError(`${call.method} ${call.path} has no schemas in ${call.domain}/schemas.ts`);
   return {
-    ...(call.params && { params: named(call.params) }),
-    ...(call.query && { querystring: named(call.query) }),
-    ...(call.body && { body: named(call.body) }),
-    response: Object.fromEntries(response) as Record<number, ZodType>,
+    ...(shapes.params && { params: shapes.params }),
+    ...(shapes.query && { querystring: shapes.query }),
+    ...(shapes.body && { body: shapes.body }),
+    response: { ...shapes.responses } as Record<number, ZodType>,
   };
 }
 
@@ -86,8 +88,8 @@ function callShapes(call: Call) {
  * route takes the bearer token and answers 401 and 403, and a route with params, a query or a body answers 400 when
  * they are invalid, so each route lists only its summary, its schemas and its own refusals.
  *
- * Given a call of the contract (shared-sdk/src/contract), the options are the whole route but its handler: the
- * method, the path and the shapes come from the call, the words and refusals from the docs beside it.
+ * Given an API call (shared-sdk/src/<domain>/calls.ts), the options are the whole route but its handler: the method
+ * and the path come from the call, the shapes from its domain's schema map, the words and refusals from the docs.
  */
 export function routeOptions<Access extends RouteAccess>(tags: string[], access: Access) {
   function options<const Docs extends RouteDocs>(docs: Docs): RouteOptions<Docs, Access['signedIn']>;

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { RouteAccess } from '../lib/route-schemas';

@@ -1,5 +1,5 @@
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import { FakeOidcProvider } from '../testing/fake-oidc-provider';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { freshAddresses } from '../testing/client-addresses';

@@ -1,4 +1,4 @@
-import { sendOtpResponseSchema } from '@lectern/shared-sdk/schemas/auth';
+import { sendOtpResponseSchema } from '@lectern/shared-sdk/auth/schemas';
 import { challengeOf, solve } from '../testing/proof-of-work';
 import { freshAddresses } from '../testing/client-addresses';
 import { describeEachDatabase, messageOf, type TestResponse } from '../testing/test-app';

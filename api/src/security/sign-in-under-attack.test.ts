@@ -1,4 +1,4 @@
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
 import { fixturePassword, insertUser } from '../testing/fixtures';
 import { challengeOf, solve } from '../testing/proof-of-work';
 import { freshAddresses } from '../testing/client-addresses';

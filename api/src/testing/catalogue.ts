@@ -1,4 +1,4 @@
-import { courseListSchema, readCoursePage, type CoursePage } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, readCoursePage, type CoursePage } from '@lectern/shared-sdk/courses/schemas';
 import type { TestHarness, TestResponse } from './test-app';
 
 /** rel → address of each link in an RFC 8288 Link header. */

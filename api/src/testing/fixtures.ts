@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Category } from '@lectern/shared-sdk/schemas/courses';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Category } from '@lectern/shared-sdk/courses/schemas';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { Database, UserRow } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { statedLengthSeconds } from '../modules/videos/lesson-length';

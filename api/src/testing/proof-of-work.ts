@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { altchaChallengeSchema } from '@lectern/shared-sdk/schemas/auth';
+import { altchaChallengeSchema } from '@lectern/shared-sdk/auth/schemas';
 import type { TestResponse } from './test-app';
 
 /** Solves a challenge as a browser would and returns the payload a request carries as `altcha`. */

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
-import { messageResponseSchema } from '@lectern/shared-sdk/schemas/common';
+import { messageResponseSchema } from '@lectern/shared-sdk/core/schemas';
 import { buildApp, type App } from '../app';
 import { parseEnv, type DatabaseConfig, type Env } from '../config/env';
 import type { Database, UserRow } from '../db/schema';

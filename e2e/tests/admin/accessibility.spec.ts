@@ -1,4 +1,4 @@
-import { educatorListSchema, studentListSchema } from '@lectern/shared-sdk/schemas/users';
+import { educatorListSchema, studentListSchema } from '@lectern/shared-sdk/users/schemas';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest as api, createCourse, listCourses, tokenOf, uniqueName } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';

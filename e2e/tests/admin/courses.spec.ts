@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { courseListSchema } from '@lectern/shared-sdk/schemas/courses';
-import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { courseListSchema } from '@lectern/shared-sdk/courses/schemas';
+import { enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import {

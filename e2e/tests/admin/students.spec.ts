@@ -1,5 +1,5 @@
-import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
-import { studentListSchema } from '@lectern/shared-sdk/schemas/users';
+import { enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
+import { studentListSchema } from '@lectern/shared-sdk/users/schemas';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest as api } from '../../fixtures/api-client';
 

@@ -1,6 +1,6 @@
 import type { Cookie, Page, Request } from '@playwright/test';
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { studentListSchema, userResponseSchema, type User } from '@lectern/shared-sdk/schemas/users';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { studentListSchema, userResponseSchema, type User } from '@lectern/shared-sdk/users/schemas';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';

@@ -1,6 +1,6 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import type { EducatorInsights } from '@lectern/shared-sdk';

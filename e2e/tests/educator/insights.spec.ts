@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CourseInsights, EducatorInsights } from '@lectern/shared-sdk';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, educatorToken } from '../../fixtures/api-client';
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 
 /** The demo educator's course with the most enrolments, and its figures as the API computes them from the seed. */
 async function busiestCourse(): Promise<CourseInsights> {

@@ -1,4 +1,4 @@
-import type { EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
+import type { EducatorStudentRow } from '@lectern/shared-sdk/users/schemas';
 import { seedCourses, seedEducators, seedEnrollments, seedStudents } from '@lectern/api/seed-data';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
 import { apiRequest, apiSignIn, firstEnrolledVideo, listCourses } from '../../fixtures/api-client';
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 
 const widths = [390, 800, 1366];
 

@@ -1,4 +1,4 @@
-import { formatStudentCount } from '@lectern/shared-sdk/domain/format';
+import { formatStudentCount } from '@lectern/shared-sdk/core/format';
 import { expect, test } from '../../fixtures/test';
 import { getPublicStats, listCourses } from '../../fixtures/api-client';
 import { HomePage } from '../../pages/home-page';

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { formatStudentCount } from '@lectern/shared-sdk/domain/format';
+import { formatStudentCount } from '@lectern/shared-sdk/core/format';
 import { firstEnrolledVideo, getCourse, getPublicStats, listCourses, tokenOf } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { HomePage } from '../../pages/home-page';

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { coursesNewTo, createStudent, myCartCourseIds, myEnrollments, myWishlistCourseIds } from '../../fixtures/api-client';
 import { Layout } from '../../pages/layout';

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { LoginPage } from '../../pages/login-page';
 import { learner } from './student-accounts';

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { gotoInteractive } from '../../pages/interactive';
 import { Layout } from '../../pages/layout';

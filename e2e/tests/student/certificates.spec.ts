@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readPdf } from '@lectern/api/testing/pdf-text';
-import { paths } from '../../../shared-sdk/src/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, createCourse, enroll, tokenOf, uniqueName } from '../../fixtures/api-client';
 import { urls } from '../../fixtures/stack-config';

@@ -1,12 +1,12 @@
-import { paths } from '../../../shared-sdk/src/routing/paths';
-import { formatClock } from '../../../shared-sdk/src/domain/duration';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import { formatClock } from '@lectern/shared-sdk/core/duration';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, createCourse, enroll, tokenOf, uniqueName } from '../../fixtures/api-client';
 import { fakeYouTubePlayer } from '../../fixtures/fake-youtube';
 import { LoginPage } from '../../pages/login-page';
 import { Layout } from '../../pages/layout';
 import { VideoPlayerPage } from '../../pages/student-pages';
-import type { LessonWatch } from '../../../shared-sdk/src/schemas/enrollments';
+import type { LessonWatch } from '@lectern/shared-sdk/enrollments/schemas';
 import { watcher } from './student-accounts';
 
 /** Lessons of 20 seconds played at twice the speed: 90 % of one is reached in about nine seconds. */

@@ -1,7 +1,7 @@
 // What a build says of itself. Import it as `@lectern/shared-sdk/release`: that path is bundled into each build, never
 // shared at run time (only the SDK's root is a singleton), so every area carries the versions it was built with.
 import sdkPackage from '../../package.json';
-import { CONTRACT_VERSION, areaTitles, type RemoteName } from './contract';
+import { CONTRACT_VERSION, areaTitles, type RemoteName } from './area-contract';
 
 /** A front end's package, version and build time, inlined by its build (`__LECTERN_BUILD__`, see shared-sdk/webpack). */
 export interface BuildInfo {

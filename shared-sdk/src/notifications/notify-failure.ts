@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../client/http';
+import { ApiError, errorMessage } from '../core/http';
 import { notify } from './toast-store';
 
 /** What a screen says when a read or a change fails: the spec's title for it, and what to show without a server message. */

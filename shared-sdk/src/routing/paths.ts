@@ -1,4 +1,4 @@
-import type { Role } from '../schemas/users';
+import type { Role } from '../users/schemas';
 
 type IdLike = number | string;
 

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type { Role, User } from '../schemas/users';
+import type { Role, User } from '../users/schemas';
 
 /** The spec's local-storage items. */
 export const TOKEN_STORAGE_KEY = 'token';

@@ -1,13 +1,13 @@
-import type { Course, CourseDetail } from '../schemas/courses';
-import type { CourseModule } from '../schemas/modules';
-import type { Video } from '../schemas/videos';
-import type { Enrollment } from '../schemas/enrollments';
-import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../schemas/users';
-import type { Cart, CartItem } from '../schemas/cart';
-import type { Stats } from '../schemas/stats';
-import type { Session } from '../schemas/sessions';
-import type { Certificate } from '../schemas/certificates';
-import type { RatingSummary, Review, ReviewPage } from '../schemas/reviews';
+import type { Course, CourseDetail } from '../courses/schemas';
+import type { CourseModule } from '../modules/schemas';
+import type { Video } from '../videos/schemas';
+import type { Enrollment } from '../enrollments/schemas';
+import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../users/schemas';
+import type { Cart, CartItem } from '../cart/schemas';
+import type { Stats } from '../stats/schemas';
+import type { Session } from '../sessions/schemas';
+import type { Certificate } from '../certificates/schemas';
+import type { RatingSummary, Review, ReviewPage } from '../reviews/schemas';
 import type {
   CourseInsights,
   CourseSummaryInsight,
@@ -16,8 +16,8 @@ import type {
   LessonInsight,
   PlatformTrends,
   PlatformWeek,
-} from '../schemas/insights';
-import { INSIGHT_WEEKS_DEFAULT, lastWeekStarts, STOPPED_AFTER_DAYS } from '../domain/insights';
+} from '../insights/schemas';
+import { INSIGHT_WEEKS_DEFAULT, lastWeekStarts, STOPPED_AFTER_DAYS } from '../insights/domain';
 
 /** Every entity's `_id` is its id as text, whatever id the overrides chose. */
 const entity = <T extends { id: number; _id: string }>(value: T): T => ({ ...value, _id: String(value.id) });

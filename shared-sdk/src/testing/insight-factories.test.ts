@@ -1,4 +1,4 @@
-import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '../schemas/insights';
+import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '../insights/schemas';
 import {
   buildCourseInsights,
   buildCourseSummaryInsight,

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ApiProvider, httpApi, type LecternApi } from '../client/api-context';
-import { createQueryClient } from '../queries/query-client';
+import { ApiProvider, httpApi, type LecternApi } from '../core/api-context';
+import { createQueryClient } from '../core/query-client';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../notifications/toast-store';
-import type { User } from '../schemas/users';
+import type { User } from '../users/schemas';
 
 /** Where the page navigated to, with its query: the 'Current path' output (test id 'location'). */
 function CurrentPath() {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
-import { loadContractSchemas, notify, notifyFailure, useChangePassword } from '@lectern/shared-sdk';
+import { notify, notifyFailure, useChangePassword } from '@lectern/shared-sdk';
 import { SignedInDevices } from './signed-in-devices';
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -27,7 +27,7 @@ const fields: { name: keyof Passwords; label: string; autoComplete: string; help
 async function passwordFormProblem({ oldPassword, newPassword, confirmPassword }: Passwords): Promise<string | null> {
   if (!oldPassword || !newPassword || !confirmPassword) return 'All password fields are required.';
   if (newPassword !== confirmPassword) return 'New passwords do not match.';
-  const schemas = await loadContractSchemas().catch(() => null);
+  const schemas = await import('@lectern/shared-sdk/core/schemas').catch(() => null);
   const issue = schemas?.newPasswordSchema.safeParse(newPassword).error?.issues[0];
   return issue ? `New password ${issue.message}.` : null;
 }
@@ -40,7 +40,7 @@ export function ChangePasswordForm() {
   const { mutateAsync } = useChangePassword();
   const [values, setValues] = useState(empty);
   const [problem, setProblem] = useState<string | null>(null);
-  // From the check (which may load the contract's schemas) to the server's answer.
+  // From the check (which may load the API's schemas) to the server's answer.
   const [saving, setSaving] = useState(false);
 
   const change = (field: keyof Passwords) => (event: { target: { value: string } }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatClock } from '../domain/duration';
-import { centsToDollars, formatCount, formatDollars } from '../domain/money';
+import { formatClock } from '../core/duration';
+import { centsToDollars, formatCount, formatDollars } from '../core/money';
 
 // These helpers live here, not in the SDK's root, because only pages with charts use them: the root is in every
 // page's first load, the public pages' included.

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
-import { formatCount } from '../domain/money';
+import { formatCount } from '../core/money';
 import { formatFigure, type ChartViewProps } from './chart-figures';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../client/http';
+import { ApiError } from '../core/http';
 import { toastStore } from '../notifications/toast-store';
 import { sessionStore } from '../session/session-store';
 import { buildUser } from '../testing/factories';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../client/http';
+import { ApiError } from '../core/http';
 import { toastStore } from '../notifications/toast-store';
 import { buildSession } from '../testing/factories';
 import { renderPage } from '../testing/render-page';

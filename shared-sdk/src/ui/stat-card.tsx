@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { formatCount } from '../domain/money';
+import { formatCount } from '../core/money';
 
 export type StatColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
 

@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authCalls } from '@lectern/shared-sdk/contract/auth';
-import type { Call } from '@lectern/shared-sdk/contract/call';
-import type { GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
+import { authCalls } from '@lectern/shared-sdk/auth/calls';
+import type { Call } from '@lectern/shared-sdk/core/call';
+import type { GoogleSignInError } from '@lectern/shared-sdk/auth/schemas';
 import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';

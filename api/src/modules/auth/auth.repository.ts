@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { otpModes, type OtpMode } from '@lectern/shared-sdk/schemas/auth';
+import { otpModes, type OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { Database, OtpCodeRow } from '../../db/schema';
 
 export interface NewOtpCode {

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authCalls } from '@lectern/shared-sdk/contract/auth';
-import { refusalSchema } from '@lectern/shared-sdk/schemas/auth';
+import { authCalls } from '@lectern/shared-sdk/auth/calls';
+import { refusalSchema } from '@lectern/shared-sdk/auth/schemas';
 import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentSessionId, currentUser, signedIn } from '../../plugins/auth';

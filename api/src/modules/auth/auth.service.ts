@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AuthResponse, OtpMode } from '@lectern/shared-sdk/schemas/auth';
-import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
+import type { AuthResponse, OtpMode } from '@lectern/shared-sdk/auth/schemas';
+import type { MessageResponse } from '@lectern/shared-sdk/core/schemas';
 import type { Env } from '../../config/env';
 import type { Database, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

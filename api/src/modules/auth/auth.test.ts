@@ -1,5 +1,5 @@
-import { authResponseSchema, sendOtpResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { authResponseSchema, sendOtpResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { userResponseSchema } from '@lectern/shared-sdk/users/schemas';
 import { capturedLog } from '../../testing/captured-log';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OtpMode, SendOtpResponse } from '@lectern/shared-sdk/schemas/auth';
+import type { OtpMode, SendOtpResponse } from '@lectern/shared-sdk/auth/schemas';
 import type { Env } from '../../config/env';
 import type { Database, OtpCodeRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { userResponseSchema } from '@lectern/shared-sdk/users/schemas';
 import { FakeOidcProvider, type IdTokenTampering, type ProviderPerson } from '../../testing/fake-oidc-provider';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, TestHarness, type TestResponse } from '../../testing/test-app';

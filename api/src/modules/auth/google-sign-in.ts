@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthResponse, GoogleSignInError } from '@lectern/shared-sdk/schemas/auth';
-import { emailSchema, nameSchema } from '@lectern/shared-sdk/schemas/common';
+import type { AuthResponse, GoogleSignInError } from '@lectern/shared-sdk/auth/schemas';
+import { emailSchema, nameSchema } from '@lectern/shared-sdk/core/schemas';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Env } from '../../config/env';
 import type { UserRow } from '../../db/schema';

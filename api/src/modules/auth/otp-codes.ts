@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { OtpMode } from '@lectern/shared-sdk/schemas/auth';
+import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 
 /** QUALITY.md, one-time codes. */
 export const otpPolicy = {

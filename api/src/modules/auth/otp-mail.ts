@@ -1,4 +1,4 @@
-import type { OtpMode } from '@lectern/shared-sdk/schemas/auth';
+import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { MailMessage } from '../../plugins/mail';
 import { otpPolicy } from './otp-codes';
 

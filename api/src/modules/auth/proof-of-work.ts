@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import { altchaChallengeSchema, type AltchaChallenge } from '@lectern/shared-sdk/schemas/auth';
+import { altchaChallengeSchema, type AltchaChallenge } from '@lectern/shared-sdk/auth/schemas';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { Limit } from '../../lib/rate-limits';
 

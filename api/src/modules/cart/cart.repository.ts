@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Cart, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/schemas/cart';
-import { courseSchema, type Course } from '@lectern/shared-sdk/schemas/courses';
+import type { Cart, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/cart/schemas';
+import { courseSchema, type Course } from '@lectern/shared-sdk/courses/schemas';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
 import { findCourseSummaries } from '../courses/courses.repository';
@@ -9,7 +9,7 @@ import { notFoundMessages } from '../../lib/not-found';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { addToCourseList } from '../wishlist/course-lists';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
-import type { CheckoutRefusal } from '@lectern/shared-sdk/schemas/cart';
+import type { CheckoutRefusal } from '@lectern/shared-sdk/cart/schemas';
 
 export const cartText = {
   added: 'Added to cart',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartCalls } from '@lectern/shared-sdk/contract/cart';
+import { cartCalls } from '@lectern/shared-sdk/cart/calls';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
@@ -8,7 +8,7 @@ import { centsToDollars } from '../courses/courses.mapper';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { cartRepository, cartText } from './cart.repository';
-import { checkoutRefusalSchema } from '@lectern/shared-sdk/schemas/cart';
+import { checkoutRefusalSchema } from '@lectern/shared-sdk/cart/schemas';
 
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
-import { cartResponseSchema, checkoutResponseSchema } from '@lectern/shared-sdk/schemas/cart';
-import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { cartResponseSchema, checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
+import { enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 

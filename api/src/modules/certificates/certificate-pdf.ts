@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Certificate } from '@lectern/shared-sdk/schemas/certificates';
+import type { Certificate } from '@lectern/shared-sdk/certificates/schemas';
 
 /** A4 landscape, in PDF points. */
 const PAGE = { width: 841.89, height: 595.28 };

@@ -1,5 +1,5 @@
 import { paths } from '@lectern/shared-sdk/routing/paths';
-import type { Certificate } from '@lectern/shared-sdk/schemas/certificates';
+import type { Certificate } from '@lectern/shared-sdk/certificates/schemas';
 import type { CertificateRow } from '../../db/schema';
 
 /** The certificate as the API answers it; `appUrl` is the web front end's public address (PUBLIC_APP_URL). */

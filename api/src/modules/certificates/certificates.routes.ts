@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { certificatesCalls } from '@lectern/shared-sdk/contract/certificates';
-import { certificateResponseSchema } from '@lectern/shared-sdk/schemas/certificates';
+import { certificatesCalls } from '@lectern/shared-sdk/certificates/calls';
+import { certificateResponseSchema } from '@lectern/shared-sdk/certificates/schemas';
 import { sendCacheable, strongETag } from '../../lib/http-cache';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { sendSerialized } from '../../lib/response-cache';

@@ -3,8 +3,8 @@ import {
   certificateResponseSchema,
   certificatesResponseSchema,
   type Certificate,
-} from '@lectern/shared-sdk/schemas/certificates';
-import { enrollResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+} from '@lectern/shared-sdk/certificates/schemas';
+import { enrollResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import type { UserRow } from '../../db/schema';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http-cache';
 import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';

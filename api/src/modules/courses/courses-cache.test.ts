@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
-import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, type TestHarness } from '../../testing/test-app';

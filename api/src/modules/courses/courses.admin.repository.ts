@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { CoursePriceChange } from '@lectern/shared-sdk/schemas/courses';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { CoursePriceChange } from '@lectern/shared-sdk/courses/schemas';
 import type { Database } from '../../db/schema';
 import { keepDeletedCartCourses } from '../cart/cart.repository';
 import { centsToDollars } from './courses.mapper';

@@ -1,5 +1,5 @@
-import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
-import { enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
+import { enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertLessonWatch, insertUser } from '../../testing/fixtures';

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Category } from '@lectern/shared-sdk/schemas/courses';
+import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import { loadManagedCourse } from './course-access';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
+import { coursesCalls } from '@lectern/shared-sdk/courses/calls';
 import { assertImageUrl } from '../../lib/image-urls';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';

@@ -1,4 +1,4 @@
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 

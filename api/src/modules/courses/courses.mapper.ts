@@ -1,5 +1,5 @@
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { Course, CourseDetail } from '@lectern/shared-sdk/courses/schemas';
 import type { ModuleRow, VideoRow } from '../../db/schema';
 import { toModule, type LessonAccess } from '../modules/modules.mapper';
 import type { CourseSummaryRow } from './courses.repository';

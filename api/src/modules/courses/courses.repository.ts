@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/schemas/courses';
+import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/courses/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import type { LessonAccess } from '../modules/modules.mapper';
 import { toCourse, toCourseDetail } from './courses.mapper';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coursesCalls } from '@lectern/shared-sdk/contract/courses';
-import { catalogueHeaders, courseListSchema, courseResponseSchema, defaultCoursePageSize } from '@lectern/shared-sdk/schemas/courses';
+import { coursesCalls } from '@lectern/shared-sdk/courses/calls';
+import { catalogueHeaders, courseListSchema, courseResponseSchema, defaultCoursePageSize } from '@lectern/shared-sdk/courses/schemas';
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';

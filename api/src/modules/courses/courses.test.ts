@@ -1,4 +1,4 @@
-import { courseListSchema, courseResponseSchema, myCoursesResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { courseListSchema, courseResponseSchema, myCoursesResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import type { UserRow } from '../../db/schema';
 import { getCataloguePage } from '../../testing/catalogue';
 import { insertCourse, insertEnrollment, insertUser, type CourseFixture } from '../../testing/fixtures';

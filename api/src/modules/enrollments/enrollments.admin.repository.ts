@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
 import type { Database } from '../../db/schema';
 import { findEnrollments, type EnrollmentFilter } from './enrollments.query';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/enrollments/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
 import { coursesRepository } from '../courses/courses.repository';

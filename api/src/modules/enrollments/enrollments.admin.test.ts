@@ -1,4 +1,4 @@
-import { courseEnrollmentsResponseSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { courseEnrollmentsResponseSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';

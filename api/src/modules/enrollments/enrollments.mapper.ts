@@ -1,5 +1,5 @@
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { Enrollment, LastWatched } from '@lectern/shared-sdk/schemas/enrollments';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { Enrollment, LastWatched } from '@lectern/shared-sdk/enrollments/schemas';
 import type { EnrollmentRow } from '../../db/schema';
 import { toCourse } from '../courses/courses.mapper';
 import type { CourseSummaryRow } from '../courses/courses.repository';

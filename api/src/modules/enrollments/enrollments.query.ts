@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
 import type { Database } from '../../db/schema';
 import { findCourseSummaries } from '../courses/courses.repository';
 import { toLastWatched } from './last-activity';

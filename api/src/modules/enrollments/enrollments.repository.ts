@@ -1,4 +1,4 @@
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
 import { findEnrollments, type Executor } from './enrollments.query';
 

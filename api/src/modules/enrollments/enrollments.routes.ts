@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
-import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
-import type { Enrollment } from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/enrollments/calls';
+import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { KeyedTurns } from '../../lib/keyed-turns';

@@ -1,4 +1,4 @@
-import { enrollmentResponseSchema, enrollmentSchema, enrollmentsResponseSchema, enrollResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentResponseSchema, enrollmentSchema, enrollmentsResponseSchema, enrollResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 

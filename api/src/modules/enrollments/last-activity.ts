@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LastWatched } from '@lectern/shared-sdk/schemas/enrollments';
+import type { LastWatched } from '@lectern/shared-sdk/enrollments/schemas';
 import type { IsoTimestamp } from '../../db/schema';
 import type { Executor } from './enrollments.query';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enrollmentsCalls } from '@lectern/shared-sdk/contract/enrollments';
+import { enrollmentsCalls } from '@lectern/shared-sdk/enrollments/calls';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import { enrollmentResponseSchema, lessonWatchListSchema, watchReportResponseSchema } from '@lectern/shared-sdk/schemas/enrollments';
+import { enrollmentResponseSchema, lessonWatchListSchema, watchReportResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { creditedSeconds, playedEnough } from './lesson-watch';

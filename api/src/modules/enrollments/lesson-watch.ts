@@ -1,4 +1,4 @@
-import type { LessonWatch } from '@lectern/shared-sdk/schemas/enrollments';
+import type { LessonWatch } from '@lectern/shared-sdk/enrollments/schemas';
 import type { LessonWatchTable } from '../../db/schema';
 import type { Executor } from './enrollments.query';
 

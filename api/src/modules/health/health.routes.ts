@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statsCalls } from '@lectern/shared-sdk/contract/stats';
+import { statsCalls } from '@lectern/shared-sdk/stats/calls';
 import { apiBuild } from '../../config/version';
 import { serviceUnavailable } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';

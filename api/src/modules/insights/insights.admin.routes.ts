@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSIGHT_WEEKS_DEFAULT, TOP_COURSES_COUNT } from '@lectern/shared-sdk/domain/insights';
-import { insightsCalls } from '@lectern/shared-sdk/contract/insights';
+import { INSIGHT_WEEKS_DEFAULT, TOP_COURSES_COUNT } from '@lectern/shared-sdk/insights/domain';
+import { insightsCalls } from '@lectern/shared-sdk/insights/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
 import { insightsRepository } from './insights.repository';

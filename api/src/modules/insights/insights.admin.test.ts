@@ -1,5 +1,5 @@
-import { platformTrendsSchema, type PlatformTrends } from '@lectern/shared-sdk/schemas/insights';
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { platformTrendsSchema, type PlatformTrends } from '@lectern/shared-sdk/insights/schemas';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertOrder, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INSIGHT_WEEKS_DEFAULT, STOPPED_AFTER_DAYS, WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/domain/insights';
-import { insightsCalls } from '@lectern/shared-sdk/contract/insights';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
+import { INSIGHT_WEEKS_DEFAULT, STOPPED_AFTER_DAYS, WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/insights/domain';
+import { insightsCalls } from '@lectern/shared-sdk/insights/calls';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { loadManagedCourse } from '../courses/course-access';

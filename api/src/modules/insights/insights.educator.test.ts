@@ -1,4 +1,4 @@
-import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights, type CourseWeek } from '@lectern/shared-sdk/schemas/insights';
+import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights, type CourseWeek } from '@lectern/shared-sdk/insights/schemas';
 import { buildStarDistribution } from '@lectern/shared-sdk/testing';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertLessonWatch, insertOrder, insertUser, insertWatchedVideo, type InsertedCourse } from '../../testing/fixtures';

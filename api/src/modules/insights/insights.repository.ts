@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { STOPPED_AFTER_DAYS, TOP_COURSES_COUNT } from '@lectern/shared-sdk/domain/insights';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { CompletionFunnel, CourseSummaryInsight, CourseWeek, LessonInsight, PlatformTrends, PlatformWeek } from '@lectern/shared-sdk/schemas/insights';
+import { STOPPED_AFTER_DAYS, TOP_COURSES_COUNT } from '@lectern/shared-sdk/insights/domain';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { CompletionFunnel, CourseSummaryInsight, CourseWeek, LessonInsight, PlatformTrends, PlatformWeek } from '@lectern/shared-sdk/insights/schemas';
 import type { Database } from '../../db/schema';
 import { foldDays, type Span } from './weeks';
 

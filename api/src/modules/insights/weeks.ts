@@ -1,4 +1,4 @@
-import { lastWeekStarts, weekStartOf } from '@lectern/shared-sdk/domain/insights';
+import { lastWeekStarts, weekStartOf } from '@lectern/shared-sdk/insights/domain';
 
 /**
  * The weeks a chart covers: ISO weeks (Monday, UTC), oldest first, the last one holding `now`. Its rows are read from

@@ -1,6 +1,6 @@
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { CourseModule } from '@lectern/shared-sdk/schemas/modules';
-import type { Video } from '@lectern/shared-sdk/schemas/videos';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { CourseModule } from '@lectern/shared-sdk/modules/schemas';
+import type { Video } from '@lectern/shared-sdk/videos/schemas';
 import type { ModuleRow, VideoRow } from '../../db/schema';
 
 export interface LessonAccess {

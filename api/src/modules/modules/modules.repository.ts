@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/schemas/modules';
+import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/modules/schemas';
 import type { Database, ModuleRow, UserRow } from '../../db/schema';
 import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
 import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { modulesCalls } from '@lectern/shared-sdk/contract/modules';
+import { modulesCalls } from '@lectern/shared-sdk/modules/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { modulesRepository } from './modules.repository';

@@ -1,5 +1,5 @@
-import { moduleListSchema, moduleResponseSchema } from '@lectern/shared-sdk/schemas/modules';
-import { videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
+import { moduleListSchema, moduleResponseSchema } from '@lectern/shared-sdk/modules/schemas';
+import { videoResponseSchema } from '@lectern/shared-sdk/videos/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 

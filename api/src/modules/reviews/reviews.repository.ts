@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { RatingSummary, Review } from '@lectern/shared-sdk/schemas/reviews';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
+import type { RatingSummary, Review } from '@lectern/shared-sdk/reviews/schemas';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { Database } from '../../db/schema';
 import { notFoundMessages } from '../../lib/not-found';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewsCalls } from '@lectern/shared-sdk/contract/reviews';
-import { REVIEWS_PAGE_SIZE } from '@lectern/shared-sdk/domain/reviews';
+import { reviewsCalls } from '@lectern/shared-sdk/reviews/calls';
+import { REVIEWS_PAGE_SIZE } from '@lectern/shared-sdk/reviews/domain';
 import { conflict, notFound } from '../../lib/http-errors';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';

@@ -1,5 +1,5 @@
-import { reviewPageSchema, reviewResponseSchema } from '@lectern/shared-sdk/schemas/reviews';
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
+import { reviewPageSchema, reviewResponseSchema } from '@lectern/shared-sdk/reviews/schemas';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import { buildStarDistribution } from '@lectern/shared-sdk/testing';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';

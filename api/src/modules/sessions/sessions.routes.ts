@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionsCalls } from '@lectern/shared-sdk/contract/sessions';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { Session } from '@lectern/shared-sdk/schemas/sessions';
+import { sessionsCalls } from '@lectern/shared-sdk/sessions/calls';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { Session } from '@lectern/shared-sdk/sessions/schemas';
 import type { SessionRow } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';

@@ -1,5 +1,5 @@
-import { sessionListSchema } from '@lectern/shared-sdk/schemas/sessions';
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
+import { sessionListSchema } from '@lectern/shared-sdk/sessions/schemas';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { deviceName } from './device-name';

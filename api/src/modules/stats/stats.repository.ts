@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Stats } from '@lectern/shared-sdk/schemas/stats';
+import type { Stats } from '@lectern/shared-sdk/stats/schemas';
 import type { Database } from '../../db/schema';
 
 export function statsRepository(db: Kysely<Database>) {

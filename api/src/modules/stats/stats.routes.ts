@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsCalls } from '@lectern/shared-sdk/contract/stats';
-import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
+import { statsCalls } from '@lectern/shared-sdk/stats/calls';
+import { statsSchema } from '@lectern/shared-sdk/stats/schemas';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
 import { routeOptions } from '../../lib/route-schemas';
 import { callerOptional } from '../../plugins/auth';

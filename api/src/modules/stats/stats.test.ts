@@ -1,4 +1,4 @@
-import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
+import { statsSchema } from '@lectern/shared-sdk/stats/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 

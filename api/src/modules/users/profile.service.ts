@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChangePasswordInput } from '@lectern/shared-sdk/schemas/users';
-import type { MessageResponse } from '@lectern/shared-sdk/schemas/common';
+import type { ChangePasswordInput } from '@lectern/shared-sdk/users/schemas';
+import type { MessageResponse } from '@lectern/shared-sdk/core/schemas';
 import type { Database, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/http-errors';

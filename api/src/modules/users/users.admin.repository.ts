@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
-import type { EducatorSummary, Role, StudentSummary } from '@lectern/shared-sdk/schemas/users';
+import type { EducatorSummary, Role, StudentSummary } from '@lectern/shared-sdk/users/schemas';
 import type { Database, Flag, UserRow } from '../../db/schema';
 import { deleteCourses } from '../courses/courses.admin.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';

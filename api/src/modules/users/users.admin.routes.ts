@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersCalls } from '@lectern/shared-sdk/contract/users';
+import { usersCalls } from '@lectern/shared-sdk/users/calls';
 import { clientAddressOf } from '../../lib/client-address';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';

@@ -1,12 +1,12 @@
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { statsSchema } from '@lectern/shared-sdk/schemas/stats';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { statsSchema } from '@lectern/shared-sdk/stats/schemas';
 import {
   educatorListSchema,
   educatorSummarySchema,
   studentListSchema,
   studentSummarySchema,
   userResponseSchema,
-} from '@lectern/shared-sdk/schemas/users';
+} from '@lectern/shared-sdk/users/schemas';
 import type { UserRow } from '../../db/schema';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';

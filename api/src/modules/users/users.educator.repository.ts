@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { EducatorStudentRow } from '@lectern/shared-sdk/schemas/users';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { EducatorStudentRow } from '@lectern/shared-sdk/users/schemas';
 import type { Database } from '../../db/schema';
 
 /** The enrolments in one educator's courses, newest first, as rows of the educator's students table. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersCalls } from '@lectern/shared-sdk/contract/users';
+import { usersCalls } from '@lectern/shared-sdk/users/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { listEducatorStudents } from './users.educator.repository';

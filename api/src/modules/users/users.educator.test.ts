@@ -1,4 +1,4 @@
-import { educatorStudentListSchema } from '@lectern/shared-sdk/schemas/users';
+import { educatorStudentListSchema } from '@lectern/shared-sdk/users/schemas';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 

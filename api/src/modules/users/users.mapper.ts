@@ -1,5 +1,5 @@
-import { idFields } from '@lectern/shared-sdk/schemas/common';
-import type { User } from '@lectern/shared-sdk/schemas/users';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { User } from '@lectern/shared-sdk/users/schemas';
 import type { UserRow } from '../../db/schema';
 
 export function toUser(row: UserRow): User {

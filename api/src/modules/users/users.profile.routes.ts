@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersCalls } from '@lectern/shared-sdk/contract/users';
+import { usersCalls } from '@lectern/shared-sdk/users/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { toUser } from './users.mapper';

@@ -1,5 +1,5 @@
-import { authResponseSchema } from '@lectern/shared-sdk/schemas/auth';
-import { userResponseSchema } from '@lectern/shared-sdk/schemas/users';
+import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
+import { userResponseSchema } from '@lectern/shared-sdk/users/schemas';
 import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { withWallClockAhead } from '../../testing/wall-clock';

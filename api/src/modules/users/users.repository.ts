@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Role } from '@lectern/shared-sdk/schemas/users';
+import type { Role } from '@lectern/shared-sdk/users/schemas';
 import { conflict } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UserRow } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { parseDuration } from '@lectern/shared-sdk/domain/duration';
+import { parseDuration } from '@lectern/shared-sdk/core/duration';
 
 /**
  * A lesson's length in seconds as its educator stated it ('1h 5m'), kept beside the text (videos.length_seconds) so

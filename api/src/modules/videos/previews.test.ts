@@ -1,5 +1,5 @@
-import { courseResponseSchema } from '@lectern/shared-sdk/schemas/courses';
-import { videoResponseSchema } from '@lectern/shared-sdk/schemas/videos';
+import { courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
+import { videoResponseSchema } from '@lectern/shared-sdk/videos/schemas';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/schemas/videos';
+import type { UpdateVideoInput, Video } from '@lectern/shared-sdk/videos/schemas';
 import { toFlag, type Database, type UserRow } from '../../db/schema';
 import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/course-access';
 import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';

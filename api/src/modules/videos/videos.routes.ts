@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { videosCalls } from '@lectern/shared-sdk/contract/videos';
+import { videosCalls } from '@lectern/shared-sdk/videos/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { videosRepository } from './videos.repository';

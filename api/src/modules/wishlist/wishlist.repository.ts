@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Course } from '@lectern/shared-sdk/schemas/courses';
+import type { Course } from '@lectern/shared-sdk/courses/schemas';
 import type { Database } from '../../db/schema';
 import { notFoundMessages } from '../../lib/not-found';
 import { toCourse } from '../courses/courses.mapper';

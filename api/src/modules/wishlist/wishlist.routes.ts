@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wishlistCalls } from '@lectern/shared-sdk/contract/wishlist';
+import { wishlistCalls } from '@lectern/shared-sdk/wishlist/calls';
 import { conflict } from '../../lib/http-errors';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';

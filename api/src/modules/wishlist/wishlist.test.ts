@@ -1,4 +1,4 @@
-import { wishlistResponseSchema } from '@lectern/shared-sdk/schemas/wishlist';
+import { wishlistResponseSchema } from '@lectern/shared-sdk/wishlist/schemas';
 import type { UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';

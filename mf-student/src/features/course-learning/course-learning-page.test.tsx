@@ -80,7 +80,7 @@ test('offers Start Course before any video is watched, and says when there are n
 
 test('rates once: Submit waits for a star, then the button reads Rated and is disabled', async () => {
   const user = userEvent.setup();
-  const rateCourse = jest.fn((_courseId: number, rating: number) =>
+  const rateCourse = jest.fn((_courseId: number, { rating }: { rating: number; review?: string }) =>
     Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, courseId: { ...course, rating: 4, ratingCount: 1 } }) }),
   );
   show(buildEnrollment({ id: 5 }), { rateCourse });
@@ -97,7 +97,7 @@ test('rates once: Submit waits for a star, then the button reads Rated and is di
   expect(within(dialog).getByText('4 - Good')).toBeInTheDocument();
   await user.click(submit);
 
-  expect(rateCourse).toHaveBeenCalledWith(7, 4, undefined);
+  expect(rateCourse).toHaveBeenCalledWith(7, { rating: 4 });
   expect(await screen.findByRole('button', { name: 'Rated' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Write a review' })).toBeEnabled();
   expect(screen.getByText('Rating 4.0')).toBeInTheDocument();
@@ -106,7 +106,7 @@ test('rates once: Submit waits for a star, then the button reads Rated and is di
 
 test('sends the words written under the stars, counting down the characters left', async () => {
   const user = userEvent.setup();
-  const rateCourse = jest.fn((_courseId: number, rating: number, review?: string) =>
+  const rateCourse = jest.fn((_courseId: number, { rating, review }: { rating: number; review?: string }) =>
     Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, review: review ?? null }) }),
   );
   show(buildEnrollment({ id: 5 }), { rateCourse });
@@ -119,7 +119,7 @@ test('sends the words written under the stars, counting down the characters left
   expect(within(dialog).getByText('1,976 characters left')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-  expect(rateCourse).toHaveBeenCalledWith(7, 5, 'Clear and practical.');
+  expect(rateCourse).toHaveBeenCalledWith(7, { rating: 5, review: 'Clear and practical.' });
   expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeEnabled();
 });
 

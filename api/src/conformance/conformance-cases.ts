@@ -1,0 +1,42 @@
+import { authCases } from './cases/auth';
+import { cartCases } from './cases/cart';
+import { certificatesCases } from './cases/certificates';
+import { coursesCases } from './cases/courses';
+import { docsCases } from './cases/docs';
+import { enrollmentsCases } from './cases/enrollments';
+import { healthCases } from './cases/health';
+import { insightsCases } from './cases/insights';
+import { modulesCases } from './cases/modules';
+import { reviewsCases } from './cases/reviews';
+import { sessionsCases } from './cases/sessions';
+import { statsCases } from './cases/stats';
+import { usersCases } from './cases/users';
+import { videosCases } from './cases/videos';
+import { wishlistCases } from './cases/wishlist';
+import type { ConformanceCase } from './case';
+
+/**
+ * One case per row of the call tables in `shared/spec/public-and-student.md` §7 and `educator-and-admin.md` §7,
+ * plus one per route the spec does not name (marked `extension`): each calls its route as the row's role with the
+ * row's payload and states what a client written from the table alone reads in the answer.
+ */
+export const conformanceCases: ConformanceCase[] = [
+  ...authCases,
+  ...statsCases,
+  ...coursesCases,
+  ...enrollmentsCases,
+  ...cartCases,
+  ...usersCases,
+  ...modulesCases,
+  ...videosCases,
+  ...wishlistCases,
+  ...reviewsCases,
+  ...insightsCases,
+  ...certificatesCases,
+  ...healthCases,
+  ...sessionsCases,
+  ...docsCases,
+];
+
+/** The routes a case covers, for the check that every registered route has one. */
+export const coveredRoutes = new Set(conformanceCases.map((conformanceCase) => conformanceCase.route));

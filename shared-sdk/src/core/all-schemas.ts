@@ -1,0 +1,31 @@
+// Every domain's schema map, by domain: what the API builds its routes' schemas from, and what the browser's client
+// loads with its first request (core/call-schemas.ts), as a chunk of its own with zod.
+import { authSchemas } from '../auth/schemas';
+import { cartSchemas } from '../cart/schemas';
+import { certificatesSchemas } from '../certificates/schemas';
+import { coursesSchemas } from '../courses/schemas';
+import { enrollmentsSchemas } from '../enrollments/schemas';
+import { insightsSchemas } from '../insights/schemas';
+import { modulesSchemas } from '../modules/schemas';
+import { reviewsSchemas } from '../reviews/schemas';
+import { sessionsSchemas } from '../sessions/schemas';
+import { statsSchemas } from '../stats/schemas';
+import { usersSchemas } from '../users/schemas';
+import { videosSchemas } from '../videos/schemas';
+import { wishlistSchemas } from '../wishlist/schemas';
+
+export const callSchemas = {
+  auth: authSchemas,
+  cart: cartSchemas,
+  certificates: certificatesSchemas,
+  courses: coursesSchemas,
+  enrollments: enrollmentsSchemas,
+  insights: insightsSchemas,
+  modules: modulesSchemas,
+  reviews: reviewsSchemas,
+  sessions: sessionsSchemas,
+  stats: statsSchemas,
+  users: usersSchemas,
+  videos: videosSchemas,
+  wishlist: wishlistSchemas,
+} as const;

@@ -1,0 +1,75 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { authCalls } from '../auth/calls';
+import * as auth from '../auth/api';
+import { cartCalls } from '../cart/calls';
+import * as cart from '../cart/api';
+import { certificatesCalls } from '../certificates/calls';
+import * as certificates from '../certificates/api';
+import { coursesCalls } from '../courses/calls';
+import * as courses from '../courses/api';
+import { enrollmentsCalls } from '../enrollments/calls';
+import * as enrollments from '../enrollments/api';
+import * as insights from '../insights/api';
+import { modulesCalls } from '../modules/calls';
+import { reviewsCalls } from '../reviews/calls';
+import * as reviews from '../reviews/api';
+import { sessionsCalls } from '../sessions/calls';
+import * as sessions from '../sessions/api';
+import { statsCalls } from '../stats/calls';
+import { usersCalls } from '../users/calls';
+import * as users from '../users/api';
+import { videosCalls } from '../videos/calls';
+import { wishlistCalls } from '../wishlist/calls';
+import * as wishlist from '../wishlist/api';
+import { endpoints } from './http';
+
+/**
+ * Every call the screens make, as one interface: pages take it from context so tests can hand in a fake. Most are
+ * made from the domains' calls.ts (`getModule(id)`, `updateModule(id, input)`); the functions that shape what they
+ * send or what they answer, or that are links rather than requests, are the domains' api.ts.
+ */
+export const httpApi = {
+  ...endpoints(authCalls, ['register', 'getMe', 'sendOtp', 'verifyOtp', 'resetPassword', 'getAuthChallenge', 'getAuthProviders']),
+  ...auth,
+  ...endpoints(coursesCalls, ['getCourse', 'createCourse', 'updateCourse', 'deleteCourse', 'listCoursePriceChanges']),
+  ...courses,
+  ...endpoints(modulesCalls, ['createModule', 'listCourseModules', 'getModule', 'updateModule', 'deleteModule']),
+  ...endpoints(videosCalls, ['createVideo', 'getVideo', 'updateVideo', 'deleteVideo']),
+  ...endpoints(enrollmentsCalls, ['listMyEnrollments', 'getEnrollmentStatus', 'getMyEnrollment', 'rateCourse', 'listAllEnrollments', 'listLessonWatch']),
+  ...enrollments,
+  ...endpoints(cartCalls, ['getCart', 'removeFromCart']),
+  ...cart,
+  ...endpoints(wishlistCalls, ['getWishlist', 'unsaveCourse']),
+  ...wishlist,
+  ...endpoints(certificatesCalls, ['listMyCertificates', 'getCertificate']),
+  ...certificates,
+  ...endpoints(usersCalls, [
+    'getProfile',
+    'updateProfile',
+    'changePassword',
+    'listEducatorStudents',
+    'listStudents',
+    'getStudent',
+    'listEducators',
+    'getEducator',
+    'removeEducator',
+  ]),
+  ...users,
+  ...endpoints(statsCalls, ['getStats', 'getApiVersion']),
+  ...endpoints(sessionsCalls, ['listSessions', 'signOutSession', 'signOutOtherSessions']),
+  ...sessions,
+  ...insights,
+  ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
+  ...reviews,
+};
+export type LecternApi = typeof httpApi;
+
+const ApiContext = createContext<LecternApi>(httpApi);
+
+export function ApiProvider({ api, children }: { api: LecternApi; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): LecternApi {
+  return useContext(ApiContext);
+}

@@ -1,0 +1,129 @@
+import { lazySchema } from '../core/zod-config';
+import { z } from 'zod';
+import { durationTextSchema, entityIdShape, idSchema, isoDateSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema, idParamsSchema, messageResponseSchema } from '../core/schemas';
+import { moduleSchema } from '../modules/schemas';
+import { categories, courseSorts, priceFilters } from './catalogue';
+import type { CallSchemas } from '../core/call';
+import type { coursesCalls } from './calls';
+
+export { catalogueHeaders, categories, courseSorts, defaultCoursePageSize, priceFilters, readCoursePage } from './catalogue';
+export type { CoursePage } from './catalogue';
+
+export const categorySchema = lazySchema(() => z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }));
+export type Category = z.infer<typeof categorySchema>;
+
+export const courseSchema = lazySchema(() =>
+  z.object({
+    ...entityIdShape,
+    title: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    category: categorySchema,
+    /** Dollars; 0 means free. Stored as integer cents. */
+    price: z.number(),
+    duration: z.string(),
+    instructor: z.string(),
+    educatorId: z.object({ ...entityIdShape, name: z.string() }),
+    students: z.number().int(),
+    enrolledCount: z.number().int(),
+    /** Mean of the ratings, or null when nobody rated yet. */
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    isApproved: z.boolean(),
+    moduleCount: z.number().int(),
+    videoCount: z.number().int(),
+    createdAt: isoDateSchema,
+    /** The last change of the course or its content (the sitemap's lastmod). */
+    updatedAt: isoDateSchema,
+  }),
+);
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseDetailSchema = lazySchema(() => courseSchema.extend({ modules: z.array(moduleSchema) }));
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const createCourseInputSchema = lazySchema(() =>
+  z.object({
+    title: textSchema({ max: 200 }),
+    description: textSchema({ max: 5000, multiline: true }),
+    category: categorySchema,
+    price: priceSchema,
+    duration: durationTextSchema,
+    image: optionalImageSchema,
+  }),
+);
+export type CreateCourseInput = z.input<typeof createCourseInputSchema>;
+
+export const updateCourseInputSchema = lazySchema(() => createCourseInputSchema.partial());
+export type UpdateCourseInput = z.input<typeof updateCourseInputSchema>;
+
+export const courseListQuerySchema = lazySchema(() =>
+  z.object({
+    q: searchTextSchema.optional(),
+    sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
+    price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
+    category: categorySchema.optional(),
+    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').optional(),
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+  }),
+);
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+/** A bare array (the shape the spec's readers all accept); pagination travels in headers (see catalogueHeaders). */
+export const courseListSchema = lazySchema(() => z.array(courseSchema));
+
+/**
+ * An educator's own courses, `{courses}`. The spec allows "{courses[]} or array" and the API answers the wrapped form
+ * (the original client's educator profile and admin course page read only that); a bare array, as earlier versions
+ * answered, reads the same.
+ */
+export const myCoursesResponseSchema = lazySchema(() =>
+  z.preprocess((value) => (Array.isArray(value) ? { courses: value } : value), z.object({ courses: z.array(courseSchema) })),
+);
+export type MyCoursesResponse = z.infer<typeof myCoursesResponseSchema>;
+
+export const courseResponseSchema = lazySchema(() => z.object({ course: courseDetailSchema }));
+export type CourseResponse = z.infer<typeof courseResponseSchema>;
+
+export const approveCourseInputSchema = lazySchema(() =>
+  z
+    .object({ isApproved: z.literal(true, { error: 'must be true' }).optional() })
+    .optional(),
+);
+
+export const pendingCoursesQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+  }),
+);
+
+export const educatorCoursesQuerySchema = lazySchema(() => z.object({ educatorId: idSchema }));
+
+/** A change of an approved course's price (prices change without review, so admins see each one). */
+export const coursePriceChangeSchema = lazySchema(() =>
+  z.object({
+    ...entityIdShape,
+    /** Dollars. */
+    oldPrice: z.number(),
+    newPrice: z.number(),
+    changedAt: isoDateSchema,
+    /** null once that account was removed. */
+    changedBy: z.object({ ...entityIdShape, name: z.string() }).nullable(),
+  }),
+);
+export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;
+export const coursePriceChangeListSchema = lazySchema(() => z.array(coursePriceChangeSchema));
+
+/** The shapes of each call of courses/calls.ts: what the API validates and documents, and what the client parses. */
+export const coursesSchemas = {
+  listCourses: { query: courseListQuerySchema, responses: { 200: courseListSchema } },
+  listMyCourses: { responses: { 200: myCoursesResponseSchema } },
+  getCourse: { params: idParamsSchema, responses: { 200: courseResponseSchema } },
+  listPendingCourses: { query: pendingCoursesQuerySchema, responses: { 200: courseListSchema } },
+  approveCourse: { params: idParamsSchema, body: approveCourseInputSchema, responses: { 200: courseResponseSchema } },
+  listCoursePriceChanges: { params: idParamsSchema, responses: { 200: coursePriceChangeListSchema } },
+  listEducatorCourses: { query: educatorCoursesQuerySchema, responses: { 200: courseListSchema } },
+  deleteCourse: { params: idParamsSchema, responses: { 200: messageResponseSchema } },
+  createCourse: { body: createCourseInputSchema, responses: { 201: courseResponseSchema } },
+  updateCourse: { params: idParamsSchema, body: updateCourseInputSchema, responses: { 200: courseResponseSchema } },
+} satisfies CallSchemas<typeof coursesCalls>;

@@ -1,9 +1,0 @@
-import type { Id } from '../schemas/common';
-import { call } from '../client/http';
-import { cartCalls } from '../contract/cart';
-
-export const getCart = () => call(cartCalls.getCart);
-export const addToCart = (courseId: Id) => call(cartCalls.addToCart, { json: { courseId } });
-export const removeFromCart = (courseId: Id) => call(cartCalls.removeFromCart, { params: { courseId } });
-/** `expectedTotal`: the total the cart showed; a price changed since is refused (409) instead of charged. */
-export const checkout = (expectedTotal?: number) => call(cartCalls.checkout, expectedTotal === undefined ? {} : { json: { expectedTotal } });
