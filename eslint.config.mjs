@@ -79,7 +79,7 @@ export default tseslint.config(
           zones: [
             {
               from: 'shared-sdk/src/ui',
-              allow: ['shared-sdk/src/ui', 'shared-sdk/src/domain'],
+              allow: ['shared-sdk/src/ui', ...['money', 'duration', 'format', 'ids'].map((helper) => `shared-sdk/src/core/${helper}`)],
               message:
                 "The UI kit reaches the data layer only through the package ('@lectern/shared-sdk'): it is shared as a chunk of its own, and a relative path would bundle a second data layer into it.",
             },

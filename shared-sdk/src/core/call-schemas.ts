@@ -1,5 +1,6 @@
+import type { callSchemas } from './all-schemas';
 /** Every domain's schema map, by domain (core/all-schemas.ts): types only here, the module itself loads lazily. */
-export type CallSchemaMaps = typeof import('./all-schemas').callSchemas;
+export type CallSchemaMaps = typeof callSchemas;
 
 let schemas: Promise<CallSchemaMaps> | undefined;
 

@@ -216,7 +216,7 @@ export function endpoints<const Calls extends Record<string, Call>, const Names 
     const endpoint = (...args: unknown[]) => {
       const params = Object.fromEntries(paramNames.map((param, index) => [param, args[index]]));
       const input = args[paramNames.length];
-      const options: CallOptions<Call> = { params: params as PathParams<Call> };
+      const options: CallOptions<Call> = { params: params };
       if (input !== undefined) Object.assign(options, spec.method === 'GET' ? { searchParams: { ...(input as object) } } : { json: input });
       return call(spec, options as never);
     };

@@ -55,8 +55,8 @@ export const otpSchema = lazySchema(() =>
 );
 
 /** C0 and C1 control characters and DEL; long text keeps tab and newline (a CR is folded into the newline first). */
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-const controlCharactersButTabAndNewline = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const controlCharacters = /\p{Cc}/u;
+const controlCharactersButTabAndNewline = /(?![\t\n])\p{Cc}/u;
 /** Embeddings, overrides and isolates: they reorder what a reader sees ('Trojan Source', 'txt.exe' spoofing). */
 const directionControls = /[\u202a-\u202e\u2066-\u2069]/;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

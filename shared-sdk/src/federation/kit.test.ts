@@ -8,6 +8,8 @@ import path from 'node:path';
  * with the MenuItem of another breaks. Every `@mui/material/<Name>` import of the shell, the SDK and the areas must
  * be in the kit.
  */
+// The federation build is CommonJS that webpack reads (no types for TypeScript): the test reads it the same way.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { muiKit } = require('../../webpack/federation.cjs') as { muiKit: readonly string[] };
 const repo = path.resolve(__dirname, '..', '..', '..');
 const packages = ['shell', 'shared-sdk', 'mf-public', 'mf-student', 'mf-educator', 'mf-admin'];

@@ -3,7 +3,7 @@ import type { LecternApi } from '../core/api-context';
 import type { Id } from '../core/schemas';
 import { useChange, useRead, type ChangeOptions, type ReadOptions } from '../core/hooks';
 import { accountKeys } from '../users/queries';
-import type { Session } from './schemas';
+import type { Session, SignOutOthersResponse } from './schemas';
 
 export const sessionsQuery = (api: LecternApi) => queryOptions({ queryKey: accountKeys.sessions, queryFn: () => api.listSessions() });
 
@@ -18,4 +18,6 @@ const useSessionsChange = <TData, TVariables>(call: ChangeOptions<TData, TVariab
   });
 
 export const useSignOutSession = () => useSessionsChange((api, id: Id) => api.signOutSession(id), (session, id) => session.id !== id);
-export const useSignOutOtherSessions = () => useSessionsChange((api, _none: void) => api.signOutOtherSessions(), (session) => session.current);
+// TanStack's mutate() takes no argument only when its variables are `void`.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+export const useSignOutOtherSessions = () => useSessionsChange<SignOutOthersResponse, void>((api) => api.signOutOtherSessions(), (session) => session.current);
