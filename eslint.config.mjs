@@ -19,7 +19,15 @@ const componentFiles = ['mf-*/src/**/*.tsx', 'shell/src/app/**/*.tsx', 'shared-s
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/.artifacts/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/.artifacts/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.d.ts',
+    ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -41,7 +49,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
@@ -98,7 +109,10 @@ export default tseslint.config(
     files: componentFiles,
     ignores: testFiles,
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Components call the API through the query hooks of @lectern/shared-sdk, never fetch.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components call the API through the query hooks of @lectern/shared-sdk, never fetch.' },
+      ],
     },
   },
   {
@@ -130,7 +144,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.name='test'], CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.property.name='describe']",
+          selector:
+            "CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.name='test'], CallExpression[callee.property.name=/^(only|skip|fixme)$/][callee.object.property.name='describe']",
           message: 'Every e2e test runs every time: no test.only, .skip or .fixme.',
         },
         { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the user would see, never for a time.' },

@@ -15,7 +15,10 @@ async function rulesBroken(filePath, code) {
 }
 
 test('a remote importing another remote fails the lint', async () => {
-  const broken = await rulesBroken('mf-student/src/features/fixture.tsx', "import { CourseCard } from '@lectern/mf-public/src/shared/course-card';\nexport const x = CourseCard;\n");
+  const broken = await rulesBroken(
+    'mf-student/src/features/fixture.tsx',
+    "import { CourseCard } from '@lectern/mf-public/src/shared/course-card';\nexport const x = CourseCard;\n",
+  );
   assert.deepEqual(broken, ['lectern/import-boundaries']);
 });
 
@@ -35,7 +38,10 @@ test('a useEffect that loads data fails the lint', async () => {
 });
 
 test("a relative import of another package's src/ fails the lint", async () => {
-  const broken = await rulesBroken('e2e/pages/fixture.ts', "import { paths } from '../../shared-sdk/src/routing/paths';\nexport const home = paths;\n");
+  const broken = await rulesBroken(
+    'e2e/pages/fixture.ts',
+    "import { paths } from '../../shared-sdk/src/routing/paths';\nexport const home = paths;\n",
+  );
   assert.deepEqual(broken, ['lectern/import-boundaries']);
 });
 

@@ -15,7 +15,15 @@ RuleTester.afterAll = after;
 const root = '/repo';
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
 const at = (file) => path.join(root, file);
-const boundaries = [{ root, packages: ['shared-sdk', 'api', 'shell', 'mf-public', 'mf-student', 'e2e'], zones: [{ from: 'shared-sdk/src/ui', allow: ['shared-sdk/src/ui', 'shared-sdk/src/core/money'], message: 'UI kit: data layer through the package' }] }];
+const boundaries = [
+  {
+    root,
+    packages: ['shared-sdk', 'api', 'shell', 'mf-public', 'mf-student', 'e2e'],
+    zones: [
+      { from: 'shared-sdk/src/ui', allow: ['shared-sdk/src/ui', 'shared-sdk/src/core/money'], message: 'UI kit: data layer through the package' },
+    ],
+  },
+];
 
 tester.run('import-boundaries', importBoundaries, {
   valid: [
@@ -87,7 +95,11 @@ tester.run('no-effect-data-loading', noEffectDataLoading, {
       errors: [{ messageId: 'loads', data: { what: 'await', hook: 'useEffect' } }],
     },
     { name: 'fetch in a layout effect', code: "useLayoutEffect(() => { fetch('/api/courses'); }, []);", errors: [{ messageId: 'loads' }] },
-    { name: 'a module imported in an effect', code: "useEffect(() => { import('./charts').then(setCharts); }, []);", errors: [{ messageId: 'loads' }] },
+    {
+      name: 'a module imported in an effect',
+      code: "useEffect(() => { import('./charts').then(setCharts); }, []);",
+      errors: [{ messageId: 'loads' }],
+    },
   ],
 });
 
@@ -99,7 +111,11 @@ tester.run('no-error-message-matching', noErrorMessageMatching, {
   ],
   invalid: [
     { name: 'compared with a literal', code: "if (error.message === 'Code expired') restart();", errors: [{ messageId: 'byText' }] },
-    { name: 'compared with a constant', code: 'if (error.status === 409 && error.message === PRICES_CHANGED) reload();', errors: [{ messageId: 'byText' }] },
+    {
+      name: 'compared with a constant',
+      code: 'if (error.status === 409 && error.message === PRICES_CHANGED) reload();',
+      errors: [{ messageId: 'byText' }],
+    },
     { name: 'searched', code: "if (error?.message.includes('expired')) restart();", errors: [{ messageId: 'byText' }] },
     { name: 'matched by a pattern', code: 'if (/expired/i.test(error.message)) restart();', errors: [{ messageId: 'byText' }] },
   ],

@@ -33,7 +33,10 @@ function fail(message, code = 1) {
 
 const released = (/** @type {string} */ area) =>
   fs.existsSync(path.join(releasesDir, area))
-    ? fs.readdirSync(path.join(releasesDir, area)).filter((name) => registry.SEMVER.test(name)).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+    ? fs
+        .readdirSync(path.join(releasesDir, area))
+        .filter((name) => registry.SEMVER.test(name))
+        .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
     : [];
 
 /**
@@ -53,7 +56,9 @@ async function assertReleased(area, version) {
   } catch {
     // Not reachable: said below.
   }
-  fail(`${area} ${version} is not released: ${path.relative(process.cwd(), local)} does not exist and ${url} does not answer. Release it first (npm run release -w ${area}) or pass --force.`);
+  fail(
+    `${area} ${version} is not released: ${path.relative(process.cwd(), local)} does not exist and ${url} does not answer. Release it first (npm run release -w ${area}) or pass --force.`,
+  );
 }
 
 /**
@@ -71,21 +76,27 @@ function serverBundleHash(area, target, given) {
     return undefined;
   }
   if (given !== undefined) {
-    if (!registry.SHA256_HEX.test(given)) fail('--sha256 must be 64 hex digits (release.json\'s server.sha256)', 2);
+    if (!registry.SHA256_HEX.test(given)) fail("--sha256 must be 64 hex digits (release.json's server.sha256)", 2);
     return given;
   }
   const folder = path.join(releasesDir, area, target);
   const infoFile = path.join(folder, 'release.json');
   const hint = `pass the hash its release recorded (release.json's server.sha256) as --sha256=<hex>`;
-  if (!registry.SEMVER.test(target) || !fs.existsSync(infoFile)) fail(`${area} ${target} is not a release on this machine (${path.relative(process.cwd(), infoFile)}): ${hint}`);
+  if (!registry.SEMVER.test(target) || !fs.existsSync(infoFile))
+    fail(`${area} ${target} is not a release on this machine (${path.relative(process.cwd(), infoFile)}): ${hint}`);
   /** @type {{ entry?: unknown; sha256?: string } | undefined} */
   const server = JSON.parse(fs.readFileSync(infoFile, 'utf8')).server;
   if (!server || typeof server.entry !== 'string' || server.sha256 === undefined || !registry.SHA256_HEX.test(server.sha256)) {
-    return fail(`${path.relative(process.cwd(), infoFile)} records no server bundle hash (a release made before bundles were pinned): release a new version`);
+    return fail(
+      `${path.relative(process.cwd(), infoFile)} records no server bundle hash (a release made before bundles were pinned): release a new version`,
+    );
   }
   const bundle = path.join(folder, server.entry);
   const actual = fs.existsSync(bundle) ? createHash('sha256').update(fs.readFileSync(bundle)).digest('hex') : 'missing';
-  if (actual !== server.sha256) fail(`${path.relative(process.cwd(), bundle)} does not match its release.json (${actual}, recorded ${server.sha256}): the release was changed after it was made`);
+  if (actual !== server.sha256)
+    fail(
+      `${path.relative(process.cwd(), bundle)} does not match its release.json (${actual}, recorded ${server.sha256}): the release was changed after it was made`,
+    );
   return server.sha256;
 }
 
@@ -95,7 +106,9 @@ function status() {
   for (const area of areas) {
     const pinned = current.serverBundles[area];
     const pin = pinned ? ` server bundle sha256 ${pinned.slice(0, 12)}…` : '';
-    console.log(`  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}${pin}`);
+    console.log(
+      `  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}${pin}`,
+    );
   }
   const recent = current.history.slice(-10);
   if (recent.length > 0) console.log('history (latest last):');
@@ -123,7 +136,8 @@ async function main() {
     if (problem) fail(`the release ${problem}`, 2);
     if (registry.SEMVER.test(target) && !force) await assertReleased(area, target);
     const serverSha256 = serverBundleHash(area, target, sha256);
-    if (current.areas[area] === target && current.serverBundles[area] === serverSha256) return console.log(`[deploy] ${area} ${target} is already live`);
+    if (current.areas[area] === target && current.serverBundles[area] === serverSha256)
+      return console.log(`[deploy] ${area} ${target} is already live`);
     registry.writeRegistryFile(registryFile, registry.deploy(current, area, target, new Date(), { serverSha256 }));
     const pinned = serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : '';
     console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${current.areas[area] ?? 'the working build'})`);

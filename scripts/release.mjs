@@ -13,6 +13,8 @@ if (!FRONT_ENDS.includes(area)) {
 try {
   await release({ area });
 } catch (error) {
-  console.error(`[release] ${error instanceof ReleaseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `[release] ${error instanceof ReleaseError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 }

@@ -47,7 +47,7 @@ function steps(phases) {
   const databases = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL' : 'SQLite';
   /** @type {Record<Phase, Step>} */
   const all = {
-    lint: { label: 'lint (the lint rules\' own tests, ESLint, Prettier)', run: () => run('npm', ['run', 'lint'], { cwd: packageDir('.') }) },
+    lint: { label: "lint (the lint rules' own tests, ESLint, Prettier)", run: () => run('npm', ['run', 'lint'], { cwd: packageDir('.') }) },
     typecheck: {
       label: 'typecheck (every package, and the scripts and build configurations)',
       run: async () => (await lernaRun('typecheck')) || typecheckTools(),

@@ -31,7 +31,12 @@ function clientConfig(argv) {
     entry: { main: './src/index.ts' },
     // The entry chunk carries the federation runtime, which cannot name itself by content hash; it is small and
     // served with revalidation, while every chunk it loads is content-hashed. The server (built beside) stays.
-    output: { ...base.output, publicPath: '/', filename: '[name].js', clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_FOLDER}/`) } },
+    output: {
+      ...base.output,
+      publicPath: '/',
+      filename: '[name].js',
+      clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_FOLDER}/`) },
+    },
     optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: sharedChunkGroups() } },
     plugins: [
       ...base.plugins,

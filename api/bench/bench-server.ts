@@ -19,7 +19,11 @@ const benchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/empty', async () => ({}));
   // A write that changes nothing a reader sees but counts as a change: the next catalogue read is a cold one.
   app.post('/bench/touch', async () => {
-    await app.db.updateTable('users').set((eb) => ({ name: eb.ref('name') })).where('id', '=', 1).execute();
+    await app.db
+      .updateTable('users')
+      .set((eb) => ({ name: eb.ref('name') }))
+      .where('id', '=', 1)
+      .execute();
     return {};
   });
   app.post<{ Body: { id: number; title: string } }>('/bench/course-title', async (request) => {

@@ -77,15 +77,24 @@ export async function benchInsights(database: 'SQLite' | 'PostgreSQL', env: Reco
       INSIGHT_RUNS,
     );
     rows.push({ query: 'watch report (the write behind the counters)', p50: ms(report.p50), p95: ms(report.p95), max: ms(report.max) });
-    console.log(`${INSIGHT_RUNS} requests each, one at a time, round trip over loopback; these routes have no response cache, every request runs its queries:`);
+    console.log(
+      `${INSIGHT_RUNS} requests each, one at a time, round trip over loopback; these routes have no response cache, every request runs its queries:`,
+    );
     console.table(rows);
     const bar = database === 'SQLite' ? '' : " (the bar is SQLite's: shown for comparison)";
-    console.log(`target (each insight read ≤ ${INSIGHT_TARGET_MS} ms p95${bar}): ${worst <= INSIGHT_TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${ms(worst)})`);
+    console.log(
+      `target (each insight read ≤ ${INSIGHT_TARGET_MS} ms p95${bar}): ${worst <= INSIGHT_TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${ms(worst)})`,
+    );
     // What the counting triggers cost the rarest big write: every watch row and mark of the course goes, each counted.
     const started = performance.now();
-    const deleted = await fetch(`${server.url}/api/courses/${info.bigCourseId}`, { method: 'DELETE', headers: { authorization: `Bearer ${info.tokens.admin}` } });
+    const deleted = await fetch(`${server.url}/api/courses/${info.bigCourseId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${info.tokens.admin}` },
+    });
     if (!deleted.ok) throw new Error(`deleting the biggest course answered ${deleted.status}`);
-    console.log(`deleting the biggest course (its ${bigCourse.watchRows.toLocaleString('en-US')} watch rows and ${bigCourse.markedRows.toLocaleString('en-US')} marks through the triggers), one run: ${ms(performance.now() - started)}`);
+    console.log(
+      `deleting the biggest course (its ${bigCourse.watchRows.toLocaleString('en-US')} watch rows and ${bigCourse.markedRows.toLocaleString('en-US')} marks through the triggers), one run: ${ms(performance.now() - started)}`,
+    );
   } finally {
     await server.stop();
   }

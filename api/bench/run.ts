@@ -52,7 +52,14 @@ async function loadSpread(label: string, urls: string[]): Promise<LoadResult> {
   const results = await Promise.all(urls.map((url) => load(label, url, Math.ceil(CONNECTIONS / urls.length))));
   const sum = (pick: (result: LoadResult) => number) => results.reduce((total, result) => total + pick(result), 0);
   const worst = (pick: (result: LoadResult) => number) => Math.max(...results.map(pick));
-  return { label, rps: sum((r) => r.rps), p50: worst((r) => r.p50), p99: worst((r) => r.p99), errors: sum((r) => r.errors), non2xx: sum((r) => r.non2xx) };
+  return {
+    label,
+    rps: sum((r) => r.rps),
+    p50: worst((r) => r.p50),
+    p99: worst((r) => r.p99),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+  };
 }
 
 /** Prints the routes against the first (the empty route) and whether they meet QUALITY.md's target. */
@@ -135,7 +142,9 @@ async function benchSqlite() {
 }
 
 async function benchLargeCatalogue() {
-  console.log(`Catalogue with ${LARGE_CATALOGUE.toLocaleString('en-US')} more courses: one cold request at a time (a write before each), 30 runs each`);
+  console.log(
+    `Catalogue with ${LARGE_CATALOGUE.toLocaleString('en-US')} more courses: one cold request at a time (a write before each), 30 runs each`,
+  );
   const large = await startServer(LARGE_CATALOGUE);
   try {
     const queries = [
@@ -226,7 +235,9 @@ async function benchPostgres(databaseUrl: string, redisUrl: string | undefined) 
     const moved = await propagation(a.url, b.url, courseId, runs);
     console.log(`A course renamed through one instance, read through the other (${runs} runs, from sending the write to the changed read):`);
     console.log(`  p50 ${ms(moved.p50)}, p95 ${ms(moved.p95)}, max ${ms(moved.max)} (the write itself included)`);
-    console.log(`  from the write's answer to the changed read: p50 ${ms(moved.afterAnswerP50)}, max ${ms(moved.afterAnswerMax)}; reads still stale after the write had answered: ${moved.staleAfterAnswer}`);
+    console.log(
+      `  from the write's answer to the changed read: p50 ${ms(moved.afterAnswerP50)}, max ${ms(moved.afterAnswerMax)}; reads still stale after the write had answered: ${moved.staleAfterAnswer}`,
+    );
   } finally {
     for (const server of servers) await server.stop();
     await admin.query(`drop schema "${schema}" cascade`);

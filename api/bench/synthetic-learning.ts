@@ -65,7 +65,15 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
   for (let n = 0; n < 10; n += 1) {
     const row = await db
       .insertInto('users')
-      .values({ name: `Bench Educator ${n}`, email: `bench.educator.${n}@lectern.dev`, password_hash: null, role: 'educator', is_active: 1, is_approved: 1, created_at: at(400 * DAY_MS) })
+      .values({
+        name: `Bench Educator ${n}`,
+        email: `bench.educator.${n}@lectern.dev`,
+        password_hash: null,
+        role: 'educator',
+        is_active: 1,
+        is_approved: 1,
+        created_at: at(400 * DAY_MS),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     educators.push(row.id);
@@ -75,7 +83,15 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
     // Sign-ups over the year, more of them lately.
     const createdAt = now.getTime() - 364 * DAY_MS * next() ** 1.3;
     students.push({ id: 0, createdAt });
-    return { name: `Bench Student ${n}`, email: `bench.student.${n}@gmail.com`, password_hash: null, role: 'student' as const, is_active: 1 as const, is_approved: 1 as const, created_at: new Date(createdAt).toISOString() };
+    return {
+      name: `Bench Student ${n}`,
+      email: `bench.student.${n}@gmail.com`,
+      password_hash: null,
+      role: 'student' as const,
+      is_active: 1 as const,
+      is_approved: 1 as const,
+      created_at: new Date(createdAt).toISOString(),
+    };
   });
   await insertBatched(db, 'users', studentRows);
   const studentIds = await db.selectFrom('users').select('id').where('email', 'like', 'bench.student.%').orderBy('id').execute();
@@ -114,7 +130,14 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
         const minutes = 4 + Math.floor(next() * 20);
         const video = await db
           .insertInto('videos')
-          .values({ module_id: module.id, position: v + 1, title: `Lesson ${m * 8 + v + 1}`, youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg', duration: `${minutes}m`, length_seconds: minutes * 60 })
+          .values({
+            module_id: module.id,
+            position: v + 1,
+            title: `Lesson ${m * 8 + v + 1}`,
+            youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg',
+            duration: `${minutes}m`,
+            length_seconds: minutes * 60,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         lessons.push({ id: video.id, seconds: minutes * 60 });
@@ -137,7 +160,11 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
   }
 
   // How far each learner goes, then trimmed so the watch rows are exactly learningShape.watchRows.
-  const depths = plans.map((plan) => Array.from({ length: plan.enrollments }, () => (next() < plan.finishing ? plan.lessons.length : 1 + Math.floor(next() * (plan.lessons.length - 1)))));
+  const depths = plans.map((plan) =>
+    Array.from({ length: plan.enrollments }, () =>
+      next() < plan.finishing ? plan.lessons.length : 1 + Math.floor(next() * (plan.lessons.length - 1)),
+    ),
+  );
   let excess = depths.flat().reduce((sum, depth) => sum + depth, 0) - learningShape.watchRows;
   for (let round = 0; excess !== 0; round += 1) {
     for (let p = plans.length - 1; p >= 1 && excess !== 0; p -= 1) {
@@ -176,7 +203,13 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
         const watched = Math.round(lesson.seconds * (through ? 0.9 + next() * 0.15 : 0.05 + next() * 0.8));
         const reported = lesson.seconds - Math.floor(next() * 50);
         const stamp = new Date(time).toISOString();
-        lessonPlays.push({ video_id: lesson.id, position_seconds: Math.min(watched, reported), watched_seconds: watched, duration_seconds: reported, updated_at: stamp });
+        lessonPlays.push({
+          video_id: lesson.id,
+          position_seconds: Math.min(watched, reported),
+          watched_seconds: watched,
+          duration_seconds: reported,
+          updated_at: stamp,
+        });
         // The watch route marks a lesson once 90 % of its reported length is played.
         if (watched >= reported * 0.9) lessonMarks.push({ video_id: lesson.id, watched_at: stamp });
       }
@@ -188,7 +221,10 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
       }
       const lastPlay = lessonPlays.at(-1);
       const lastMark = lessonMarks.at(-1);
-      const last = lastMark && (!lastPlay || lastMark.watched_at > lastPlay.updated_at) ? { video: lastMark.video_id, at: lastMark.watched_at } : lastPlay && { video: lastPlay.video_id, at: lastPlay.updated_at };
+      const last =
+        lastMark && (!lastPlay || lastMark.watched_at > lastPlay.updated_at)
+          ? { video: lastMark.video_id, at: lastMark.watched_at }
+          : lastPlay && { video: lastPlay.video_id, at: lastPlay.updated_at };
       const progress = progressPercent(lessonMarks.length, plan.lessons.length);
       const rated = next() < 0.3;
       enrollments.push({
@@ -210,9 +246,19 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
     studentCursor += plan.enrollments;
 
     await insertBatched(db, 'enrollments', enrollments);
-    const ids = (await db.selectFrom('enrollments').select(['id', 'student_id']).where('course_id', '=', plan.id).orderBy('id').execute()).map((row) => row.id);
-    await insertBatched(db, 'lesson_watch', plays.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))));
-    await insertBatched(db, 'watched_videos', marks.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))));
+    const ids = (await db.selectFrom('enrollments').select(['id', 'student_id']).where('course_id', '=', plan.id).orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+    await insertBatched(
+      db,
+      'lesson_watch',
+      plays.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))),
+    );
+    await insertBatched(
+      db,
+      'watched_videos',
+      marks.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))),
+    );
     if (plan.priceCents > 0) {
       const buyers = enrollments.map((row) => row.student_id);
       for (let start = 0; start < orders.length; start += BATCH) {
@@ -223,7 +269,9 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
           .execute();
         await db
           .insertInto('order_items')
-          .values(inserted.map((order) => ({ order_id: order.id, course_id: plan.id, course_title: `Bench Course ${p}`, price_cents: plan.priceCents })))
+          .values(
+            inserted.map((order) => ({ order_id: order.id, course_id: plan.id, course_title: `Bench Course ${p}`, price_cents: plan.priceCents })),
+          )
           .execute();
       }
     }
@@ -233,7 +281,12 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
   for (let n = 0; n < learningShape.reviewedCourses; n += 1) {
     const createdAgo = (3 + n * 5) * DAY_MS;
     const { id } = await createCourse(educators[1 + (n % 9)] ?? bigEducatorId, 100 + n, 3, 0, createdAgo / DAY_MS, false);
-    if (n % 3 !== 0) await db.updateTable('courses').set({ is_approved: 1, updated_at: at(createdAgo - 4 * DAY_MS) }).where('id', '=', id).execute();
+    if (n % 3 !== 0)
+      await db
+        .updateTable('courses')
+        .set({ is_approved: 1, updated_at: at(createdAgo - 4 * DAY_MS) })
+        .where('id', '=', id)
+        .execute();
   }
 
   const bigFirst = await db
@@ -256,13 +309,25 @@ export async function describeLearning(db: Kysely<Database>, bench: LearningBenc
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
   const n = sql<number>`count(*)`.as('n');
   const ofCourse = async (courseId: number) => ({
-    lessons: await count(db.selectFrom('videos as v').innerJoin('modules as m', 'm.id', 'v.module_id').select(n).where('m.course_id', '=', courseId).executeTakeFirst()),
+    lessons: await count(
+      db.selectFrom('videos as v').innerJoin('modules as m', 'm.id', 'v.module_id').select(n).where('m.course_id', '=', courseId).executeTakeFirst(),
+    ),
     enrollments: await count(db.selectFrom('enrollments').select(n).where('course_id', '=', courseId).executeTakeFirst()),
     watchRows: await count(
-      db.selectFrom('lesson_watch as l').innerJoin('enrollments as e', 'e.id', 'l.enrollment_id').select(n).where('e.course_id', '=', courseId).executeTakeFirst(),
+      db
+        .selectFrom('lesson_watch as l')
+        .innerJoin('enrollments as e', 'e.id', 'l.enrollment_id')
+        .select(n)
+        .where('e.course_id', '=', courseId)
+        .executeTakeFirst(),
     ),
     markedRows: await count(
-      db.selectFrom('watched_videos as w').innerJoin('enrollments as e', 'e.id', 'w.enrollment_id').select(n).where('e.course_id', '=', courseId).executeTakeFirst(),
+      db
+        .selectFrom('watched_videos as w')
+        .innerJoin('enrollments as e', 'e.id', 'w.enrollment_id')
+        .select(n)
+        .where('e.course_id', '=', courseId)
+        .executeTakeFirst(),
     ),
     sales: await count(db.selectFrom('order_items').select(n).where('course_id', '=', courseId).executeTakeFirst()),
   });
@@ -281,7 +346,12 @@ export async function describeLearning(db: Kysely<Database>, bench: LearningBenc
     bigEducator: {
       courses: await count(db.selectFrom('courses').select(n).where('educator_id', '=', bench.bigEducatorId).executeTakeFirst()),
       enrollments: await count(
-        db.selectFrom('enrollments as e').innerJoin('courses as c', 'c.id', 'e.course_id').select(n).where('c.educator_id', '=', bench.bigEducatorId).executeTakeFirst(),
+        db
+          .selectFrom('enrollments as e')
+          .innerJoin('courses as c', 'c.id', 'e.course_id')
+          .select(n)
+          .where('c.educator_id', '=', bench.bigEducatorId)
+          .executeTakeFirst(),
       ),
     },
   };

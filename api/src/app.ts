@@ -125,10 +125,28 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     // Each plugin registers its API calls (shared-sdk/src/<domain>/calls.ts) at their whole paths; the order here
     // is the OpenAPI document's.
     const routePlugins = [
-      healthRoutes, authRoutes, googleRoutes, statsRoutes, coursesRoutes, enrollmentsRoutes, lessonWatchRoutes,
-      cartRoutes, wishlistRoutes, certificatesRoutes, reviewsRoutes, profileRoutes, sessionsRoutes,
-      coursesAdminRoutes, adminUsersRoutes, enrollmentsAdminRoutes, courseAuthoringRoutes, modulesRoutes,
-      videosRoutes, educatorStudentsRoutes, insightsEducatorRoutes, insightsAdminRoutes,
+      healthRoutes,
+      authRoutes,
+      googleRoutes,
+      statsRoutes,
+      coursesRoutes,
+      enrollmentsRoutes,
+      lessonWatchRoutes,
+      cartRoutes,
+      wishlistRoutes,
+      certificatesRoutes,
+      reviewsRoutes,
+      profileRoutes,
+      sessionsRoutes,
+      coursesAdminRoutes,
+      adminUsersRoutes,
+      enrollmentsAdminRoutes,
+      courseAuthoringRoutes,
+      modulesRoutes,
+      videosRoutes,
+      educatorStudentsRoutes,
+      insightsEducatorRoutes,
+      insightsAdminRoutes,
     ];
     for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
     await app.ready();

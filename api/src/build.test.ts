@@ -57,7 +57,11 @@ test('the API builds to one JavaScript file that plain node runs, says its versi
     database.close();
     const pdf = await fetch(`http://127.0.0.1:${port}/api/certificates/${certificate.id}/pdf`);
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   } finally {
     child.current?.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

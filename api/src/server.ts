@@ -22,7 +22,10 @@ function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   if (!process.stdout.isTTY || env.nodeEnv === 'production') return { level: env.logLevel };
   return {
     level: env.logLevel,
-    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime', singleLine: true } },
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime', singleLine: true },
+    },
   };
 }
 

@@ -51,11 +51,18 @@ console.log(`LCP element: ${element?.items?.[0]?.node?.snippet ?? 'none'}`);
 for (const phase of phases?.items ?? []) console.log(`  ${phase.phase}: ${ms(phase.timing)}`);
 console.log(`main thread by script (${audits['bootup-time']?.displayValue ?? '?'}):`);
 for (const item of items('bootup-time').slice(0, 10)) {
-  console.log(`  ${short(item.url ?? '?').padEnd(36)} ${ms(item.total).padStart(8)} (scripting ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`);
+  console.log(
+    `  ${short(item.url ?? '?').padEnd(36)} ${ms(item.total).padStart(8)} (scripting ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`,
+  );
 }
-console.log(`main thread by kind: ${items('mainthread-work-breakdown').map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
+console.log(
+  `main thread by kind: ${items('mainthread-work-breakdown')
+    .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
+    .join(', ')}`,
+);
 console.log('long tasks:');
-for (const task of items('long-tasks').slice(0, 15)) console.log(`  ${short(task.url ?? '?').padEnd(36)} at ${ms(task.startTime)} for ${ms(task.duration)}`);
+for (const task of items('long-tasks').slice(0, 15))
+  console.log(`  ${short(task.url ?? '?').padEnd(36)} at ${ms(task.startTime)} for ${ms(task.duration)}`);
 const metrics = items('metrics')[0] ?? {};
 console.log(
   `observed: FCP ${ms(metrics.observedFirstContentfulPaint)}, LCP ${ms(metrics.observedLargestContentfulPaint)}, DOMContentLoaded ${ms(metrics.observedDomContentLoaded)}, load ${ms(metrics.observedLoad)}`,
@@ -67,9 +74,12 @@ console.log(
 // The observed tasks (unthrottled) behind the simulated long tasks, with the events they spent their time in.
 const events = result.artifacts.Trace.traceEvents;
 const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame);
-const mainThread = navigation && events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid);
+const mainThread =
+  navigation && events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid);
 if (mainThread) {
-  const timed = events.filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.ts >= navigation.ts);
+  const timed = events.filter(
+    (event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.ts >= navigation.ts,
+  );
   console.log('observed tasks of 12 ms or more:');
   for (const task of timed.filter((event) => event.name === 'RunTask' && event.dur >= 12_000)) {
     const spent = new Map();
@@ -79,7 +89,10 @@ if (mainThread) {
       const key = script ? `${event.name} ${short(script)}` : event.name;
       spent.set(key, (spent.get(key) ?? 0) + event.dur / 1000);
     }
-    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, value]) => `${key} ${ms(value)}`);
+    const top = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([key, value]) => `${key} ${ms(value)}`);
     console.log(`  at ${ms((task.ts - navigation.ts) / 1000).padStart(8)} for ${ms(task.dur / 1000).padStart(6)}: ${top.join(', ')}`);
   }
 }

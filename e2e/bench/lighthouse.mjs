@@ -185,12 +185,9 @@ try {
       const signedIn = target.session !== null;
       /** @type {(keyof Run & ('performance' | 'LCP' | 'TBT' | 'CLS' | 'FCP' | 'KiB' | 'requests' | 'scripts' | 'accessibility' | 'seo' | 'best-practices'))[]} */
       const figureNames = ['performance', 'LCP', 'TBT', 'CLS', 'FCP', 'KiB', 'requests', 'scripts', 'accessibility', 'seo', 'best-practices'];
-      const figures = /** @type {Record<(typeof figureNames)[number], number>} */ (Object.fromEntries(
-        figureNames.map((name) => [
-          name,
-          median(runs.map((run) => run[name])),
-        ]),
-      ));
+      const figures = /** @type {Record<(typeof figureNames)[number], number>} */ (
+        Object.fromEntries(figureNames.map((name) => [name, median(runs.map((run) => run[name]))]))
+      );
       /** @type {Record<string, boolean | null>} */
       const met = Object.fromEntries(
         Object.keys(targets)

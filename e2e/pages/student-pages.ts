@@ -47,7 +47,10 @@ export class CourseLearningPage extends PageObject {
   async rate(stars: 1 | 2 | 3 | 4 | 5, label: string): Promise<void> {
     await this.rateButton.click();
     // The radio itself is visually hidden; its label (the star) is what a user clicks.
-    await this.ratingDialog.locator('label').filter({ hasText: `${stars} Star${stars === 1 ? '' : 's'}, ${label}` }).click();
+    await this.ratingDialog
+      .locator('label')
+      .filter({ hasText: `${stars} Star${stars === 1 ? '' : 's'}, ${label}` })
+      .click();
     await this.ratingDialog.getByRole('button', { name: 'Submit' }).click();
   }
 }

@@ -37,7 +37,8 @@ export const adminPages: PageTable = {
   students: {
     path: routes.admin.students,
     load: () => import('./features/students/students-page').then((module) => module.StudentsPage),
-    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(studentsQuery(api)), queryClient.prefetchQuery(allEnrollmentsQuery(api))]),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(studentsQuery(api)), queryClient.prefetchQuery(allEnrollmentsQuery(api))]),
     title: 'Students',
   },
   student: {
@@ -45,7 +46,9 @@ export const adminPages: PageTable = {
     load: () => import('./features/students/student-detail-page').then((module) => module.StudentDetailPage),
     prefetch: ({ params, queryClient, api }) => {
       const id = parseId(params.studentId);
-      return id === null ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(studentQuery(api, id)), queryClient.prefetchQuery(studentEnrollmentsQuery(api, id))]);
+      return id === null
+        ? Promise.resolve()
+        : Promise.all([queryClient.prefetchQuery(studentQuery(api, id)), queryClient.prefetchQuery(studentEnrollmentsQuery(api, id))]);
     },
     title: 'Student',
   },
@@ -65,7 +68,9 @@ export const adminPages: PageTable = {
     load: () => import('./features/educators/educator-detail-page').then((module) => module.EducatorDetailPage),
     prefetch: ({ params, queryClient, api }) => {
       const id = parseId(params.educatorId);
-      return id === null ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(educatorQuery(api, id)), queryClient.prefetchQuery(educatorCoursesQuery(api, id))]);
+      return id === null
+        ? Promise.resolve()
+        : Promise.all([queryClient.prefetchQuery(educatorQuery(api, id)), queryClient.prefetchQuery(educatorCoursesQuery(api, id))]);
     },
     title: 'Educator',
   },

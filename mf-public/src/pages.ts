@@ -20,11 +20,23 @@ import { catalogueHead, certificateHead, certificateMissingHead, courseHead, cou
 
 /** Groups of the shell's UI kit the public pages render with (see `warmUp` in `@lectern/shared-sdk/area`). */
 const kit = {
-  cards: () => Promise.all([import('@mui/material/Card'), import('@mui/material/CardContent'), import('@mui/material/CardActions'), import('@mui/material/Chip')]),
+  cards: () =>
+    Promise.all([
+      import('@mui/material/Card'),
+      import('@mui/material/CardContent'),
+      import('@mui/material/CardActions'),
+      import('@mui/material/Chip'),
+    ]),
   search: () => Promise.all([import('@mui/material/TextField'), import('@mui/material/InputAdornment'), import('@mui/material/MenuItem')]),
   filters: () => Promise.all([import('@mui/material/ToggleButtonGroup'), import('@mui/material/ToggleButton'), import('@mui/material/Pagination')]),
   modules: () => Promise.all([import('@mui/material/Accordion'), import('@mui/material/AccordionSummary'), import('@mui/material/AccordionDetails')]),
-  lists: () => Promise.all([import('@mui/material/List'), import('@mui/material/ListItem'), import('@mui/material/ListItemIcon'), import('@mui/material/ListItemText')]),
+  lists: () =>
+    Promise.all([
+      import('@mui/material/List'),
+      import('@mui/material/ListItem'),
+      import('@mui/material/ListItemIcon'),
+      import('@mui/material/ListItemText'),
+    ]),
 };
 
 /** A signed-in student's marks on course cards and pages: their wishlist's hearts (and, on the catalogue, what they own). */
@@ -58,7 +70,10 @@ export const publicPages: PageTable = {
     load: () => import('./features/catalogue/catalogue-page').then((module) => module.CataloguePage),
     warmUp: [kit.cards, kit.search, kit.filters],
     prefetch: (context) =>
-      Promise.all([context.queryClient.prefetchQuery(courseListQuery(context.api, catalogueQuery(context.search))), studentMarks(context, { owned: true })]),
+      Promise.all([
+        context.queryClient.prefetchQuery(courseListQuery(context.api, catalogueQuery(context.search))),
+        studentMarks(context, { owned: true }),
+      ]),
     head: ({ origin, search, queryClient, api }) => {
       const query = catalogueQuery(search);
       return { status: 200, head: catalogueHead(origin, query, queryClient.getQueryData(courseListQuery(api, query).queryKey)) };
@@ -88,7 +103,10 @@ export const publicPages: PageTable = {
       if (course === null) return { status: 404, head: courseMissingHead(origin, pathname) };
       // A failed read renders the page's loading state, and the browser tries again.
       if (course === undefined) return null;
-      return { status: 200, head: courseHead(origin, course, queryClient.getQueryData(courseReviewsQuery(api, id, reviewsPageOf(search)).queryKey)?.reviews ?? []) };
+      return {
+        status: 200,
+        head: courseHead(origin, course, queryClient.getQueryData(courseReviewsQuery(api, id, reviewsPageOf(search)).queryKey)?.reviews ?? []),
+      };
     },
   },
   certificate: {

@@ -8,7 +8,15 @@ beforeEach(resetStores);
 
 describe('the exposed public area', () => {
   it('contributes the six public routes as absolute paths', () => {
-    expect(area.routes.map((route) => route.path)).toEqual(['/', '/courses', '/courses/:courseId', '/certificates/:certificateId', '/login', '/signup', '/forgot-password']);
+    expect(area.routes.map((route) => route.path)).toEqual([
+      '/',
+      '/courses',
+      '/courses/:courseId',
+      '/certificates/:certificateId',
+      '/login',
+      '/signup',
+      '/forgot-password',
+    ]);
   });
 
   it('renders a page on its route once its code has loaded', async () => {

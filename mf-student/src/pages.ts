@@ -72,7 +72,8 @@ export const studentPages: PageTable = {
   profile: {
     path: routes.student.profile,
     load: () => import('./features/profile/profile-page').then((module) => module.ProfilePage),
-    prefetch: ({ queryClient, api }) => Promise.all([queryClient.prefetchQuery(profileQuery(api)), queryClient.prefetchQuery(myEnrollmentsQuery(api))]),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(profileQuery(api)), queryClient.prefetchQuery(myEnrollmentsQuery(api))]),
     title: 'Profile',
   },
 };

@@ -27,7 +27,10 @@ export function changelogSection(text, version) {
   const start = lines.findIndex((line) => new RegExp(`^##\\s+\\[?${version.replaceAll('.', '\\.')}\\]?(\\s|$)`).test(line));
   if (start < 0) return null;
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
-  return lines.slice(start, end < 0 ? undefined : end).join('\n').trim();
+  return lines
+    .slice(start, end < 0 ? undefined : end)
+    .join('\n')
+    .trim();
 }
 
 /**
@@ -74,7 +77,9 @@ export function pinServerBundle(folder) {
   if (!fs.existsSync(manifestFile)) return null;
   /** @type {{ entry: string; sha256: string }} */
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const sha256 = createHash('sha256').update(fs.readFileSync(path.join(folder, 'server', manifest.entry))).digest('hex');
+  const sha256 = createHash('sha256')
+    .update(fs.readFileSync(path.join(folder, 'server', manifest.entry)))
+    .digest('hex');
   if (manifest.sha256 !== sha256) throw new ReleaseError(`server/${manifest.entry} has SHA-256 ${sha256}, its manifest says ${manifest.sha256}`);
   const infoFile = path.join(folder, 'release.json');
   const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
@@ -110,7 +115,8 @@ export async function release({ area, version, releasesDir = releasesRoot(), cha
   if (changelog) {
     const file = path.join(dir, 'CHANGELOG.md');
     const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (!changelogSection(text, releaseVersion)) throw new ReleaseError(`${area}/CHANGELOG.md has no "## ${releaseVersion}" section: say what this release changes first.`);
+    if (!changelogSection(text, releaseVersion))
+      throw new ReleaseError(`${area}/CHANGELOG.md has no "## ${releaseVersion}" section: say what this release changes first.`);
   }
 
   // Built beside the target and renamed into place when complete: a half-built release is never served.

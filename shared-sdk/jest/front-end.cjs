@@ -28,7 +28,8 @@ module.exports = function frontEndJestConfig(rootDir) {
       '^@lectern/shared-sdk/area$': path.join(sdkSource, 'federation', 'area-pages.tsx'),
       '^@lectern/shared-sdk/testing$': path.join(sdkSource, 'testing', 'factories.ts'),
       '^@lectern/shared-sdk/testing/render-page$': path.join(sdkSource, 'testing', 'render-page.tsx'),
-      '^@lectern/shared-sdk/(core|auth|cart|certificates|courses|enrollments|insights|modules|reviews|sessions|stats|users|videos|wishlist|routing)/(.*)$': path.join(sdkSource, '$1', '$2.ts'),
+      '^@lectern/shared-sdk/(core|auth|cart|certificates|courses|enrollments|insights|modules|reviews|sessions|stats|users|videos|wishlist|routing)/(.*)$':
+        path.join(sdkSource, '$1', '$2.ts'),
       '^@lectern/shared-sdk/ui/(.*)$': path.join(sdkSource, 'ui', '$1.tsx'),
     },
     setupFilesAfterEnv: [path.join(sdkSource, 'testing', 'jest-setup.ts')],

@@ -17,8 +17,11 @@ const SERVER_MANIFEST = 'manifest.json';
 function isServerShared(request) {
   if (request === '@lectern/shared-sdk') return true;
   if (request.startsWith('@lectern/')) return false;
-  return Object.keys(sharedDependencies).some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key || request.startsWith(`${key}/`)))
-    || request.startsWith('@mui/') || request.startsWith('@emotion/');
+  return (
+    Object.keys(sharedDependencies).some((key) => (key.endsWith('/') ? request.startsWith(key) : request === key || request.startsWith(`${key}/`))) ||
+    request.startsWith('@mui/') ||
+    request.startsWith('@emotion/')
+  );
 }
 
 /**

@@ -26,11 +26,9 @@ const isUrlWithProtocol = (value: string, protocols: string[]) => {
   }
 };
 
-const originSchema = z
-  .string()
-  .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).origin === value, {
-    error: (issue) => `'${String(issue.input)}' is not an origin like http://localhost:3000`,
-  });
+const originSchema = z.string().refine((value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).origin === value, {
+  error: (issue) => `'${String(issue.input)}' is not an origin like http://localhost:3000`,
+});
 
 const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -81,7 +79,12 @@ const durationText = (min: number) =>
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-    PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(platform.api.port),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 65535')
+      .max(65535, 'must be 1 to 65535')
+      .default(platform.api.port),
     HOST: z.string().min(1).default('127.0.0.1'),
     SQLITE_PATH: z.string().optional(),
     DATABASE_URL: z
@@ -104,7 +107,10 @@ export const envSchema = z
     SHUTDOWN_GRACE: durationText(0).prefault('10s'),
     CORS_ORIGINS: z.string().transform(commaList).pipe(z.array(originSchema).min(1, 'must list at least one origin')).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_TTL: z.string().regex(/^\d+[smhdw]$/, "must look like '7d', '12h', '30m' or '900s'").default('7d'),
+    JWT_TTL: z
+      .string()
+      .regex(/^\d+[smhdw]$/, "must look like '7d', '12h', '30m' or '900s'")
+      .default('7d'),
     SMTP_URL: z
       .string()
       .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
@@ -115,12 +121,13 @@ export const envSchema = z
       .string()
       .default('gmail.com')
       .transform((value) => commaList(value.toLowerCase()))
-      .pipe(
-        z
-          .array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be domain names like gmail.com'))
-          .min(1, 'must list at least one domain'),
-      ),
-    ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' })).default('admin@lectern.dev'),
+      .pipe(z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be domain names like gmail.com')).min(1, 'must list at least one domain')),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an e-mail address' }))
+      .default('admin@lectern.dev'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters').optional(),
     // 'true' and 'false' are the names this setting had before 'demo' and 'none'.
     SEED: z
@@ -195,7 +202,8 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SMTP_URL'],
-        message: 'is required in production to mail one-time codes (or set MAIL_TRANSPORT=none to run without e-mail: sign-up and password recovery by code are then off)',
+        message:
+          'is required in production to mail one-time codes (or set MAIL_TRANSPORT=none to run without e-mail: sign-up and password recovery by code are then off)',
       });
     }
   });

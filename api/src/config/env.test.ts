@@ -130,7 +130,12 @@ describe('configuration', () => {
         clientSecret: 's3cret',
         issuerUrl: 'https://accounts.google.com',
       });
-      const local = parseEnv({ ...withSecret, ...credentials, GOOGLE_ISSUER_URL: 'http://localhost:2628', PUBLIC_API_URL: 'https://api.lectern.dev/' });
+      const local = parseEnv({
+        ...withSecret,
+        ...credentials,
+        GOOGLE_ISSUER_URL: 'http://localhost:2628',
+        PUBLIC_API_URL: 'https://api.lectern.dev/',
+      });
       expect(local.google?.issuerUrl).toBe('http://localhost:2628');
       expect(local.publicApiUrl).toBe('https://api.lectern.dev');
     });
@@ -166,7 +171,10 @@ describe('configuration', () => {
     });
 
     it.each([
-      [{ NODE_ENV: 'production', MAIL_TRANSPORT: 'log', SMTP_URL: '' }, "MAIL_TRANSPORT: 'log' prints one-time codes in the log: only with NODE_ENV=development"],
+      [
+        { NODE_ENV: 'production', MAIL_TRANSPORT: 'log', SMTP_URL: '' },
+        "MAIL_TRANSPORT: 'log' prints one-time codes in the log: only with NODE_ENV=development",
+      ],
       [{ NODE_ENV: 'test', MAIL_TRANSPORT: 'log' }, "MAIL_TRANSPORT: 'log' prints one-time codes in the log: only with NODE_ENV=development"],
       [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL: is required when MAIL_TRANSPORT=smtp'],
       [{ MAIL_TRANSPORT: 'none', SMTP_URL: 'smtp://mail:2525' }, "MAIL_TRANSPORT: is 'none' but SMTP_URL is set: unset one of them"],

@@ -106,7 +106,6 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-
 type EnvSource = Record<string, string | undefined>;
 
 export interface ParseEnvOptions {

@@ -24,4 +24,3 @@ export function readOrCreateSecret(file: string): string {
     throw error;
   }
 }
-

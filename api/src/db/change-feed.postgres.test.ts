@@ -126,7 +126,10 @@ describe('the change feed', () => {
     const proxy = net.createServer((client) => {
       const upstream = net.connect(Number(target.port || 5432), target.hostname);
       held.push(client, upstream);
-      for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         from.on('data', (chunk) => {
           if (!frozen) to.write(chunk);
         });

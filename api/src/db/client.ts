@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import { DatabaseError, Pool, TypeOverrides, type ClientConfig, type PoolClient, type QueryConfig } from 'pg';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config/env';
 import { ChangeFeed } from './change-feed';
@@ -109,7 +118,10 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   const changeFeed = new ChangeFeed({ connection, onLost: events.onFeedLost, onRestored: events.onFeedRestored });
   return {
     db: new Kysely<Database>({
-      dialect: trackPublicDataChanges(new PostgresDialect({ pool: discardingBrokenConnections(pool, events.onConnectionDiscarded) }), changeFeed.changed),
+      dialect: trackPublicDataChanges(
+        new PostgresDialect({ pool: discardingBrokenConnections(pool, events.onConnectionDiscarded) }),
+        changeFeed.changed,
+      ),
     }),
     dialect: 'postgres',
     pool,

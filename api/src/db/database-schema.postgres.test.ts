@@ -17,7 +17,9 @@ describe('DATABASE_SCHEMA [postgres]', () => {
       // Started twice on the same schema (a restart): nothing to do, no error.
       await migrateToLatest(handle);
 
-      const tables = await sql<{ table_schema: string }>`select distinct table_schema from information_schema.tables where table_name = 'courses'`.execute(handle.db);
+      const tables = await sql<{
+        table_schema: string;
+      }>`select distinct table_schema from information_schema.tables where table_name = 'courses'`.execute(handle.db);
       expect(tables.rows.map((row) => row.table_schema)).toContain(schema);
       const { rows } = await sql<{ count: number }>`select count(*)::int as count from courses`.execute(handle.db);
       expect(rows[0]?.count).toBe(0);

@@ -32,7 +32,16 @@ async function startApi(env: Record<string, string>): Promise<RunningApi> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', SMTP_URL: '', MAIL_TRANSPORT: 'none', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+      MAIL_TRANSPORT: 'none',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -67,7 +76,12 @@ describe('durability', () => {
   it('keeps every acknowledged enrolment and progress write when the API is killed with SIGKILL mid-stream (SQLite)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lectern-durability-'));
     const sqlitePath = path.join(dir, 'lectern.db');
-    const env = { SQLITE_PATH: sqlitePath, SEED: 'true', JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: randomBytes(12).toString('hex') };
+    const env = {
+      SQLITE_PATH: sqlitePath,
+      SEED: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    };
     try {
       let api = await startApi(env);
       const login = await call(api.url, 'POST', '/api/auth/login', undefined, { email: 'lectern.demo.maya@gmail.com', password: DEMO_PASSWORD });
@@ -145,64 +159,68 @@ describe('durability', () => {
   }, 180_000);
 
   // Like every PostgreSQL test here, it runs when TEST_DATABASE_URL names a server (CI sets it).
-  if (process.env.TEST_DATABASE_URL) it('answers 503 while PostgreSQL is unreachable, never crashes, and serves again within 5 s of its return', async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    // A TCP proxy stands in for the server: closing it and cutting its connections is what a restart looks like.
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    const port = await freePort();
-    const listen = () => new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-    await listen();
-    const proxied = new URL(target.href);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(port);
-
-    const schema = `durability_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: target.href });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    let app: App | undefined;
-    try {
-      app = await buildApp({
-        env: { ...parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'true' }), database: { kind: 'postgres', url: proxied.href, schema } },
-        logger: false,
+  if (process.env.TEST_DATABASE_URL)
+    it('answers 503 while PostgreSQL is unreachable, never crashes, and serves again within 5 s of its return', async () => {
+      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+      // A TCP proxy stands in for the server: closing it and cutting its connections is what a restart looks like.
+      const sockets = new Set<net.Socket>();
+      const proxy = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
       });
-      expect((await app.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
-
-      // PostgreSQL goes away: listening stops and every open connection is cut.
-      await new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-      // Reads the cache does not hold go to the database (pages 2 to 6 were never read).
-      const during = [];
-      for (let page = 2; page <= 6; page += 1) during.push(await app.inject({ method: 'GET', url: `/api/courses?page=${page}&limit=1` }));
-      expect(during.map((response) => response.statusCode)).toEqual([503, 503, 503, 503, 503]);
-      expect(JSON.parse(during[0]?.body ?? '{}').message).toMatch(/temporarily unavailable/i);
-      // The page read before may be answered from the cache only while the change feed can vouch for it: within its
-      // bound of the outage, the feed has lost its connection and that read goes to the database too.
-      await new Promise((resolve) => setTimeout(resolve, DEFAULT_STALE_BOUND_MS));
-      expect((await app.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(503);
-
-      // It comes back: the next requests are served again, within 5 s.
+      const port = await freePort();
+      const listen = () => new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
       await listen();
-      const back = Date.now();
-      expect(await statusOnceBack(app, '/api/courses', 5_000)).toBe(200);
-      expect(Date.now() - back).toBeLessThan(5_000);
-    } finally {
-      await app?.close();
-      proxy.close();
-      for (const socket of sockets) socket.destroy();
-      await admin.query(`drop schema "${schema}" cascade`);
-      await admin.end();
-    }
-  }, 60_000);
+      const proxied = new URL(target.href);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(port);
+
+      const schema = `durability_${randomBytes(4).toString('hex')}`;
+      const admin = new Client({ connectionString: target.href });
+      await admin.connect();
+      await admin.query(`create schema "${schema}"`);
+      let app: App | undefined;
+      try {
+        app = await buildApp({
+          env: {
+            ...parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'true' }),
+            database: { kind: 'postgres', url: proxied.href, schema },
+          },
+          logger: false,
+        });
+        expect((await app.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
+
+        // PostgreSQL goes away: listening stops and every open connection is cut.
+        await new Promise<void>((resolve) => {
+          proxy.close(() => resolve());
+          for (const socket of sockets) socket.destroy();
+        });
+        // Reads the cache does not hold go to the database (pages 2 to 6 were never read).
+        const during = [];
+        for (let page = 2; page <= 6; page += 1) during.push(await app.inject({ method: 'GET', url: `/api/courses?page=${page}&limit=1` }));
+        expect(during.map((response) => response.statusCode)).toEqual([503, 503, 503, 503, 503]);
+        expect(JSON.parse(during[0]?.body ?? '{}').message).toMatch(/temporarily unavailable/i);
+        // The page read before may be answered from the cache only while the change feed can vouch for it: within its
+        // bound of the outage, the feed has lost its connection and that read goes to the database too.
+        await new Promise((resolve) => setTimeout(resolve, DEFAULT_STALE_BOUND_MS));
+        expect((await app.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(503);
+
+        // It comes back: the next requests are served again, within 5 s.
+        await listen();
+        const back = Date.now();
+        expect(await statusOnceBack(app, '/api/courses', 5_000)).toBe(200);
+        expect(Date.now() - back).toBeLessThan(5_000);
+      } finally {
+        await app?.close();
+        proxy.close();
+        for (const socket of sockets) socket.destroy();
+        await admin.query(`drop schema "${schema}" cascade`);
+        await admin.end();
+      }
+    }, 60_000);
 });

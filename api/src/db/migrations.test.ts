@@ -19,7 +19,11 @@ describeEachDatabase('schema', (t) => {
       .executeTakeFirstOrThrow();
     const derived = await t.db
       .selectFrom('enrollments')
-      .select((eb) => [eb.fn.countAll<number>().as('students'), eb.fn.count<number>('rating').as('ratings'), eb.fn.sum<number | null>('rating').as('sum')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('students'),
+        eb.fn.count<number>('rating').as('ratings'),
+        eb.fn.sum<number | null>('rating').as('sum'),
+      ])
       .where('course_id', '=', courseId)
       .executeTakeFirstOrThrow();
     return { stored: course, derived: { students_count: derived.students, rating_count: derived.ratings, rating_sum: derived.sum ?? 0 } };
@@ -54,22 +58,45 @@ describeEachDatabase('schema', (t) => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const course = await insertCourse(t.db, {
       educatorId: educator.id,
-      modules: [{ title: 'Only', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }, { title: 'Three', position: 3 }] }],
+      modules: [
+        {
+          title: 'Only',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1 },
+            { title: 'Two', position: 2 },
+            { title: 'Three', position: 3 },
+          ],
+        },
+      ],
     });
     const [one = 0, two = 0, three = 0] = course.videoIds;
     const learners = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
-    const [ana = 0, ben = 0, cai = 0] = await Promise.all(learners.map((learner) => insertEnrollment(t.db, { studentId: learner.id, courseId: course.id })));
+    const [ana = 0, ben = 0, cai = 0] = await Promise.all(
+      learners.map((learner) => insertEnrollment(t.db, { studentId: learner.id, courseId: course.id })),
+    );
     const play = (enrollmentId: number, videoId: number, watched: number, reported: number | null = 600) =>
       t.db
         .insertInto('lesson_watch')
-        .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: reported, updated_at: '2026-02-02T00:00:00.000Z' })
+        .values({
+          enrollment_id: enrollmentId,
+          video_id: videoId,
+          position_seconds: watched,
+          watched_seconds: watched,
+          duration_seconds: reported,
+          updated_at: '2026-02-02T00:00:00.000Z',
+        })
         .execute();
     const mark = (enrollmentId: number, videoId: number) =>
       t.db.insertInto('watched_videos').values({ enrollment_id: enrollmentId, video_id: videoId, watched_at: '2026-02-02T00:00:00.000Z' }).execute();
     /** The counters as the rows say them: 90 % of the stated length, else of the length each player reported. */
     const derived = async (videoId: number) => {
       const { length_seconds: stated } = await t.db.selectFrom('videos').select('length_seconds').where('id', '=', videoId).executeTakeFirstOrThrow();
-      const plays = await t.db.selectFrom('lesson_watch').select(['enrollment_id', 'watched_seconds', 'duration_seconds']).where('video_id', '=', videoId).execute();
+      const plays = await t.db
+        .selectFrom('lesson_watch')
+        .select(['enrollment_id', 'watched_seconds', 'duration_seconds'])
+        .where('video_id', '=', videoId)
+        .execute();
       const marks = await t.db.selectFrom('watched_videos').select('enrollment_id').where('video_id', '=', videoId).execute();
       const length = (reported: number | null) => stated ?? (reported !== null && reported > 0 ? reported : null);
       return {
@@ -129,7 +156,10 @@ describeEachDatabase('schema', (t) => {
     await agree();
 
     // A learner's rows go with them (both of a lesson at once), and a lesson's counters with it.
-    await t.db.deleteFrom('users').where('id', '=', learners[1]?.id ?? 0).execute();
+    await t.db
+      .deleteFrom('users')
+      .where('id', '=', learners[1]?.id ?? 0)
+      .execute();
     await agree();
     // Ana's mark is what is left of the first lesson.
     expect(await stored(one)).toEqual({ reached: 1, played: 0, watched_seconds: 0, watched_through: 0 });
@@ -141,12 +171,17 @@ describeEachDatabase('schema', (t) => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const pending = await insertCourse(t.db, { educatorId: educator.id, approved: false, createdAt: '2026-01-05T10:00:00.000Z' });
     const approved = await insertCourse(t.db, { educatorId: educator.id, createdAt: '2026-01-06T10:00:00.000Z' });
-    const set = (id: number, isApproved: 0 | 1, at: string) => t.db.updateTable('courses').set({ is_approved: isApproved, updated_at: at }).where('id', '=', id).execute();
+    const set = (id: number, isApproved: 0 | 1, at: string) =>
+      t.db.updateTable('courses').set({ is_approved: isApproved, updated_at: at }).where('id', '=', id).execute();
 
     await set(pending.id, 1, '2026-01-20T09:00:00.000Z');
     await set(pending.id, 1, '2026-01-21T09:00:00.000Z');
     await set(pending.id, 0, '2026-02-03T09:00:00.000Z');
-    await t.db.updateTable('courses').set({ title: 'Renamed while waiting', updated_at: '2026-02-04T09:00:00.000Z' }).where('id', '=', pending.id).execute();
+    await t.db
+      .updateTable('courses')
+      .set({ title: 'Renamed while waiting', updated_at: '2026-02-04T09:00:00.000Z' })
+      .where('id', '=', pending.id)
+      .execute();
     await set(pending.id, 1, '2026-02-10T09:00:00.000Z');
     await set(approved.id, 0, '2026-02-11T09:00:00.000Z');
 
@@ -232,20 +267,27 @@ for (const kind of databaseKinds()) {
 
         expect(await db.selectFrom('google_sign_ins').select(['state', 'handoff']).execute()).toEqual([{ state: 'before', handoff: 0 }]);
         const user = await insertUser(db);
-        await db.insertInto('google_handoffs').values({ code_hash: 'c', user_id: user.id, browser_key_hash: 'h', expires_at: '2026-03-02T09:01:00.000Z' }).execute();
+        await db
+          .insertInto('google_handoffs')
+          .values({ code_hash: 'c', user_id: user.id, browser_key_hash: 'h', expires_at: '2026-03-02T09:01:00.000Z' })
+          .execute();
         await db.deleteFrom('users').where('id', '=', user.id).execute();
         expect(await db.selectFrom('google_handoffs').selectAll().execute()).toEqual([]);
       }));
   });
 
   describe(`migration 0015-insights [${kind}]`, () => {
-    it("gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are", () =>
+    it('gives each enrolment its last activity, each lesson its counters and each course its round of review from the rows there are', () =>
       withDatabaseAt(kind, '0014-reviews', async (handle) => {
         const db = handle.db;
         const educator = await insertUser(db, { role: 'educator' });
         const course = await insertCourse(db, { educatorId: educator.id, createdAt: '2026-01-02T00:00:00.000Z' });
         // Videos as 0014 stored them: the duration text only (the fixture writes 0015's length too).
-        const module = await db.insertInto('modules').values({ course_id: course.id, position: 1, title: 'Only', description: 'Only' }).returning('id').executeTakeFirstOrThrow();
+        const module = await db
+          .insertInto('modules')
+          .values({ course_id: course.id, position: 1, title: 'Only', description: 'Only' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const video = (position: number, duration: string) =>
           db
             .insertInto('videos')
@@ -263,14 +305,24 @@ for (const kind of databaseKinds()) {
         const play = (enrollmentId: number, videoId: number, watched: number, at: string) =>
           db
             .insertInto('lesson_watch')
-            .values({ enrollment_id: enrollmentId, video_id: videoId, position_seconds: watched, watched_seconds: watched, duration_seconds: 600, updated_at: at })
+            .values({
+              enrollment_id: enrollmentId,
+              video_id: videoId,
+              position_seconds: watched,
+              watched_seconds: watched,
+              duration_seconds: 600,
+              updated_at: at,
+            })
             .execute();
         // Through: Ben's 600 of 600 s (stated); Ana's 20.5 of the 600 s her player reported for the lesson without a
         // usable stated length is not, nor her 500 of 600 s.
         await play(anaEnrollment, one, 500, '2026-02-01T10:00:00.000Z');
         await play(anaEnrollment, two, 20.5, '2026-02-03T10:00:00.000Z');
         await play(benEnrollment, one, 600, '2026-02-04T10:00:00.000Z');
-        await db.insertInto('watched_videos').values({ enrollment_id: benEnrollment, video_id: three, watched_at: '2026-02-05T00:00:00.000Z' }).execute();
+        await db
+          .insertInto('watched_videos')
+          .values({ enrollment_id: benEnrollment, video_id: three, watched_at: '2026-02-05T00:00:00.000Z' })
+          .execute();
 
         await migrateToLatest(handle);
 
@@ -286,8 +338,14 @@ for (const kind of databaseKinds()) {
           { id: two, length_seconds: null },
           { id: three, length_seconds: 3720 },
         ]);
-        const stats = await db.selectFrom('lesson_stats').select(['video_id', 'reached', 'played', 'watched_seconds', 'watched_through']).orderBy('video_id').execute();
-        expect(stats.map((row) => [row.video_id, Number(row.reached), Number(row.played), Number(row.watched_seconds), Number(row.watched_through)])).toEqual([
+        const stats = await db
+          .selectFrom('lesson_stats')
+          .select(['video_id', 'reached', 'played', 'watched_seconds', 'watched_through'])
+          .orderBy('video_id')
+          .execute();
+        expect(
+          stats.map((row) => [row.video_id, Number(row.reached), Number(row.played), Number(row.watched_seconds), Number(row.watched_through)]),
+        ).toEqual([
           [one, 2, 2, 1100, 1],
           [two, 1, 1, 20.5, 0],
           [three, 1, 0, 0, 0],

@@ -23,7 +23,14 @@ describe('which statements may change public data', () => {
     ['a raw read', sql`select 1`.compile(db), false],
     ['a course renamed', db.updateTable('courses').set({ title: 'New' }).where('id', '=', 1).compile(), true],
     ['a user renamed through an alias', db.updateTable('users as u').set({ name: 'New' }).where('u.id', '=', 1).compile(), true],
-    ['an enrolment added', db.insertInto('enrollments').values({ student_id: 1, course_id: 1, progress: 0, completed: 0, rating: null, enrolled_at: 'now', completed_at: null }).compile(), true],
+    [
+      'an enrolment added',
+      db
+        .insertInto('enrollments')
+        .values({ student_id: 1, course_id: 1, progress: 0, completed: 0, rating: null, enrolled_at: 'now', completed_at: null })
+        .compile(),
+      true,
+    ],
     ['a video deleted', db.deleteFrom('videos').where('id', '=', 1).compile(), true],
     ['raw SQL that writes', sql`update courses set title = 'x'`.compile(db), true],
   ])('%s: %s', (_name, query, changes) => {

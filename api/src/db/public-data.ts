@@ -51,10 +51,13 @@ export function mayChangePublicData(query: CompiledQuery): boolean {
     }
     case 'DeleteQueryNode': {
       const froms = (node.from as { froms?: OperationNode[] } | undefined)?.froms ?? [];
-      return froms.length === 0 || froms.some((from) => {
-        const table = tableOf(from);
-        return table === undefined || isPublicTable(table);
-      });
+      return (
+        froms.length === 0 ||
+        froms.some((from) => {
+          const table = tableOf(from);
+          return table === undefined || isPublicTable(table);
+        })
+      );
     }
     default:
       return true;

@@ -61,7 +61,11 @@ describeEachDatabase(
           'e.progress',
           'e.completed',
           'e.rating',
-          eb.selectFrom('watched_videos as w').whereRef('w.enrollment_id', '=', 'e.id').select((sub) => sub.fn.countAll<number>().as('n')).as('watched'),
+          eb
+            .selectFrom('watched_videos as w')
+            .whereRef('w.enrollment_id', '=', 'e.id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('watched'),
           eb
             .selectFrom('videos as v')
             .innerJoin('modules as m', 'm.id', 'v.module_id')
@@ -87,13 +91,28 @@ describeEachDatabase(
         .innerJoin('courses as c', 'c.id', 'e.course_id')
         .innerJoin('users as educator', 'educator.id', 'c.educator_id')
         .leftJoin('certificates as cert', 'cert.enrollment_id', 'e.id')
-        .select(['e.completed', 'e.completed_at', 'learner.name as learner', 'c.title', 'educator.name as educator', 'cert.learner_name', 'cert.course_title', 'cert.educator_name', 'cert.completed_at as certified_at'])
+        .select([
+          'e.completed',
+          'e.completed_at',
+          'learner.name as learner',
+          'c.title',
+          'educator.name as educator',
+          'cert.learner_name',
+          'cert.course_title',
+          'cert.educator_name',
+          'cert.completed_at as certified_at',
+        ])
         .execute();
 
       expect(enrollments.some((row) => row.completed === 1)).toBe(true);
       for (const row of enrollments) {
         if (row.completed === 1) {
-          expect([row.learner_name, row.course_title, row.educator_name, row.certified_at]).toEqual([row.learner, row.title, row.educator, row.completed_at]);
+          expect([row.learner_name, row.course_title, row.educator_name, row.certified_at]).toEqual([
+            row.learner,
+            row.title,
+            row.educator,
+            row.completed_at,
+          ]);
         } else {
           expect(row.learner_name).toBeNull();
         }
@@ -114,7 +133,11 @@ describeEachDatabase(
       expect(withWords.length).toBeGreaterThan(0);
       const slugs = new Map(seedCourses.map((course) => [course.slug, course.title]));
       for (const seeded of withWords) {
-        const course = await t.db.selectFrom('courses').select('id').where('title', '=', slugs.get(seeded.course) ?? '').executeTakeFirstOrThrow();
+        const course = await t.db
+          .selectFrom('courses')
+          .select('id')
+          .where('title', '=', slugs.get(seeded.course) ?? '')
+          .executeTakeFirstOrThrow();
         const page = reviewPageSchema.parse((await t.get(`/api/courses/${course.id}/reviews?limit=50`)).body);
         const review = page.reviews.find((listed) => listed.learnerName === seedStudents[seeded.student].name);
         expect(review).toMatchObject({ rating: seeded.rating, review: seeded.review });
@@ -165,11 +188,20 @@ describeEachDatabase(
     });
 
     it('seeds only an empty database', async () => {
-      const before = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
 
-      const seededAgain = await seedDemoData(t.db, { env: { adminEmail: 'admin@lectern.dev', adminPassword: null, publicAppUrl: 'http://localhost:3000' }, now: t.clock.now });
+      const seededAgain = await seedDemoData(t.db, {
+        env: { adminEmail: 'admin@lectern.dev', adminPassword: null, publicAppUrl: 'http://localhost:3000' },
+        now: t.clock.now,
+      });
 
-      const after = await t.db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(seededAgain).toBe(false);
       expect(after.n).toBe(before.n);
       expect(await findDemoAccounts(t.db, { adminEmail: 'admin@lectern.dev', adminPassword: null })).toHaveLength(
@@ -219,7 +251,9 @@ describeEachDatabase(
     });
 
     it('creates the first admin once: a restart with another ADMIN_EMAIL adds nobody', async () => {
-      expect(await seedFirstAdmin(t.db, { env: { adminEmail: 'second@school.example', adminPassword: 'another password' }, now: t.clock.now })).toBe(false);
+      expect(await seedFirstAdmin(t.db, { env: { adminEmail: 'second@school.example', adminPassword: 'another password' }, now: t.clock.now })).toBe(
+        false,
+      );
     });
   },
   { env: { NODE_ENV: 'production', SEED: '', ADMIN_EMAIL: 'owner@school.example', ADMIN_PASSWORD: 'the owner password' } },

@@ -72,7 +72,15 @@ export async function seedFirstAdmin(db: Kysely<Database>, options: { env: Admin
   const passwordHash = await hashPassword(adminPassword);
   const created = await db
     .insertInto('users')
-    .values({ name: 'Lectern Admin', email: adminEmail, password_hash: passwordHash, role: 'admin', is_active: 1, is_approved: 1, created_at: options.now().toISOString() })
+    .values({
+      name: 'Lectern Admin',
+      email: adminEmail,
+      password_hash: passwordHash,
+      role: 'admin',
+      is_active: 1,
+      is_approved: 1,
+      created_at: options.now().toISOString(),
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   return Number(created.numInsertedOrUpdatedRows ?? 0n) > 0;
@@ -145,7 +153,10 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
       const educatorId = educatorIds.get(course.educator);
       if (educatorId === undefined) throw new Error(`Seed course ${course.slug} has an unknown educator`);
       const approvedAt = course.approvedDaysAgo === undefined ? undefined : daysAgo(course.approvedDaysAgo);
-      courses.set(course.slug, await insertCourse(trx, course, { educatorId, createdAt: daysAgo(course.createdDaysAgo), approvedAt, appUrl: options.env.publicAppUrl }));
+      courses.set(
+        course.slug,
+        await insertCourse(trx, course, { educatorId, createdAt: daysAgo(course.createdDaysAgo), approvedAt, appUrl: options.env.publicAppUrl }),
+      );
     }
 
     for (const enrollment of seedEnrollments) {
@@ -211,7 +222,10 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
       const course = courses.get(item.course);
       const studentId = studentIds.get(item.student);
       if (!course || studentId === undefined) throw new Error(`Seed cart item ${item.student}/${item.course} is inconsistent`);
-      await trx.insertInto('cart_items').values({ student_id: studentId, course_id: course.id, added_at: daysAgo(1) }).execute();
+      await trx
+        .insertInto('cart_items')
+        .values({ student_id: studentId, course_id: course.id, added_at: daysAgo(1) })
+        .execute();
     }
 
     const teaching = seedCourses.filter((course) => course.educator === 'ada' && course.approved).flatMap((course) => courses.get(course.slug) ?? []);
@@ -249,7 +263,15 @@ async function seedLearnerActivity(trx: Transaction<Database>, teaching: SeededC
     const signedUp = recent ? now - (seedLearners.length - index) * 7 * hour : now - (86 - index * 2.1) * 24 * hour;
     const { id: studentId } = await trx
       .insertInto('users')
-      .values({ name: learner.name, email: learner.email, password_hash: null, role: 'student', is_active: 1, is_approved: 1, created_at: iso(signedUp) })
+      .values({
+        name: learner.name,
+        email: learner.email,
+        password_hash: null,
+        role: 'student',
+        is_active: 1,
+        is_approved: 1,
+        created_at: iso(signedUp),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // The first three courses draw the most learners; every third learner takes a second course.
@@ -298,14 +320,32 @@ async function seedLearnerActivity(trx: Transaction<Database>, teaching: SeededC
         const reported = play.length - Math.floor(next() * 50);
         await trx
           .insertInto('lesson_watch')
-          .values({ enrollment_id: enrollmentId, video_id: play.videoId, position_seconds: Math.min(play.watched, reported), watched_seconds: play.watched, duration_seconds: reported, updated_at: iso(play.at) })
+          .values({
+            enrollment_id: enrollmentId,
+            video_id: play.videoId,
+            position_seconds: Math.min(play.watched, reported),
+            watched_seconds: play.watched,
+            duration_seconds: reported,
+            updated_at: iso(play.at),
+          })
           .execute();
-        if (play.marked) await trx.insertInto('watched_videos').values({ enrollment_id: enrollmentId, video_id: play.videoId, watched_at: iso(play.at) }).execute();
+        if (play.marked)
+          await trx
+            .insertInto('watched_videos')
+            .values({ enrollment_id: enrollmentId, video_id: play.videoId, watched_at: iso(play.at) })
+            .execute();
       }
       if (completed && last) await certificates.issue(enrollmentId, iso(last.at), iso(last.at));
       if (course.priceCents > 0) {
-        const order = await trx.insertInto('orders').values({ student_id: studentId, total_cents: course.priceCents, created_at: iso(enrolledAt) }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('order_items').values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents }).execute();
+        const order = await trx
+          .insertInto('orders')
+          .values({ student_id: studentId, total_cents: course.priceCents, created_at: iso(enrolledAt) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('order_items')
+          .values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents })
+          .execute();
       }
     }
   }
@@ -335,7 +375,8 @@ async function insertCourse(
     .returning('id')
     .executeTakeFirstOrThrow();
   // Approved after a wait, as the approve route does it: the course's round of review closes then (migration 0015).
-  if (course.approved && approvedAt !== undefined) await trx.updateTable('courses').set({ is_approved: 1, updated_at: approvedAt }).where('id', '=', id).execute();
+  if (course.approved && approvedAt !== undefined)
+    await trx.updateTable('courses').set({ is_approved: 1, updated_at: approvedAt }).where('id', '=', id).execute();
 
   const videoIds: number[] = [];
   for (const [moduleIndex, module] of course.modules.entries()) {

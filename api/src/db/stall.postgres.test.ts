@@ -32,7 +32,10 @@ class StallingProxy {
   constructor(private readonly target: { host: string; port: number }) {
     this.server = net.createServer((client) => {
       const upstream = net.connect(target.port, target.host);
-      for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(from);
         if (this.stalled) this.lost.add(from);
         from.on('close', () => {
@@ -91,11 +94,16 @@ describe('PostgreSQL behind a network that stalls', () => {
     await admin.connect();
     await admin.query(`create schema "${schema}"`);
     app = await buildApp({
-      env: { ...parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'none' }), database: { kind: 'postgres', url: proxied.href, schema, poolSize: 4, timeouts } },
+      env: {
+        ...parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'none' }),
+        database: { kind: 'postgres', url: proxied.href, schema, poolSize: 4, timeouts },
+      },
       logger: false,
     });
     const educator = await insertUser(app.db, { role: 'educator' });
-    courseId = (await insertCourse(app.db, { educatorId: educator.id, modules: [{ position: 1, title: 'One', videos: [{ position: 1, title: 'Intro' }] }] })).id;
+    courseId = (
+      await insertCourse(app.db, { educatorId: educator.id, modules: [{ position: 1, title: 'One', videos: [{ position: 1, title: 'Intro' }] }] })
+    ).id;
     studentToken = await app.sessions.open(await insertUser(app.db, { role: 'student' }), 'node-test');
   });
 
@@ -127,8 +135,16 @@ describe('PostgreSQL behind a network that stalls', () => {
     const timed = async (request: InjectOptions) => {
       const started = performance.now();
       // Not waited on past twice the deadline: a request that hangs fails here rather than at jest's timeout.
-      const response = await Promise.race([app.inject(request), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2 * deadlineMs))]);
-      return { status: response?.statusCode, ms: performance.now() - started, retryAfter: response?.headers['retry-after'], body: response?.body ?? '{}' };
+      const response = await Promise.race([
+        app.inject(request),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2 * deadlineMs)),
+      ]);
+      return {
+        status: response?.statusCode,
+        ms: performance.now() - started,
+        retryAfter: response?.headers['retry-after'],
+        body: response?.body ?? '{}',
+      };
     };
     // Two waves: more requests than the pool has connections, so some wait for one.
     const answers = await Promise.all([...requests(), ...requests()].map(timed));

@@ -26,7 +26,13 @@ function moduleInput(courseId: number) {
 }
 
 function courseInput(n: number) {
-  return { title: `Course ${n}`, description: `About course ${n}. ${'Lorem ipsum dolor sit amet. '.repeat(50)}`, category: 'Data Science', price: 0, duration: '1h' };
+  return {
+    title: `Course ${n}`,
+    description: `About course ${n}. ${'Lorem ipsum dolor sit amet. '.repeat(50)}`,
+    category: 'Data Science',
+    price: 0,
+    duration: '1h',
+  };
 }
 
 const courseIdOf = (body: unknown) => courseResponseSchema.parse(body).course.id;
@@ -75,7 +81,11 @@ describe('SQLite storage that refuses writes', () => {
       expectStorageRefusal(refused);
       expect(await create(1000)).toMatchObject({ status: 503 });
       // Writes in a transaction (a module: its position is read, then it is added) are refused the same way.
-      const modules = await createUntilRefused(() => t.post('/api/modules', moduleInput(acknowledged[0] ?? 0), token), 50, (body) => moduleResponseSchema.parse(body).module.id);
+      const modules = await createUntilRefused(
+        () => t.post('/api/modules', moduleInput(acknowledged[0] ?? 0), token),
+        50,
+        (body) => moduleResponseSchema.parse(body).module.id,
+      );
       expectStorageRefusal(modules.refused);
       // The original error is in the log, not "cannot rollback" nor a bare 500.
       const logged = logLines.join('\n');
@@ -119,7 +129,9 @@ describe('a transaction SQLite has ended itself', () => {
     const database = new Database(':memory:');
     const health = new StorageHealth(undefined);
     const rollbackFailures: unknown[] = [];
-    const db = new Kysely<Schema>({ dialect: guardStorage(new SqliteDialect({ database }), database, health, (error) => rollbackFailures.push(error)) });
+    const db = new Kysely<Schema>({
+      dialect: guardStorage(new SqliteDialect({ database }), database, health, (error) => rollbackFailures.push(error)),
+    });
     try {
       const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
       const outcome = db.transaction().execute(async (trx) => {
@@ -145,7 +157,8 @@ function mountTmpfs(dir: string, size: string): boolean {
 }
 
 function unmount(dir: string): void {
-  if (spawnSync('umount', [dir], { stdio: 'ignore', timeout: 10_000 }).status !== 0) spawnSync('umount', ['-l', dir], { stdio: 'ignore', timeout: 10_000 });
+  if (spawnSync('umount', [dir], { stdio: 'ignore', timeout: 10_000 }).status !== 0)
+    spawnSync('umount', ['-l', dir], { stdio: 'ignore', timeout: 10_000 });
 }
 
 /** Fills the volume of `dir` to the last byte with one file; its path. */
@@ -176,56 +189,67 @@ describe('SQLite on a full volume (a small tmpfs)', () => {
   });
 
   // Where the test may not mount, SQLite refusing to grow (above) gives the same SQLITE_FULL without a volume.
-  if (mounted) it('answers 503 naming storage, says so at /healthz, loses nothing acknowledged, and recovers when space is freed', async () => {
-    const dbPath = path.join(mountPoint, 'lectern.db');
-    let app: App | undefined;
-    const ids: number[] = [];
-    try {
-      app = await buildApp({
-        env: parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'none', SQLITE_PATH: dbPath, LOG_LEVEL: 'silent' }),
-        logger: false,
-      });
-      const running = app;
-      const educator = await insertUser(running.db, { role: 'educator' });
-      const token = await running.sessions.open(educator, 'node-test');
-      const create = async (n: number): Promise<TestResponse> => {
-        const response = await running.inject({ method: 'POST', url: '/api/courses', headers: { authorization: `Bearer ${token}` }, payload: courseInput(n) });
-        return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) };
-      };
-      const health = async () => (await running.inject({ method: 'GET', url: '/healthz' })).statusCode;
-      const first = await create(0);
-      expect(first.status).toBe(201);
-      const courseId = courseResponseSchema.parse(first.body).course.id;
-      ids.push(courseId);
+  if (mounted)
+    it('answers 503 naming storage, says so at /healthz, loses nothing acknowledged, and recovers when space is freed', async () => {
+      const dbPath = path.join(mountPoint, 'lectern.db');
+      let app: App | undefined;
+      const ids: number[] = [];
+      try {
+        app = await buildApp({
+          env: parseEnv({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'none', SQLITE_PATH: dbPath, LOG_LEVEL: 'silent' }),
+          logger: false,
+        });
+        const running = app;
+        const educator = await insertUser(running.db, { role: 'educator' });
+        const token = await running.sessions.open(educator, 'node-test');
+        const create = async (n: number): Promise<TestResponse> => {
+          const response = await running.inject({
+            method: 'POST',
+            url: '/api/courses',
+            headers: { authorization: `Bearer ${token}` },
+            payload: courseInput(n),
+          });
+          return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) };
+        };
+        const health = async () => (await running.inject({ method: 'GET', url: '/healthz' })).statusCode;
+        const first = await create(0);
+        expect(first.status).toBe(201);
+        const courseId = courseResponseSchema.parse(first.body).course.id;
+        ids.push(courseId);
 
-      const filler = fillVolume(mountPoint);
-      const { acknowledged, refused } = await createUntilRefused(create, 2000);
-      ids.push(...acknowledged);
-      expectStorageRefusal(refused);
-      // Writes in a transaction, whose COMMIT fails (SQLite then rolls the transaction back itself), are refused
-      // the same way: 503 naming storage, not "cannot rollback".
-      for (let n = 0; n < 5; n += 1) {
-        const response = await running.inject({ method: 'POST', url: '/api/modules', headers: { authorization: `Bearer ${token}` }, payload: moduleInput(courseId) });
-        expectStorageRefusal({ status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) });
+        const filler = fillVolume(mountPoint);
+        const { acknowledged, refused } = await createUntilRefused(create, 2000);
+        ids.push(...acknowledged);
+        expectStorageRefusal(refused);
+        // Writes in a transaction, whose COMMIT fails (SQLite then rolls the transaction back itself), are refused
+        // the same way: 503 naming storage, not "cannot rollback".
+        for (let n = 0; n < 5; n += 1) {
+          const response = await running.inject({
+            method: 'POST',
+            url: '/api/modules',
+            headers: { authorization: `Bearer ${token}` },
+            payload: moduleInput(courseId),
+          });
+          expectStorageRefusal({ status: response.statusCode, headers: response.headers, body: JSON.parse(response.body) });
+        }
+        expect(await health()).toBe(503);
+
+        unlinkSync(filler);
+        const again = await create(5000);
+        expect(again.status).toBe(201);
+        ids.push(courseResponseSchema.parse(again.body).course.id);
+        expect(await health()).toBe(200);
+      } finally {
+        await app?.close();
       }
-      expect(await health()).toBe(503);
-
-      unlinkSync(filler);
-      const again = await create(5000);
-      expect(again.status).toBe(201);
-      ids.push(courseResponseSchema.parse(again.body).course.id);
-      expect(await health()).toBe(200);
-    } finally {
-      await app?.close();
-    }
-    // Every acknowledged write is in the file, which opens cleanly.
-    const check = new Database(dbPath, { readonly: true });
-    try {
-      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
-      const saved = new Set(check.prepare('select id from courses').pluck().all() as number[]);
-      for (const id of ids) expect(saved.has(id)).toBe(true);
-    } finally {
-      check.close();
-    }
-  }, 60_000);
+      // Every acknowledged write is in the file, which opens cleanly.
+      const check = new Database(dbPath, { readonly: true });
+      try {
+        expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+        const saved = new Set(check.prepare('select id from courses').pluck().all() as number[]);
+        for (const id of ids) expect(saved.has(id)).toBe(true);
+      } finally {
+        check.close();
+      }
+    }, 60_000);
 });

@@ -2,15 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryCompiler,
-  QueryResult,
-  TransactionSettings,
-} from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import { errorCode } from '../lib/error-code';
 import { savepointsOf } from './driver-savepoints';
 
@@ -178,7 +170,12 @@ class StorageGuardDriver implements Driver {
 }
 
 /** The SQLite dialect with its driver guarded (see StorageGuardDriver). */
-export function guardStorage(dialect: Dialect, database: SQLite.Database, health: StorageHealth, onRollbackFailed: (error: unknown) => void): Dialect {
+export function guardStorage(
+  dialect: Dialect,
+  database: SQLite.Database,
+  health: StorageHealth,
+  onRollbackFailed: (error: unknown) => void,
+): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new StorageGuardDriver(dialect.createDriver(), database, health, onRollbackFailed),

@@ -54,7 +54,11 @@ describeEachDatabase('HTTP caching of the public reads', (t) => {
 
       // A new student changes the statistics, a new price the catalogue and the course page.
       await insertUser(t.db);
-      await t.db.updateTable('courses').set({ price_cents: (eb) => eb('price_cents', '+', 100) }).where('id', '=', courseId).execute();
+      await t.db
+        .updateTable('courses')
+        .set({ price_cents: (eb) => eb('price_cents', '+', 100) })
+        .where('id', '=', courseId)
+        .execute();
       const changed = await conditional(url, etagOf(first));
       expect(changed.status).toBe(200);
       expect(etagOf(changed)).not.toBe(etagOf(first));
@@ -81,7 +85,9 @@ describeEachDatabase('HTTP caching of the public reads', (t) => {
   it('tells no cache to keep an error, a write or a session check', async () => {
     expect((await t.get('/api/courses/999999')).headers['cache-control']).toBe('no-store');
     expect((await t.get('/api/courses?page=abc')).headers['cache-control']).toBe('no-store');
-    expect((await t.post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' })).headers['cache-control']).toBe('no-store');
+    expect((await t.post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' })).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await t.get('/healthz')).headers['cache-control']).toBe('no-store');
   });
 });

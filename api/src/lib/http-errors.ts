@@ -19,7 +19,6 @@ export const unauthorized = (message: string) => new HttpError(401, message, { '
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const serviceUnavailable = (message: string, cause?: unknown) =>
-  new HttpError(503, message, { 'retry-after': '5' }, { cause });
+export const serviceUnavailable = (message: string, cause?: unknown) => new HttpError(503, message, { 'retry-after': '5' }, { cause });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -32,17 +32,25 @@ describeEachDatabase(
       const edit = await t.request('PATCH', `/api/courses/${id}`, { token, body: { image: 'HTTP://tracker.example.com/pixel.gif' } });
       expect(edit.status).toBe(400);
       expect(messageOf(edit)).toBe('image: must be an https:// URL');
-      expect((await t.db.selectFrom('courses').select('image').where('id', '=', id).executeTakeFirstOrThrow()).image).toBe('https://images.example.com/cover.png');
+      expect((await t.db.selectFrom('courses').select('image').where('id', '=', id).executeTakeFirstOrThrow()).image).toBe(
+        'https://images.example.com/cover.png',
+      );
       expect((await t.request('PATCH', `/api/courses/${id}`, { token, body: { image: '' } })).status).toBe(200);
     });
 
     it('refuses an http profile image with a 400 naming profileImage; https and clearing it work', async () => {
       const { user, token } = await signedIn(t, 'student');
 
-      const refused = await t.request('PATCH', '/api/users/profile', { token, body: { name: 'Renamed', profileImage: 'http://tracker.example.com/me.gif' } });
+      const refused = await t.request('PATCH', '/api/users/profile', {
+        token,
+        body: { name: 'Renamed', profileImage: 'http://tracker.example.com/me.gif' },
+      });
       expect(refused.status).toBe(400);
       expect(messageOf(refused)).toBe('profileImage: must be an https:// URL');
-      expect(await t.db.selectFrom('users').select(['name', 'profile_image']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ name: user.name, profile_image: null });
+      expect(await t.db.selectFrom('users').select(['name', 'profile_image']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({
+        name: user.name,
+        profile_image: null,
+      });
 
       const taken = await t.request('PATCH', '/api/users/profile', { token, body: { profileImage: 'https://images.example.com/me.png' } });
       expect(taken.status).toBe(200);
@@ -52,7 +60,12 @@ describeEachDatabase(
     it("keeps the demo covers: they are on the app's own https address, and a demo course saved unchanged is taken", async () => {
       const educator = await t.db.selectFrom('users').selectAll().where('email', '=', 'ada.okafor@lectern.dev').executeTakeFirstOrThrow();
       const token = await t.tokenFor(educator);
-      const demo = await t.db.selectFrom('courses').select(['id', 'image']).where('educator_id', '=', educator.id).orderBy('id').executeTakeFirstOrThrow();
+      const demo = await t.db
+        .selectFrom('courses')
+        .select(['id', 'image'])
+        .where('educator_id', '=', educator.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       expect(demo.image).toMatch(/^https:\/\/learn\.example\.edu\/demo\/courses\/.+\.svg$/);
 
       const saved = await t.request('PATCH', `/api/courses/${demo.id}`, { token, body: { image: demo.image } });
@@ -63,7 +76,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase(
-  "image addresses in production on an http app address (behind a TLS proxy it does not know of)",
+  'image addresses in production on an http app address (behind a TLS proxy it does not know of)',
   (t) => {
     it("takes the app's own http address (the demo covers) and nothing else over http", async () => {
       const { token } = await signedIn(t, 'educator');
@@ -82,6 +95,8 @@ describeEachDatabase('image addresses outside production', (t) => {
     const { token } = await signedIn(t, 'educator');
     expect((await t.request('POST', '/api/courses', { token, body: { ...course, image: 'http://localhost:8080/cover.png' } })).status).toBe(201);
     const student = await signedIn(t, 'student');
-    expect((await t.request('PATCH', '/api/users/profile', { token: student.token, body: { profileImage: 'http://localhost:8080/me.png' } })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', '/api/users/profile', { token: student.token, body: { profileImage: 'http://localhost:8080/me.png' } })).status,
+    ).toBe(200);
   });
 });

@@ -47,7 +47,11 @@ test('refuses a key past its places with a 429 that says when to retry, and take
   const blocker = gate();
   const held = [1, 2, 3].map(() => turns.run('a', () => blocker.promise));
 
-  await expect(turns.run('a', async () => 'never')).rejects.toMatchObject({ statusCode: 429, message: 'One at a time', headers: { 'retry-after': '2' } });
+  await expect(turns.run('a', async () => 'never')).rejects.toMatchObject({
+    statusCode: 429,
+    message: 'One at a time',
+    headers: { 'retry-after': '2' },
+  });
   await expect(turns.run('b', async () => 'other key')).resolves.toBe('other key');
   blocker.open();
   await Promise.all(held);

@@ -9,7 +9,10 @@ const guarded = { onRequest: [guard], signedIn: true as const };
 
 describe('Route options', () => {
   it('give a guarded route its hooks, the bearer token and 401 and 403, and 400 when it takes input', () => {
-    const options = routeOptions(['items'], guarded)({
+    const options = routeOptions(
+      ['items'],
+      guarded,
+    )({
       summary: 'One item',
       params: idParamsSchema,
       response: { 200: itemSchema },

@@ -6,9 +6,7 @@ import { messageResponseSchema } from '@lectern/shared-sdk/core/schemas';
 import type { RequestGuard } from '../plugins/auth';
 
 /** `{ message }` response schemas for the error statuses a route documents. */
-function errorResponses<const Codes extends readonly number[]>(
-  ...codes: Codes
-): { [Code in Codes[number]]: typeof messageResponseSchema } {
+function errorResponses<const Codes extends readonly number[]>(...codes: Codes): { [Code in Codes[number]]: typeof messageResponseSchema } {
   const entries = codes.map((code) => [code, messageResponseSchema] as const);
   return Object.fromEntries(entries) as { [Code in Codes[number]]: typeof messageResponseSchema };
 }
@@ -40,12 +38,10 @@ export interface RouteDocs {
 
 /** The statuses every route with those docs can answer with, whatever its handler does. */
 type RuleCodes<Docs extends RouteDocs, SignedIn extends boolean> =
-  | (Docs extends { params: ZodType } | { querystring: ZodType } | { body: ZodType } ? 400 : never)
-  | (SignedIn extends true ? 401 | 403 : never);
+  (Docs extends { params: ZodType } | { querystring: ZodType } | { body: ZodType } ? 400 : never) | (SignedIn extends true ? 401 | 403 : never);
 
 type ErrorCodes<Docs extends RouteDocs, SignedIn extends boolean> =
-  | (Docs['errors'] extends readonly (infer Code extends number)[] ? Code : never)
-  | RuleCodes<Docs, SignedIn>;
+  (Docs['errors'] extends readonly (infer Code extends number)[] ? Code : never) | RuleCodes<Docs, SignedIn>;
 
 /** The options Fastify takes: the docs' own schemas keep their types, so requests and replies stay typed. */
 export interface RouteOptions<Docs extends RouteDocs, SignedIn extends boolean> {

@@ -63,19 +63,27 @@ describe('SIGTERM', () => {
       let output = '';
       running.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       running.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) => running.once('exit', (code) => resolve({ code, at: performance.now() })));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        running.once('exit', (code) => resolve({ code, at: performance.now() })),
+      );
       await waitFor(() => output.includes('listening on'), 60_000);
 
       const host = `Host: 127.0.0.1:${port}\r\n`;
       // Half-sent headers, and full headers with half of the body: a slow (or stalled) client.
       const halfHeaders = await connect(port, `GET /api/courses HTTP/1.1\r\n${host}User-Agent: slow`);
-      const halfBody = await connect(port, `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":"a`);
+      const halfBody = await connect(
+        port,
+        `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":"a`,
+      );
       // A kept-alive connection between requests.
       const idle = await connect(port, `GET /healthz HTTP/1.1\r\n${host}\r\n`);
       await waitFor(() => idle.received().includes('\r\n\r\n{"status":"ok"}'), 5000);
       // A request received in full and still being handled (the password is hashed) when SIGTERM comes.
       const body = JSON.stringify({ email: 'nobody@gmail.com', password: 'not the password' });
-      const inFlight = await connect(port, `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      const inFlight = await connect(
+        port,
+        `POST /api/auth/login HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
       opened.push(halfHeaders.socket, halfBody.socket, idle.socket, inFlight.socket);
       await new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -26,7 +26,11 @@ test('refuses with a 503 past the waiting room, and with a 429 past the places o
   const waiting = queue.run('a', () => blocker.promise);
 
   await expect(queue.run('d', async () => 'never')).rejects.toMatchObject({ statusCode: 503, message: 'Busy', headers: { 'retry-after': '2' } });
-  await expect(queue.run('a', async () => 'never')).rejects.toMatchObject({ statusCode: 429, message: 'Your share is busy', headers: { 'retry-after': '2' } });
+  await expect(queue.run('a', async () => 'never')).rejects.toMatchObject({
+    statusCode: 429,
+    message: 'Your share is busy',
+    headers: { 'retry-after': '2' },
+  });
   await expect(queue.run('a', async () => 'never')).rejects.toBeInstanceOf(HttpError);
   blocker.open();
   await Promise.all([first, second, waiting]);
@@ -36,7 +40,9 @@ test('refuses with a 503 past the waiting room, and with a 429 past the places o
 test('a task counts under each of its keys: a flood for one account from many addresses leaves places for another', async () => {
   const queue = new WorkQueue({ concurrency: 1, maxWaiting: 10, maxPerKey: 2, busyMessage: 'Busy' });
   const blocker = gate();
-  const flood = Array.from({ length: 20 }, (_, index) => queue.run([`ip ${index}`, 'account victim'], () => blocker.promise).catch((error: unknown) => error));
+  const flood = Array.from({ length: 20 }, (_, index) =>
+    queue.run([`ip ${index}`, 'account victim'], () => blocker.promise).catch((error: unknown) => error),
+  );
   const honest = queue.run(['ip 99', 'account owner'], async () => 'signed in');
   blocker.open();
   await expect(honest).resolves.toBe('signed in');

@@ -95,7 +95,11 @@ describeEachDatabase('auth guard', (t) => {
     const other = await bearer(student);
     const [session] = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id').execute();
 
-    await t.db.updateTable('sessions').set({ revoked_at: t.clock.now().toISOString() }).where('id', '=', session?.id ?? 0).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: t.clock.now().toISOString() })
+      .where('id', '=', session?.id ?? 0)
+      .execute();
 
     const response = await call('/signed-in', ended);
     expect(response.status).toBe(401);
@@ -110,7 +114,13 @@ describeEachDatabase('auth guard', (t) => {
     const victimSession = await t.db.selectFrom('sessions').select('id').where('user_id', '=', victim.id).executeTakeFirstOrThrow();
     const key = new TextEncoder().encode(t.app.env.jwtSecret);
     const sign = (claims: Record<string, unknown>) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(student.id)).setIssuer('lectern-api').setAudience('lectern').setExpirationTime('1h').sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(student.id))
+        .setIssuer('lectern-api')
+        .setAudience('lectern')
+        .setExpirationTime('1h')
+        .sign(key);
 
     expect((await call('/signed-in', `Bearer ${await sign({ sid: victimSession.id })}`)).status).toBe(401);
     expect((await call('/signed-in', `Bearer ${await sign({ tv: 0 })}`)).status).toBe(401);

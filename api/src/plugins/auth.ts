@@ -136,4 +136,3 @@ export function callerOptional(app: FastifyInstance): RouteAccess & { signedIn: 
 export function signedIn(app: FastifyInstance, ...guards: RequestGuard[]): RouteAccess & { signedIn: true } {
   return { onRequest: [app.authenticate, ...guards], signedIn: true };
 }
-

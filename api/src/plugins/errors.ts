@@ -73,7 +73,10 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { body
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ message: validationMessage(error) });

@@ -64,7 +64,8 @@ const rateLimitsPlugin: FastifyPluginAsync<RateLimitsPluginOptions> = async (app
         new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) }),
       );
     }
-    if (pool) return new Limit(new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }));
+    if (pool)
+      return new Limit(new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }));
     return new Limit(new RateLimiterMemory(options));
   };
 

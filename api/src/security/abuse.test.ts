@@ -32,7 +32,8 @@ const statuses = (responses: TestResponse[]) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.status]: (counts[response.status] ?? 0) + 1 }), {});
 /** Requests that got past the limit (anything but 429). */
 const admitted = (responses: TestResponse[]) => responses.filter((response) => response.status !== 429).length;
-const burst = (count: number, send: (index: number) => Promise<TestResponse>) => Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+const burst = (count: number, send: (index: number) => Promise<TestResponse>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 
 describeEachDatabase(
   'abuse under concurrency',
@@ -75,19 +76,26 @@ describeEachDatabase(
 
       it('checks at most the per-address limit of wrong codes sent at once', async () => {
         const address = freshAddress();
-        const responses = await burst(45, () => t.request('POST', '/api/auth/verify-otp', { body: { email: freshEmail(), otp: '123456' }, remoteAddress: address }));
+        const responses = await burst(45, () =>
+          t.request('POST', '/api/auth/verify-otp', { body: { email: freshEmail(), otp: '123456' }, remoteAddress: address }),
+        );
         expect(admitted(responses)).toBeLessThanOrEqual(15);
       });
 
       it('admits at most the per-address limit of code requests and sign-ups sent at once', async () => {
         const address = freshAddress();
-        const sends = await burst(36, () => t.request('POST', '/api/auth/send-otp', { body: { email: freshEmail(), mode: 'signup' }, remoteAddress: address }));
+        const sends = await burst(36, () =>
+          t.request('POST', '/api/auth/send-otp', { body: { email: freshEmail(), mode: 'signup' }, remoteAddress: address }),
+        );
         expect(admitted(sends)).toBeLessThanOrEqual(12);
 
         // A sign-up checks its code first, so it counts against the code checks of its address.
         const other = freshAddress();
         const registers = await burst(45, () =>
-          t.request('POST', '/api/auth/register', { body: { name: 'Burst', email: freshEmail(), password: 'long enough password', otp: '123456' }, remoteAddress: other }),
+          t.request('POST', '/api/auth/register', {
+            body: { name: 'Burst', email: freshEmail(), password: 'long enough password', otp: '123456' },
+            remoteAddress: other,
+          }),
         );
         expect(admitted(registers)).toBeLessThanOrEqual(15);
       });
@@ -132,9 +140,16 @@ describeEachDatabase(
         [
           'a course title',
           async (token: string) =>
-            t.request('POST', '/api/courses', { token, body: { title: 'a\u0000b', description: 'x', category: 'Data Science', price: 0, duration: '1h' } }),
+            t.request('POST', '/api/courses', {
+              token,
+              body: { title: 'a\u0000b', description: 'x', category: 'Data Science', price: 0, duration: '1h' },
+            }),
         ],
-        ['a module description', async (token: string, courseId: number) => t.request('POST', '/api/modules', { token, body: { courseId, title: 'M', description: 'a\u0000b' } })],
+        [
+          'a module description',
+          async (token: string, courseId: number) =>
+            t.request('POST', '/api/modules', { token, body: { courseId, title: 'M', description: 'a\u0000b' } }),
+        ],
         ['a profile name', async (token: string) => t.request('PATCH', '/api/users/profile', { token, body: { name: 'a\u0000b' } })],
       ] as const)('in %s', async (_where, send) => {
         const educator = await insertUser(t.db, { role: 'educator' });
@@ -147,7 +162,9 @@ describeEachDatabase(
 
     it('3. sends one code per e-mail and purpose when 20 requests for it arrive at once (the 60 s cooldown)', async () => {
       const email = freshEmail();
-      const responses = await burst(20, () => t.request('POST', '/api/auth/send-otp', { body: { email, mode: 'signup' }, remoteAddress: freshAddress() }));
+      const responses = await burst(20, () =>
+        t.request('POST', '/api/auth/send-otp', { body: { email, mode: 'signup' }, remoteAddress: freshAddress() }),
+      );
       expect(statuses(responses)).toEqual({ 200: 1, 429: 19 });
       expect(t.mail.messagesTo(email)).toHaveLength(1);
     });
@@ -169,7 +186,11 @@ describeEachDatabase(
         const learner = await insertUser(t.db);
         const stranger = await insertUser(t.db);
         const admin = await insertUser(t.db, { role: 'admin' });
-        const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 4999, modules: [{ title: 'One', position: 1, videos: [{ title: 'Lesson', position: 1 }] }] });
+        const paid = await insertCourse(t.db, {
+          educatorId: educator.id,
+          priceCents: 4999,
+          modules: [{ title: 'One', position: 1, videos: [{ title: 'Lesson', position: 1 }] }],
+        });
         await insertEnrollment(t.db, { studentId: learner.id, courseId: paid.id });
         const urlsFor = async (token?: string) => {
           const response = await t.get(`/api/courses/${paid.id}`, token);
@@ -189,7 +210,7 @@ describeEachDatabase(
     });
 
     describe('7. checkout charges what the student was shown', () => {
-      it("answers 409 when a price changed since the cart showed its total, and records the change for admins", async () => {
+      it('answers 409 when a price changed since the cart showed its total, and records the change for admins', async () => {
         const educator = await insertUser(t.db, { role: 'educator' });
         const student = await insertUser(t.db);
         const admin = await insertUser(t.db, { role: 'admin' });
@@ -212,13 +233,15 @@ describeEachDatabase(
       });
     });
 
-    it("8. keeps a course under review readable by its learners after a title edit", async () => {
+    it('8. keeps a course under review readable by its learners after a title edit', async () => {
       const educator = await insertUser(t.db, { role: 'educator' });
       const learner = await insertUser(t.db);
       const course = await insertCourse(t.db, { educatorId: educator.id });
       await insertEnrollment(t.db, { studentId: learner.id, courseId: course.id });
 
-      expect((await t.request('PATCH', `/api/courses/${course.id}`, { token: await t.tokenFor(educator), body: { title: 'A New Title' } })).status).toBe(200);
+      expect(
+        (await t.request('PATCH', `/api/courses/${course.id}`, { token: await t.tokenFor(educator), body: { title: 'A New Title' } })).status,
+      ).toBe(200);
 
       const response = await t.get(`/api/courses/${course.id}`, await t.tokenFor(learner));
       expect(response.status).toBe(200);
@@ -240,7 +263,11 @@ describeEachDatabase(
     it("10. another educator's pending course is as missing as a course that does not exist", async () => {
       const owner = await insertUser(t.db, { role: 'educator' });
       const other = await insertUser(t.db, { role: 'educator' });
-      const pending = await insertCourse(t.db, { educatorId: owner.id, approved: false, modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }] });
+      const pending = await insertCourse(t.db, {
+        educatorId: owner.id,
+        approved: false,
+        modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }],
+      });
       const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', pending.id).executeTakeFirstOrThrow();
       const token = await t.tokenFor(other);
 

@@ -85,17 +85,30 @@ const matrix: Record<string, Row> = {
   'GET /api/docs/static/swagger-initializer.js': { allowed: anyone, request: () => ({ url: '/api/docs/static/swagger-initializer.js' }) },
   'GET /api/docs/static/*': { allowed: anyone, request: () => ({ url: '/api/docs/static/swagger-ui.css' }) },
 
-  'POST /api/auth/login': { allowed: anyone, request: (side) => ({ url: '/api/auth/login', body: { email: side.student.email, password: fixturePassword } }) },
+  'POST /api/auth/login': {
+    allowed: anyone,
+    request: (side) => ({ url: '/api/auth/login', body: { email: side.student.email, password: fixturePassword } }),
+  },
   'POST /api/auth/register': {
     allowed: anyone,
-    request: () => ({ url: '/api/auth/register', body: { name: 'New Student', email: `${fresh('new')}@gmail.com`, password: 'a long new password 1', otp: '123456' } }),
+    request: () => ({
+      url: '/api/auth/register',
+      body: { name: 'New Student', email: `${fresh('new')}@gmail.com`, password: 'a long new password 1', otp: '123456' },
+    }),
     mustSucceed: false,
   },
   'POST /api/auth/send-otp': { allowed: anyone, request: () => ({ url: '/api/auth/send-otp', body: { email: `${fresh('otp')}@gmail.com` } }) },
-  'POST /api/auth/verify-otp': { allowed: anyone, request: () => ({ url: '/api/auth/verify-otp', body: { email: `${fresh('otp')}@gmail.com`, otp: '123456' } }), mustSucceed: false },
+  'POST /api/auth/verify-otp': {
+    allowed: anyone,
+    request: () => ({ url: '/api/auth/verify-otp', body: { email: `${fresh('otp')}@gmail.com`, otp: '123456' } }),
+    mustSucceed: false,
+  },
   'POST /api/auth/reset-password': {
     allowed: anyone,
-    request: (side) => ({ url: '/api/auth/reset-password', body: { email: side.student.email, otp: '123456', newPassword: 'a long new password 1' } }),
+    request: (side) => ({
+      url: '/api/auth/reset-password',
+      body: { email: side.student.email, otp: '123456', newPassword: 'a long new password 1' },
+    }),
     mustSucceed: false,
   },
   'GET /api/auth/me': { allowed: signedIn, request: () => ({ url: '/api/auth/me' }) },
@@ -106,7 +119,11 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/google': { allowed: anyone, request: () => ({ url: '/api/auth/google' }), mustSucceed: false },
   'GET /api/auth/google/callback': { allowed: anyone, request: () => ({ url: '/api/auth/google/callback?code=abc&state=def' }), mustSucceed: false },
   // A code nobody was given: refused (400) for everyone, signed in or not; the hand-off tests exchange real ones.
-  'POST /api/auth/google/exchange': { allowed: anyone, request: () => ({ url: '/api/auth/google/exchange', body: { code: 'A'.repeat(43) } }), mustSucceed: false },
+  'POST /api/auth/google/exchange': {
+    allowed: anyone,
+    request: () => ({ url: '/api/auth/google/exchange', body: { code: 'A'.repeat(43) } }),
+    mustSucceed: false,
+  },
 
   'GET /api/stats': { allowed: anyone, request: () => ({ url: '/api/stats' }) },
   'GET /api/courses': { allowed: anyone, request: () => ({ url: '/api/courses' }) },
@@ -114,20 +131,32 @@ const matrix: Record<string, Row> = {
   'GET /api/courses/my': { allowed: educators, request: () => ({ url: '/api/courses/my' }) },
   'POST /api/courses': {
     allowed: activeEducators,
-    request: () => ({ url: '/api/courses', body: { title: 'Matrix Course', description: 'About it', category: 'Web Development', price: 0, duration: '1h' } }),
+    request: () => ({
+      url: '/api/courses',
+      body: { title: 'Matrix Course', description: 'About it', category: 'Web Development', price: 0, duration: '1h' },
+    }),
   },
   'PATCH /api/courses/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/courses/${side.course}`, body: { price: 5 } }) },
-  'DELETE /api/courses/:id': { allowed: (who) => owningActiveEducator(who) || admins(who), request: (side) => ({ url: `/api/courses/${side.course}` }) },
+  'DELETE /api/courses/:id': {
+    allowed: (who) => owningActiveEducator(who) || admins(who),
+    request: (side) => ({ url: `/api/courses/${side.course}` }),
+  },
   'GET /api/courses/admin/pending': { allowed: admins, request: () => ({ url: '/api/courses/admin/pending?limit=3' }) },
   'PATCH /api/courses/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/approve`, body: {} }) },
   'GET /api/courses/:id/price-changes': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/price-changes` }) },
-  'GET /api/courses/educator/courses': { allowed: admins, request: (side) => ({ url: `/api/courses/educator/courses?educatorId=${side.educator.id}` }) },
+  'GET /api/courses/educator/courses': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/courses/educator/courses?educatorId=${side.educator.id}` }),
+  },
 
   'GET /api/enrollments': { allowed: signedIn, request: () => ({ url: '/api/enrollments' }) },
   'POST /api/enrollments': { allowed: students, request: (side) => ({ url: '/api/enrollments', body: { courseId: side.openCourse } }) },
   'GET /api/enrollments/:courseId/status': { allowed: students, request: (side) => ({ url: `/api/enrollments/${side.course}/status` }) },
   'GET /api/enrollments/:courseId/my': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.course}/my` }) },
-  'PATCH /api/enrollments/:courseId/rating': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.course}/rating`, body: { rating: 4 } }) },
+  'PATCH /api/enrollments/:courseId/rating': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/enrollments/${side.course}/rating`, body: { rating: 4 } }),
+  },
   'PATCH /api/enrollments/:enrollmentId/progress': {
     allowed: owningStudent,
     request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/progress`, body: { videoId: side.videoId } }),
@@ -135,7 +164,10 @@ const matrix: Record<string, Row> = {
   'GET /api/enrollments/:enrollmentId/watch': { allowed: owningStudent, request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/watch` }) },
   'POST /api/enrollments/:enrollmentId/watch': {
     allowed: owningStudent,
-    request: (side) => ({ url: `/api/enrollments/${side.enrollmentId}/watch`, body: { videoId: side.videoId, position: 12, played: 10, duration: 600 } }),
+    request: (side) => ({
+      url: `/api/enrollments/${side.enrollmentId}/watch`,
+      body: { videoId: side.videoId, position: 12, played: 10, duration: 600 },
+    }),
   },
   'GET /api/enrollments/all': { allowed: admins, request: () => ({ url: '/api/enrollments/all' }) },
   'GET /api/enrollments/by-student': { allowed: admins, request: (side) => ({ url: `/api/enrollments/by-student?studentId=${side.student.id}` }) },
@@ -160,11 +192,20 @@ const matrix: Record<string, Row> = {
     allowed: owningStudent,
     request: (side) => ({ url: `/api/enrollments/${side.reviewedCourse}/review`, body: { review: 'Edited words' } }),
   },
-  'PUT /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply`, body: { reply: 'Thanks' } }) },
+  'PUT /api/reviews/:reviewId/reply': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply`, body: { reply: 'Thanks' } }),
+  },
   'DELETE /api/reviews/:reviewId/reply': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/reviews/${side.reviewId}/reply` }) },
-  'PATCH /api/reviews/:reviewId/visibility': { allowed: admins, request: (side) => ({ url: `/api/reviews/${side.reviewId}/visibility`, body: { hidden: true } }) },
+  'PATCH /api/reviews/:reviewId/visibility': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/reviews/${side.reviewId}/visibility`, body: { hidden: true } }),
+  },
   // Insights: a course's for its educator (an inactive one still reads their own) and admins; the platform's for admins.
-  'GET /api/courses/:courseId/insights': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/courses/${side.course}/insights?weeks=4` }) },
+  'GET /api/courses/:courseId/insights': {
+    allowed: owningEducatorOrAdmin,
+    request: (side) => ({ url: `/api/courses/${side.course}/insights?weeks=4` }),
+  },
   'GET /api/users/educator/insights': { allowed: educators, request: () => ({ url: '/api/users/educator/insights' }) },
   'GET /api/stats/trends': { allowed: admins, request: () => ({ url: '/api/stats/trends' }) },
 
@@ -177,46 +218,85 @@ const matrix: Record<string, Row> = {
   'GET /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
   'DELETE /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
   // A session belongs to one person: only the side's student may end theirs.
-  'DELETE /api/users/profile/sessions/:id': { allowed: owningStudent, request: (side) => ({ url: `/api/users/profile/sessions/${side.studentSessionId}` }) },
+  'DELETE /api/users/profile/sessions/:id': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/users/profile/sessions/${side.studentSessionId}` }),
+  },
   'GET /api/users/students': { allowed: admins, request: () => ({ url: '/api/users/students' }) },
   'GET /api/users/students/:id': { allowed: admins, request: (side) => ({ url: `/api/users/students/${side.student.id}` }) },
   'GET /api/users/educators': { allowed: admins, request: () => ({ url: '/api/users/educators' }) },
   'GET /api/users/educators/:id': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}` }) },
-  'PATCH /api/users/educators/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}/approve`, body: { isApproved: false } }) },
+  'PATCH /api/users/educators/:id/approve': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/users/educators/${side.educator.id}/approve`, body: { isApproved: false } }),
+  },
   'DELETE /api/users/educators/:id': { allowed: admins, request: (side) => ({ url: `/api/users/educators/${side.educator.id}` }) },
   'POST /api/users/educators': {
     allowed: admins,
-    request: () => ({ url: '/api/users/educators', body: { name: 'New Educator', email: `${fresh('educator')}@lectern.dev`, password: 'a long new password 1' } }),
+    request: () => ({
+      url: '/api/users/educators',
+      body: { name: 'New Educator', email: `${fresh('educator')}@lectern.dev`, password: 'a long new password 1' },
+    }),
   },
   'GET /api/users/educator/students': { allowed: educators, request: () => ({ url: '/api/users/educator/students' }) },
   'GET /api/educator/students': { allowed: educators, request: () => ({ url: '/api/educator/students' }) },
 
-  'POST /api/modules': { allowed: owningActiveEducator, request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }) },
+  'POST /api/modules': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }),
+  },
   'GET /api/modules/course/:courseId': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/modules/course/${side.course}` }) },
   'GET /api/modules/:id': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/modules/${side.moduleId}` }) },
-  'PATCH /api/modules/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/modules/${side.moduleId}`, body: { title: 'Renamed Module' } }) },
+  'PATCH /api/modules/:id': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/modules/${side.moduleId}`, body: { title: 'Renamed Module' } }),
+  },
   'DELETE /api/modules/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/modules/${side.moduleId}` }) },
 
   'POST /api/videos': {
     allowed: owningActiveEducator,
-    request: (side) => ({ url: '/api/videos', body: { moduleId: side.moduleId, title: 'Another Video', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: '5m' } }),
+    request: (side) => ({
+      url: '/api/videos',
+      body: { moduleId: side.moduleId, title: 'Another Video', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: '5m' },
+    }),
   },
   'GET /api/videos/:id': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/videos/${side.videoId}` }) },
-  'PATCH /api/videos/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/videos/${side.videoId}`, body: { title: 'Renamed Video' } }) },
+  'PATCH /api/videos/:id': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/videos/${side.videoId}`, body: { title: 'Renamed Video' } }),
+  },
   'DELETE /api/videos/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/videos/${side.videoId}` }) },
 };
 
 async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): Promise<SideObjects> {
-  const main = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+  const main = await insertCourse(t.db, {
+    educatorId: educator.id,
+    modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
+  });
   const open = await insertCourse(t.db, { educatorId: educator.id });
   const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 1999 });
   const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
-  const finished = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
-  const finishedEnrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: finished.id, watchedVideoIds: finished.videoIds, rating: 5, review: 'Clear' });
+  const finished = await insertCourse(t.db, {
+    educatorId: educator.id,
+    modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
+  });
+  const finishedEnrollment = await insertEnrollment(t.db, {
+    studentId: student.id,
+    courseId: finished.id,
+    watchedVideoIds: finished.videoIds,
+    rating: 5,
+    review: 'Clear',
+  });
   await t.db
     .insertInto('review_replies')
-    .values({ enrollment_id: finishedEnrollment, educator_id: educator.id, body: 'Thank you', created_at: '2026-03-02T00:00:00.000Z', updated_at: '2026-03-02T00:00:00.000Z' })
+    .values({
+      enrollment_id: finishedEnrollment,
+      educator_id: educator.id,
+      body: 'Thank you',
+      created_at: '2026-03-02T00:00:00.000Z',
+      updated_at: '2026-03-02T00:00:00.000Z',
+    })
     .execute();
   await recomputeProgress(t.db, { enrollmentId: finishedEnrollment }, '2026-03-01T00:00:00.000Z');
   const certificate = await t.db.selectFrom('certificates').select('id').where('enrollment_id', '=', finishedEnrollment).executeTakeFirstOrThrow();
@@ -260,7 +340,11 @@ async function buildWorld(t: TestHarness): Promise<World> {
 function who(caller: Caller, side: SideObjects, world: World): Who {
   if (caller === 'anonymous') return { role: 'anonymous', owns: false, active: false };
   const user = world.users[caller];
-  return { role: user.role, owns: user.id === side.student.id || user.id === side.educator.id, active: user.is_approved === 1 && user.is_active === 1 };
+  return {
+    role: user.role,
+    owns: user.id === side.student.id || user.id === side.educator.id,
+    active: user.is_approved === 1 && user.is_active === 1,
+  };
 }
 
 const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -294,8 +378,10 @@ describeEachDatabase('authorization matrix over every registered route', (t) => 
           if (ok) succeeded.add(key);
           // Whatever the route and the answer, nothing said to a token holder may be kept by a shared cache.
           const cacheControl = String(response.headers['cache-control'] ?? 'none');
-          if (token && cacheControl !== PRIVATE_CACHE_CONTROL) cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
-          if (ok && !row.allowed(subject)) unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+          if (token && cacheControl !== PRIVATE_CACHE_CONTROL)
+            cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
+          if (ok && !row.allowed(subject))
+            unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
           if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
         }
       }

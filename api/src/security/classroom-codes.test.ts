@@ -45,7 +45,9 @@ describeEachDatabase(
       const asked = await sendCode(freshEmail(), address, undefined, 'forgot');
       expect(asked.status).toBe(429);
       expect(Number(asked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(messageOf(asked)).toMatch(/^Too many codes requested from your network\. Your browser must solve a proof of work to go on \(the sign-up page does it for you\), or try again in \d+ minutes\.$/);
+      expect(messageOf(asked)).toMatch(
+        /^Too many codes requested from your network\. Your browser must solve a proof of work to go on \(the sign-up page does it for you\), or try again in \d+ minutes\.$/,
+      );
       expect(challengeOf(asked)).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: expect.any(String) });
     });
 

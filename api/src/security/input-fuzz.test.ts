@@ -68,26 +68,50 @@ const paramValue = fc.oneof(fc.integer({ min: -5, max: 40 }).map(String), nastyT
 
 /** Field names the routes read, so generated bodies and queries get past "unknown shape" often enough to matter. */
 const knownKeys = [
-  'email', 'password', 'name', 'otp', 'code', 'newPassword', 'oldPassword', 'image', 'title', 'description',
-  'category', 'price', 'duration', 'courseId', 'moduleId', 'videoId', 'studentId', 'educatorId', 'rating',
-  'youtubeUrl', 'videoUrl', 'q', 'sort', 'page', 'limit', 'status', 'isApproved', 'role', 'token', 'state', 'error',
-  'position', 'played', 'isPreview', 'weeks', 'handoff',
+  'email',
+  'password',
+  'name',
+  'otp',
+  'code',
+  'newPassword',
+  'oldPassword',
+  'image',
+  'title',
+  'description',
+  'category',
+  'price',
+  'duration',
+  'courseId',
+  'moduleId',
+  'videoId',
+  'studentId',
+  'educatorId',
+  'rating',
+  'youtubeUrl',
+  'videoUrl',
+  'q',
+  'sort',
+  'page',
+  'limit',
+  'status',
+  'isApproved',
+  'role',
+  'token',
+  'state',
+  'error',
+  'position',
+  'played',
+  'isPreview',
+  'weeks',
+  'handoff',
 ];
-const jsonish = fc.oneof(
-  { depthSize: 'small' },
-  fc.jsonValue({ maxDepth: 2 }),
-  nastyText,
-  hostileText,
-  fc.integer(),
-  fc.double(),
-  fc.constant(null),
+const jsonish = fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), nastyText, hostileText, fc.integer(), fc.double(), fc.constant(null));
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
+const query = fc.dictionary(
+  fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })),
+  fc.oneof(paramValue, fc.array(paramValue, { maxLength: 3 })),
+  { maxKeys: 4 },
 );
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }),
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.constant(undefined),
-);
-const query = fc.dictionary(fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 8 })), fc.oneof(paramValue, fc.array(paramValue, { maxLength: 3 })), { maxKeys: 4 });
 const rawBody = fc.constantFrom('{', '{"a":', 'not json', '[1,2', '{"__proto__":{"admin":true}}', '"string"', '0');
 
 type Caller = 'anonymous' | 'garbage' | UserRow['role'];
@@ -116,7 +140,17 @@ function pathOf(url: string, params: readonly string[]): string {
   return url.replace(/:[A-Za-z]+/g, () => encodeLoosely(params[index++] ?? '1'));
 }
 
-const leaks = [/\bat \S+ \(/, /\.ts:\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, /\binsert into\b/i, /SQLITE_/, /syntax error/i, /relation ".*" does not exist/i, /violates .* constraint/i];
+const leaks = [
+  /\bat \S+ \(/,
+  /\.ts:\d+/,
+  /node_modules/,
+  /\bselect\b.+\bfrom\b/i,
+  /\binsert into\b/i,
+  /SQLITE_/,
+  /syntax error/i,
+  /relation ".*" does not exist/i,
+  /violates .* constraint/i,
+];
 
 describeEachDatabase(
   'input fuzzing across every route',
@@ -125,14 +159,23 @@ describeEachDatabase(
 
     beforeAll(async () => {
       for (const role of ['student', 'educator', 'admin'] as const) {
-        const user = (await t.db.selectFrom('users').selectAll().where('role', '=', role).where('is_active', '=', 1).where('is_approved', '=', 1).orderBy('id').executeTakeFirstOrThrow());
+        const user = await t.db
+          .selectFrom('users')
+          .selectAll()
+          .where('role', '=', role)
+          .where('is_active', '=', 1)
+          .where('is_approved', '=', 1)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
         tokens.set(role, await t.tokenFor(user));
       }
       tokens.set('garbage', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged');
     });
 
     it(`answers ${RUNS} generated requests over every registered route without a 5xx or a leak`, async () => {
-      const routes = t.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/'));
+      const routes = t.app.routeTable.filter(
+        (route) => route.url.startsWith('/api/') && route.url !== '/api/docs' && !route.url.startsWith('/api/docs/'),
+      );
       expect(routes.length).toBeGreaterThan(40);
       const seen = new Set<string>();
 
@@ -142,7 +185,10 @@ describeEachDatabase(
           fc.constantFrom(...callers),
           fc.array(paramValue, { minLength: 3, maxLength: 3 }),
           query,
-          fc.oneof({ weight: 4, arbitrary: body.map((value) => ({ body: value })) }, { weight: 1, arbitrary: rawBody.map((payload) => ({ payload })) }),
+          fc.oneof(
+            { weight: 4, arbitrary: body.map((value) => ({ body: value })) },
+            { weight: 1, arbitrary: rawBody.map((payload) => ({ payload })) },
+          ),
           async (route, caller, params, queryValues, content) => {
             const path = pathOf(route.url, params);
             const token = tokens.get(caller);
@@ -155,7 +201,8 @@ describeEachDatabase(
             seen.add(`${route.method} ${route.url}`);
             const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
             if (response.status >= 500) throw new Error(`${route.method} ${path} as ${caller} answered ${response.status}: ${text.slice(0, 300)}`);
-            for (const leak of leaks) if (leak.test(text)) throw new Error(`${route.method} ${path} as ${caller} leaked ${leak}: ${text.slice(0, 300)}`);
+            for (const leak of leaks)
+              if (leak.test(text)) throw new Error(`${route.method} ${path} as ${caller} leaked ${leak}: ${text.slice(0, 300)}`);
             if (response.status >= 400) expect(typeof (response.body as { message?: unknown }).message).toBe('string');
           },
         ),
@@ -174,10 +221,14 @@ describeEachDatabase(
           for (const caller of ['anonymous', 'student', 'educator', 'admin'] as const) {
             const token = tokens.get(caller);
             const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
-            const response = await t.request(route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE', `${pathOf(route.url, [value, value])}${toQueryString(fields)}`, {
-              ...(token ? { token } : {}),
-              ...(sendsBody ? { body: fields } : {}),
-            });
+            const response = await t.request(
+              route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+              `${pathOf(route.url, [value, value])}${toQueryString(fields)}`,
+              {
+                ...(token ? { token } : {}),
+                ...(sendsBody ? { body: fields } : {}),
+              },
+            );
             if (response.status >= 500) failures.push(`${route.method} ${route.url} as ${caller} with ${JSON.stringify(value)}: ${response.status}`);
           }
         }

@@ -23,7 +23,8 @@ const freshAddress = freshAddresses(100, 100);
 
 const statuses = (responses: TestResponse[]) =>
   responses.reduce<Record<number, number>>((counts, response) => ({ ...counts, [response.status]: (counts[response.status] ?? 0) + 1 }), {});
-const burst = (count: number, send: (index: number) => Promise<TestResponse>) => Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+const burst = (count: number, send: (index: number) => Promise<TestResponse>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 
 /** The device cookie a sign-in set, as a browser sends it back (`name=value`). */
 function deviceCookieOf(response: TestResponse): string {
@@ -69,7 +70,8 @@ describeEachDatabase(
       const cookie = deviceCookieOf(first);
       const setCookie = String([first.headers['set-cookie']].flat()[0]);
       expect(setCookie).toMatch(new RegExp(`^lectern_device_${student.id}=[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{43};`));
-      for (const attribute of [/; HttpOnly/i, /; SameSite=Strict/i, /; Path=\/api\/auth\/login/, /; Max-Age=15552000/]) expect(setCookie).toMatch(attribute);
+      for (const attribute of [/; HttpOnly/i, /; SameSite=Strict/i, /; Path=\/api\/auth\/login/, /; Max-Age=15552000/])
+        expect(setCookie).toMatch(attribute);
 
       const attack: TestResponse[] = [];
       for (let wave = 0; wave < 10; wave += 1) {
@@ -103,7 +105,8 @@ describeEachDatabase(
       const cookie = deviceCookieOf(first);
 
       // The device's own three failures lock it: it is then judged as any other browser.
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(student.email, `mine ${attempt}`, freshAddress(), { cookie })).status).toBe(401);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await login(student.email, `mine ${attempt}`, freshAddress(), { cookie })).status).toBe(401);
 
       // 20 failures for the account, then 60 more with work: past the cap, work no longer helps.
       for (let attempt = 0; attempt < 20; attempt += 1) expect((await login(student.email, `free ${attempt}`, freshAddress())).status).toBe(401);
@@ -126,7 +129,7 @@ describeEachDatabase(
       expect((lockedDevice.body as { code?: string }).code).toBe('proof_of_work_required');
     });
 
-    it("ignores a device cookie of another account, or one whose signature does not match", async () => {
+    it('ignores a device cookie of another account, or one whose signature does not match', async () => {
       const owner = await insertUser(t.db);
       const other = await insertUser(t.db);
       const otherCookie = deviceCookieOf(await login(other.email, fixturePassword, freshAddress()));
@@ -142,7 +145,8 @@ describeEachDatabase(
 
     it('counts IPv6 clients per /64 network', async () => {
       const student = await insertUser(t.db);
-      for (let host = 1; host <= 10; host += 1) expect((await login(student.email, `wrong ${host}`, `2001:db8:32:1::${host.toString(16)}`)).status).toBe(401);
+      for (let host = 1; host <= 10; host += 1)
+        expect((await login(student.email, `wrong ${host}`, `2001:db8:32:1::${host.toString(16)}`)).status).toBe(401);
 
       // Another address of the same /64 is the same client; another /64 is not.
       expect((await login(student.email, fixturePassword, '2001:db8:32:1:ffff:1:2:3')).status).toBe(429);

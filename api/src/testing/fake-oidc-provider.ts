@@ -129,7 +129,9 @@ export class FakeOidcProvider {
     const issued = this.codes.get(form.get('code') ?? '');
     if (!issued || issued.used || form.get('grant_type') !== 'authorization_code') return this.send(response, 400, { error: 'invalid_grant' });
     issued.used = true;
-    const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
     if (challenge !== issued.codeChallenge || form.get('redirect_uri') !== issued.redirectUri) {
       return this.send(response, 400, { error: 'invalid_grant', error_description: 'PKCE or redirect_uri mismatch' });
     }

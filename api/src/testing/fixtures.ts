@@ -157,7 +157,8 @@ export async function insertEnrollment(db: Kysely<Database>, fixture: Enrollment
   }
   // As the progress route notes it (migration 0015; tests of older schemas write their watched rows themselves).
   const lastVideoId = fixture.watchedVideoIds?.at(-1);
-  if (lastVideoId !== undefined) await db.updateTable('enrollments').set({ last_video_id: lastVideoId, last_watched_at: watchedAt }).where('id', '=', id).execute();
+  if (lastVideoId !== undefined)
+    await db.updateTable('enrollments').set({ last_video_id: lastVideoId, last_watched_at: watchedAt }).where('id', '=', id).execute();
   return id;
 }
 
@@ -204,12 +205,26 @@ export async function insertWatchedVideo(db: Kysely<Database>, fixture: { enroll
 }
 
 /** An order of these items (course and price paid) at `at`; its total is their sum. */
-export async function insertOrder(db: Kysely<Database>, fixture: { studentId: number; at: string; items: { courseId: number | null; priceCents: number }[] }): Promise<number> {
+export async function insertOrder(
+  db: Kysely<Database>,
+  fixture: { studentId: number; at: string; items: { courseId: number | null; priceCents: number }[] },
+): Promise<number> {
   const totalCents = fixture.items.reduce((sum, item) => sum + item.priceCents, 0);
-  const order = await db.insertInto('orders').values({ student_id: fixture.studentId, total_cents: totalCents, created_at: fixture.at }).returning('id').executeTakeFirstOrThrow();
+  const order = await db
+    .insertInto('orders')
+    .values({ student_id: fixture.studentId, total_cents: totalCents, created_at: fixture.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('order_items')
-    .values(fixture.items.map((item) => ({ order_id: order.id, course_id: item.courseId, course_title: `Course ${item.courseId ?? 'gone'}`, price_cents: item.priceCents })))
+    .values(
+      fixture.items.map((item) => ({
+        order_id: order.id,
+        course_id: item.courseId,
+        course_title: `Course ${item.courseId ?? 'gone'}`,
+        price_cents: item.priceCents,
+      })),
+    )
     .execute();
   return order.id;
 }

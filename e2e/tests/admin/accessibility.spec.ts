@@ -13,7 +13,12 @@ test('axe finds no serious or critical violation on the admin pages', async ({ p
   const course = (await listCourses({ limit: 1 })).courses[0];
   if (!student || !educator || !course) throw new Error('the seed has no student, educator or course');
   const pendingTitle = uniqueName('Axe Pending Course');
-  const pendingId = (await createCourse({ title: pendingTitle, modules: [{ title: 'Only Module', videos: ['Only Module lesson'] }] }, await tokenOf(demoAccounts.educator))).id;
+  const pendingId = (
+    await createCourse(
+      { title: pendingTitle, modules: [{ title: 'Only Module', videos: ['Only Module lesson'] }] },
+      await tokenOf(demoAccounts.educator),
+    )
+  ).id;
 
   const pages: [string, string][] = [
     ['/admin', 'Admin Dashboard'],

@@ -73,7 +73,15 @@ test("the admin deletes a course: it is gone from the catalogue and from its stu
   const title = uniqueName('Course To Delete');
   const author = (await apiSignIn(educator.email, educator.password)).token;
   const course = await createCourse(
-    { title, price: 0, approved: true, modules: [{ title: 'Intro', videos: ['Intro lesson'] }, { title: 'Deep Dive', videos: ['Deep Dive lesson'] }] },
+    {
+      title,
+      price: 0,
+      approved: true,
+      modules: [
+        { title: 'Intro', videos: ['Intro lesson'] },
+        { title: 'Deep Dive', videos: ['Deep Dive lesson'] },
+      ],
+    },
     author,
   );
   const courseId = course.id;

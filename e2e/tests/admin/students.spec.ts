@@ -3,12 +3,14 @@ import { studentListSchema } from '@lectern/shared-sdk/users/schemas';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest as api } from '../../fixtures/api-client';
 
-test("the admin finds a student and inspects their enrolments", async ({ page, signIn }) => {
+test('the admin finds a student and inspects their enrolments', async ({ page, signIn }) => {
   const token = await adminToken();
   const students = studentListSchema.parse((await api('GET', '/api/users/students', { token })).body);
   const maya = students.find((student) => student.name === 'Maya Patel');
   if (!maya) throw new Error('the seeded student Maya Patel is missing');
-  const expected = enrollmentsResponseSchema.parse((await api('GET', `/api/enrollments/by-student?studentId=${maya.id}`, { token })).body).enrollments;
+  const expected = enrollmentsResponseSchema.parse(
+    (await api('GET', `/api/enrollments/by-student?studentId=${maya.id}`, { token })).body,
+  ).enrollments;
   expect(expected.length).toBeGreaterThan(0);
 
   await signIn('admin');

@@ -230,11 +230,7 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     expect((await me(firstSession as string)).id).toBe(user.id);
   });
 
-  test('a callback opened in another browser than the one that started the sign-in is refused', async ({
-    page,
-    browser,
-    consoleErrors,
-  }) => {
+  test('a callback opened in another browser than the one that started the sign-in is refused', async ({ page, browser, consoleErrors }) => {
     const googleLogin = uniqueGoogleLogin();
     const genuine = await heldCallback(page, googleLogin);
 
@@ -268,7 +264,10 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     await expectSignedInAs(page, googleLogin);
     // Same-document changes (history.replaceState) are navigations too: every address the tab showed.
     expect(addresses.length).toBeGreaterThan(2);
-    expect(addresses.filter((address) => /token/i.test(address)), 'no address carried a token').toEqual([]);
+    expect(
+      addresses.filter((address) => /token/i.test(address)),
+      'no address carried a token',
+    ).toEqual([]);
     expect(addresses.at(-1)).toBe(studentHome);
     // The callback page's entry was replaced: going back never shows the code again.
     expect(await page.evaluate(() => window.location.href)).toBe(studentHome);
@@ -277,7 +276,12 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     expect(page.url()).not.toMatch(/token/i);
   });
 
-  test("a signed-in student opening a link with someone else's hand-off code stays who they were", async ({ page, browser, signIn, consoleErrors }) => {
+  test("a signed-in student opening a link with someone else's hand-off code stays who they were", async ({
+    page,
+    browser,
+    signIn,
+    consoleErrors,
+  }) => {
     // The attacker signs in with Google in their own browser and keeps the hand-off address instead of opening it.
     const attacker = await browser.newContext({ baseURL: urls.shell });
     let link: URL;
@@ -305,7 +309,10 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a signed-in student who signs in with Google in the same browser is asked, and stays or switches as they answer', async ({ page, signIn }) => {
+  test('a signed-in student who signs in with Google in the same browser is asked, and stays or switches as they answer', async ({
+    page,
+    signIn,
+  }) => {
     const student = await signIn('student');
     const firstToken = await storedToken(page);
     const googleLogin = uniqueGoogleLogin();
@@ -340,4 +347,3 @@ test.describe('Google sign-in (OpenID Connect)', () => {
     expect(await studentsWithEmail(googleLogin), 'no account was created').toBe(0);
   });
 });
-

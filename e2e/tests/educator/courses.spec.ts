@@ -169,7 +169,10 @@ test('the educator edits the course, each module and each video', async ({ page,
     { position: 2, from: second, to: `${second} (revised)`, description: 'More practice, revised.' },
   ];
   for (const edit of moduleEdits) {
-    await course.module(edit.position, edit.from).getByRole('link', { name: `Edit module ${edit.from}` }).click();
+    await course
+      .module(edit.position, edit.from)
+      .getByRole('link', { name: `Edit module ${edit.from}` })
+      .click();
     const moduleForm = new ModuleFormPage(page, 'Edit Module');
     await expect(moduleForm.title).toHaveValue(edit.from);
     await expect(moduleForm.description).toHaveValue(`About ${edit.from}.`);
@@ -183,14 +186,45 @@ test('the educator edits the course, each module and each video', async ({ page,
 
   // Each video: the form opens with the stored values and the preview of the stored address.
   const videoEdits = [
-    { module: moduleEdits[0]!, from: 'Lesson One', to: 'Lesson One, Revised', url: 'https://youtu.be/W6NZfCO5SIk', id: 'W6NZfCO5SIk', hours: '0', minutes: '48', shown: '48m' },
-    { module: moduleEdits[0]!, from: 'Lesson Two', to: 'Lesson Two, Revised', url: 'https://www.youtube.com/watch?v=Tn6-PIqc4UM', id: 'Tn6-PIqc4UM', hours: '2', minutes: '0', shown: '2h' },
-    { module: moduleEdits[1]!, from: 'Lesson Three', to: 'Lesson Three, Revised', url: 'https://music.youtube.com/watch?v=SqcY0GlETPk', id: 'SqcY0GlETPk', hours: '1', minutes: '20', shown: '1h 20m' },
+    {
+      module: moduleEdits[0]!,
+      from: 'Lesson One',
+      to: 'Lesson One, Revised',
+      url: 'https://youtu.be/W6NZfCO5SIk',
+      id: 'W6NZfCO5SIk',
+      hours: '0',
+      minutes: '48',
+      shown: '48m',
+    },
+    {
+      module: moduleEdits[0]!,
+      from: 'Lesson Two',
+      to: 'Lesson Two, Revised',
+      url: 'https://www.youtube.com/watch?v=Tn6-PIqc4UM',
+      id: 'Tn6-PIqc4UM',
+      hours: '2',
+      minutes: '0',
+      shown: '2h',
+    },
+    {
+      module: moduleEdits[1]!,
+      from: 'Lesson Three',
+      to: 'Lesson Three, Revised',
+      url: 'https://music.youtube.com/watch?v=SqcY0GlETPk',
+      id: 'SqcY0GlETPk',
+      hours: '1',
+      minutes: '20',
+      shown: '1h 20m',
+    },
   ];
   for (const edit of videoEdits) {
     const module = course.module(edit.module.position, edit.module.to);
     await course.showVideos(module);
-    await course.videos(edit.module.to).filter({ hasText: edit.from }).getByRole('link', { name: `Edit video ${edit.from}` }).click();
+    await course
+      .videos(edit.module.to)
+      .filter({ hasText: edit.from })
+      .getByRole('link', { name: `Edit video ${edit.from}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Video' })).toBeVisible();
     const videoForm = new VideoFormPage(page, 'Edit Video');
     await expect(videoForm.title).toHaveValue(edit.from);
@@ -256,7 +290,10 @@ test('the educator deletes a video and a module through the confirmation dialog'
   await expect(course.videos(first)).toHaveText([/^Kept Video/]);
   await expect(course.module(1, first).getByRole('button', { name: 'Hide Videos' })).toBeVisible();
 
-  await course.module(1, first).getByRole('button', { name: `Delete module ${first}` }).click();
+  await course
+    .module(1, first)
+    .getByRole('button', { name: `Delete module ${first}` })
+    .click();
   await expect(course.confirmDialog).toContainText(`This will permanently delete the module "${first}" and all its videos.`);
   await course.confirmDialog.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Module deleted');

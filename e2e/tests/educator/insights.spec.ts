@@ -16,11 +16,18 @@ async function busiestCourse(): Promise<CourseInsights> {
 /** A chart card's figures, through its table view (the accessible form of the chart). */
 async function tableOf(page: Page, title: string): Promise<Locator> {
   const card = page.getByRole('region', { name: title, exact: true });
-  await card.getByRole('group', { name: `Show ${title} as` }).getByRole('button', { name: 'Table' }).click();
+  await card
+    .getByRole('group', { name: `Show ${title} as` })
+    .getByRole('button', { name: 'Table' })
+    .click();
   return card.getByRole('table');
 }
 
-const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: false }) }).first();
+const rowOf = (table: Locator, name: string) =>
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name, exact: false }) })
+    .first();
 
 test.describe('course insights', () => {
   test('the educator opens Insights from the course page and reads the funnel and the drop-off of seeded activity', async ({ page, signIn }) => {
@@ -39,7 +46,12 @@ test.describe('course insights', () => {
     // The funnel's chart is drawn, and its table holds the API's counts.
     await expect(page.getByRole('img', { name: 'Completion funnel' }).locator('svg').first()).toBeVisible();
     const funnelTable = await tableOf(page, 'Completion funnel');
-    for (const [stage, count] of [['Enrolled', funnel.enrolled], ['Started', funnel.started], ['Half way', funnel.halfway], ['Completed', funnel.completed]] as const) {
+    for (const [stage, count] of [
+      ['Enrolled', funnel.enrolled],
+      ['Started', funnel.started],
+      ['Half way', funnel.halfway],
+      ['Completed', funnel.completed],
+    ] as const) {
       await expect(rowOf(funnelTable, stage).getByRole('cell').first()).toHaveText(String(count));
     }
 
@@ -47,7 +59,11 @@ test.describe('course insights', () => {
     await expect(page.getByText(`Most learners who stop do so after “Lesson ${most.position}: ${most.title}”`)).toBeVisible();
     const dropOff = await tableOf(page, 'Lesson drop-off');
     const first = lessons[0]!;
-    await expect(rowOf(dropOff, `Lesson ${first.position}: ${first.title}`).getByRole('cell')).toHaveText([String(first.reached), String(first.watchedThrough), String(first.stopped)]);
+    await expect(rowOf(dropOff, `Lesson ${first.position}: ${first.title}`).getByRole('cell')).toHaveText([
+      String(first.reached),
+      String(first.watchedThrough),
+      String(first.stopped),
+    ]);
     await expect(rowOf(dropOff, `Lesson ${most.position}: ${most.title}`).getByRole('cell').last()).toHaveText(String(most.stopped));
   });
 

@@ -69,7 +69,7 @@ test('the search box filters the students by name, e-mail and course, ignoring c
   const byCourse = seeded[seeded.length - 1]!.course;
   const other = seeded.find((enrolment) => enrolment.email !== byEmail);
   const byName = rows.find((row) => row.email === other?.email)?.name;
-  if (!byName) throw new Error('the seed enrols only one student in the demo educator\'s courses');
+  if (!byName) throw new Error("the seed enrols only one student in the demo educator's courses");
 
   await signIn('educator');
   const students = new EducatorStudentsPage(page);

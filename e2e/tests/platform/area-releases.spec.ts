@@ -33,16 +33,18 @@ interface ReleaseModule {
 }
 
 /** A webpack configuration that builds `file` with one text replaced, as an edit of the source would. */
-const replacing = (file: RegExp, from: string, to: string) => (config: WebpackConfig): WebpackConfig => ({
-  ...config,
-  module: {
-    ...config.module,
-    rules: [
-      ...config.module.rules,
-      { test: file, enforce: 'pre', use: [{ loader: path.join(repoRoot, 'e2e', 'fixtures', 'replace-text-loader.cjs'), options: { from, to } }] },
-    ],
-  },
-});
+const replacing =
+  (file: RegExp, from: string, to: string) =>
+  (config: WebpackConfig): WebpackConfig => ({
+    ...config,
+    module: {
+      ...config.module,
+      rules: [
+        ...config.module.rules,
+        { test: file, enforce: 'pre', use: [{ loader: path.join(repoRoot, 'e2e', 'fixtures', 'replace-text-loader.cjs'), options: { from, to } }] },
+      ],
+    },
+  });
 
 const contractVersion = () => {
   const match = /CONTRACT_VERSION = '(\d+)\.\d+\.\d+'/.exec(fs.readFileSync(CONTRACT_FILE, 'utf8'));
@@ -103,7 +105,14 @@ test.describe('an area ships on its own', () => {
       // What `npm run release -w mf-admin` builds.
       release({ area: AREA, releasesDir, log: quiet }),
       // The next release, with a changed dashboard heading.
-      release({ area: AREA, version: next, releasesDir, changelog: false, log: quiet, mapConfig: replacing(/dashboard-page\.tsx$/, `title="${HEADING}"`, `title="${NEXT_HEADING}"`) }),
+      release({
+        area: AREA,
+        version: next,
+        releasesDir,
+        changelog: false,
+        log: quiet,
+        mapConfig: replacing(/dashboard-page\.tsx$/, `title="${HEADING}"`, `title="${NEXT_HEADING}"`),
+      }),
     ]);
     // A release built against the next contract major: its own copy of contract.ts says so.
     await release({
@@ -144,7 +153,10 @@ test.describe('an area ships on its own', () => {
     expect(await (await fetch(`${origin}/releases/${next}/release.json`)).json()).toMatchObject({ name: '@lectern/mf-admin', version: next });
   });
 
-  test('deploy switches an admin to the new release on the next page load, rollback brings the old one back, nothing restarts', async ({ page, signIn }) => {
+  test('deploy switches an admin to the new release on the next page load, rollback brings the old one back, nothing restarts', async ({
+    page,
+    signIn,
+  }) => {
     const { pids } = stack();
     const before = await remotes();
     const admin = await signIn('admin');
@@ -162,7 +174,12 @@ test.describe('an area ships on its own', () => {
     expect(deployed.code, deployed.output).toBe(0);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(row(page, 'Admin console')).toContainText(next);
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: `Admin console ${next} is live` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .or(page.getByRole('status'))
+        .filter({ hasText: `Admin console ${next} is live` }),
+    ).toBeVisible();
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: NEXT_HEADING })).toBeVisible();
@@ -186,7 +203,11 @@ test.describe('an area ships on its own', () => {
     expect(await remotes()).toEqual(before);
   });
 
-  test('an area built against another contract major shows its fallback with the reason; the rest of the site works', async ({ page, browser, signIn }) => {
+  test('an area built against another contract major shows its fallback with the reason; the rest of the site works', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
     const forced = await deploy(future, '--force');
     expect(forced.code, forced.output).toBe(0);
     await signIn('admin');

@@ -10,10 +10,12 @@ test.describe('content security policy', () => {
   test('the page is served with the policy QUALITY.md lists', async ({ request }) => {
     const response = await request.get('/courses');
     const policy = response.headers()['content-security-policy'] ?? '';
-    const directives = new Map(policy.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
-    }));
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

@@ -18,7 +18,9 @@ async function sameDocument(page: Page): Promise<boolean> {
 }
 
 test.describe('federation singletons', () => {
-  test('signing in through mf-public updates the shell and mf-student without a reload, and signing out from the shell updates mf-public', async ({ page }) => {
+  test('signing in through mf-public updates the shell and mf-student without a reload, and signing out from the shell updates mf-public', async ({
+    page,
+  }) => {
     const student = demoAccounts.student;
     const layout = new Layout(page);
     const login = new LoginPage(page);

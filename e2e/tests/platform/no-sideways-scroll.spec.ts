@@ -86,7 +86,15 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
 test.describe('no page scrolls sideways at 390, 800 and 1366 px', () => {
   test('signed out', async ({ page }) => {
     const { courses } = await listCourses({});
-    const pages = [paths.home(), paths.courses(), paths.courseDetail(courses[0]!.id), paths.login(), paths.signup(), paths.forgotPassword(), '/no/such/page'];
+    const pages = [
+      paths.home(),
+      paths.courses(),
+      paths.courseDetail(courses[0]!.id),
+      paths.login(),
+      paths.signup(),
+      paths.forgotPassword(),
+      '/no/such/page',
+    ];
     expect(await overflowing(page, pages)).toEqual([]);
   });
 

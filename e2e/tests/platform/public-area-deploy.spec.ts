@@ -17,9 +17,7 @@ async function homeHtml(): Promise<string> {
 /** Polls the server-rendered home page until it satisfies `check` (the shell re-reads the area's manifest every second). */
 async function expectHome(check: (html: string) => boolean, message: string): Promise<string> {
   let html = '';
-  await expect
-    .poll(async () => check((html = await homeHtml())), { message, timeout: 20_000, intervals: [250, 500, 1000] })
-    .toBe(true);
+  await expect.poll(async () => check((html = await homeHtml())), { message, timeout: 20_000, intervals: [250, 500, 1000] }).toBe(true);
   return html;
 }
 
@@ -28,7 +26,10 @@ type WebpackConfig = { name?: string; output: { path: string }; module: { rules:
 /** mf-public's production build (browser remote and server bundle) with the hero title replaced, into `outDir`. */
 async function buildPublicArea(outDir: string, heroTitle: string): Promise<void> {
   const load = createRequire(path.join(repoRoot, 'mf-public', 'package.json'));
-  const webpack = load('webpack') as (configs: WebpackConfig[], callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: string): string }) => void) => { close(callback: () => void): void };
+  const webpack = load('webpack') as (
+    configs: WebpackConfig[],
+    callback: (error: Error | null, stats?: { hasErrors(): boolean; toString(options: string): string }) => void,
+  ) => { close(callback: () => void): void };
   const makeConfigs = load(path.join(repoRoot, 'mf-public', 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => WebpackConfig[];
   const configs = makeConfigs({}, { mode: 'production' }).map((config) => ({
     ...config,
@@ -88,7 +89,9 @@ test.describe('the public area deploys on its own', () => {
     await expectHome((text) => text.includes(`>${HERO}</h1>`), 'the previous deploy is back');
   });
 
-  test('an origin that swaps the server bundle is refused before any of its code runs: the registry’s pin decides, the page renders in the browser', async ({ page }) => {
+  test('an origin that swaps the server bundle is refused before any of its code runs: the registry’s pin decides, the page renders in the browser', async ({
+    page,
+  }) => {
     const { distDirs, registryFile, urls, logs } = stack();
     const serverDir = path.join(distDirs.mf_public!, 'server');
     const manifestFile = path.join(serverDir, 'manifest.json');
@@ -100,17 +103,25 @@ test.describe('the public area deploys on its own', () => {
     const evil = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n${fs.readFileSync(path.join(serverDir, entry), 'utf8')}`;
     const evilFile = path.join(serverDir, 'ssr.e0e0e0e0e0.cjs');
     // Live as a release (the working build's folder by its address), pinned to the genuine bundle, as `npm run deploy` writes it.
-    fs.writeFileSync(registryFile, JSON.stringify({ areas: { 'mf-public': `${urls.remotes['mf-public']}/` }, serverBundles: { 'mf-public': sha256 }, history: [] }));
+    fs.writeFileSync(
+      registryFile,
+      JSON.stringify({ areas: { 'mf-public': `${urls.remotes['mf-public']}/` }, serverBundles: { 'mf-public': sha256 }, history: [] }),
+    );
     const logStart = fs.statSync(logs.staticServers).size;
     try {
       await expectHome((text) => text.includes(`>${HERO}</h1>`), 'the pinned bundle renders the page');
       // The origin is taken over: a new bundle, and a manifest naming it with the bundle's own hash.
       fs.writeFileSync(evilFile, evil);
-      fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(original), entry: path.basename(evilFile), sha256: createHash('sha256').update(evil).digest('hex') }));
+      fs.writeFileSync(
+        manifestFile,
+        JSON.stringify({ ...JSON.parse(original), entry: path.basename(evilFile), sha256: createHash('sha256').update(evil).digest('hex') }),
+      );
       const html = await expectHome((text) => !text.includes('<h1'), 'the shell refuses the bundle and sends the page to render in the browser');
       expect(html).toMatch(/<div id="?root"?><\/div>/);
       expect(fs.existsSync(marker)).toBe(false);
-      await expect.poll(() => fs.readFileSync(logs.staticServers, 'utf8').slice(logStart)).toMatch(/refused: \S+ssr\.e0e0e0e0e0\.cjs has SHA-256 [0-9a-f]{64}, expected [0-9a-f]{64}/);
+      await expect
+        .poll(() => fs.readFileSync(logs.staticServers, 'utf8').slice(logStart))
+        .toMatch(/refused: \S+ssr\.e0e0e0e0e0\.cjs has SHA-256 [0-9a-f]{64}, expected [0-9a-f]{64}/);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     } finally {

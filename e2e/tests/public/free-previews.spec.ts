@@ -6,7 +6,9 @@ import { gotoInteractive } from '../../pages/interactive';
 const previewId = 'dQw4w9WgXcQ';
 const paidId = 'M7lc1UVf-VE';
 
-test('a visitor plays a free preview from the course page; another lesson shows no player and its address reaches them in no response', async ({ page }) => {
+test('a visitor plays a free preview from the course page; another lesson shows no player and its address reaches them in no response', async ({
+  page,
+}) => {
   const token = await educatorToken();
   const course = await createCourse({ title: uniqueName('Preview Pottery'), price: 39, approved: true, modules: [{ title: 'Clay' }] });
   const moduleId = course.modules[0]!.id;

@@ -9,7 +9,12 @@ import { decodeHtml } from '../../fixtures/html-text';
 
 test.describe('reviews', () => {
   test('a student reviews a course, its educator replies, and both show on the course page, in its server HTML too', async ({ page, browser }) => {
-    const course = await createCourse({ title: uniqueName('Reviewed Course'), price: 0, approved: true, modules: [{ title: 'Only module', videos: ['Only lesson'] }] });
+    const course = await createCourse({
+      title: uniqueName('Reviewed Course'),
+      price: 0,
+      approved: true,
+      modules: [{ title: 'Only module', videos: ['Only lesson'] }],
+    });
     const student = await createStudent();
     await enroll(student.token, course.id);
     const words = `Clear lessons & <real> examples — ${student.name}.`;
@@ -62,7 +67,12 @@ test.describe('reviews', () => {
     expect(visible).toContain(answer);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as { review?: unknown[] };
     expect(jsonLd.review).toContainEqual(
-      expect.objectContaining({ '@type': 'Review', author: { '@type': 'Person', name: student.name }, reviewBody: words, reviewRating: expect.objectContaining({ ratingValue: 4 }) }),
+      expect.objectContaining({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: student.name },
+        reviewBody: words,
+        reviewRating: expect.objectContaining({ ratingValue: 4 }),
+      }),
     );
   });
 });

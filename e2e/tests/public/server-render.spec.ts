@@ -50,7 +50,9 @@ test.describe('server-rendered public pages', () => {
     const order = paid.courses.map((course) => decodeHtml(filtered.body).indexOf(`>${course.title}<`));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(filtered.body).toContain(`<link rel="canonical" href="${new URL('/courses?sort=price-asc&amp;price=paid', test.info().project.use.baseURL).href}" />`);
+    expect(filtered.body).toContain(
+      `<link rel="canonical" href="${new URL('/courses?sort=price-asc&amp;price=paid', test.info().project.use.baseURL).href}" />`,
+    );
   });
 
   test('a course page HTML carries its title, description, Open Graph, Twitter card and Course JSON-LD with the price', async () => {

@@ -20,7 +20,12 @@ test.describe('student pages accessibility', () => {
     ];
     for (const { path, ready } of pages) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: ready }).or(page.getByRole('tablist', { name: ready })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { name: ready })
+          .or(page.getByRole('tablist', { name: ready }))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
       const results = await makeAxeBuilder().analyze();
       const serious = results.violations

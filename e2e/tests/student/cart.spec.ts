@@ -38,7 +38,9 @@ test.describe('cart and checkout', () => {
     await expect(cart.summaryLine('Total')).toContainText(total);
     await expect(cart.summary.getByText('30-day money-back guarantee')).toBeVisible();
     const { violations } = await makeAxeBuilder().analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
 
     await cart.checkout.click();
     await expect(layout.toast('Checkout successful!')).toBeVisible();

@@ -17,9 +17,18 @@ interface CertificateBody {
 }
 
 test.describe('certificates', () => {
-  test('completing a course issues a certificate: on the course page, as a PDF, and on a public page anyone can check', async ({ page, browser, request }) => {
+  test('completing a course issues a certificate: on the course page, as a PDF, and on a public page anyone can check', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const token = await tokenOf(watcher);
-    const course = await createCourse({ title: uniqueName('Certified Bookbinding'), price: 0, approved: true, modules: [{ title: 'Folding', videos: ['Signatures', 'Sewing'] }] });
+    const course = await createCourse({
+      title: uniqueName('Certified Bookbinding'),
+      price: 0,
+      approved: true,
+      modules: [{ title: 'Folding', videos: ['Signatures', 'Sewing'] }],
+    });
     const [first, last] = course.modules.flatMap((module) => module.videos);
     if (!first || !last) throw new Error('the course needs two lessons');
     await enroll(token, course.id, [first.id]);

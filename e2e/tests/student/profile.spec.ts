@@ -7,7 +7,12 @@ import { profileOwner } from './student-accounts';
 
 /** The same account signed in on a second device: a browser context of its own, as a phone would be. */
 async function signInElsewhere(browser: Browser, email: string, password: string): Promise<Page> {
-  const phone = await (await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })).newPage();
+  const phone = await (
+    await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    })
+  ).newPage();
   await new LoginPage(phone).signInAs({ email, password });
   return phone;
 }

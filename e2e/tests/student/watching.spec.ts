@@ -13,9 +13,16 @@ import { watcher } from './student-accounts';
 const lesson = { duration: 20, rate: 2 };
 
 test.describe('watching lessons', () => {
-  test('the player keeps the place: leave mid-lesson, come back to "Resume from", Continue Learning opens it, and 90 % played marks it watched', async ({ page }) => {
+  test('the player keeps the place: leave mid-lesson, come back to "Resume from", Continue Learning opens it, and 90 % played marks it watched', async ({
+    page,
+  }) => {
     const token = await tokenOf(watcher);
-    const course = await createCourse({ title: uniqueName('Resume Ceramics'), price: 0, approved: true, modules: [{ title: 'Clay', videos: ['Wedging', 'Centering'] }] });
+    const course = await createCourse({
+      title: uniqueName('Resume Ceramics'),
+      price: 0,
+      approved: true,
+      modules: [{ title: 'Clay', videos: ['Wedging', 'Centering'] }],
+    });
     const [first] = course.modules.flatMap((module) => module.videos);
     if (!first) throw new Error('the course has no lesson');
     const enrollment = await enroll(token, course.id);
@@ -58,7 +65,9 @@ test.describe('watching lessons', () => {
     await expect(player.watched).toBeDisabled({ timeout: 20_000 });
     await expect(new Layout(page).toast('Video marked as watched!')).toBeVisible();
     await expect(player.markWatched).toHaveCount(0);
-    const { body } = await apiRequest<{ enrollment: { progress: number; watchedVideos: string[] } }>('GET', `/api/enrollments/${course.id}/my`, { token });
+    const { body } = await apiRequest<{ enrollment: { progress: number; watchedVideos: string[] } }>('GET', `/api/enrollments/${course.id}/my`, {
+      token,
+    });
     expect(body.enrollment).toMatchObject({ progress: 50, watchedVideos: [String(first.id)] });
   });
 });

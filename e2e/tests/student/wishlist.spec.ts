@@ -8,8 +8,15 @@ import { CartPage } from '../../pages/student-pages';
 import { shopper } from './student-accounts';
 
 test.describe('wishlist', () => {
-  test('a student hearts a course in the catalogue, finds it in the wishlist, moves it to the cart, buys it, and it leaves the wishlist', async ({ page }) => {
-    const course = await createCourse({ title: uniqueName('Wishlist Watercolour'), price: 24.5, approved: true, modules: [{ title: 'Basics', videos: ['Brushes'] }] });
+  test('a student hearts a course in the catalogue, finds it in the wishlist, moves it to the cart, buys it, and it leaves the wishlist', async ({
+    page,
+  }) => {
+    const course = await createCourse({
+      title: uniqueName('Wishlist Watercolour'),
+      price: 24.5,
+      approved: true,
+      modules: [{ title: 'Basics', videos: ['Brushes'] }],
+    });
     await new LoginPage(page).signInAs(shopper);
     const layout = new Layout(page);
 
@@ -45,7 +52,11 @@ test.describe('wishlist', () => {
 
   test('a visitor who presses a heart is sent to sign in', async ({ page }) => {
     await gotoInteractive(page, paths.courses());
-    await page.getByRole('article').first().getByRole('button', { name: /^Save .* to your wishlist$/ }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Save .* to your wishlist$/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

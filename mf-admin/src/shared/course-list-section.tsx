@@ -34,7 +34,17 @@ export function CourseListSection<T>({ id, title, empty, items, renderItem }: Se
 }
 
 /** One row of a course list: the thumbnail beside its details (stacked on phones), actions at the end. */
-export function CourseListItem({ image, thumbnailWidth, children, actions }: { image: string | null; thumbnailWidth: number; children: ReactNode; actions?: ReactNode }) {
+export function CourseListItem({
+  image,
+  thumbnailWidth,
+  children,
+  actions,
+}: {
+  image: string | null;
+  thumbnailWidth: number;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box
       component="li"

@@ -15,8 +15,6 @@ interface RecordFallbackProps {
 /** What a record's page (a student, an educator, a course) shows while there is no record: it loads, or it is not found. */
 export function RecordFallback({ loading, loadingLabel, notFound, fallbackPath }: RecordFallbackProps) {
   return (
-    <PageContainer>
-      {loading ? <PageLoading label={loadingLabel} /> : <NotFoundState message={notFound} fallbackPath={fallbackPath} />}
-    </PageContainer>
+    <PageContainer>{loading ? <PageLoading label={loadingLabel} /> : <NotFoundState message={notFound} fallbackPath={fallbackPath} />}</PageContainer>
   );
 }

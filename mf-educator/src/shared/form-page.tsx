@@ -11,7 +11,15 @@ export type FormPageState<Ready> = { status: 'loading' } | { status: 'not-found'
  * the form. The form is keyed by the address: another address (back and forward between two forms) starts a fresh
  * one.
  */
-export function FormPage<Ready>({ state, notFound, children }: { state: FormPageState<Ready>; notFound: string; children: (ready: Ready) => ReactNode }) {
+export function FormPage<Ready>({
+  state,
+  notFound,
+  children,
+}: {
+  state: FormPageState<Ready>;
+  notFound: string;
+  children: (ready: Ready) => ReactNode;
+}) {
   const { pathname } = useLocation();
   if (state.status === 'not-found') return <PageProblem message={notFound} />;
   if (state.status === 'loading') return <PageLoading label="Loading" />;

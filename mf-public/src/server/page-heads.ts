@@ -1,4 +1,14 @@
-import { formatCertificateDate, formatPrice, paths, type Certificate, type Review, type CourseDetail, type CourseListQuery, type CoursePage, type PageHead } from '@lectern/shared-sdk';
+import {
+  formatCertificateDate,
+  formatPrice,
+  paths,
+  type Certificate,
+  type Review,
+  type CourseDetail,
+  type CourseListQuery,
+  type CoursePage,
+  type PageHead,
+} from '@lectern/shared-sdk';
 import { certificateMissingText } from '../features/certificate/certificate-page';
 import { catalogueHref } from '../features/catalogue/use-catalogue';
 
@@ -91,7 +101,9 @@ function courseJsonLd(origin: string, course: CourseDetail, reviews: readonly Re
     },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: course.duration },
     ...(course.rating !== null && course.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, ratingCount: course.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, ratingCount: course.ratingCount, bestRating: 5, worstRating: 1 },
+        }
       : {}),
     ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
   };

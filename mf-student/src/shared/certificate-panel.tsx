@@ -7,15 +7,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import {
-  formatCertificateDate,
-  Link as RouterLink,
-  linkedInAddCertificationUrl,
-  notify,
-  paths,
-  useApi,
-  type Certificate,
-} from '@lectern/shared-sdk';
+import { formatCertificateDate, Link as RouterLink, linkedInAddCertificationUrl, notify, paths, useApi, type Certificate } from '@lectern/shared-sdk';
 
 async function copyLink(url: string) {
   try {
@@ -47,8 +39,8 @@ export function CertificatePanel({ certificate, heading = 'Certificate earned' }
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {heading === certificate.courseTitle ? 'Completed' : `${certificate.courseTitle} · completed`} {formatCertificateDate(certificate.completedAt)} · taught by{' '}
-            {certificate.educatorName}
+            {heading === certificate.courseTitle ? 'Completed' : `${certificate.courseTitle} · completed`}{' '}
+            {formatCertificateDate(certificate.completedAt)} · taught by {certificate.educatorName}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -41,7 +41,11 @@ export function CourseRow({ course, actions, note, priceLeftOut = false }: Cours
         <Typography variant="body2" color="text.secondary">
           by {course.instructor || course.educatorId.name || 'Educator'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {course.description}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, rowGap: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>

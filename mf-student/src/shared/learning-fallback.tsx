@@ -18,7 +18,11 @@ export function LearningFallback({ state }: { state: Exclude<LearningState, { st
         }
       : state.status === 'not-found'
         ? { title: 'Course not found', text: 'It may have been removed.', action: { label: 'Back to My Learning', to: paths.student.myLearning() } }
-        : { title: 'Something went wrong', text: 'The course could not be loaded.', action: { label: 'Back to My Learning', to: paths.student.myLearning() } };
+        : {
+            title: 'Something went wrong',
+            text: 'The course could not be loaded.',
+            action: { label: 'Back to My Learning', to: paths.student.myLearning() },
+          };
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>

@@ -15,5 +15,4 @@ export const googleSignInErrors = {
 } as const;
 export type GoogleSignInError = keyof typeof googleSignInErrors;
 
-export const isGoogleSignInError = (code: string | null): code is GoogleSignInError =>
-  code !== null && Object.hasOwn(googleSignInErrors, code);
+export const isGoogleSignInError = (code: string | null): code is GoogleSignInError => code !== null && Object.hasOwn(googleSignInErrors, code);

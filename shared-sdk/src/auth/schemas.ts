@@ -81,17 +81,13 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
  * How a browser starts Google sign-in. `handoff=code`: come back to the app's callback page with a single-use code
  * to exchange by POST (our shell); without it, the spec's form: back to the app with the session token in the address.
  */
-export const googleSignInStartQuerySchema = lazySchema(() =>
-  z.object({ handoff: z.literal('code', { error: "must be 'code'" }).optional() }),
-);
+export const googleSignInStartQuerySchema = lazySchema(() => z.object({ handoff: z.literal('code', { error: "must be 'code'" }).optional() }));
 export type GoogleSignInStartQuery = z.input<typeof googleSignInStartQuerySchema>;
 
 /** The hand-off code from the callback page's address (43 base64url characters: 32 random bytes). */
 export const googleHandoffExchangeInputSchema = lazySchema(() =>
   z.object({
-    code: z
-      .string({ error: 'is required' })
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the sign-in code from the address'),
+    code: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'must be the sign-in code from the address'),
   }),
 );
 export type GoogleHandoffExchangeInput = z.input<typeof googleHandoffExchangeInputSchema>;

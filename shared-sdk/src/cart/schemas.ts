@@ -47,7 +47,16 @@ export const checkoutInputSchema = lazySchema(() =>
   z
     .object({
       expectedTotal: z
-        .union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+        .union(
+          [
+            z.number(),
+            z
+              .string()
+              .regex(/^\d+(\.\d+)?$/)
+              .transform(Number),
+          ],
+          { error: 'must be a number' },
+        )
         .pipe(z.number().min(0, 'must be 0 or more').max(100_000_000, 'is too large'))
         .optional(),
     })

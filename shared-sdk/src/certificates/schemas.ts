@@ -42,5 +42,5 @@ export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
 export const certificatesSchemas = {
   listMyCertificates: { responses: { 200: certificatesResponseSchema } },
   getCertificate: { params: certificateIdParamsSchema, responses: { 200: certificateResponseSchema } },
-  certificatePdfUrl: { params: certificateIdParamsSchema, responses: {  } },
+  certificatePdfUrl: { params: certificateIdParamsSchema, responses: {} },
 } satisfies CallSchemas<typeof certificatesCalls>;

@@ -181,7 +181,9 @@ function CertificateLine({ id }: { id: string | null }) {
 
 test('a certificate reads as itself, as null when there is none, and is not asked for without an id', async () => {
   const issued = buildCertificate({ learnerName: 'Ada Lovelace' });
-  const getCertificate = jest.fn((id: string) => (id === issued.id ? Promise.resolve({ certificate: issued }) : Promise.reject(new ApiError(404, 'Certificate not found'))));
+  const getCertificate = jest.fn((id: string) =>
+    id === issued.id ? Promise.resolve({ certificate: issued }) : Promise.reject(new ApiError(404, 'Certificate not found')),
+  );
   renderPage(
     <>
       <CertificateLine id={issued.id} />

@@ -1,4 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useApi, type LecternApi } from './api-context';
 import { notifyFailure, type FailureToast } from '../notifications/notify-failure';
 import type { Id } from './schemas';
@@ -14,7 +22,10 @@ export interface ReadOptions {
 type Read<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey>;
 
 /** A read of the API, as the screen wants it (see ReadOptions). */
-export function useRead<TData, TKey extends QueryKey>(read: (api: LecternApi) => Read<TData, TKey>, { failure, enabled = true, keepPrevious = false }: ReadOptions = {}) {
+export function useRead<TData, TKey extends QueryKey>(
+  read: (api: LecternApi) => Read<TData, TKey>,
+  { failure, enabled = true, keepPrevious = false }: ReadOptions = {},
+) {
   return useQuery({ ...read(useApi()), enabled, meta: { failure }, ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
 }
 

@@ -7,9 +7,7 @@ import { sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../session/se
 import { buildCart, buildUser } from '../testing/factories';
 
 function respond(status: number, body: unknown) {
-  return jest.fn().mockResolvedValue(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  return jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 /** Calls of each kind: a read with a query, a change by id, a change with a body that answers only 201. */
@@ -42,7 +40,9 @@ describe('call', () => {
   });
 
   it("sends the API its cookies only for a call that asks (the sign-in's device cookie, the Google hand-off), never by default", async () => {
-    const fetchMock = jest.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(cartAnswer), { status: 201, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = jest.fn(
+      async (_input: RequestInfo | URL) => new Response(JSON.stringify(cartAnswer), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     globalThis.fetch = fetchMock;
 
     await call(calls.sendThing, { json: { courseId: 1 }, withCookies: true });
@@ -144,7 +144,10 @@ describe('endpoints', () => {
       const request = input as Request;
       sent.push({ method: request.method, url: request.url, body: request.method === 'GET' ? null : await request.clone().json() });
       const reviews = { reviews: [], page: 1, limit: 10, total: 0, summary: { average: 0, count: 0, distribution: [] } };
-      return new Response(JSON.stringify(request.method === 'GET' ? reviews : { message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(request.method === 'GET' ? reviews : { message: 'ok' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const api = endpoints(reviewsCalls, ['listCourseReviews', 'setReviewVisibility']);
 

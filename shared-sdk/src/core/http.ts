@@ -108,10 +108,12 @@ export interface CallOptions<C extends Call> {
 }
 
 /** What a call answers when it succeeds: the parsed body of any of its success statuses. */
-export type CallAnswer<C extends Call> = ShapesOf<C> extends { responses: infer Responses } ? z.infer<NonNullable<Responses[keyof Responses]>> : never;
+export type CallAnswer<C extends Call> =
+  ShapesOf<C> extends { responses: infer Responses } ? z.infer<NonNullable<Responses[keyof Responses]>> : never;
 
 /** Calls without path parameters may leave the options out. */
-type CallArguments<C extends Call> = PathParamNames<C['path']> extends never ? [options?: CallOptions<C>] : [options: CallOptions<C> & { params: PathParams<C> }];
+type CallArguments<C extends Call> =
+  PathParamNames<C['path']> extends never ? [options?: CallOptions<C>] : [options: CallOptions<C> & { params: PathParams<C> }];
 
 /**
  * One API call (a row of a domain's calls.ts): bearer token, non-2xx → ApiError with the server's message, 401 → sign
@@ -190,11 +192,12 @@ type ParamArguments<C extends Call> = ParamValues<
 >;
 
 /** After the path's values: the body (a change) or the query (a read, optional), when the call has one. */
-type InputArguments<C extends Call> = ShapesOf<C> extends { body: infer Body extends ZodType }
-  ? [input: z.input<Body>]
-  : ShapesOf<C> extends { query: infer Query extends ZodType }
-    ? [query?: z.input<Query>]
-    : [];
+type InputArguments<C extends Call> =
+  ShapesOf<C> extends { body: infer Body extends ZodType }
+    ? [input: z.input<Body>]
+    : ShapesOf<C> extends { query: infer Query extends ZodType }
+      ? [query?: z.input<Query>]
+      : [];
 
 /** A call as a function: the path's values in their order, then its body or query. */
 export type Endpoint<C extends Call> = (

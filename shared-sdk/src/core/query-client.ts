@@ -19,8 +19,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** A refusal (4xx) will not change by asking again; a network failure or a 5xx may, once. */
-const retryOnce = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+const retryOnce = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
  * The one QueryClient of a page (the shell makes it, on the server one per request): data a page was rendered

@@ -94,7 +94,11 @@ describe('textSchema', () => {
 });
 
 describe('idSchema', () => {
-  it.each([[7, 7], ['7', 7], ['007', 7]])('reads %j as %d', (value, id) => {
+  it.each([
+    [7, 7],
+    ['7', 7],
+    ['007', 7],
+  ])('reads %j as %d', (value, id) => {
     expect(idSchema.parse(value)).toBe(id);
   });
   it.each([true, [3], '0x3', ' 1 ', '1e3', 0, -2, 1.5, '', null])('refuses %j', (value) => {

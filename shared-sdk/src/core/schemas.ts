@@ -9,7 +9,16 @@ import { extractYouTubeId } from '../videos/youtube';
  */
 export const idSchema = lazySchema(() =>
   z
-    .union([z.number(), z.string().regex(/^-?\d{1,12}(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d{1,12}(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { error: 'must be a number' },
+    )
     .pipe(z.number().int('must be a whole number').positive('must be a positive id').max(2147483647, 'is too large')),
 );
 export type Id = number;
@@ -41,10 +50,7 @@ export const emailSchema = lazySchema(() =>
 
 /** QUALITY.md: at least 8 characters, at least 64 accepted, no composition rules. */
 export const newPasswordSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .min(8, 'must be at least 8 characters')
-    .max(128, 'must be at most 128 characters'),
+  z.string({ error: 'is required' }).min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters'),
 );
 
 export const otpSchema = lazySchema(() =>
@@ -80,7 +86,10 @@ export function textSchema({ max, multiline = false }: { max: number; multiline?
         .string()
         .min(1, { error: 'is required', abort: true })
         .max(max, `must be at most ${max} characters`)
-        .refine((value) => !controls.test(value), multiline ? 'must not contain control characters (tab and newline are fine)' : 'must not contain control characters or line breaks')
+        .refine(
+          (value) => !controls.test(value),
+          multiline ? 'must not contain control characters (tab and newline are fine)' : 'must not contain control characters or line breaks',
+        )
         .refine((value) => !directionControls.test(value), 'must not contain text-direction override characters')
         .refine((value) => visibleCharacter.test(value), 'must contain a visible character'),
     );
@@ -157,19 +166,29 @@ export const durationTextSchema = lazySchema(() => durationSchema({ clock: false
 export const videoDurationSchema = lazySchema(() => durationSchema({ clock: true }));
 
 export const youtubeUrlSchema = lazySchema(() =>
-  httpUrlSchema.refine(
-    (value) => extractYouTubeId(value) !== null,
-    'must be a YouTube video URL (youtube.com or youtu.be)',
-  ),
+  httpUrlSchema.refine((value) => extractYouTubeId(value) !== null, 'must be a YouTube video URL (youtube.com or youtu.be)'),
 );
 
 /** Dollars, as a number or as numeric text ("19.99"): clients built on form fields often send the text. */
 export const priceSchema = lazySchema(() =>
   z
-    .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'must be a number' })
-    .pipe(z.number().min(0, 'must be 0 or more')
-    .max(100000, 'must be at most 100000')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals')),
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { error: 'must be a number' },
+    )
+    .pipe(
+      z
+        .number()
+        .min(0, 'must be 0 or more')
+        .max(100000, 'must be at most 100000')
+        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'must have at most 2 decimals'),
+    ),
 );
 
 export const messageResponseSchema = lazySchema(() => z.object({ message: z.string() }));

@@ -15,7 +15,12 @@ describe('listCourses', () => {
     const fetchMock = jest.fn().mockResolvedValue(
       new Response(JSON.stringify(courses), {
         status: 200,
-        headers: { 'content-type': 'application/json', 'X-Total-Count': '7', 'X-Unfiltered-Count': '12', Link: '<http://api.test/api/courses?page=3>; rel="next"' },
+        headers: {
+          'content-type': 'application/json',
+          'X-Total-Count': '7',
+          'X-Unfiltered-Count': '12',
+          Link: '<http://api.test/api/courses?page=3>; rel="next"',
+        },
       }),
     );
     globalThis.fetch = fetchMock;
@@ -34,7 +39,9 @@ describe('the calls the spec allows two shapes for, which the API answers wrappe
   });
   const answer = (body: unknown) => {
     configureApi({ baseUrl: 'http://api.test' });
-    globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   };
 
   it.each([

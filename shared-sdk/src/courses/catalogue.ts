@@ -1,13 +1,7 @@
 import type { Course } from './schemas';
 
 /** The catalogue's words and numbers, without zod: the screens read them on pages that parse nothing. */
-export const categories = [
-  'Web Development',
-  'Data Science',
-  'Programming Fundamentals',
-  'Machine Learning',
-  'Cybersecurity',
-] as const;
+export const categories = ['Web Development', 'Data Science', 'Programming Fundamentals', 'Machine Learning', 'Cybersecurity'] as const;
 
 export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export const priceFilters = ['all', 'free', 'paid'] as const;

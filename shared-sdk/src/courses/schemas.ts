@@ -1,6 +1,17 @@
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
-import { durationTextSchema, entityIdShape, idSchema, isoDateSchema, optionalImageSchema, priceSchema, searchTextSchema, textSchema, idParamsSchema, messageResponseSchema } from '../core/schemas';
+import {
+  durationTextSchema,
+  entityIdShape,
+  idSchema,
+  isoDateSchema,
+  optionalImageSchema,
+  priceSchema,
+  searchTextSchema,
+  textSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '../core/schemas';
 import { moduleSchema } from '../modules/schemas';
 import { categories, courseSorts, priceFilters } from './catalogue';
 import type { CallSchemas } from '../core/call';
@@ -63,8 +74,18 @@ export const courseListQuerySchema = lazySchema(() =>
     sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
     price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
     category: categorySchema.optional(),
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100000, 'is too large')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be at most 100')
+      .optional(),
   }),
 );
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
@@ -85,15 +106,16 @@ export type MyCoursesResponse = z.infer<typeof myCoursesResponseSchema>;
 export const courseResponseSchema = lazySchema(() => z.object({ course: courseDetailSchema }));
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
-export const approveCourseInputSchema = lazySchema(() =>
-  z
-    .object({ isApproved: z.literal(true, { error: 'must be true' }).optional() })
-    .optional(),
-);
+export const approveCourseInputSchema = lazySchema(() => z.object({ isApproved: z.literal(true, { error: 'must be true' }).optional() }).optional());
 
 export const pendingCoursesQuerySchema = lazySchema(() =>
   z.object({
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be at most 100').optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be at most 100')
+      .optional(),
   }),
 );
 

@@ -18,8 +18,7 @@ export const teachingKeys = {
 
 export const myCoursesQuery = (api: LecternApi) => queryOptions({ queryKey: teachingKeys.courses, queryFn: () => api.listMyCourses() });
 
-export const myStudentsQuery = (api: LecternApi) =>
-  queryOptions({ queryKey: teachingKeys.students, queryFn: () => api.listEducatorStudents() });
+export const myStudentsQuery = (api: LecternApi) => queryOptions({ queryKey: teachingKeys.students, queryFn: () => api.listEducatorStudents() });
 
 export const useMyCourses = (options?: ReadOptions) => useRead(myCoursesQuery, options);
 export const useMyStudents = (options?: ReadOptions) => useRead(myStudentsQuery, options);

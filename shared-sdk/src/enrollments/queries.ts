@@ -99,7 +99,8 @@ function storeWatchReport(queryClient: QueryClient, enrollmentId: Id, { lesson, 
   queryClient.setQueryData<LessonWatch[]>(learningKeys.lessonWatch(enrollmentId), (lessons) =>
     lessons ? [lesson, ...lessons.filter((other) => other.videoId !== lesson.videoId)] : lessons,
   );
-  const replaced = (current: Enrollment | null | undefined) => (current?.id === enrollment.id ? { ...current, lastWatched: enrollment.lastWatched } : current);
+  const replaced = (current: Enrollment | null | undefined) =>
+    current?.id === enrollment.id ? { ...current, lastWatched: enrollment.lastWatched } : current;
   const cached = queryClient.getQueriesData<Enrollment | null>({ queryKey: [queryRoots.learning, 'enrollment'] });
   const watchedBefore = cached.find(([, current]) => current?.id === enrollment.id)?.[1]?.watchedVideos.length;
   if (watchedBefore !== undefined && watchedBefore !== enrollment.watchedVideos.length) return storeEnrollment(queryClient, enrollment);

@@ -47,7 +47,13 @@ beforeEach(() => {
 test('the server module loads the page and its data before the render, and heads it with its title', async () => {
   const area = serverArea(table);
   const queryClient = createQueryClient({ retry: false });
-  const prepared = await area.prepare({ pathname: '/notes/7', search: new URLSearchParams(), origin: 'https://lectern.test', queryClient, user: null });
+  const prepared = await area.prepare({
+    pathname: '/notes/7',
+    search: new URLSearchParams(),
+    origin: 'https://lectern.test',
+    queryClient,
+    user: null,
+  });
   expect(area.build).toBe(areaBuild);
   expect(prepared?.status).toBe(200);
   expect((prepared?.head as PageHead).title).toBe('A note · Lectern');
@@ -59,7 +65,9 @@ test('the server module loads the page and its data before the render, and heads
 
 test('a path of the area that names no page is left to the browser', async () => {
   const area = serverArea(table);
-  await expect(area.prepare({ pathname: '/notes/7/edit', search: new URLSearchParams(), origin: 'https://lectern.test', queryClient: new QueryClient() })).resolves.toBeNull();
+  await expect(
+    area.prepare({ pathname: '/notes/7/edit', search: new URLSearchParams(), origin: 'https://lectern.test', queryClient: new QueryClient() }),
+  ).resolves.toBeNull();
 });
 
 test('the browser module renders a page it has not loaded as its loading state, and one it has preloaded at once', async () => {
@@ -89,13 +97,21 @@ test("a public page's head and status come from its data; a page only the browse
         head: ({ origin, pathname, params, queryClient }) =>
           params.id === 'missing'
             ? { status: 404, head: { title: 'Not found', description: '', canonical: `${origin}${pathname}`, openGraph: {}, twitter: {} } }
-            : { status: 200, head: { title: String(queryClient.getQueryData(['note', params.id])), description: '', canonical: '', openGraph: {}, twitter: {} } },
+            : {
+                status: 200,
+                head: { title: String(queryClient.getQueryData(['note', params.id])), description: '', canonical: '', openGraph: {}, twitter: {} },
+              },
       },
       login: { path: '/login', load: async () => () => <h1>Sign in</h1>, serverRendered: false },
     },
     { sitemap: async () => '<urlset/>' },
   );
-  const request = (pathname: string) => ({ pathname, search: new URLSearchParams(), origin: 'https://lectern.test', queryClient: createQueryClient({ retry: false }) });
+  const request = (pathname: string) => ({
+    pathname,
+    search: new URLSearchParams(),
+    origin: 'https://lectern.test',
+    queryClient: createQueryClient({ retry: false }),
+  });
   expect((await area.prepare(request('/c/3')))?.head.title).toBe('note 3');
   expect((await area.prepare(request('/c/missing')))?.status).toBe(404);
   await expect(area.prepare(request('/login'))).resolves.toBeNull();

@@ -114,7 +114,11 @@ function pageComponents(table: PageTable, { warm }: { warm: boolean }) {
     return loading;
   };
   const routes: AreaRoute[] = Object.entries(table).map(([name, page]) => {
-    const Page = lazyUnlessLoaded(() => load(page), () => loaded.get(page) ?? null, `Page(${name})`);
+    const Page = lazyUnlessLoaded(
+      () => load(page),
+      () => loaded.get(page) ?? null,
+      `Page(${name})`,
+    );
     // One Suspense boundary per page, the same on both sides, so the browser hydrates the server's HTML of it; the
     // shell learns when that has happened (see PageHydrated).
     return {

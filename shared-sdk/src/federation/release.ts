@@ -49,7 +49,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A build's description as it arrived (a release.json, an area's exposed module): checked, not trusted. */
 export function isBuildInfo(value: unknown): value is BuildInfo {
-  return isRecord(value) && typeof value.name === 'string' && typeof value.version === 'string' && (value.builtAt === null || typeof value.builtAt === 'string');
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.version === 'string' &&
+    (value.builtAt === null || typeof value.builtAt === 'string')
+  );
 }
 
 export function isAreaBuild(value: unknown): value is AreaBuild {
@@ -66,7 +71,8 @@ export function incompatibility(remote: RemoteName, area: AreaBuild, host: { con
   const hostContract = parseSemver(host.contract);
   if (!areaContract || !hostContract) return `${title} declares a contract version this shell cannot read ("${area.contract}").`;
   if (areaContract.major > hostContract.major) return `${title} needs a newer shell (contract ${area.contract}; this shell speaks ${host.contract}).`;
-  if (areaContract.major < hostContract.major) return `${title} was built for an older shell (contract ${area.contract}; this shell speaks ${host.contract}) and needs a new release.`;
+  if (areaContract.major < hostContract.major)
+    return `${title} was built for an older shell (contract ${area.contract}; this shell speaks ${host.contract}) and needs a new release.`;
   const areaSdk = parseSemver(area.sdk);
   const hostSdk = parseSemver(host.sdk);
   if (!areaSdk || !hostSdk) return `${title} declares a shared-sdk version this shell cannot read ("${area.sdk}").`;

@@ -20,9 +20,7 @@ function sources(dir: string): string[] {
 }
 
 const offending = (files: string[], pattern: RegExp) =>
-  files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => `${path.relative(repo, file)}: ${match[1]}`),
-  );
+  files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => `${path.relative(repo, file)}: ${match[1]}`));
 
 test('ui pieces reach the API client, data layer, session, toasts and router only through the package root', () => {
   const ui = sources(path.join(repo, 'shared-sdk', 'src', 'ui'));

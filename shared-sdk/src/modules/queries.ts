@@ -7,7 +7,10 @@ import { teachingKeys, useCourseContentChange } from '../courses/teaching';
 import type { CourseModule, CreateModuleInput, UpdateModuleInput } from './schemas';
 
 export const moduleQuery = (api: LecternApi, id: Id) =>
-  queryOptions({ queryKey: teachingKeys.module(id), queryFn: (): Promise<CourseModule | null> => orNull(async () => (await api.getModule(id)).module) });
+  queryOptions({
+    queryKey: teachingKeys.module(id),
+    queryFn: (): Promise<CourseModule | null> => orNull(async () => (await api.getModule(id)).module),
+  });
 
 /** The module, or null when there is none. */
 export const useModule = (id: Id | null, options?: ReadOptions) => useReadById(moduleQuery, id, options);

@@ -23,7 +23,9 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
   toasts: [],
   // The same words twice at once say nothing more (two reads of one page failing alike): the one on screen stays.
   push: (toast) => {
-    const same = get().toasts.find((shown) => shown.title === toast.title && shown.description === toast.description && shown.severity === toast.severity);
+    const same = get().toasts.find(
+      (shown) => shown.title === toast.title && shown.description === toast.description && shown.severity === toast.severity,
+    );
     if (same) return same.id;
     const id = nextToastId++;
     set((state) => ({ toasts: [...state.toasts, { ...toast, id }] }));

@@ -5,7 +5,6 @@ import { MAX_REPLY_LENGTH, MAX_REVIEW_LENGTH } from './domain';
 import type { CallSchemas } from '../core/call';
 import type { reviewsCalls } from './calls';
 
-
 /** A review's text: long text (paragraphs allowed), at most MAX_REVIEW_LENGTH characters. */
 export const reviewTextSchema = lazySchema(() => textSchema({ max: MAX_REVIEW_LENGTH, multiline: true }));
 
@@ -29,8 +28,18 @@ export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInputSchema>;
 
 export const reviewListQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100000, 'is too large').optional(),
-    limit: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(50, 'must be at most 50').optional(),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100000, 'is too large')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(50, 'must be at most 50')
+      .optional(),
   }),
 );
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

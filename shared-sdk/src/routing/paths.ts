@@ -85,8 +85,7 @@ export const paths = {
     addModule: (courseId: IdLike) => `/educator/courses/${courseId}/add-module`,
     editModule: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/edit`,
     addVideo: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-video`,
-    editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) =>
-      `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
+    editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
     students: () => '/educator/students',
     profile: () => '/educator/profile',
   },

@@ -10,14 +10,25 @@ export const sessionsQuery = (api: LecternApi) => queryOptions({ queryKey: accou
 export const useSessions = (options?: ReadOptions) => useRead(sessionsQuery, options);
 
 /** The device list after a sign-out is the cached one less the devices signed out: nothing to read again. */
-const useSessionsChange = <TData, TVariables>(call: ChangeOptions<TData, TVariables>['call'], keep: (session: Session, variables: TVariables) => boolean) =>
+const useSessionsChange = <TData, TVariables>(
+  call: ChangeOptions<TData, TVariables>['call'],
+  keep: (session: Session, variables: TVariables) => boolean,
+) =>
   useChange({
     call,
     onSuccess: (queryClient, _answer, variables) =>
       queryClient.setQueryData<Session[]>(accountKeys.sessions, (list) => list?.filter((session) => keep(session, variables))),
   });
 
-export const useSignOutSession = () => useSessionsChange((api, id: Id) => api.signOutSession(id), (session, id) => session.id !== id);
+export const useSignOutSession = () =>
+  useSessionsChange(
+    (api, id: Id) => api.signOutSession(id),
+    (session, id) => session.id !== id,
+  );
 // TanStack's mutate() takes no argument only when its variables are `void`.
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-export const useSignOutOtherSessions = () => useSessionsChange<SignOutOthersResponse, void>((api) => api.signOutOtherSessions(), (session) => session.current);
+export const useSignOutOtherSessions = () =>
+  useSessionsChange<SignOutOthersResponse, void>(
+    (api) => api.signOutOtherSessions(),
+    (session) => session.current,
+  );

@@ -167,11 +167,23 @@ export const buildSession = entityBuilder<Session>(() => ({
 }));
 
 /** `count` weeks ending with the factories' today, oldest first, each with what `figures` gives it (zeros otherwise). */
-export function buildCourseWeeks(count = INSIGHT_WEEKS_DEFAULT, figures: (index: number) => Partial<Omit<CourseWeek, 'weekStart'>> = () => ({})): CourseWeek[] {
-  return lastWeekStarts(new Date(isoNow()), count).map((weekStart, index) => ({ weekStart, enrollments: 0, revenueCents: 0, sales: 0, ...figures(index) }));
+export function buildCourseWeeks(
+  count = INSIGHT_WEEKS_DEFAULT,
+  figures: (index: number) => Partial<Omit<CourseWeek, 'weekStart'>> = () => ({}),
+): CourseWeek[] {
+  return lastWeekStarts(new Date(isoNow()), count).map((weekStart, index) => ({
+    weekStart,
+    enrollments: 0,
+    revenueCents: 0,
+    sales: 0,
+    ...figures(index),
+  }));
 }
 
-export function buildPlatformWeeks(count = INSIGHT_WEEKS_DEFAULT, figures: (index: number) => Partial<Omit<PlatformWeek, 'weekStart'>> = () => ({})): PlatformWeek[] {
+export function buildPlatformWeeks(
+  count = INSIGHT_WEEKS_DEFAULT,
+  figures: (index: number) => Partial<Omit<PlatformWeek, 'weekStart'>> = () => ({}),
+): PlatformWeek[] {
   return lastWeekStarts(new Date(isoNow()), count).map((weekStart, index) => ({
     weekStart,
     newStudents: 0,

@@ -45,7 +45,10 @@ export interface RenderPageOptions {
  * One page of a remote at `url` under its route `pattern`, for the remotes' jest suites, with a fake API (see
  * `fakeApi`). Any other path renders 'Another page'.
  */
-export function renderPage(element: ReactElement, { pattern = '*', url = '/', api = {}, queryClient = createQueryClient({ retry: false }) }: RenderPageOptions) {
+export function renderPage(
+  element: ReactElement,
+  { pattern = '*', url = '/', api = {}, queryClient = createQueryClient({ retry: false }) }: RenderPageOptions,
+) {
   const merged = fakeApi(api);
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -58,7 +58,10 @@ test('writes unknown figures as a dash, seconds as a clock and shows a category 
       description="Average watch time against length."
       layout="horizontal"
       categoryHeader="Lesson"
-      categories={[{ label: 'Lesson 1: Intro', axisLabel: 'L1', cell: <a href="/lesson/1">Lesson 1: Intro</a> }, { label: 'Lesson 2: Setup', axisLabel: 'L2' }]}
+      categories={[
+        { label: 'Lesson 1: Intro', axisLabel: 'L1', cell: <a href="/lesson/1">Lesson 1: Intro</a> },
+        { label: 'Lesson 2: Setup', axisLabel: 'L2' },
+      ]}
       series={[
         { label: 'Average watched', data: [245, null], format: 'clock' },
         { label: 'Length', data: [600, 3725], format: 'clock' },
@@ -76,7 +79,15 @@ test('writes unknown figures as a dash, seconds as a clock and shows a category 
 });
 
 test('says there is nothing to show, with no switch, when every drawn figure is zero', () => {
-  render(<ChartCard {...weeks} series={[{ label: 'Revenue', data: [0, 0, 0], format: 'cents' }, { label: 'Sales', data: [3, 0, 0], tableOnly: true }]} />);
+  render(
+    <ChartCard
+      {...weeks}
+      series={[
+        { label: 'Revenue', data: [0, 0, 0], format: 'cents' },
+        { label: 'Sales', data: [3, 0, 0], tableOnly: true },
+      ]}
+    />,
+  );
   const card = screen.getByRole('region', { name: 'Revenue per week' });
   expect(within(card).getByText('No sales in these weeks.')).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();

@@ -46,7 +46,15 @@ export interface ChartCardProps {
 type View = 'chart' | 'table';
 
 // Pixel units as strings: in sx a bare 1 is 100 %.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Bars run across a row each when horizontal, so the chart grows with its categories instead of squeezing them. */
 function chartHeight({ kind = 'bar', layout = 'vertical', categories, series }: Pick<ChartCardProps, 'kind' | 'layout' | 'categories' | 'series'>) {
@@ -76,7 +84,12 @@ export function ChartCard(props: ChartCardProps) {
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={height} />;
-  else if (isEmpty) body = <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{emptyMessage}</Typography>;
+  else if (isEmpty)
+    body = (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {emptyMessage}
+      </Typography>
+    );
   else if (view === 'table') body = <FigureTable {...props} />;
   else
     body = (
@@ -89,23 +102,29 @@ export function ChartCard(props: ChartCardProps) {
           {!mounted ? (
             <Skeleton variant="rounded" height={height} />
           ) : (
-          <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-            <Chart
-              kind={props.kind ?? 'bar'}
-              layout={props.layout ?? 'vertical'}
-              categories={categories}
-              series={series.filter((one) => !one.tableOnly)}
-              height={height}
-              {...(props.barLabel ? { barLabel: props.barLabel } : {})}
-            />
-          </Suspense>
+            <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+              <Chart
+                kind={props.kind ?? 'bar'}
+                layout={props.layout ?? 'vertical'}
+                categories={categories}
+                series={series.filter((one) => !one.tableOnly)}
+                height={height}
+                {...(props.barLabel ? { barLabel: props.barLabel } : {})}
+              />
+            </Suspense>
           )}
         </Box>
       </ChartBoundary>
     );
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={loading} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, height: '100%' }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} variant="h6" component={headingLevel}>
           {title}

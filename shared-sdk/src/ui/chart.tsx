@@ -26,7 +26,9 @@ export default function Chart({ kind, layout, categories, series, height, barLab
   const value = {
     valueFormatter: (figure: number | null, context: AxisValueFormatterContext) =>
       // '$400' under the bars, '$400.00' in the tooltip.
-      context.location === 'tick' && format === 'cents' && figure !== null && figure % 100 === 0 ? `$${formatCount(figure / 100)}` : formatFigure(figure, format),
+      context.location === 'tick' && format === 'cents' && figure !== null && figure % 100 === 0
+        ? `$${formatCount(figure / 100)}`
+        : formatFigure(figure, format),
     // A count has no halves, cents are shown in whole dollars or more.
     tickMinStep: format === 'cents' ? 100 : 1,
     ...(format === 'clock' ? { tickInterval: minuteTicks(largest) } : {}),
@@ -65,7 +67,9 @@ export default function Chart({ kind, layout, categories, series, height, barLab
       yAxis={horizontal ? [{ ...band, scaleType: 'band', width: 'auto' }] : [{ ...value, width: 'auto' }]}
       series={drawn.map((one, seriesIndex) => ({
         ...one,
-        ...(barLabel ? { barLabel: (item: { dataIndex: number }) => barLabel(item.dataIndex, seriesIndex), barLabelPlacement: 'outside' as const } : {}),
+        ...(barLabel
+          ? { barLabel: (item: { dataIndex: number }) => barLabel(item.dataIndex, seriesIndex), barLabelPlacement: 'outside' as const }
+          : {}),
       }))}
     />
   );

@@ -8,11 +8,7 @@ function DeleteCourse({ remove }: { remove: (title: string) => Promise<unknown> 
   return (
     <>
       <Button onClick={() => deletion.ask('Rust for Web Developers')}>Delete Course</Button>
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Delete Course?"
-        description={`"${deletion.subject ?? ''}" and all its content will be deleted.`}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete Course?" description={`"${deletion.subject ?? ''}" and all its content will be deleted.`} />
     </>
   );
 }

@@ -11,10 +11,7 @@ export function CourseThumbnail({ src }: { src: string | null }) {
   const frame = { width: '100%', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' } as const;
   if (!src || failedSrc === src) {
     return (
-      <Box
-        aria-hidden
-        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}
-      >
+      <Box aria-hidden sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
         <SchoolOutlinedIcon color="disabled" />
       </Box>
     );

@@ -28,13 +28,7 @@ export function ListSection({ title, icon, loading, isEmpty, empty, skeleton, sk
     </Typography>
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-    >
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={loading} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
       {icon ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {icon}

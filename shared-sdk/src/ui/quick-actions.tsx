@@ -28,12 +28,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       <List disablePadding>
         {actions.map((action) => (
           <ListItem key={action.to} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={action.to}
-              disabled={action.disabled ?? false}
-              sx={{ borderRadius: 1, px: 1 }}
-            >
+            <ListItemButton component={RouterLink} to={action.to} disabled={action.disabled ?? false} sx={{ borderRadius: 1, px: 1 }}>
               <ListItemIcon sx={{ color: 'primary.main' }}>{action.icon}</ListItemIcon>
               <ListItemText primary={action.label} secondary={action.description} />
               <ChevronRightIcon color="action" aria-hidden />

@@ -140,7 +140,15 @@ interface CourseReviewsProps {
 }
 
 /** A course's rating summary and its reviews, newest first, a page at a time. */
-export function CourseReviews({ courseId, page, pageHref, onPageChange, renderActions, renderReplyEditor, emptyText = 'No reviews yet.' }: CourseReviewsProps) {
+export function CourseReviews({
+  courseId,
+  page,
+  pageHref,
+  onPageChange,
+  renderActions,
+  renderReplyEditor,
+  emptyText = 'No reviews yet.',
+}: CourseReviewsProps) {
   const headingId = useId();
   const { data, isPending, isError } = useCourseReviews(courseId, page);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || REVIEWS_PAGE_SIZE))) : 1;
@@ -177,9 +185,15 @@ export function CourseReviews({ courseId, page, pageHref, onPageChange, renderAc
               count={pages}
               page={Math.min(page, pages)}
               onChange={(_event, next) => onPageChange?.(next)}
-              getItemAriaLabel={(type, item) => (type === 'page' ? `Reviews page ${item}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} reviews page`)}
+              getItemAriaLabel={(type, item) =>
+                type === 'page' ? `Reviews page ${item}` : `${type === 'next' ? 'Next' : type === 'previous' ? 'Previous' : type} reviews page`
+              }
               renderItem={(item) =>
-                pageHref && item.page !== null ? <PaginationItem component={RouterLink} to={pageHref(item.page)} {...item} /> : <PaginationItem {...item} />
+                pageHref && item.page !== null ? (
+                  <PaginationItem component={RouterLink} to={pageHref(item.page)} {...item} />
+                ) : (
+                  <PaginationItem {...item} />
+                )
               }
               sx={{ mt: 2, '& ul': { justifyContent: 'center' } }}
             />

@@ -64,7 +64,9 @@ test('keeps the device and says why when signing out fails', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Sign out Safari 18 on iOS' }));
 
-  await waitFor(() => expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to sign out the device', description: 'Session not found' }));
+  await waitFor(() =>
+    expect(toastStore.getState().toasts[0]).toMatchObject({ title: 'Failed to sign out the device', description: 'Session not found' }),
+  );
   expect(screen.getByText('Safari 18 on iOS')).toBeInTheDocument();
 });
 

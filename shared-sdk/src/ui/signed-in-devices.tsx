@@ -27,7 +27,10 @@ const isPhone = (device: string) => /\b(iOS|Android)\b/.test(device);
 function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: (session: Session) => void }) {
   const Icon = isPhone(session.device) ? SmartphoneOutlinedIcon : ComputerOutlinedIcon;
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, flexWrap: 'wrap', '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, flexWrap: 'wrap', '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Icon aria-hidden color="action" />
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -39,7 +42,14 @@ function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boole
         </Typography>
       </Box>
       {!session.current && (
-        <Button size="small" color="error" variant="outlined" disabled={busy} onClick={() => onSignOut(session)} aria-label={`Sign out ${session.device}`}>
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          disabled={busy}
+          onClick={() => onSignOut(session)}
+          aria-label={`Sign out ${session.device}`}
+        >
           Sign out
         </Button>
       )}

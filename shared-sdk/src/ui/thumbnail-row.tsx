@@ -45,13 +45,7 @@ export function ThumbnailRow({ image, title, children, actionLabel, actionTo, ac
         </Typography>
         {children}
       </Box>
-      <Button
-        component={RouterLink}
-        to={actionTo}
-        variant={actionVariant}
-        aria-label={`${actionLabel} ${title}`}
-        sx={actionSx}
-      >
+      <Button component={RouterLink} to={actionTo} variant={actionVariant} aria-label={`${actionLabel} ${title}`} sx={actionSx}>
         {actionLabel}
       </Button>
     </Box>

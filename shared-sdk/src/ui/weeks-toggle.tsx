@@ -27,7 +27,13 @@ export function useWeeksParam(): [number, (weeks: number) => void] {
 /** '12 weeks · 26 weeks · 52 weeks': how far back the per-week charts go. */
 export function WeeksToggle({ weeks, onChange }: { weeks: number; onChange: (weeks: number) => void }) {
   return (
-    <ToggleButtonGroup size="small" exclusive value={weeks} onChange={(_event, next: number | null) => next && onChange(next)} aria-label="Weeks shown">
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={weeks}
+      onChange={(_event, next: number | null) => next && onChange(next)}
+      aria-label="Weeks shown"
+    >
       {WEEK_SPANS.map((span) => (
         <ToggleButton key={span} value={span}>
           {span} weeks

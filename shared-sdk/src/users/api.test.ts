@@ -40,7 +40,9 @@ describe('changePassword', () => {
   it('rejects with the server message when the change is refused', async () => {
     globalThis.fetch = respond(400, { message: 'oldPassword: the current password is incorrect' });
 
-    await expect(changePassword({ oldPassword: 'wrong', newPassword: 'new password' })).rejects.toThrow('oldPassword: the current password is incorrect');
+    await expect(changePassword({ oldPassword: 'wrong', newPassword: 'new password' })).rejects.toThrow(
+      'oldPassword: the current password is incorrect',
+    );
     expect(sessionStore.getState().token).toBe('my-token');
   });
 });

@@ -12,8 +12,7 @@ export const accountKeys = {
   sessions: [queryRoots.account, 'sessions'] as const,
 };
 
-export const profileQuery = (api: LecternApi) =>
-  queryOptions({ queryKey: accountKeys.profile, queryFn: async () => (await api.getProfile()).user });
+export const profileQuery = (api: LecternApi) => queryOptions({ queryKey: accountKeys.profile, queryFn: async () => (await api.getProfile()).user });
 
 export const useProfileQuery = (options?: ReadOptions) => useRead(profileQuery, options);
 

@@ -1,6 +1,16 @@
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
-import { entityIdShape, idSchema, isoDateSchema, nameSchema, newAccountShape, newPasswordSchema, optionalImageSchema, messageResponseSchema, idParamsSchema } from '../core/schemas';
+import {
+  entityIdShape,
+  idSchema,
+  isoDateSchema,
+  nameSchema,
+  newAccountShape,
+  newPasswordSchema,
+  optionalImageSchema,
+  messageResponseSchema,
+  idParamsSchema,
+} from '../core/schemas';
 import { roles } from './roles';
 import type { CallSchemas } from '../core/call';
 import type { usersCalls } from './calls';
@@ -47,7 +57,6 @@ export const changePasswordInputSchema = lazySchema(() =>
   }),
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
-
 
 export const createEducatorInputSchema = lazySchema(() =>
   z.object({

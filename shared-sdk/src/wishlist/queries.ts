@@ -5,7 +5,8 @@ import { learningKeys } from '../enrollments/queries';
 import { useChange, useRead, type ReadOptions } from '../core/hooks';
 import type { WishlistResponse } from './schemas';
 
-export const wishlistQuery = (api: LecternApi) => queryOptions({ queryKey: learningKeys.wishlist, queryFn: async () => (await api.getWishlist()).courses });
+export const wishlistQuery = (api: LecternApi) =>
+  queryOptions({ queryKey: learningKeys.wishlist, queryFn: async () => (await api.getWishlist()).courses });
 /** The saved courses, the latest saved first (enrolling or buying takes a course out: those changes read it again). */
 export const useWishlist = (options?: ReadOptions) => useRead(wishlistQuery, options);
 
@@ -19,4 +20,8 @@ export const useSaveCourse = () =>
   useChange({ call: (api, courseId: Id) => api.saveCourse(courseId), failure: 'Failed to save the course.', onSuccess: storeWishlist });
 
 export const useUnsaveCourse = () =>
-  useChange({ call: (api, courseId: Id) => api.unsaveCourse(courseId), failure: 'Failed to remove the course from your wishlist.', onSuccess: storeWishlist });
+  useChange({
+    call: (api, courseId: Id) => api.unsaveCourse(courseId),
+    failure: 'Failed to remove the course from your wishlist.',
+    onSuccess: storeWishlist,
+  });

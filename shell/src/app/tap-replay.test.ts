@@ -105,7 +105,9 @@ test('the replay waits for the data the page asked for once the session was know
   const enroll = control('<button type="button">Enroll Now</button>');
   enroll.element.click();
   let answer: (value: boolean) => void = () => undefined;
-  void queryClient.fetchQuery({ queryKey: ['enrollment-status'], queryFn: () => new Promise<boolean>((resolve) => (answer = resolve)) }).catch(() => undefined);
+  void queryClient
+    .fetchQuery({ queryKey: ['enrollment-status'], queryFn: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+    .catch(() => undefined);
 
   hydrate();
   expect(enroll.clicks()).toBe(0);
@@ -127,7 +129,7 @@ test('data that does not come holds the replay three seconds at most', () => {
   expect(enroll.clicks()).toBe(1);
 });
 
-test('after hydration a tap is the page\'s at once: nothing is held, nothing replayed', () => {
+test("after hydration a tap is the page's at once: nothing is held, nothing replayed", () => {
   const enroll = control('<button type="button">Enroll Now</button>');
   hydrate();
 

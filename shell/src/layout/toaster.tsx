@@ -18,12 +18,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       // Stacked inside the fixed container below instead of each one fixed at the same corner.
       sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}
     >
-      <Alert
-        severity={toast.severity}
-        variant="filled"
-        onClose={dismiss}
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}
-      >
+      <Alert severity={toast.severity} variant="filled" onClose={dismiss} sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}>
         <AlertTitle sx={{ fontWeight: 700, mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
         {toast.description}
       </Alert>

@@ -33,13 +33,7 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
       })}
     >
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          aria-label="Toggle sidebar"
-          aria-controls={sidebarId}
-          aria-expanded={sidebarOpen}
-          onClick={onToggleSidebar}
-        >
+        <IconButton edge="start" aria-label="Toggle sidebar" aria-controls={sidebarId} aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
           <MenuIcon />
         </IconButton>
         <Link

@@ -22,9 +22,7 @@ test('a remote that fails to load shows the fallback in its area, and Retry load
   silenceExpectedErrors();
   let available = false;
   const loader = jest.fn((remote: RemoteName) =>
-    available
-      ? Promise.resolve(fakeAreas[remote])
-      : Promise.reject(new RemoteLoadError(remote, 'afterResolve', 'entry unreachable')),
+    available ? Promise.resolve(fakeAreas[remote]) : Promise.reject(new RemoteLoadError(remote, 'afterResolve', 'entry unreachable')),
   );
 
   renderShell({ path: '/admin', loader });
@@ -42,9 +40,7 @@ test('a remote that fails to load shows the fallback in its area, and Retry load
 
 test('a remote whose module breaks the contract gets the same fallback', async () => {
   silenceExpectedErrors();
-  const loader = jest.fn((remote: RemoteName) =>
-    Promise.reject(new RemoteLoadError(remote, 'validate', 'bad shape')),
-  );
+  const loader = jest.fn((remote: RemoteName) => Promise.reject(new RemoteLoadError(remote, 'validate', 'bad shape')));
   renderShell({ path: '/admin', loader });
   expect(await screen.findByRole('heading', { name: 'This area could not be loaded' })).toBeInTheDocument();
 });

@@ -23,11 +23,16 @@ export function AreaOutlet({ remote }: { remote: RemoteName }) {
   };
 
   return (
-    <AreaErrorBoundary key={attempt} remote={remote} resetKey={pathname} fallback={(error) => (
+    <AreaErrorBoundary
+      key={attempt}
+      remote={remote}
+      resetKey={pathname}
+      fallback={(error) => (
         <Suspense fallback={<PageLoading />}>
           <AreaFallback error={error} onRetry={retry} />
         </Suspense>
-      )}>
+      )}
+    >
       <Suspense fallback={<PageLoading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- the registry's one component per remote (above) */}
         <Area />

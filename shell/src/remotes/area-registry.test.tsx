@@ -5,7 +5,11 @@ import { MemoryRouter } from '@lectern/shared-sdk';
 import { areaBuild } from '@lectern/shared-sdk/release';
 import { createAreaRegistry } from './area-registry';
 
-const area = (preload?: RemoteAreaModule['preload']): RemoteAreaModule => ({ build: areaBuild, routes: [{ path: '/', element: <h1>Home</h1> }], preload });
+const area = (preload?: RemoteAreaModule['preload']): RemoteAreaModule => ({
+  build: areaBuild,
+  routes: [{ path: '/', element: <h1>Home</h1> }],
+  preload,
+});
 
 function renderArea(Area: ReturnType<ReturnType<typeof createAreaRegistry>['component']>) {
   return render(

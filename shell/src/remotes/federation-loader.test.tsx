@@ -28,7 +28,14 @@ function failManifest(remote: string) {
     const report = runtime.plugins[0]?.errorLoadRemote;
     const error = new Error('Failed to fetch');
     const origin = {} as never;
-    await report?.({ id: `http://host/${remote}/remoteEntry.js`, error, from: 'runtime', lifecycle: 'afterResolve', remote: { name: remote } as never, origin });
+    await report?.({
+      id: `http://host/${remote}/remoteEntry.js`,
+      error,
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      remote: { name: remote } as never,
+      origin,
+    });
     await report?.({ id, error, from: 'runtime', lifecycle: 'onLoad', origin });
     throw error;
   });

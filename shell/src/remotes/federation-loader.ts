@@ -1,15 +1,9 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { EXPOSED_ROUTES_MODULE, remoteNames, type RemoteName, type RemotesManifest } from '@lectern/shared-sdk';
 import type { AreaLoader } from './area-registry';
 import { readRemoteAreaModule, RemoteLoadError, type RemoteLoadStage } from './remote-module';
 
-const isRemoteName = (value: unknown): value is RemoteName =>
-  typeof value === 'string' && (remoteNames as readonly string[]).includes(value);
+const isRemoteName = (value: unknown): value is RemoteName => typeof value === 'string' && (remoteNames as readonly string[]).includes(value);
 
 /**
  * Records the stage at which the runtime gave up on a remote. The first report is the cause (a manifest that

@@ -2,7 +2,9 @@ import { areaBuild, builtAgainst } from '@lectern/shared-sdk/release';
 import { readRemoteAreaModule, RemoteLoadError } from './remote-module';
 
 const valid = { build: areaBuild, routes: [{ path: '/admin', element: <h1>Admin</h1> }] };
-const builtWith = (against: { contract?: string; sdk?: string }, version = '2.0.0') => ({ default: { ...valid, build: { ...areaBuild, version, ...against } } });
+const builtWith = (against: { contract?: string; sdk?: string }, version = '2.0.0') => ({
+  default: { ...valid, build: { ...areaBuild, version, ...against } },
+});
 const next = (version: string, part: 'major' | 'minor') => {
   const [major, minor] = version.split('.').map(Number) as [number, number];
   return part === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
@@ -47,5 +49,7 @@ test('a newer contract minor loads: only the major must match', () => {
 
 test('an area that needs a newer shared-sdk line says so instead of failing in a hook', () => {
   // Below 1.0.0 a caret range holds the minor: 0.2.x cannot run on 0.1.x.
-  expect(() => readRemoteAreaModule('mf_educator', builtWith({ sdk: next(builtAgainst.sdk, builtAgainst.sdk.startsWith('0.') ? 'minor' : 'major') }))).toThrow(/^The educator studio 2\.0\.0 needs a newer shared-sdk/);
+  expect(() =>
+    readRemoteAreaModule('mf_educator', builtWith({ sdk: next(builtAgainst.sdk, builtAgainst.sdk.startsWith('0.') ? 'minor' : 'major') })),
+  ).toThrow(/^The educator studio 2\.0\.0 needs a newer shared-sdk/);
 });

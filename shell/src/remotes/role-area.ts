@@ -2,8 +2,10 @@ import { areaRoles, remoteNames, type RemoteName, type Role } from '@lectern/sha
 
 /** The area a role lands in (/{role}). */
 export function roleArea(role: Role): RemoteName | null {
-  return remoteNames.find((remote) => {
-    const roles = areaRoles[remote];
-    return roles !== 'public' && roles.includes(role);
-  }) ?? null;
+  return (
+    remoteNames.find((remote) => {
+      const roles = areaRoles[remote];
+      return roles !== 'public' && roles.includes(role);
+    }) ?? null
+  );
 }

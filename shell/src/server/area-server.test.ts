@@ -58,7 +58,10 @@ test('an unreachable manifest, a missing bundle, a bundle that throws or exports
     {},
     { [MANIFEST]: manifestFor('ssr.cjs', bundle('gone')) },
     { [MANIFEST]: manifestFor('ssr.cjs', 'throw new Error("boom")'), 'http://public.test/server/ssr.cjs': 'throw new Error("boom")' },
-    { [MANIFEST]: manifestFor('ssr.cjs', 'module.exports = { default: 42 }'), 'http://public.test/server/ssr.cjs': 'module.exports = { default: 42 }' },
+    {
+      [MANIFEST]: manifestFor('ssr.cjs', 'module.exports = { default: 42 }'),
+      'http://public.test/server/ssr.cjs': 'module.exports = { default: 42 }',
+    },
     { [MANIFEST]: JSON.stringify({ entry: '../../etc/passwd' }) },
     { [MANIFEST]: 'not json' },
     { [MANIFEST]: 'null' },
@@ -142,7 +145,9 @@ describe('the server bundle is pinned: nothing of it runs unless it is the one t
     expect(await loader.load()).toBeNull();
     expect(ran()).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused: http:\/\/public\.test\/server\/ssr\.cjs has SHA-256 [0-9a-f]{64}, expected [0-9a-f]{64}/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/refused: http:\/\/public\.test\/server\/ssr\.cjs has SHA-256 [0-9a-f]{64}, expected [0-9a-f]{64}/),
+    );
     // Refused once, not fetched again every second.
     expect(server.requests.filter((url) => url === ENTRY)).toHaveLength(1);
   });
@@ -151,12 +156,22 @@ describe('the server bundle is pinned: nothing of it runs unless it is the one t
     const genuine = bundle('release 3.0.0');
     const server = origin({ [MANIFEST]: manifestFor('ssr.cjs', tampered()), [ENTRY]: tampered() });
     const warn = jest.fn();
-    const loader = createAreaServerLoader({ source: { manifestUrl: MANIFEST, pinnedSha256: sha256(genuine) }, log: { info: () => {}, warn }, recheckMs: 0, fetcher: server.fetcher });
+    const loader = createAreaServerLoader({
+      source: { manifestUrl: MANIFEST, pinnedSha256: sha256(genuine) },
+      log: { info: () => {}, warn },
+      recheckMs: 0,
+      fetcher: server.fetcher,
+    });
     expect(await loader.load()).toBeNull();
     expect(ran()).toBe(false);
     // The genuine bytes put back: the same pin accepts them (after the refusal's recheck).
     server.files[ENTRY] = genuine;
-    const mended = createAreaServerLoader({ source: { manifestUrl: MANIFEST, pinnedSha256: sha256(genuine) }, log: quiet, recheckMs: 0, fetcher: server.fetcher });
+    const mended = createAreaServerLoader({
+      source: { manifestUrl: MANIFEST, pinnedSha256: sha256(genuine) },
+      log: quiet,
+      recheckMs: 0,
+      fetcher: server.fetcher,
+    });
     expect((await titleOf(await mended.load()))?.title).toBe('release 3.0.0');
   });
 
@@ -212,12 +227,20 @@ describe('the server bundle is pinned: nothing of it runs unless it is the one t
     };
     const load = async (manifestUrl: string, httpsOnly: boolean) => {
       const warn = jest.fn();
-      const loader = createAreaServerLoader({ source: working(manifestUrl), log: { info: () => {}, warn }, httpsOnly, recheckMs: 0, fetcher: files(manifestUrl).fetcher });
+      const loader = createAreaServerLoader({
+        source: working(manifestUrl),
+        log: { info: () => {}, warn },
+        httpsOnly,
+        recheckMs: 0,
+        fetcher: files(manifestUrl).fetcher,
+      });
       return { title: (await titleOf(await loader.load()))?.title, warn };
     };
     const plain = await load('http://public.example/server/manifest.json', true);
     expect(plain.title).toBeUndefined();
-    expect(plain.warn).toHaveBeenCalledWith(expect.stringContaining('http://public.example is plain http: in production the server bundle comes over https only'));
+    expect(plain.warn).toHaveBeenCalledWith(
+      expect.stringContaining('http://public.example is plain http: in production the server bundle comes over https only'),
+    );
     expect((await load('https://public.example/server/manifest.json', true)).title).toBe('https://public.example/server/manifest.json');
     expect((await load('http://127.0.0.1:3001/server/manifest.json', true)).title).toBe('http://127.0.0.1:3001/server/manifest.json');
     expect((await load('http://localhost:3001/server/manifest.json', true)).title).toBe('http://localhost:3001/server/manifest.json');
@@ -225,7 +248,9 @@ describe('the server bundle is pinned: nothing of it runs unless it is the one t
   });
 
   test('loopback is this machine only', () => {
-    for (const url of ['http://localhost:1/', 'http://127.0.0.1/', 'http://127.9.9.9/', 'http://[::1]:3001/', 'http://app.localhost/']) expect(isLoopback(new URL(url))).toBe(true);
-    for (const url of ['http://localhost.evil.test/', 'http://127.0.0.1.evil.test/', 'http://10.0.0.1/', 'http://[::2]/', 'http://0.0.0.0/']) expect(isLoopback(new URL(url))).toBe(false);
+    for (const url of ['http://localhost:1/', 'http://127.0.0.1/', 'http://127.9.9.9/', 'http://[::1]:3001/', 'http://app.localhost/'])
+      expect(isLoopback(new URL(url))).toBe(true);
+    for (const url of ['http://localhost.evil.test/', 'http://127.0.0.1.evil.test/', 'http://10.0.0.1/', 'http://[::2]/', 'http://0.0.0.0/'])
+      expect(isLoopback(new URL(url))).toBe(false);
   });
 });

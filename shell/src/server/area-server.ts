@@ -118,7 +118,9 @@ function expectedHash(source: ServerBundleSource, manifest: ServerManifest): str
   if (source.pinnedSha256 === null) throw new Refused('the registry pins no SHA-256 for the live release: deploy it again with npm run deploy');
   const expected = source.pinnedSha256 ?? manifest.sha256;
   if (typeof expected !== 'string' || !SHA256_HEX.test(expected)) {
-    throw new Refused(source.pinnedSha256 === undefined ? 'the manifest records no SHA-256 of its bundle' : 'the registry\'s SHA-256 is not 64 hex digits');
+    throw new Refused(
+      source.pinnedSha256 === undefined ? 'the manifest records no SHA-256 of its bundle' : "the registry's SHA-256 is not 64 hex digits",
+    );
   }
   return expected;
 }

@@ -25,9 +25,14 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 function run(file: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [file, ...args], { cwd: ROOT, env: { ...process.env, LECTERN_RELEASES_DIR: releasesDir, LECTERN_REGISTRY: registryFile } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [file, ...args],
+      { cwd: ROOT, env: { ...process.env, LECTERN_RELEASES_DIR: releasesDir, LECTERN_REGISTRY: registryFile } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 const deploy = (...args: string[]) => run(path.join(ROOT, 'scripts', 'deploy.mjs'), ['deploy', ...args]);
@@ -51,7 +56,10 @@ async function release(version: string, code: string) {
 
 function pin(dir: string) {
   const script = path.join(folder, 'pin.mjs');
-  writeFileSync(script, `import { pinServerBundle } from ${JSON.stringify(path.join(ROOT, 'scripts', 'lib', 'release.mjs'))};\npinServerBundle(${JSON.stringify(dir)});\n`);
+  writeFileSync(
+    script,
+    `import { pinServerBundle } from ${JSON.stringify(path.join(ROOT, 'scripts', 'lib', 'release.mjs'))};\npinServerBundle(${JSON.stringify(dir)});\n`,
+  );
   return run(script, []);
 }
 

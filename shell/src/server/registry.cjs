@@ -97,10 +97,12 @@ function parseRegistry(text) {
     if (problem) throw new Error(`${area} ${problem}`);
   }
   const serverBundles = data.serverBundles ?? {};
-  if (typeof serverBundles !== 'object' || serverBundles === null || Array.isArray(serverBundles)) throw new Error('"serverBundles" must be an object: area → sha256');
+  if (typeof serverBundles !== 'object' || serverBundles === null || Array.isArray(serverBundles))
+    throw new Error('"serverBundles" must be an object: area → sha256');
   for (const [area, sha256] of Object.entries(serverBundles)) {
     if (!isArea(area)) throw new Error(`"${area}" is not an area (${Object.keys(AREA_PACKAGES).join(', ')})`);
-    if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256)) throw new Error(`the server bundle hash of ${area} must be 64 hex digits (a SHA-256)`);
+    if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256))
+      throw new Error(`the server bundle hash of ${area} must be 64 hex digits (a SHA-256)`);
   }
   const history = data.history ?? [];
   if (!Array.isArray(history)) throw new Error('"history" must be a list');
@@ -207,7 +209,8 @@ function deploy(registry, area, target, at = new Date(), { serverSha256 } = {}) 
   const problem = checkTarget(target);
   if (problem) throw new Error(`the release ${problem}`);
   if (serverSha256 !== undefined && !SHA256_HEX.test(serverSha256)) throw new Error('the server bundle hash must be 64 hex digits (a SHA-256)');
-  if (SERVER_BUNDLE_AREAS.includes(area) && serverSha256 === undefined) throw new Error(`${area} deploys with its server bundle's SHA-256 (release.json's server.sha256)`);
+  if (SERVER_BUNDLE_AREAS.includes(area) && serverSha256 === undefined)
+    throw new Error(`${area} deploys with its server bundle's SHA-256 (release.json's server.sha256)`);
   /** @type {RegistryEntry} */
   const entry = { at: at.toISOString(), area, action: 'deploy', live: target, ...(serverSha256 === undefined ? {} : { serverSha256 }) };
   return withLive(registry, area, target, serverSha256, entry);
@@ -258,9 +261,16 @@ function createRegistryReader(file, log) {
       current = stats ? readRegistryFile(file) : emptyRegistry();
       stamp = next;
       broken = null;
-      log.info(`registry ${file}: ${Object.entries(current.areas).map(([area, live]) => `${area} ${live}`).join(', ') || 'every area on its working build'}`);
+      log.info(
+        `registry ${file}: ${
+          Object.entries(current.areas)
+            .map(([area, live]) => `${area} ${live}`)
+            .join(', ') || 'every area on its working build'
+        }`,
+      );
     } catch (error) {
-      if (broken !== next) log.error(`registry ${file} ignored, the last good one stays live: ${error instanceof Error ? error.message : String(error)}`);
+      if (broken !== next)
+        log.error(`registry ${file} ignored, the last good one stays live: ${error instanceof Error ? error.message : String(error)}`);
       broken = next;
       stamp = next;
     }

@@ -4,7 +4,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRegistryReader, deploy, entryFor, liveStack, parseRegistry, readRegistryFile, rollback, writeRegistryFile, type Registry } from './registry.cjs';
+import {
+  createRegistryReader,
+  deploy,
+  entryFor,
+  liveStack,
+  parseRegistry,
+  readRegistryFile,
+  rollback,
+  writeRegistryFile,
+  type Registry,
+} from './registry.cjs';
 
 const empty = (): Registry => ({ areas: {}, serverBundles: {}, history: [] });
 const HASH_3 = '3'.repeat(64);
@@ -74,7 +84,13 @@ test('every area deploys with its server bundle’s hash pinned; a rollback pins
   registry = deploy(registry, 'mf-admin', '1.0.0', at(2), { serverSha256: HASH_A });
   registry = deploy(registry, 'mf-public', 'https://cdn.example/mf-public/4.0.0/', at(3), { serverSha256: HASH_4 });
   expect(registry.serverBundles).toEqual({ 'mf-public': HASH_4, 'mf-admin': HASH_A });
-  expect(registry.history.at(-1)).toEqual({ at: at(3).toISOString(), area: 'mf-public', action: 'deploy', live: 'https://cdn.example/mf-public/4.0.0/', serverSha256: HASH_4 });
+  expect(registry.history.at(-1)).toEqual({
+    at: at(3).toISOString(),
+    area: 'mf-public',
+    action: 'deploy',
+    live: 'https://cdn.example/mf-public/4.0.0/',
+    serverSha256: HASH_4,
+  });
   // Parsed back as written.
   expect(parseRegistry(JSON.stringify(registry))).toEqual(registry);
 

@@ -74,7 +74,10 @@ const studentArea: ServerAreaModule = {
     // A read through the SDK, as the real pages read: it goes with the token of the person being rendered.
     await new Promise((resolve) => setTimeout(resolve, 5));
     queryClient.setQueryData(['me'], (await httpApi.getMe()).user.name);
-    return { status: 200, head: { title: 'Dashboard · Lectern', description: 'Dashboard', canonical: `${origin}${pathname}`, openGraph: {}, twitter: {} } };
+    return {
+      status: 200,
+      head: { title: 'Dashboard · Lectern', description: 'Dashboard', canonical: `${origin}${pathname}`, openGraph: {}, twitter: {} },
+    };
   },
 };
 
@@ -83,7 +86,13 @@ let app: FastifyInstance;
 beforeEach(async () => {
   asked.length = 0;
   // A busy test machine is no reason to leave a page to the browser.
-  app = await createShellApp({ config, distDir: dist, loadArea: async (remote: RemoteName) => (remote === 'mf_student' ? studentArea : null), log, dataTimeoutMs: 20_000 });
+  app = await createShellApp({
+    config,
+    distDir: dist,
+    loadArea: async (remote: RemoteName) => (remote === 'mf_student' ? studentArea : null),
+    log,
+    dataTimeoutMs: 20_000,
+  });
 });
 afterEach(() => app.close());
 

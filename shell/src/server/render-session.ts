@@ -48,7 +48,9 @@ export function secondsLeft(token: string, nowMs = Date.now()): number | null {
 
 /** The Set-Cookie value that stores the token (`secure` in production, where the site is https). */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${RENDER_SESSION_COOKIE}=${token}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${RENDER_SESSION_COOKIE}=${token}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 /** The Set-Cookie value that ends the render session in the browser. */

@@ -113,7 +113,9 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadArea, u
   const emotionServer = createEmotionServer(emotionCache);
   const registry = createServerAreaRegistry(owner && area ? { [owner]: area } : {});
   const html = renderFor(user, () =>
-    renderToString(<App registry={registry} emotionCache={emotionCache} queryClient={queryClient} location={`${address.pathname}${address.search}`} />),
+    renderToString(
+      <App registry={registry} emotionCache={emotionCache} queryClient={queryClient} location={`${address.pathname}${address.search}`} />,
+    ),
   );
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const state: SsrState = { apiBaseUrl, remotes, queries: timelessQueries(dehydrate(queryClient)), session: user ? { user } : null };

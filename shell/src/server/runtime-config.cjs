@@ -78,27 +78,33 @@ function httpUrl(value) {
 
 /** A port: unset or empty is the default (`fallback`); an override may give it as a number. */
 const portSchema = (/** @type {number} */ fallback) =>
-  z.union([z.string(), z.number()]).optional().transform((value, ctx) => {
-    if (value === undefined || value === '') return fallback;
-    const port = Number(value);
-    if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
-    ctx.addIssue({ code: 'custom', input: value, message: `must be a port number, got "${value}"` });
-    return z.NEVER;
-  });
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const port = Number(value);
+      if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', input: value, message: `must be a port number, got "${value}"` });
+      return z.NEVER;
+    });
 
 /** An http(s) URL, checked after the defaults that depend on other variables are filled in (see `toConfig`). */
 const urlSchema = z.string().optional();
 
 /** '10s', '500ms', '2m' (the API's SHUTDOWN_GRACE takes the same form), at most 10 minutes. */
-const graceSchema = z.union([z.string(), z.number()]).optional().transform((value, ctx) => {
-  if (typeof value === 'number') return value;
-  if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
-  const match = /^(\d+)(ms|s|m)$/.exec(value);
-  const ms = match ? Number(match[1]) * GRACE_UNITS[/** @type {keyof typeof GRACE_UNITS} */ (match[2])] : Number.NaN;
-  if (ms <= 600_000) return ms;
-  ctx.addIssue({ code: 'custom', input: value, message: `must look like '10s', '500ms' or '2m' (at most 10 minutes), got "${value}"` });
-  return z.NEVER;
-});
+const graceSchema = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    if (value === undefined || value === '') return DEFAULT_SHUTDOWN_GRACE_MS;
+    const match = /^(\d+)(ms|s|m)$/.exec(value);
+    const ms = match ? Number(match[1]) * GRACE_UNITS[/** @type {keyof typeof GRACE_UNITS} */ (match[2])] : Number.NaN;
+    if (ms <= 600_000) return ms;
+    ctx.addIssue({ code: 'custom', input: value, message: `must look like '10s', '500ms' or '2m' (at most 10 minutes), got "${value}"` });
+    return z.NEVER;
+  });
 
 /**
  * Env: HOST, SHELL_PORT, MF_<AREA>_PORT, API_URL, REMOTE_<AREA>_URL (AREA = PUBLIC, STUDENT, EDUCATOR, ADMIN),
@@ -114,11 +120,7 @@ const variables = z.object({
   NODE_ENV: z.union([z.string(), z.boolean()]).optional(),
   SHUTDOWN_GRACE: graceSchema,
   /** MF_<AREA>_PORT, REMOTE_<AREA>_URL */
-  remotes: z.object(
-    Object.fromEntries(
-      areas.map(({ remote, port }) => [remote, z.object({ port: portSchema(port), url: urlSchema })]),
-    ),
-  ),
+  remotes: z.object(Object.fromEntries(areas.map(({ remote, port }) => [remote, z.object({ port: portSchema(port), url: urlSchema })]))),
 });
 
 /**
@@ -206,13 +208,15 @@ function configJson(config) {
  * @returns {Record<RemoteName, string>}
  */
 function remotesJson(config, live = {}) {
-  return /** @type {Record<RemoteName, string>} */ (Object.fromEntries(
-    areas.map(({ remote, package: name }) => {
-      const working = config.remotes[remote].entryUrl;
-      const target = live[name];
-      return [remote, Object.hasOwn(live, name) && target !== undefined ? entryFor(target, working) : working];
-    }),
-  ));
+  return /** @type {Record<RemoteName, string>} */ (
+    Object.fromEntries(
+      areas.map(({ remote, package: name }) => {
+        const working = config.remotes[remote].entryUrl;
+        const target = live[name];
+        return [remote, Object.hasOwn(live, name) && target !== undefined ? entryFor(target, working) : working];
+      }),
+    )
+  );
 }
 
 /**

@@ -46,7 +46,13 @@ const area: ServerAreaModule = {
   async prepare({ pathname, origin, queryClient }) {
     // Data read for the page, stamped with the time it was read, as the real area's loaders leave it.
     queryClient.setQueryData(['course', pathname], { title: courseTitle });
-    const head = (title: string) => ({ title, description: `About ${title}`, canonical: `${origin}${pathname}`, openGraph: { title }, twitter: { card: 'summary' } });
+    const head = (title: string) => ({
+      title,
+      description: `About ${title}`,
+      canonical: `${origin}${pathname}`,
+      openGraph: { title },
+      twitter: { card: 'summary' },
+    });
     if (pathname === '/') return { status: 200, head: head('Lectern </title><script>alert(1)</script>') };
     if (pathname === '/courses/1') return { status: 200, head: { ...head(courseTitle), jsonLd: { '@type': 'Course', name: 'One </script> two' } } };
     if (pathname.startsWith('/courses/')) return { status: 404, head: head('Course not found') };
@@ -89,7 +95,7 @@ describe('the shell server', () => {
     expect(html).toMatch(/<style data-emotion="lectern[^"]*"/);
   });
 
-  test("a rendered page paints before its scripts run (preloaded, added by a loader) and holds taps until then: the CSP allows both inline scripts by hash", async () => {
+  test('a rendered page paints before its scripts run (preloaded, added by a loader) and holds taps until then: the CSP allows both inline scripts by hash', async () => {
     const response = await app.inject({ url: '/' });
     const html = response.body;
     expect(html).not.toContain('<script defer src=/main.0123456789.js>');
@@ -102,7 +108,12 @@ describe('the shell server', () => {
     expect(loader).toContain('"/main.0123456789.js"');
     expect(html.indexOf(`<script>${loader}`)).toBeGreaterThan(html.indexOf(SSR_STATE_ELEMENT_ID));
     const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
-    for (const script of [capture, loader]) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`);
+    for (const script of [capture, loader])
+      expect(scriptSources).toContain(
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
+      );
     expect(scriptSources).not.toContain("'unsafe-inline'");
     // A page the browser renders keeps its deferred script and no inline one.
     const template = await app.inject({ url: '/login' });
@@ -131,7 +142,10 @@ describe('the shell server', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.etag).toBe(`${etag.slice(0, -1)}-br"`);
     expect(compressed.headers.vary).toContain('accept-encoding');
-    const heldCompressed = await app.inject({ url: '/courses/1', headers: { 'accept-encoding': 'br', 'if-none-match': String(compressed.headers.etag) } });
+    const heldCompressed = await app.inject({
+      url: '/courses/1',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(compressed.headers.etag) },
+    });
     expect(heldCompressed.statusCode).toBe(304);
     expect(heldCompressed.headers.etag).toBe(compressed.headers.etag);
 
@@ -148,7 +162,11 @@ describe('the shell server', () => {
   });
 
   test('every variant of a page says it varies by Accept-Encoding: compressed, uncompressed, 304, left to the browser, and the files with compressed copies', async () => {
-    const varies = (headers: Record<string, unknown>) => String(headers.vary ?? '').toLowerCase().split(/\s*,\s*/).filter((name) => name === 'accept-encoding').length;
+    const varies = (headers: Record<string, unknown>) =>
+      String(headers.vary ?? '')
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .filter((name) => name === 'accept-encoding').length;
     const plain = await app.inject({ url: '/courses/1' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(varies(plain.headers)).toBe(1);
@@ -160,7 +178,8 @@ describe('the shell server', () => {
     }
     expect(varies((await app.inject({ url: '/courses/1', headers: { 'if-none-match': String(plain.headers.etag) } })).headers)).toBe(1);
     for (const url of ['/student', '/', '/config.json', '/remotes.json', '/sitemap.xml']) {
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) expect({ url, headers, vary: varies((await app.inject({ url, headers })).headers) }).toEqual({ url, headers, vary: 1 });
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }])
+        expect({ url, headers, vary: varies((await app.inject({ url, headers })).headers) }).toEqual({ url, headers, vary: 1 });
     }
     // A built file with a brotli copy: both variants say so.
     writeFileSync(path.join(dist, 'big.0123456789.js'), 'x'.repeat(4096));
@@ -183,7 +202,9 @@ describe('the shell server', () => {
   test('in production the CSP lets images come over https only; in development http too', async () => {
     const imgSrc = async (production: boolean) => {
       const server = await createShellApp({ config: { ...config, production }, distDir: dist, loadArea: publicOnly(async () => area), log });
-      const sources = await Promise.all(['/', '/login'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]));
+      const sources = await Promise.all(
+        ['/', '/login'].map(async (url) => /img-src ([^;]+)/.exec(String((await server.inject({ url })).headers['content-security-policy']))?.[1]),
+      );
       await server.close();
       return sources;
     };
@@ -261,7 +282,13 @@ describe('the shell server', () => {
     expect(cover.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400" height="250"/);
     expect((await app.inject({ url: '/demo/courses/modern-javascript.svg' })).body).toBe(cover.body);
     expect((await app.inject({ url: '/demo/courses/python-for-beginners.svg' })).body).not.toBe(cover.body);
-    for (const url of ['/demo/courses/Modern.svg', '/demo/courses/..%2Fmain.cjs', '/demo/courses/a%00b.svg', '/demo/courses/x.png', `/demo/courses/${'a-'.repeat(40)}a.svg`]) {
+    for (const url of [
+      '/demo/courses/Modern.svg',
+      '/demo/courses/..%2Fmain.cjs',
+      '/demo/courses/a%00b.svg',
+      '/demo/courses/x.png',
+      `/demo/courses/${'a-'.repeat(40)}a.svg`,
+    ]) {
       const response = await app.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }

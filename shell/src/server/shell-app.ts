@@ -9,7 +9,16 @@ import { assertTemplate, paintFirst, renderDocument } from './document';
 import { findArea } from '../remotes/area-ownership';
 import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
-import { clearedSessionCookie, isToken, lookUpSession, secondsLeft, sessionCookie, sessionTokenOf, SESSION_PATH, withRenderToken } from './render-session';
+import {
+  clearedSessionCookie,
+  isToken,
+  lookUpSession,
+  secondsLeft,
+  sessionCookie,
+  sessionTokenOf,
+  SESSION_PATH,
+  withRenderToken,
+} from './render-session';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -98,7 +107,8 @@ export async function createShellApp({
   });
   await registerStaticFiles(app, { root: distDir, ignore: ['index.html', 'server/**'] });
 
-  const sendJson = (reply: FastifyReply, body: string) => reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body);
+  const sendJson = (reply: FastifyReply, body: string) =>
+    reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body);
   app.get('/config.json', (_request, reply) => sendJson(reply, configBody));
   // Read per request: a deploy (a changed registry) reaches the next page load.
   app.get('/remotes.json', (_request, reply) => sendJson(reply, JSON.stringify(liveRemotes())));
@@ -124,7 +134,8 @@ export async function createShellApp({
   app.get('/sitemap.xml', async (_request, reply) => {
     const area = await loadArea('mf_public');
     const xml = area?.sitemap ? await area.sitemap(origin).catch((error: unknown) => (log.error('sitemap failed', error), null)) : null;
-    if (xml === null) return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
+    if (xml === null)
+      return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
     return reply.header('Cache-Control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);
   });
 
@@ -132,11 +143,16 @@ export async function createShellApp({
   // A signed-in area's page is nobody else's business, whatever caches sit in between.
   const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest, pathname: string) => {
     const headers = pageHeaders(remotes);
-    const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(', ');
+    const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(
+      ', ',
+    );
     const owner = findArea(pathname);
     // The Google callback page's address holds a sign-in code: no cache keeps it.
     const cacheControl = (owner !== null && owner !== 'mf_public') || pathname === routes.googleSignInCallback ? SIGNED_IN_PAGE : REVALIDATE;
-    return reply.code(200).headers({ ...headers, Link, 'Cache-Control': cacheControl }).send(template);
+    return reply
+      .code(200)
+      .headers({ ...headers, Link, 'Cache-Control': cacheControl })
+      .send(template);
   };
 
   /**
@@ -147,12 +163,23 @@ export async function createShellApp({
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest, personal: boolean) => {
     const document = renderDocument(pageTemplate, page);
     if (personal) {
-      return reply.code(page.status).headers({ ...pageHeaders(remotes, pageTemplate.scriptSources), 'Cache-Control': SIGNED_IN_PAGE }).send(document);
+      return reply
+        .code(page.status)
+        .headers({ ...pageHeaders(remotes, pageTemplate.scriptSources), 'Cache-Control': SIGNED_IN_PAGE })
+        .send(document);
     }
     const etag = documentETag(document);
-    const headers = { ...pageHeaders(remotes, pageTemplate.scriptSources), ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}), ETag: etag };
+    const headers = {
+      ...pageHeaders(remotes, pageTemplate.scriptSources),
+      ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}),
+      ETag: etag,
+    };
     const held = heldTag(request.headers['if-none-match'], etag);
-    if (held && page.status === 200) return reply.code(304).headers({ ...headers, ETag: held }).send();
+    if (held && page.status === 200)
+      return reply
+        .code(304)
+        .headers({ ...headers, ETag: held })
+        .send();
     return reply.code(page.status).headers(headers).send(document);
   };
 
@@ -175,11 +202,17 @@ export async function createShellApp({
     if (!isToken(token)) return refuse(reply, 400, 'token must be a session token');
     const left = secondsLeft(token);
     if (left === null) return refuse(reply, 400, 'The session has expired');
-    return reply.code(204).headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': sessionCookie(token, left, secure) }).send();
+    return reply
+      .code(204)
+      .headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': sessionCookie(token, left, secure) })
+      .send();
   });
   app.delete(SESSION_PATH, async (request, reply) => {
     if (!sameOrigin(request)) return refuse(reply, 403, 'Only this site may end its render session');
-    return reply.code(204).headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': clearedSessionCookie(secure) }).send();
+    return reply
+      .code(204)
+      .headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Set-Cookie': clearedSessionCookie(secure) })
+      .send();
   });
 
   // Every other GET is a page (the files above are routes of their own, which win over this wildcard).
@@ -225,7 +258,10 @@ export async function createShellApp({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) log.error(`${request.method} ${request.url}`, error);
-    return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal error' : error.message);
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Internal error' : error.message);
   });
 
   return app;

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 // The shell's server as a process of its own (run from source through tsx), stopped by a signal the way an
 // orchestrator stops it: the test holds a half-sent request and an idle connection, and one request is in flight.
-const TEMPLATE = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Lectern</title><script defer src=/main.0123456789.js></script></head><body><noscript>On</noscript><div id=root></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Lectern</title><script defer src=/main.0123456789.js></script></head><body><noscript>On</noscript><div id=root></div></body></html>';
 const GRACE_MS = 4000;
 /** How long the shell waits for the public area's server manifest before it leaves the page to the browser. */
 const MANIFEST_TIMEOUT_MS = 1500;
@@ -75,7 +76,10 @@ async function startShell(shutdownGraceMs: number): Promise<number> {
        process.stdout.write(JSON.stringify({ port: servers.shell.port }) + '\\n');
      });`,
   );
-  const started = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.resolve(__dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child = started;
   return new Promise<number>((resolve, reject) => {
     let out = '';
@@ -129,7 +133,9 @@ test('SIGTERM: the request in flight is answered, a half-sent request and an idl
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(held.size).toBeGreaterThan(0);
 
-  const exited = new Promise<{ code: number | null; after: number }>((resolve) => child?.once('exit', (code) => resolve({ code, after: Date.now() - signalledAt })));
+  const exited = new Promise<{ code: number | null; after: number }>((resolve) =>
+    child?.once('exit', (code) => resolve({ code, after: Date.now() - signalledAt })),
+  );
   signalledAt = Date.now();
   child?.kill('SIGTERM');
 
@@ -155,7 +161,9 @@ test('SIGTERM: a request still unanswered when the grace period ends is cut, and
   const socketWatch = watch(socket, () => signalledAt);
   socket.write('GET /courses HTTP/1.1\r\nHost: lectern.test\r\n\r\n');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const exited = new Promise<{ code: number | null; after: number }>((resolve) => child?.once('exit', (code) => resolve({ code, after: Date.now() - signalledAt })));
+  const exited = new Promise<{ code: number | null; after: number }>((resolve) =>
+    child?.once('exit', (code) => resolve({ code, after: Date.now() - signalledAt })),
+  );
   signalledAt = Date.now();
   child?.kill('SIGTERM');
   const cutAfter = await socketWatch.closed;

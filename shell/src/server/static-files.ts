@@ -31,7 +31,10 @@ export interface StaticFilesOptions {
  * A build folder over @fastify/static: the build's pre-compressed copies sent as they are (no compression per request),
  * content-hashed chunks cached for a year, everything else revalidated by ETag.
  */
-export async function registerStaticFiles(app: FastifyInstance, { root, ignore = [], live = false, prefix = '/' }: StaticFilesOptions): Promise<void> {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { root, ignore = [], live = false, prefix = '/' }: StaticFilesOptions,
+): Promise<void> {
   const ignored = [...COMPRESSED_COPIES, ...ignore];
   await app.register(fastifyStatic, {
     root: path.resolve(root),

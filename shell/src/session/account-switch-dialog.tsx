@@ -25,7 +25,10 @@ export function AccountSwitchDialog({ question }: { question: AccountSwitchQuest
         </DialogContentText>
       </DialogContent>
       {/* Long names: on a phone the two answers stack, each on its own line, the one that switches on top. */}
-      <DialogActions disableSpacing sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1, px: 3, pb: 2 }}>
+      <DialogActions
+        disableSpacing
+        sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: 1, px: 3, pb: 2 }}
+      >
         <Button onClick={() => answer(false)}>Stay as {current.name}</Button>
         <Button onClick={() => answer(true)} variant="contained">
           Continue as {next.name}

@@ -72,7 +72,9 @@ describe('the Google sign-in callback page', () => {
   });
 
   test('a refused code leaves a visitor signed out on the sign-in page, saying why', async () => {
-    const exchangeGoogleHandoff = jest.fn(() => Promise.reject(new ApiError(400, 'This sign-in link has expired or was not meant for this browser. Please sign in again.')));
+    const exchangeGoogleHandoff = jest.fn(() =>
+      Promise.reject(new ApiError(400, 'This sign-in link has expired or was not meant for this browser. Please sign in again.')),
+    );
 
     renderShell({ path: `/auth/google/callback?code=${code}`, api: { exchangeGoogleHandoff } });
 
@@ -86,7 +88,9 @@ describe('the Google sign-in callback page', () => {
     const maya = buildUser({ name: 'Maya Signed', role: 'student' });
     sessionStore.getState().signIn(maya, 'maya-token');
     sessionStore.getState().setLoading(true);
-    const exchangeGoogleHandoff = jest.fn(() => Promise.reject(new ApiError(400, 'This sign-in link has expired or was not meant for this browser. Please sign in again.')));
+    const exchangeGoogleHandoff = jest.fn(() =>
+      Promise.reject(new ApiError(400, 'This sign-in link has expired or was not meant for this browser. Please sign in again.')),
+    );
 
     renderShell({ path: `/auth/google/callback?code=${code}`, api: { exchangeGoogleHandoff, getMe: () => Promise.resolve({ user: maya }) } });
 
@@ -114,7 +118,11 @@ describe('the Google sign-in callback page', () => {
       const logout = jest.fn(() => Promise.resolve({ message: 'Logged out' }));
       renderShell({
         path: `/auth/google/callback?code=${code}`,
-        api: { getMe: () => Promise.resolve({ user: maya }), exchangeGoogleHandoff: () => Promise.resolve({ user: liam, token: 'liam-token' }), logout },
+        api: {
+          getMe: () => Promise.resolve({ user: maya }),
+          exchangeGoogleHandoff: () => Promise.resolve({ user: liam, token: 'liam-token' }),
+          logout,
+        },
       });
       return { logout };
     }

@@ -1,12 +1,4 @@
-import {
-  errorMessage,
-  notify,
-  paths,
-  routes,
-  type LecternApi,
-  type User,
-  type sessionStore as SessionStoreInstance,
-} from '@lectern/shared-sdk';
+import { errorMessage, notify, paths, routes, type LecternApi, type User, type sessionStore as SessionStoreInstance } from '@lectern/shared-sdk';
 
 type SessionStore = typeof SessionStoreInstance;
 

@@ -35,8 +35,7 @@ export const fakeAreas: Record<RemoteName, RemoteAreaModule> = {
   mf_admin: fakeArea(['/admin', '/admin/profile']),
 };
 
-const resolvingLoader = (): jest.MockedFunction<AreaLoader> =>
-  jest.fn((remote: RemoteName) => Promise.resolve(fakeAreas[remote]));
+const resolvingLoader = (): jest.MockedFunction<AreaLoader> => jest.fn((remote: RemoteName) => Promise.resolve(fakeAreas[remote]));
 
 interface Options {
   path: string;

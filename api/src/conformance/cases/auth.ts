@@ -94,7 +94,10 @@ export const authCases: ConformanceCase[] = [
     route: 'GET /api/auth/challenge',
     call: async () => ({ method: 'GET', url: '/api/auth/challenge' }),
     check: ({ body }) =>
-      expect(body).toEqual({ parameters: expect.objectContaining({ algorithm: 'PBKDF2/SHA-256', keySignature: expect.any(String) }), signature: expect.any(String) }),
+      expect(body).toEqual({
+        parameters: expect.objectContaining({ algorithm: 'PBKDF2/SHA-256', keySignature: expect.any(String) }),
+        signature: expect.any(String),
+      }),
   },
   {
     source: sources.extension,
@@ -122,7 +125,10 @@ export const authCases: ConformanceCase[] = [
       const cookie = randomBytes(32).toString('base64url');
       const hash = (value: string) => createHash('sha256').update(value).digest('hex');
       const expiresAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
-      await t.db.insertInto('google_handoffs').values({ code_hash: hash(code), user_id: user.id, browser_key_hash: hash(cookie), expires_at: expiresAt }).execute();
+      await t.db
+        .insertInto('google_handoffs')
+        .values({ code_hash: hash(code), user_id: user.id, browser_key_hash: hash(cookie), expires_at: expiresAt })
+        .execute();
       return { method: 'POST', url: '/api/auth/google/exchange', body: { code }, headers: { cookie: `lectern_google_sign_in=${cookie}` } };
     },
     check: async ({ body }, { t }, call) => {

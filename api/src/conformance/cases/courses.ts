@@ -112,7 +112,12 @@ export const coursesCases: ConformanceCase[] = [
     source: sources.admin,
     row: 'PATCH /api/courses/{id}/approve, body {isApproved:true}',
     route: 'PATCH /api/courses/:id/approve',
-    call: async ({ admin, course }) => ({ method: 'PATCH', url: `/api/courses/${(await course({ approved: false })).id}/approve`, token: admin.token, body: { isApproved: true } }),
+    call: async ({ admin, course }) => ({
+      method: 'PATCH',
+      url: `/api/courses/${(await course({ approved: false })).id}/approve`,
+      token: admin.token,
+      body: { isApproved: true },
+    }),
     check: ({ body }) => expect(objectOr('course')(body)).toMatchObject({ isApproved: true }),
   },
   {
@@ -134,7 +139,8 @@ export const coursesCases: ConformanceCase[] = [
     row: 'GET /api/courses/{id} -> {course}',
     route: 'GET /api/courses/:id',
     call: async ({ admin, course }) => ({ method: 'GET', url: `/api/courses/${(await course({ approved: false })).id}`, token: admin.token }),
-    check: ({ body }) => expect(under('course')(body)).toMatchObject({ isApproved: false, educatorId: { _id: expect.any(String), name: expect.any(String) } }),
+    check: ({ body }) =>
+      expect(under('course')(body)).toMatchObject({ isApproved: false, educatorId: { _id: expect.any(String), name: expect.any(String) } }),
   },
   {
     source: sources.admin,
@@ -163,6 +169,8 @@ export const coursesCases: ConformanceCase[] = [
       return { method: 'GET', url: `/api/courses/${approved.id}/price-changes`, token: admin.token };
     },
     check: ({ body }, { educator }) =>
-      expect(body).toEqual([expect.objectContaining({ oldPrice: 10, newPrice: 12.5, changedBy: expect.objectContaining({ _id: String(educator.user.id) }) })]),
+      expect(body).toEqual([
+        expect.objectContaining({ oldPrice: 10, newPrice: 12.5, changedBy: expect.objectContaining({ _id: String(educator.user.id) }) }),
+      ]),
   },
 ];

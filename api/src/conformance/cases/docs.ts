@@ -23,14 +23,12 @@ export const docsCases: ConformanceCase[] = [
       ['/api/docs/static/swagger-initializer.js', 200],
       ['/api/docs/static/*', 200],
     ] as const
-  ).map(
-    ([path, status]): ConformanceCase => ({
-      source: sources.extension,
-      row: `GET ${path} -> the API explorer (documentation, not data)`,
-      route: `GET ${path}`,
-      status,
-      call: async () => ({ method: 'GET', url: path.replace('*', 'swagger-ui.css') }),
-      check: () => undefined,
-    }),
-  ),
+  ).map(([path, status]): ConformanceCase => ({
+    source: sources.extension,
+    row: `GET ${path} -> the API explorer (documentation, not data)`,
+    route: `GET ${path}`,
+    status,
+    call: async () => ({ method: 'GET', url: path.replace('*', 'swagger-ui.css') }),
+    check: () => undefined,
+  })),
 ];

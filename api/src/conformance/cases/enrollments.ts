@@ -41,7 +41,11 @@ export const enrollmentsCases: ConformanceCase[] = [
     route: 'GET /api/enrollments/:courseId/my',
     call: async ({ learner }) => ({ method: 'GET', url: `/api/enrollments/${learner.freeCourse.id}/my`, token: learner.token }),
     check: ({ body }, { learner }) =>
-      expect(under('enrollment')(body)).toMatchObject({ _id: String(learner.enrollmentId), progress: expect.any(Number), watchedVideos: expect.any(Array) }),
+      expect(under('enrollment')(body)).toMatchObject({
+        _id: String(learner.enrollmentId),
+        progress: expect.any(Number),
+        watchedVideos: expect.any(Array),
+      }),
   },
   {
     source: sources.student,
@@ -92,7 +96,10 @@ export const enrollmentsCases: ConformanceCase[] = [
     check: ({ body }) => {
       const enrollments = under('enrollments')(body) as unknown[];
       expect(everyHasId(enrollments)).toBe(true);
-      expect(enrollments[0]).toMatchObject({ studentId: { name: expect.any(String), email: expect.any(String) }, courseId: { title: expect.any(String) } });
+      expect(enrollments[0]).toMatchObject({
+        studentId: { name: expect.any(String), email: expect.any(String) },
+        courseId: { title: expect.any(String) },
+      });
     },
   },
   {

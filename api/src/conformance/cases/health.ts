@@ -21,7 +21,11 @@ export const healthCases: ConformanceCase[] = [
     row: 'OPTIONS (CORS preflight) -> 204 naming the pagination headers a browser may read',
     route: 'OPTIONS *',
     status: 204,
-    call: async () => ({ method: 'OPTIONS', url: '/api/courses', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+    call: async () => ({
+      method: 'OPTIONS',
+      url: '/api/courses',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    }),
     check: ({ headers }) => expect(String(headers['access-control-allow-origin'])).toBe('http://localhost:3000'),
   },
 ];

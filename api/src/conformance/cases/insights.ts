@@ -12,7 +12,15 @@ export const insightsCases: ConformanceCase[] = [
     call: async ({ t, educator, course, freshStudent }) => {
       const [taught, student] = await Promise.all([course({ priceCents: 1500 }), freshStudent()]);
       const enrollmentId = await insertEnrollment(t.db, { studentId: student.user.id, courseId: taught.id, rating: 4 });
-      expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: taught.videoIds[0], position: 30, played: 30, duration: 600 }, student.token)).status).toBe(200);
+      expect(
+        (
+          await t.post(
+            `/api/enrollments/${enrollmentId}/watch`,
+            { videoId: taught.videoIds[0], position: 30, played: 30, duration: 600 },
+            student.token,
+          )
+        ).status,
+      ).toBe(200);
       return { method: 'GET', url: `/api/courses/${taught.id}/insights?weeks=4`, token: educator.token };
     },
     check: ({ body }, _ctx, call) => {
@@ -20,7 +28,15 @@ export const insightsCases: ConformanceCase[] = [
       expect(under('weeks')(body)).toHaveLength(4);
       expect(under('funnel')(body)).toEqual({ enrolled: 1, started: 1, halfway: 0, completed: 0 });
       expect(under('lessons')(body)).toEqual([
-        expect.objectContaining({ position: 1, title: 'Welcome', moduleTitle: 'Getting Started', lengthSeconds: 600, reached: 1, watchedThrough: 0, averageWatchSeconds: 30 }),
+        expect.objectContaining({
+          position: 1,
+          title: 'Welcome',
+          moduleTitle: 'Getting Started',
+          lengthSeconds: 600,
+          reached: 1,
+          watchedThrough: 0,
+          averageWatchSeconds: 30,
+        }),
         expect.objectContaining({ position: 2, title: 'Setup', reached: 0, averageWatchSeconds: null }),
       ]);
       expect(under('ratings')(body)).toMatchObject({ average: 4, count: 1 });
@@ -49,7 +65,7 @@ export const insightsCases: ConformanceCase[] = [
   },
   {
     source: sources.extension,
-    row: "GET /api/stats/trends?weeks -> {generatedAt, weeks: [{weekStart, newStudents, enrollments, revenueCents, pendingCourses}], month, topCourses} (admins)",
+    row: 'GET /api/stats/trends?weeks -> {generatedAt, weeks: [{weekStart, newStudents, enrollments, revenueCents, pendingCourses}], month, topCourses} (admins)',
     route: 'GET /api/stats/trends',
     call: async ({ t, admin, course, freshStudent }) => {
       const popular = await course();
@@ -62,12 +78,20 @@ export const insightsCases: ConformanceCase[] = [
       const now = t.clock.now();
       const weeks = under('weeks')(body) as { weekStart: string; enrollments: number }[];
       expect(weeks).toHaveLength(8);
-      expect(weeks.at(-1)).toEqual({ weekStart: weekStartOf(now), newStudents: expect.any(Number), enrollments: expect.any(Number), revenueCents: expect.any(Number), pendingCourses: expect.any(Number) });
+      expect(weeks.at(-1)).toEqual({
+        weekStart: weekStartOf(now),
+        newStudents: expect.any(Number),
+        enrollments: expect.any(Number),
+        revenueCents: expect.any(Number),
+        pendingCourses: expect.any(Number),
+      });
       expect(weeks.at(-1)?.enrollments).toBeGreaterThanOrEqual(2);
       expect(body).toMatchObject({ month: now.toISOString().slice(0, 7) });
       const top = under('topCourses')(body) as { educatorName: string; enrollments: number }[];
       expect(top.length).toBeGreaterThan(0);
-      expect(top.every((entry, index) => typeof entry.educatorName === 'string' && entry.enrollments >= (top[index + 1]?.enrollments ?? 1))).toBe(true);
+      expect(top.every((entry, index) => typeof entry.educatorName === 'string' && entry.enrollments >= (top[index + 1]?.enrollments ?? 1))).toBe(
+        true,
+      );
     },
   },
 ];

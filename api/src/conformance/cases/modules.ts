@@ -30,7 +30,8 @@ export const modulesCases: ConformanceCase[] = [
     row: 'GET /api/modules/{moduleId} -> module or top-level fields',
     route: 'GET /api/modules/:id',
     call: async ({ educator, course }) => ({ method: 'GET', url: `/api/modules/${(await course()).moduleId}`, token: educator.token }),
-    check: ({ body }) => expect(objectOr('module')(body)).toMatchObject({ title: expect.any(String), description: expect.any(String), videos: expect.any(Array) }),
+    check: ({ body }) =>
+      expect(objectOr('module')(body)).toMatchObject({ title: expect.any(String), description: expect.any(String), videos: expect.any(Array) }),
   },
   {
     source: sources.educator,

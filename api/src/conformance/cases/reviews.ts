@@ -38,7 +38,12 @@ export const reviewsCases: ConformanceCase[] = [
     row: "PUT /api/reviews/{reviewId}/reply {reply} -> 201 {message, review} with the course educator's reply (200 when replaced)",
     route: 'PUT /api/reviews/:reviewId/reply',
     status: 201,
-    call: async (ctx) => ({ method: 'PUT', url: `/api/reviews/${(await writtenReview(ctx)).reviewId}/reply`, token: ctx.educator.token, body: { reply: 'Thank you!' } }),
+    call: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/reviews/${(await writtenReview(ctx)).reviewId}/reply`,
+      token: ctx.educator.token,
+      body: { reply: 'Thank you!' },
+    }),
     check: ({ body }) => expect(under('review')(body)).toMatchObject({ reply: { body: 'Thank you!' } }),
   },
   {
@@ -47,7 +52,9 @@ export const reviewsCases: ConformanceCase[] = [
     route: 'DELETE /api/reviews/:reviewId/reply',
     call: async (ctx) => {
       const { reviewId } = await writtenReview(ctx);
-      expect((await ctx.t.request('PUT', `/api/reviews/${reviewId}/reply`, { token: ctx.educator.token, body: { reply: 'Soon gone' } })).status).toBe(201);
+      expect((await ctx.t.request('PUT', `/api/reviews/${reviewId}/reply`, { token: ctx.educator.token, body: { reply: 'Soon gone' } })).status).toBe(
+        201,
+      );
       return { method: 'DELETE', url: `/api/reviews/${reviewId}/reply`, token: ctx.educator.token };
     },
     check: ({ body }) => expect(under('review')(body)).toMatchObject({ reply: null }),

@@ -18,6 +18,12 @@ export const statsCases: ConformanceCase[] = [
     route: 'GET /api/stats',
     call: async ({ admin }) => ({ method: 'GET', url: '/api/stats', token: admin.token }),
     check: ({ body }) =>
-      expect(body).toMatchObject({ students: expect.any(Number), educators: expect.any(Number), courses: expect.any(Number), activeEducators: expect.any(Number), Enrollments: expect.any(Number) }),
+      expect(body).toMatchObject({
+        students: expect.any(Number),
+        educators: expect.any(Number),
+        courses: expect.any(Number),
+        activeEducators: expect.any(Number),
+        Enrollments: expect.any(Number),
+      }),
   },
 ];

@@ -10,7 +10,13 @@ export const usersCases: ConformanceCase[] = [
     route: 'GET /api/users/profile',
     call: async ({ learner }) => ({ method: 'GET', url: '/api/users/profile', token: learner.token }),
     check: ({ body }, { learner }) =>
-      expect(under('user')(body)).toMatchObject({ name: learner.user.name, email: learner.user.email, joinedAt: expect.any(String), profileImage: null, role: 'student' }),
+      expect(under('user')(body)).toMatchObject({
+        name: learner.user.name,
+        email: learner.user.email,
+        joinedAt: expect.any(String),
+        profileImage: null,
+        role: 'student',
+      }),
   },
   {
     source: sources.student,
@@ -18,7 +24,12 @@ export const usersCases: ConformanceCase[] = [
     route: 'PATCH /api/users/profile',
     call: async ({ freshStudent }) => {
       const { token } = await freshStudent();
-      return { method: 'PATCH', url: '/api/users/profile', token, body: { name: 'Renamed By Spec', profileImage: 'https://images.example.com/me.png' } };
+      return {
+        method: 'PATCH',
+        url: '/api/users/profile',
+        token,
+        body: { name: 'Renamed By Spec', profileImage: 'https://images.example.com/me.png' },
+      };
     },
     check: ({ body }) => expect(objectOr('user')(body)).toMatchObject({ name: 'Renamed By Spec', profileImage: 'https://images.example.com/me.png' }),
   },
@@ -28,7 +39,12 @@ export const usersCases: ConformanceCase[] = [
     route: 'PATCH /api/users/profile/password',
     call: async ({ freshStudent }) => {
       const { token } = await freshStudent();
-      return { method: 'PATCH', url: '/api/users/profile/password', token, body: { oldPassword: fixturePassword, newPassword: 'a changed password' } };
+      return {
+        method: 'PATCH',
+        url: '/api/users/profile/password',
+        token,
+        body: { oldPassword: fixturePassword, newPassword: 'a changed password' },
+      };
     },
     // The client keeps the token it has: it must still work.
     check: async ({ status }, { t }, call) => {
@@ -45,7 +61,12 @@ export const usersCases: ConformanceCase[] = [
     check: ({ body }, { learner }) => {
       expect(Array.isArray(body)).toBe(true);
       expect(body).toContainEqual(
-        expect.objectContaining({ _id: String(learner.enrollmentId), courseId: learner.freeCourse.id, name: learner.user.name, email: learner.user.email }),
+        expect.objectContaining({
+          _id: String(learner.enrollmentId),
+          courseId: learner.freeCourse.id,
+          name: learner.user.name,
+          email: learner.user.email,
+        }),
       );
     },
   },
@@ -54,13 +75,19 @@ export const usersCases: ConformanceCase[] = [
     row: 'GET /api/users/profile -> user with name, email, profileImage, joinedAt, role (also wrapped as {user})',
     route: 'GET /api/users/profile',
     call: async ({ educator }) => ({ method: 'GET', url: '/api/users/profile', token: educator.token }),
-    check: ({ body }, { educator }) => expect(objectOr('user')(body)).toMatchObject({ name: educator.user.name, role: 'educator', joinedAt: expect.any(String) }),
+    check: ({ body }, { educator }) =>
+      expect(objectOr('user')(body)).toMatchObject({ name: educator.user.name, role: 'educator', joinedAt: expect.any(String) }),
   },
   {
     source: sources.educator,
     row: 'PATCH /api/users/profile, body name, profileImage',
     route: 'PATCH /api/users/profile',
-    call: async ({ freshEducator }) => ({ method: 'PATCH', url: '/api/users/profile', token: (await freshEducator()).token, body: { name: 'Renamed Educator', profileImage: '' } }),
+    call: async ({ freshEducator }) => ({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      token: (await freshEducator()).token,
+      body: { name: 'Renamed Educator', profileImage: '' },
+    }),
     check: ({ body }) => expect(objectOr('user')(body)).toMatchObject({ name: 'Renamed Educator', profileImage: null }),
   },
   {
@@ -109,7 +136,8 @@ export const usersCases: ConformanceCase[] = [
     row: 'GET /api/users/educators/{id} (shape not shown: the fields at the top level)',
     route: 'GET /api/users/educators/:id',
     call: async ({ admin, educator }) => ({ method: 'GET', url: `/api/users/educators/${educator.user.id}`, token: admin.token }),
-    check: ({ body }, { educator }) => expect(body).toMatchObject({ _id: String(educator.user.id), name: educator.user.name, email: educator.user.email, isApproved: true }),
+    check: ({ body }, { educator }) =>
+      expect(body).toMatchObject({ _id: String(educator.user.id), name: educator.user.name, email: educator.user.email, isApproved: true }),
   },
   {
     source: sources.admin,
@@ -127,7 +155,11 @@ export const usersCases: ConformanceCase[] = [
     source: sources.admin,
     row: 'DELETE /api/users/educators/{id}',
     route: 'DELETE /api/users/educators/:id',
-    call: async ({ admin, freshEducator }) => ({ method: 'DELETE', url: `/api/users/educators/${(await freshEducator()).user.id}`, token: admin.token }),
+    call: async ({ admin, freshEducator }) => ({
+      method: 'DELETE',
+      url: `/api/users/educators/${(await freshEducator()).user.id}`,
+      token: admin.token,
+    }),
     check: ({ status }) => expect(status).toBe(200),
   },
   {
@@ -158,7 +190,12 @@ export const usersCases: ConformanceCase[] = [
     check: async ({ body }, { t, learner, educator }) => {
       expect(Object.keys(body as object)).toEqual(['students']);
       expect(under('students')(body)).toContainEqual(
-        expect.objectContaining({ _id: String(learner.enrollmentId), courseId: learner.freeCourse.id, name: learner.user.name, email: learner.user.email }),
+        expect.objectContaining({
+          _id: String(learner.enrollmentId),
+          courseId: learner.freeCourse.id,
+          name: learner.user.name,
+          email: learner.user.email,
+        }),
       );
       // The same rows as the spec's address.
       expect(under('students')(body)).toEqual((await t.get('/api/users/educator/students', educator.token)).body);

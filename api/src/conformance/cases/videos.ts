@@ -20,7 +20,8 @@ export const videosCases: ConformanceCase[] = [
     row: 'GET /api/videos/{videoId} -> video or top-level fields',
     route: 'GET /api/videos/:id',
     call: async ({ educator, course }) => ({ method: 'GET', url: `/api/videos/${(await course()).videoIds[0]}`, token: educator.token }),
-    check: ({ body }) => expect(objectOr('video')(body)).toMatchObject({ title: expect.any(String), youtubeUrl: expect.any(String), duration: expect.any(String) }),
+    check: ({ body }) =>
+      expect(objectOr('video')(body)).toMatchObject({ title: expect.any(String), youtubeUrl: expect.any(String), duration: expect.any(String) }),
   },
   {
     source: sources.educator,

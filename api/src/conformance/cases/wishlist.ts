@@ -29,7 +29,9 @@ export const wishlistCases: ConformanceCase[] = [
     },
     check: ({ body }, _ctx, call) => {
       expect(typeof under('message')(body)).toBe('string');
-      expect((under('courses')(body) as Parameters<typeof entityId>[0][]).map(entityId)).toEqual([String((call.body as { courseId: string }).courseId)]);
+      expect((under('courses')(body) as Parameters<typeof entityId>[0][]).map(entityId)).toEqual([
+        String((call.body as { courseId: string }).courseId),
+      ]);
     },
   },
   {

@@ -28,7 +28,10 @@ export function sessions(dialect: DialectName): Migration {
       await db.schema.alterTable('users').dropColumn('token_version').execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.alterTable('users').addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('token_version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
       await db.schema.dropTable('sessions').execute();
     },
   };

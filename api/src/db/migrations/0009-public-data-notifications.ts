@@ -25,7 +25,9 @@ export function publicDataNotifications(dialect: DialectName): Migration {
         const updated = columns(table);
         const events = updated ? `insert or delete or truncate or update of ${updated.join(', ')}` : 'insert or update or delete or truncate';
         await sql
-          .raw(`create trigger ${table}_public_data_changed after ${events} on ${table} for each statement execute function lectern_public_data_changed()`)
+          .raw(
+            `create trigger ${table}_public_data_changed after ${events} on ${table} for each statement execute function lectern_public_data_changed()`,
+          )
           .execute(db);
       }
     },

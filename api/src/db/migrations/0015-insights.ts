@@ -182,9 +182,13 @@ async function createLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectNa
           end $$`,
         )
         .execute(db);
-      await sql.raw(`create trigger ${table}_count_delete before delete on ${table} for each row execute function ${table}_count_lessons()`).execute(db);
       await sql
-        .raw(`create trigger ${table}_count_write after insert or update of ${recounted[table]} on ${table} for each row execute function ${table}_count_lessons()`)
+        .raw(`create trigger ${table}_count_delete before delete on ${table} for each row execute function ${table}_count_lessons()`)
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_count_write after insert or update of ${recounted[table]} on ${table} for each row execute function ${table}_count_lessons()`,
+        )
         .execute(db);
       continue;
     }
@@ -195,7 +199,9 @@ async function createLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectNa
       .execute(db);
   }
   if (dialect === 'postgres') {
-    await sql.raw(`create function videos_recount_through() returns trigger language plpgsql as $$ begin ${recountThrough} return null; end $$`).execute(db);
+    await sql
+      .raw(`create function videos_recount_through() returns trigger language plpgsql as $$ begin ${recountThrough} return null; end $$`)
+      .execute(db);
     await sql
       .raw(
         `create trigger videos_recount_through after update of length_seconds on videos for each row
@@ -205,7 +211,9 @@ async function createLessonStatsTriggers(db: Kysely<unknown>, dialect: DialectNa
     return;
   }
   await sql
-    .raw(`create trigger videos_recount_through after update of length_seconds on videos when old.length_seconds is not new.length_seconds begin ${recountThrough} end`)
+    .raw(
+      `create trigger videos_recount_through after update of length_seconds on videos when old.length_seconds is not new.length_seconds begin ${recountThrough} end`,
+    )
     .execute(db);
 }
 
@@ -253,16 +261,22 @@ async function createCourseApprovalTriggers(db: Kysely<unknown>, dialect: Dialec
       )
       .execute(db);
     await sql
-      .raw(`create trigger courses_review_rounds after insert or update of is_approved on courses for each row execute function courses_review_rounds()`)
+      .raw(
+        `create trigger courses_review_rounds after insert or update of is_approved on courses for each row execute function courses_review_rounds()`,
+      )
       .execute(db);
     return;
   }
   await sql.raw(`create trigger courses_review_insert after insert on courses begin ${approvalRounds.opened} end`).execute(db);
   await sql
-    .raw(`create trigger courses_review_approve after update of is_approved on courses when old.is_approved = 0 and new.is_approved = 1 begin ${approvalRounds.approved} end`)
+    .raw(
+      `create trigger courses_review_approve after update of is_approved on courses when old.is_approved = 0 and new.is_approved = 1 begin ${approvalRounds.approved} end`,
+    )
     .execute(db);
   await sql
-    .raw(`create trigger courses_review_reopen after update of is_approved on courses when old.is_approved = 1 and new.is_approved = 0 begin ${approvalRounds.reopened} end`)
+    .raw(
+      `create trigger courses_review_reopen after update of is_approved on courses when old.is_approved = 1 and new.is_approved = 0 begin ${approvalRounds.reopened} end`,
+    )
     .execute(db);
 }
 
@@ -272,5 +286,6 @@ async function dropCourseApprovalTriggers(db: Kysely<unknown>, dialect: DialectN
     await sql.raw('drop function courses_review_rounds()').execute(db);
     return;
   }
-  for (const trigger of ['courses_review_insert', 'courses_review_approve', 'courses_review_reopen']) await sql.raw(`drop trigger ${trigger}`).execute(db);
+  for (const trigger of ['courses_review_insert', 'courses_review_approve', 'courses_review_reopen'])
+    await sql.raw(`drop trigger ${trigger}`).execute(db);
 }

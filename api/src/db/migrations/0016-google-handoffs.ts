@@ -9,7 +9,10 @@ import type { Kysely, Migration } from 'kysely';
 export const googleHandoffs: Migration = {
   async up(db: Kysely<unknown>) {
     // 1 when the start asked for a hand-off code, 0 for the spec's form (a token in the address).
-    await db.schema.alterTable('google_sign_ins').addColumn('handoff', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('google_sign_ins')
+      .addColumn('handoff', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
     await db.schema
       .createTable('google_handoffs')
       .addColumn('code_hash', 'text', (col) => col.primaryKey())

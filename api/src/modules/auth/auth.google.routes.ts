@@ -48,8 +48,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       authCalls.googleSignInUrl,
       'Start Google sign-in',
       'Redirects to the OpenID provider (authorization code flow with PKCE, state and nonce) and sets a cookie that binds the sign-in to this browser. ' +
-        'With ?handoff=code the sign-in ends on the app\'s callback page with a single-use code to exchange (POST /api/auth/google/exchange); ' +
-        'without it (the spec\'s form) it ends with the session token in the address. ' +
+        "With ?handoff=code the sign-in ends on the app's callback page with a single-use code to exchange (POST /api/auth/google/exchange); " +
+        "without it (the spec's form) it ends with the session token in the address. " +
         'When Google sign-in is not configured or not possible now, redirects to the sign-in page with ?error=<code>.',
     ),
     handler: async (request, reply) => {
@@ -93,7 +93,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...publicRoute(authCalls.exchangeGoogleHandoff, {
       summary: 'Exchange a Google sign-in hand-off code for the session',
       description:
-        'The app\'s callback page sends the code it was sent back with, with credentials so the sign-in cookie goes along. ' +
+        "The app's callback page sends the code it was sent back with, with credentials so the sign-in cookie goes along. " +
         'A code works once, within 60 seconds, from the browser that finished the sign-in; anything else is a 400 and changes nothing.',
     }),
     handler: async (request, reply) => {

@@ -28,9 +28,7 @@ export function authRepository(db: Kysely<Database>) {
     /** Of the newest code of each purpose, the newest one not used yet. */
     async findNewestUnconsumed(email: string): Promise<OtpCodeRow | undefined> {
       const newest = await Promise.all(otpModes.map((purpose) => findNewest(email, purpose)));
-      return newest
-        .filter((row): row is OtpCodeRow => row !== undefined && row.consumed_at === null)
-        .sort((a, b) => b.id - a.id)[0];
+      return newest.filter((row): row is OtpCodeRow => row !== undefined && row.consumed_at === null).sort((a, b) => b.id - a.id)[0];
     },
 
     /**
@@ -41,19 +39,19 @@ export function authRepository(db: Kysely<Database>) {
       const taken = await db
         .insertInto('otp_send_slots')
         .values({ email, purpose, sent_at: at })
-        .onConflict((oc) =>
-          oc
-            .columns(['email', 'purpose'])
-            .doUpdateSet({ sent_at: at })
-            .where('otp_send_slots.sent_at', '<=', freeSince),
-        )
+        .onConflict((oc) => oc.columns(['email', 'purpose']).doUpdateSet({ sent_at: at }).where('otp_send_slots.sent_at', '<=', freeSince))
         .returning('sent_at')
         .executeTakeFirst();
       return taken !== undefined;
     },
 
     async sendSlotTakenAt(email: string, purpose: OtpMode): Promise<string | undefined> {
-      const row = await db.selectFrom('otp_send_slots').select('sent_at').where('email', '=', email).where('purpose', '=', purpose).executeTakeFirst();
+      const row = await db
+        .selectFrom('otp_send_slots')
+        .select('sent_at')
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
       return row?.sent_at;
     },
 

@@ -13,7 +13,11 @@ import { createAuthService, type Client } from './auth.service';
 import { deviceCookieMaxAgeSeconds } from './device-cookies';
 
 /** Per-address limits count an IPv6 client by its /64. */
-const clientOf = (request: FastifyRequest): Client => ({ ip: clientAddressOf(request), userAgent: request.headers['user-agent'], cookies: request.cookies });
+const clientOf = (request: FastifyRequest): Client => ({
+  ip: clientAddressOf(request),
+  userAgent: request.headers['user-agent'],
+  cookies: request.cookies,
+});
 
 /** A refusal that may ask for a proof of work: 429 with a challenge; a bad solution is a 400. */
 const mayAskForWork = { errorShapes: { 429: refusalSchema } } as const;

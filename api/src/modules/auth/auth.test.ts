@@ -105,7 +105,9 @@ describeEachDatabase(
 
         const blocked = await flows.login(student.email, fixturePassword);
         expect(blocked.status).toBe(429);
-        expect(messageOf(blocked)).toMatch(/^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/);
+        expect(messageOf(blocked)).toMatch(
+          /^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/,
+        );
         expect(blocked.body).toMatchObject({ code: 'proof_of_work_required', challenge: { signature: expect.any(String) } });
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -114,7 +116,7 @@ describeEachDatabase(
     });
 
     describe('POST /api/auth/send-otp', () => {
-      it("e-mails a 6-digit code and tells when the next one may be requested", async () => {
+      it('e-mails a 6-digit code and tells when the next one may be requested', async () => {
         const email = flows.freshEmail();
 
         const response = await flows.sendCode(email);
@@ -336,7 +338,7 @@ describeEachDatabase(
         expect(messageOf(response)).toBe('Invalid OTP');
       });
 
-      it("tells nothing about an existing account without a verified code, and applies the domain rule", async () => {
+      it('tells nothing about an existing account without a verified code, and applies the domain rule', async () => {
         const student = await insertUser(t.db);
 
         const existing = await flows.register(student.email, '123456');
@@ -438,7 +440,11 @@ describeEachDatabase(
         ['/api/auth/send-otp', {}, 'email: is required'],
         ['/api/auth/verify-otp', { email: 'a@gmail.com', otp: '1234567' }, 'otp: must be the 6-digit code'],
         ['/api/auth/reset-password', { email: 'a@gmail.com', otp: '123456' }, 'newPassword: is required'],
-        ['/api/auth/reset-password', { email: 'a@gmail.com', otp: '123456', newPassword: 'x'.repeat(129) }, 'newPassword: must be at most 128 characters'],
+        [
+          '/api/auth/reset-password',
+          { email: 'a@gmail.com', otp: '123456', newPassword: 'x'.repeat(129) },
+          'newPassword: must be at most 128 characters',
+        ],
       ])('%s %j', async (url, body, message) => {
         const response = await t.post(url, body);
 

@@ -47,7 +47,7 @@ export function createEmailCodes({ db, env, now, mailer, rateLimit, work }: Emai
     if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));
   }
 
-async function send(input: { email: string; mode: OtpMode; altcha?: string | undefined }, ip: string): Promise<SendOtpResponse> {
+  async function send(input: { email: string; mode: OtpMode; altcha?: string | undefined }, ip: string): Promise<SendOtpResponse> {
     const { email, mode } = input;
     // MAIL_TRANSPORT=none: refused before anything is counted or stored.
     if (!mailer.canSend) throw forbidden(authText.codesOff);
@@ -72,7 +72,9 @@ async function send(input: { email: string; mode: OtpMode; altcha?: string | und
     const at = now();
     if (!(await codes.takeSendSlot(email, mode, iso(at), iso(addSeconds(at, -otpPolicy.resendCooldownSeconds))))) {
       const taken = await codes.sendSlotTakenAt(email, mode);
-      const wait = taken ? Math.max(1, secondsUntil(addSeconds(new Date(taken), otpPolicy.resendCooldownSeconds), at)) : otpPolicy.resendCooldownSeconds;
+      const wait = taken
+        ? Math.max(1, secondsUntil(addSeconds(new Date(taken), otpPolicy.resendCooldownSeconds), at))
+        : otpPolicy.resendCooldownSeconds;
       throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
     }
 

@@ -73,7 +73,10 @@ function googleFlows(t: TestHarness) {
     },
 
     async userCount(): Promise<number> {
-      const row = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };
@@ -101,7 +104,9 @@ describeEachDatabase(
       expect(response.status).toBe(302);
       expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${provider.issuer}/authorize`);
       const asked = authorizationUrl.searchParams;
-      expect(Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((key) => [key, asked.get(key)]))).toEqual({
+      expect(
+        Object.fromEntries(['response_type', 'client_id', 'redirect_uri', 'scope', 'code_challenge_method'].map((key) => [key, asked.get(key)])),
+      ).toEqual({
         response_type: 'code',
         client_id: provider.clientId,
         redirect_uri: `${apiUrl}/api/auth/google/callback`,
@@ -219,7 +224,11 @@ describeEachDatabase(
         expect(response.body).toEqual({ message: 'This sign-in link has expired or was not meant for this browser. Please sign in again.' });
       };
       const sessionsOf = async (userId: number) => {
-        const row = await t.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+        const row = await t.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       };
 
@@ -231,7 +240,11 @@ describeEachDatabase(
         expect([...landing.searchParams.keys()]).toEqual(['code']);
         expect(code).toMatch(/^[\w-]{43}$/);
         expect(String(response.headers.location)).not.toMatch(/token/i);
-        const setCookie = [response.headers['set-cookie']].flat().map(String).find((line) => line.startsWith(`${cookieName}=`)) ?? '';
+        const setCookie =
+          [response.headers['set-cookie']]
+            .flat()
+            .map(String)
+            .find((line) => line.startsWith(`${cookieName}=`)) ?? '';
         expect(setCookie).toMatch(/Max-Age=60/);
         expect(setCookie).toMatch(/HttpOnly/i);
         expect(setCookie).toMatch(/Path=\/api\/auth\/google/);
@@ -278,7 +291,11 @@ describeEachDatabase(
       it('refuses a code whose student was deactivated before the exchange', async () => {
         const person = newPerson();
         const { code, cookie } = await google.handoff(person);
-        await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', person.email ?? '').execute();
+        await t.db
+          .updateTable('users')
+          .set({ is_active: 0 })
+          .where('email', '=', person.email ?? '')
+          .execute();
 
         refusedExchange(await google.exchange(code, cookie));
       });
@@ -286,7 +303,11 @@ describeEachDatabase(
       it('gives one session to 250 concurrent exchanges of one code, and a clear 400 to the rest', async () => {
         const person = newPerson();
         const { code, cookie } = await google.handoff(person);
-        const user = await t.db.selectFrom('users').select('id').where('email', '=', person.email ?? '').executeTakeFirstOrThrow();
+        const user = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', person.email ?? '')
+          .executeTakeFirstOrThrow();
 
         const answers = await Promise.all(Array.from({ length: 250 }, () => google.exchange(code, cookie)));
 

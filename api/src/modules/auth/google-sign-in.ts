@@ -226,7 +226,8 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirect
         return badRequest(googleHandoffRefused);
       };
       if (!taken) throw refused('unknown, used or expired code');
-      if (!browserKey || !sameText(sha256(browserKey), taken.browser_key_hash)) throw refused('the code came from another browser than the one that signed in');
+      if (!browserKey || !sameText(sha256(browserKey), taken.browser_key_hash))
+        throw refused('the code came from another browser than the one that signed in');
       if (now().getTime() >= Date.parse(taken.expires_at)) throw refused('the code was exchanged too late');
       const user = await users.findById(taken.user_id);
       if (!user) throw refused('the account is gone');

@@ -22,8 +22,7 @@ export interface OtpHasher {
  */
 export function createOtpHasher(appSecret: string): OtpHasher {
   const key = createHmac('sha256', appSecret).update('lectern:otp-codes').digest();
-  const hash = (email: string, purpose: OtpMode, code: string) =>
-    createHmac('sha256', key).update(`${email}:${purpose}:${code}`).digest('hex');
+  const hash = (email: string, purpose: OtpMode, code: string) => createHmac('sha256', key).update(`${email}:${purpose}:${code}`).digest('hex');
   return {
     hash,
     matches(storedHash, email, purpose, code) {

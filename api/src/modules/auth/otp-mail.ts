@@ -18,7 +18,7 @@ export function otpMail(options: { to: string; code: string; purpose: OtpMode; a
       `Your Lectern code is ${options.code}`,
       '',
       `${purposeText[options.purpose]} It expires in ${minutes} minutes and works once.`,
-      "If you did not ask for it, you can ignore this e-mail: nothing changes without the code.",
+      'If you did not ask for it, you can ignore this e-mail: nothing changes without the code.',
       '',
       `Lectern · ${options.appUrl}`,
     ].join('\n'),

@@ -40,13 +40,10 @@ const deriveSecret = (secret: string, purpose: string) => createHmac('sha256', s
 
 /** The 429 that asks for work: its body carries the code and a fresh challenge, so the client needs no second request. */
 export function proofOfWorkRequired(message: string, retryAfterSeconds: number, challenge: AltchaChallenge): HttpError {
-  return new HttpError(
-    429,
-    message,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-    undefined,
-    { code: proofOfWorkRequiredCode, challenge },
-  );
+  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, undefined, {
+    code: proofOfWorkRequiredCode,
+    challenge,
+  });
 }
 
 /**

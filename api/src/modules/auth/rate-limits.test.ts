@@ -9,7 +9,9 @@ const strangerEmail = () => `nobody-${randomBytes(6).toString('hex')}@gmail.com`
 const sharedSecret = randomBytes(32).toString('hex');
 
 async function startInstance(env: Record<string, string>): Promise<TestHarness> {
-  const instance = new TestHarness('sqlite', { env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', JWT_SECRET: sharedSecret, ALTCHA_MAX_NUMBER: '100', ...env } });
+  const instance = new TestHarness('sqlite', {
+    env: { RATE_LIMIT_SIGNIN_ACCOUNT: '3/15m', JWT_SECRET: sharedSecret, ALTCHA_MAX_NUMBER: '100', ...env },
+  });
   await instance.start();
   return instance;
 }
@@ -43,7 +45,9 @@ if (redisUrl) {
 
       const blockedHere = await signIn(second, email);
       expect(blockedHere.status).toBe(429);
-      expect(messageOf(blockedHere)).toMatch(/^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/);
+      expect(messageOf(blockedHere)).toMatch(
+        /^Too many failed sign-in attempts\. Your browser must solve a proof of work to go on .*, or try again in \d+ minutes\.$/,
+      );
       expect((await signIn(first, email)).status).toBe(429);
       // Another account from the same address is not affected.
       expect((await signIn(first, strangerEmail())).status).toBe(401);

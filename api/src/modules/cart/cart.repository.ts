@@ -84,12 +84,22 @@ async function deletedLines(db: Executor, studentId: number): Promise<CartLine[]
     .select(['id', 'course_id', 'course_title', 'course_json', 'added_at'])
     .where('student_id', '=', studentId)
     .execute();
-  return rows.map((row) => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: { title: row.course_title, json: row.course_json } }));
+  return rows.map((row) => ({
+    courseId: row.course_id,
+    addedAt: row.added_at,
+    rowId: row.id,
+    deleted: { title: row.course_title, json: row.course_json },
+  }));
 }
 
 async function enrolledAmong(db: Executor, studentId: number, courseIds: readonly number[]): Promise<Set<number>> {
   if (courseIds.length === 0) return new Set();
-  const rows = await db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).where('course_id', 'in', [...courseIds]).execute();
+  const rows = await db
+    .selectFrom('enrollments')
+    .select('course_id')
+    .where('student_id', '=', studentId)
+    .where('course_id', 'in', [...courseIds])
+    .execute();
   return new Set(rows.map((row) => row.course_id));
 }
 
@@ -99,14 +109,26 @@ async function enrolledAmong(db: Executor, studentId: number, courseIds: readonl
  */
 export async function keepDeletedCartCourses(trx: Executor, courseIds: readonly number[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const lines = await trx.selectFrom('cart_items').select(['student_id', 'course_id', 'added_at']).where('course_id', 'in', [...courseIds]).execute();
+  const lines = await trx
+    .selectFrom('cart_items')
+    .select(['student_id', 'course_id', 'added_at'])
+    .where('course_id', 'in', [...courseIds])
+    .execute();
   if (lines.length === 0) return;
   const summaries = await findCourseSummaries(trx, [...new Set(lines.map((line) => line.course_id))]);
   const kept = lines.flatMap((line) => {
     const summary = summaries.get(line.course_id);
     if (!summary) return [];
     const course = toCourse(summary);
-    return [{ student_id: line.student_id, course_id: line.course_id, course_title: course.title, course_json: JSON.stringify(course), added_at: line.added_at }];
+    return [
+      {
+        student_id: line.student_id,
+        course_id: line.course_id,
+        course_title: course.title,
+        course_json: JSON.stringify(course),
+        added_at: line.added_at,
+      },
+    ];
   });
   if (kept.length === 0) return;
   await trx
@@ -154,7 +176,11 @@ export function cartRepository(db: Executor) {
     /** Takes a course out of the cart, one for sale or one deleted since; false when it was not there. */
     async remove(studentId: number, courseId: number): Promise<boolean> {
       const result = await db.deleteFrom('cart_items').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
-      const deleted = await db.deleteFrom('cart_deleted_courses').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
+      const deleted = await db
+        .deleteFrom('cart_deleted_courses')
+        .where('student_id', '=', studentId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) + Number(deleted.numDeletedRows) > 0;
     },
 
@@ -193,7 +219,8 @@ export function cartRepository(db: Executor) {
 
       // What the student was shown must be what is charged: the cart's courses at today's prices.
       const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
-      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents) throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
+      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents)
+        throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
 
       const enrollments = enrollmentsRepository(db);
       const bought: typeof purchasable = [];
@@ -203,7 +230,10 @@ export function cartRepository(db: Executor) {
       // Enrolled by another request between the read above and here: nothing is charged, nothing changes.
       if (bought.length === 0) throw badRequest(cartText.nothingToBuy);
 
-      await wishlistRepository(db).remove(studentId, bought.map((course) => course.id));
+      await wishlistRepository(db).remove(
+        studentId,
+        bought.map((course) => course.id),
+      );
       const totalCents = bought.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db
         .insertInto('orders')

@@ -10,7 +10,6 @@ import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { cartRepository, cartText } from './cart.repository';
 import { checkoutRefusalSchema } from '@lectern/shared-sdk/cart/schemas';
 
-
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartRepository(app.db);
   const courses = coursesRepository(app.db);

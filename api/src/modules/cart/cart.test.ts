@@ -109,9 +109,18 @@ describeEachDatabase('cart and checkout', (t) => {
     const { enrollments } = enrollmentsResponseSchema.parse((await t.get('/api/enrollments', token)).body);
     expect(enrollments.map((enrollment) => enrollment.courseId.title).sort()).toEqual(['Paid Data', 'Paid Web']);
 
-    const order = await t.db.selectFrom('orders').selectAll().where('id', '=', result.orderId ?? -1).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', result.orderId ?? -1)
+      .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ student_id: student.id, total_cents: 6949 });
-    const items = await t.db.selectFrom('order_items').select(['course_id', 'price_cents']).where('order_id', '=', order.id).orderBy('price_cents').execute();
+    const items = await t.db
+      .selectFrom('order_items')
+      .select(['course_id', 'price_cents'])
+      .where('order_id', '=', order.id)
+      .orderBy('price_cents')
+      .execute();
     expect(items).toEqual([
       { course_id: data.id, price_cents: 1950 },
       { course_id: web.id, price_cents: 4999 },
@@ -133,7 +142,13 @@ describeEachDatabase('cart and checkout', (t) => {
     expect(messageOf(response)).toBe('This course in your cart cannot be bought now: “Paid Web” (already yours). Remove it, then check out again.');
     expect(await t.db.selectFrom('orders').select('id').where('student_id', '=', student.id).execute()).toEqual([]);
     const cart = await cartOf(token);
-    expect(cart.courseIds).toEqual([expect.objectContaining({ id: web.id, available: false, unavailable: { reason: 'owned', message: 'You are already enrolled in this course.' } })]);
+    expect(cart.courseIds).toEqual([
+      expect.objectContaining({
+        id: web.id,
+        available: false,
+        unavailable: { reason: 'owned', message: 'You are already enrolled in this course.' },
+      }),
+    ]);
     expect(cart).toMatchObject({ subtotal: 0, total: 0 });
   });
 
@@ -158,11 +173,20 @@ describeEachDatabase('cart and checkout', (t) => {
 
   describe('courses no longer for sale', () => {
     const checkoutWith = (token: string, body: unknown) => t.request('POST', '/api/cart/checkout', { token, body });
-    const orderCount = async (studentId: number) => (await t.db.selectFrom('orders').select('id').where('student_id', '=', studentId).execute()).length;
+    const orderCount = async (studentId: number) =>
+      (await t.db.selectFrom('orders').select('id').where('student_id', '=', studentId).execute()).length;
 
     async function cartWithBoth() {
       const fixture = await setup();
-      const educator = await t.db.selectFrom('users').selectAll().where('id', '=', (await t.db.selectFrom('courses').select('educator_id').where('id', '=', fixture.web.id).executeTakeFirstOrThrow()).educator_id).executeTakeFirstOrThrow();
+      const educator = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where(
+          'id',
+          '=',
+          (await t.db.selectFrom('courses').select('educator_id').where('id', '=', fixture.web.id).executeTakeFirstOrThrow()).educator_id,
+        )
+        .executeTakeFirstOrThrow();
       const educatorToken = await t.tokenFor(educator);
       const adminToken = await t.tokenFor(await insertUser(t.db, { role: 'admin' }));
       await t.post('/api/cart', { courseId: fixture.web.id }, fixture.token);
@@ -173,8 +197,12 @@ describeEachDatabase('cart and checkout', (t) => {
         [fixture.data.id, 'Paid Data'],
       ]);
       const sendBackToReview = async (course: InsertedCourse) =>
-        expect((await t.request('PATCH', `/api/courses/${course.id}`, { token: educatorToken, body: { title: `${titles.get(course.id)} (new edition)` } })).status).toBe(200);
-      const deleteCourse = async (course: InsertedCourse) => expect((await t.request('DELETE', `/api/courses/${course.id}`, { token: adminToken })).status).toBe(200);
+        expect(
+          (await t.request('PATCH', `/api/courses/${course.id}`, { token: educatorToken, body: { title: `${titles.get(course.id)} (new edition)` } }))
+            .status,
+        ).toBe(200);
+      const deleteCourse = async (course: InsertedCourse) =>
+        expect((await t.request('DELETE', `/api/courses/${course.id}`, { token: adminToken })).status).toBe(200);
       return { ...fixture, sendBackToReview, deleteCourse };
     }
 
@@ -197,7 +225,8 @@ describeEachDatabase('cart and checkout', (t) => {
         expect({ body, status: response.status, message: messageOf(response) }).toEqual({
           body,
           status: 409,
-          message: 'These courses in your cart cannot be bought now: “Paid Web (new edition)” (back in review), “Paid Data (new edition)” (back in review). Remove them, then check out again.',
+          message:
+            'These courses in your cart cannot be bought now: “Paid Web (new edition)” (back in review), “Paid Data (new edition)” (back in review). Remove them, then check out again.',
         });
       }
       expect(await orderCount(student.id)).toBe(0);
@@ -211,7 +240,14 @@ describeEachDatabase('cart and checkout', (t) => {
 
       const cart = await cartOf(token);
       expect(cart.courseIds).toEqual([
-        expect.objectContaining({ id: web.id, title: 'Paid Web', price: 49.99, instructor: 'Grace Hopper', available: false, unavailable: { reason: 'deleted', message: 'No longer for sale: this course was deleted.' } }),
+        expect.objectContaining({
+          id: web.id,
+          title: 'Paid Web',
+          price: 49.99,
+          instructor: 'Grace Hopper',
+          available: false,
+          unavailable: { reason: 'deleted', message: 'No longer for sale: this course was deleted.' },
+        }),
         expect.objectContaining({ id: data.id, available: true, unavailable: null }),
       ]);
       expect(cart).toMatchObject({ subtotal: 19.5, total: 19.5 });
@@ -238,7 +274,9 @@ describeEachDatabase('cart and checkout', (t) => {
 
       const refused = await checkoutWith(token, {});
       expect(refused.status).toBe(409);
-      expect(messageOf(refused)).toBe('This course in your cart cannot be bought now: “Paid Data (new edition)” (back in review). Remove it, then check out again.');
+      expect(messageOf(refused)).toBe(
+        'This course in your cart cannot be bought now: “Paid Data (new edition)” (back in review). Remove it, then check out again.',
+      );
       expect((await cartOf(token)).courseIds.map((course) => [course.id, course.available])).toEqual([
         [web.id, true],
         [data.id, false],

@@ -65,7 +65,12 @@ export function renderCertificatePdf(certificate: Certificate): Promise<Buffer> 
   centred(doc, 'has completed the course', { y: 256, font: 'Helvetica', size: 14, colour: colours.muted });
   centred(doc, printable(certificate.courseTitle), { y: 280, font: 'Helvetica-Bold', size: 22, minSize: 14, lines: 2, colour: colours.ink });
   centred(doc, `taught by ${printable(certificate.educatorName)}`, { y: 348, font: 'Helvetica', size: 14, colour: colours.ink });
-  centred(doc, `Completed on ${completionDate.format(new Date(certificate.completedAt))}`, { y: 374, font: 'Helvetica', size: 14, colour: colours.ink });
+  centred(doc, `Completed on ${completionDate.format(new Date(certificate.completedAt))}`, {
+    y: 374,
+    font: 'Helvetica',
+    size: 14,
+    colour: colours.ink,
+  });
 
   const qrX = PAGE.width - MARGIN - QR_SIZE;
   const qrY = PAGE.height - MARGIN - QR_SIZE - 8;
@@ -86,8 +91,15 @@ export function renderCertificatePdf(certificate: Certificate): Promise<Buffer> 
 }
 
 function drawFrame(doc: PDFKit.PDFDocument): void {
-  doc.lineWidth(3).strokeColor(colours.accent).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke();
-  doc.lineWidth(0.75).rect(32, 32, PAGE.width - 64, PAGE.height - 64).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(colours.accent)
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
+    .stroke();
 }
 
 interface Line {
@@ -105,7 +117,8 @@ interface Line {
 function centred(doc: PDFKit.PDFDocument, text: string, { y, font, size, colour, minSize = size, lines = 1, characterSpacing = 0 }: Line): void {
   doc.font(font);
   let fitted = size;
-  while (fitted > minSize && doc.fontSize(fitted).heightOfString(text, { width: TEXT_WIDTH, characterSpacing }) > lines * doc.currentLineHeight(true)) fitted -= 1;
+  while (fitted > minSize && doc.fontSize(fitted).heightOfString(text, { width: TEXT_WIDTH, characterSpacing }) > lines * doc.currentLineHeight(true))
+    fitted -= 1;
   doc.fontSize(fitted).fillColor(colour);
   doc.text(text, MARGIN, y, { width: TEXT_WIDTH, align: 'center', characterSpacing, height: lines * doc.currentLineHeight(true), ellipsis: true });
 }

@@ -43,7 +43,13 @@ export function certificatesRepository(db: Executor) {
 
     /** The learner's certificates, the latest issued first. */
     listForStudent(studentId: number): Promise<CertificateRow[]> {
-      return db.selectFrom('certificates').selectAll().where('student_id', '=', studentId).orderBy('issued_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('certificates')
+        .selectAll()
+        .where('student_id', '=', studentId)
+        .orderBy('issued_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     find(id: string): Promise<CertificateRow | undefined> {

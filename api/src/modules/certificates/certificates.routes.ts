@@ -21,7 +21,10 @@ export const certificateFileName = (id: string) => `lectern-certificate-${id}.pd
 /** The PDF as a download, cacheable like any public read (or 304 when the client holds it already). */
 function sendPdf(request: FastifyRequest, reply: FastifyReply, id: string, { pdf, etag }: RenderedPdf): FastifyReply {
   return sendCacheable(request, reply, etag, () =>
-    reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${certificateFileName(id)}"`).send(pdf),
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${certificateFileName(id)}"`)
+      .send(pdf),
   );
 }
 

@@ -34,7 +34,16 @@ describeEachDatabase(
       insertCourse(t.db, {
         educatorId: educator.id,
         title,
-        modules: [{ title: 'Basics', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
+        modules: [
+          {
+            title: 'Basics',
+            position: 1,
+            videos: [
+              { title: 'One', position: 1 },
+              { title: 'Two', position: 2 },
+            ],
+          },
+        ],
       });
 
     const enrol = async (courseId: number, as = token) => {
@@ -91,7 +100,9 @@ describeEachDatabase(
 
       expect((await t.request('PATCH', '/api/users/profile', { token, body: { name: 'Ada King' } })).status).toBe(200);
       expect((await t.request('PATCH', '/api/users/profile', { token: educatorToken, body: { name: 'Rear Admiral Hopper' } })).status).toBe(200);
-      expect((await t.request('PATCH', `/api/courses/${course.id}`, { token: educatorToken, body: { title: 'Compilers, Second Edition' } })).status).toBe(200);
+      expect(
+        (await t.request('PATCH', `/api/courses/${course.id}`, { token: educatorToken, body: { title: 'Compilers, Second Edition' } })).status,
+      ).toBe(200);
       // Watching a video again recomputes the enrolment: still the one certificate, as it was.
       await watch(enrollmentId, course.videoIds[0] ?? 0);
       expect(await mine()).toEqual([issued]);
@@ -119,11 +130,20 @@ describeEachDatabase(
         body: { moduleId, title: 'Three', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: '5m' },
       });
       expect(added.status).toBe(201);
-      const reopened = await t.db.selectFrom('enrollments').select(['progress', 'completed']).where('id', '=', enrollmentId).executeTakeFirstOrThrow();
+      const reopened = await t.db
+        .selectFrom('enrollments')
+        .select(['progress', 'completed'])
+        .where('id', '=', enrollmentId)
+        .executeTakeFirstOrThrow();
       expect(reopened).toEqual({ progress: 66, completed: 0 });
       expect(await mine()).toEqual([first]);
 
-      const newVideo = await t.db.selectFrom('videos').select('id').where('module_id', '=', moduleId).where('title', '=', 'Three').executeTakeFirstOrThrow();
+      const newVideo = await t.db
+        .selectFrom('videos')
+        .select('id')
+        .where('module_id', '=', moduleId)
+        .where('title', '=', 'Three')
+        .executeTakeFirstOrThrow();
       await watch(enrollmentId, newVideo.id);
       expect(await mine()).toEqual([first]);
     });
@@ -134,7 +154,9 @@ describeEachDatabase(
       await watch(enrollmentId, course.videoIds[0] ?? 0);
 
       const answers = await Promise.all(
-        Array.from({ length: 250 }, () => t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: course.videoIds[1] } })),
+        Array.from({ length: 250 }, () =>
+          t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: course.videoIds[1] } }),
+        ),
       );
 
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
@@ -230,10 +252,19 @@ describeEachDatabase(
       expect(pages).toHaveLength(1);
       expect(pages[0]).toMatchObject({ width: 842, height: 595 });
       const text = pages[0]?.text ?? '';
-      for (const expected of ['Certificate of Completion', 'Ada Lovelace', 'Zoë’s Guide to Compilers', 'Grace Hopper', `${appUrl}/certificates/${id}`, id]) {
+      for (const expected of [
+        'Certificate of Completion',
+        'Ada Lovelace',
+        'Zoë’s Guide to Compilers',
+        'Grace Hopper',
+        `${appUrl}/certificates/${id}`,
+        id,
+      ]) {
         expect(text).toContain(expected);
       }
-      expect(text).toContain(new Date(issued?.completedAt ?? '').toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+      expect(text).toContain(
+        new Date(issued?.completedAt ?? '').toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      );
     });
 
     it('serves 250 requests for the same PDF at once, all the same bytes', async () => {
@@ -241,7 +272,9 @@ describeEachDatabase(
       await complete(course);
       const [issued] = await mine();
 
-      const answers = await Promise.all(Array.from({ length: 250 }, () => t.app.inject({ method: 'GET', url: `/api/certificates/${issued?.id}/pdf` })));
+      const answers = await Promise.all(
+        Array.from({ length: 250 }, () => t.app.inject({ method: 'GET', url: `/api/certificates/${issued?.id}/pdf` })),
+      );
 
       expect(answers.filter((answer) => answer.statusCode !== 200)).toEqual([]);
       expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);

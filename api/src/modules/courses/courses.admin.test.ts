@@ -5,8 +5,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { insertCourse, insertEnrollment, insertLessonWatch, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 
-const catalogueTitles = async (t: TestHarness) =>
-  courseListSchema.parse((await t.get('/api/courses?limit=100')).body).map((course) => course.title);
+const catalogueTitles = async (t: TestHarness) => courseListSchema.parse((await t.get('/api/courses?limit=100')).body).map((course) => course.title);
 
 /** How many rows the query finds. */
 async function count<Tables extends keyof Database>(query: SelectQueryBuilder<Database, Tables, object>): Promise<number> {
@@ -36,12 +35,30 @@ async function richCourse(t: TestHarness, educatorId: number, title: string, stu
     title,
     priceCents: 2500,
     modules: [
-      { title: 'One', position: 1, videos: [{ title: 'A', position: 1 }, { title: 'B', position: 2 }] },
+      {
+        title: 'One',
+        position: 1,
+        videos: [
+          { title: 'A', position: 1 },
+          { title: 'B', position: 2 },
+        ],
+      },
       { title: 'Two', position: 2, videos: [{ title: 'C', position: 1 }] },
     ],
   });
-  const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, watchedVideoIds: course.videoIds.slice(0, 2), progress: 66 });
-  await insertLessonWatch(t.db, { enrollmentId, videoId: course.videoIds[2] ?? 0, watchedSeconds: 120, durationSeconds: 600, at: '2026-02-06T00:00:00.000Z' });
+  const enrollmentId = await insertEnrollment(t.db, {
+    studentId: student.id,
+    courseId: course.id,
+    watchedVideoIds: course.videoIds.slice(0, 2),
+    progress: 66,
+  });
+  await insertLessonWatch(t.db, {
+    enrollmentId,
+    videoId: course.videoIds[2] ?? 0,
+    watchedSeconds: 120,
+    durationSeconds: 600,
+    at: '2026-02-06T00:00:00.000Z',
+  });
   await t.db.insertInto('cart_items').values({ student_id: classmate.id, course_id: course.id, added_at: '2026-02-01T00:00:00.000Z' }).execute();
   const order = await t.db
     .insertInto('orders')
@@ -243,7 +260,7 @@ describeEachDatabase('courses (admin)', (t) => {
       expect(await t.db.selectFrom('courses').select('id').where('id', '=', course.id).execute()).toHaveLength(1);
     });
 
-    it("answers an unknown course with 404 and a bad id with 400", async () => {
+    it('answers an unknown course with 404 and a bad id with 400', async () => {
       const unknown = await t.request('DELETE', '/api/courses/999999', { token: tokens.admin });
       const unknownForEducator = await t.request('DELETE', '/api/courses/999999', { token: tokens.grace });
       const bad = await t.request('DELETE', '/api/courses/0', { token: tokens.admin });

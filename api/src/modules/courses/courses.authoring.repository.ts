@@ -64,7 +64,13 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
         if (course.is_approved === 1 && changes.price_cents !== undefined && changes.price_cents !== course.price_cents) {
           await trx
             .insertInto('course_price_changes')
-            .values({ course_id: course.id, changed_by: user.id, changed_at: now, old_price_cents: course.price_cents, new_price_cents: changes.price_cents })
+            .values({
+              course_id: course.id,
+              changed_by: user.id,
+              changed_at: now,
+              old_price_cents: course.price_cents,
+              new_price_cents: changes.price_cents,
+            })
             .execute();
         }
       });

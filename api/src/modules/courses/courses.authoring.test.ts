@@ -74,7 +74,11 @@ describeEachDatabase('course authoring', (t) => {
 
     const row = await t.db.selectFrom('courses').select('title').where('id', '=', own.id).executeTakeFirstOrThrow();
     expect(row.title).toBe('Before');
-    const count = await t.db.selectFrom('courses').where('educator_id', '=', inactive.id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('courses')
+      .where('educator_id', '=', inactive.id)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -88,7 +92,11 @@ describeEachDatabase('course authoring', (t) => {
     expect(response.status).toBe(403);
     expect(messageOf(response)).toBe('Forbidden: you can only manage your own courses');
     expect((await t.request('PATCH', '/api/courses/999999', { token, body: { title: 'x' } })).status).toBe(404);
-    const row = await t.db.selectFrom('courses').select(['title', 'price_cents', 'is_approved']).where('id', '=', course.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('courses')
+      .select(['title', 'price_cents', 'is_approved'])
+      .where('id', '=', course.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ title: 'Owned', price_cents: 1000, is_approved: 1 });
   });
 
@@ -112,15 +120,33 @@ describeEachDatabase('course authoring', (t) => {
   it('keeps an approved course approved for price, duration and image edits, and for unchanged text', async () => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
-    const course = await insertCourse(t.db, { educatorId: educator.id, title: 'Stable', description: 'Same', category: 'Data Science', priceCents: 500 });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      title: 'Stable',
+      description: 'Same',
+      category: 'Data Science',
+      priceCents: 500,
+    });
 
     const response = await t.request('PATCH', `/api/courses/${course.id}`, {
       token,
-      body: { price: 12.5, duration: '4h', image: 'https://images.example.com/new.png', title: 'Stable', description: 'Same', category: 'Data Science' },
+      body: {
+        price: 12.5,
+        duration: '4h',
+        image: 'https://images.example.com/new.png',
+        title: 'Stable',
+        description: 'Same',
+        category: 'Data Science',
+      },
     });
 
     expect(response.status).toBe(200);
-    expect(courseResponseSchema.parse(response.body).course).toMatchObject({ price: 12.5, duration: '4h', image: 'https://images.example.com/new.png', isApproved: true });
+    expect(courseResponseSchema.parse(response.body).course).toMatchObject({
+      price: 12.5,
+      duration: '4h',
+      image: 'https://images.example.com/new.png',
+      isApproved: true,
+    });
     const publicPage = await t.get(`/api/courses/${course.id}`);
     expect(publicPage.status).toBe(200);
     expect(courseResponseSchema.parse(publicPage.body).course.price).toBe(12.5);

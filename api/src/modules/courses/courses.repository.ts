@@ -128,7 +128,9 @@ export type CourseSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['
 
 export async function findCourseSummaries(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, CourseSummaryRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await summaries(db).where('c.id', 'in', [...new Set(ids)]).execute();
+  const rows = await summaries(db)
+    .where('c.id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -167,7 +169,10 @@ export function coursesRepository(db: Kysely<Database>) {
               return qb.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
             case 'rating':
               return qb
-                .orderBy((eb) => meanRating(eb), (ob) => ob.desc().nullsLast())
+                .orderBy(
+                  (eb) => meanRating(eb),
+                  (ob) => ob.desc().nullsLast(),
+                )
                 .orderBy('c.students_count', 'desc')
                 .orderBy('c.id', 'desc');
             case 'popular':
@@ -178,7 +183,10 @@ export function coursesRepository(db: Kysely<Database>) {
         .offset((query.page - 1) * query.limit)
         .execute();
 
-      const rows = await findCourseSummaries(db, page.map((row) => row.id));
+      const rows = await findCourseSummaries(
+        db,
+        page.map((row) => row.id),
+      );
       const courses = page.flatMap(({ id }) => {
         const row = rows.get(id);
         return row ? [toCourse(row)] : [];
@@ -199,13 +207,7 @@ export function coursesRepository(db: Kysely<Database>) {
 
     /** The course with its modules and their videos, in order; lesson addresses only when `access` says so. */
     async findDetail(summary: CourseSummaryRow, access: LessonAccess = { lessonUrls: true }): Promise<CourseDetail> {
-      const modules = await db
-        .selectFrom('modules')
-        .selectAll()
-        .where('course_id', '=', summary.id)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      const modules = await db.selectFrom('modules').selectAll().where('course_id', '=', summary.id).orderBy('position').orderBy('id').execute();
       const videos = await db
         .selectFrom('videos as v')
         .innerJoin('modules as m', 'm.id', 'v.module_id')
@@ -218,11 +220,7 @@ export function coursesRepository(db: Kysely<Database>) {
     },
 
     async listByEducator(educatorId: number): Promise<Course[]> {
-      const rows = await summaries(db)
-        .where('c.educator_id', '=', educatorId)
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute();
+      const rows = await summaries(db).where('c.educator_id', '=', educatorId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
       return rows.map(toCourse);
     },
 

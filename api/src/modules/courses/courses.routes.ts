@@ -37,7 +37,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = JSON.stringify(['list', includePending, q, category, sort, price, page, limit]);
       const response = await publicBodies.get(key, async () => {
         const result = await courses.list({ q, category, sort, price, page, limit, includePending });
-        const links = { url: `${app.env.publicApiUrl}${coursesCalls.listCourses.path}`, query: { q, category, sort, price }, page, limit, total: result.total };
+        const links = {
+          url: `${app.env.publicApiUrl}${coursesCalls.listCourses.path}`,
+          query: { q, category, sort, price },
+          page,
+          limit,
+          total: result.total,
+        };
         return {
           body: courseListSchema.parse(result.courses),
           headers: { ...paginationHeaders(links), [catalogueHeaders.unfilteredCount]: String(result.totalAll) },

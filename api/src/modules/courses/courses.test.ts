@@ -66,10 +66,30 @@ describeEachDatabase('courses', (t) => {
     });
     ids.python = python.id;
     const others: Record<Exclude<keyof typeof ids, 'python'>, CourseFixture> = {
-      react: { educatorId: bob.id, title: 'Advanced React Patterns', priceCents: 4999, category: 'Web Development', createdAt: '2026-01-10T00:00:00.000Z' },
-      data: { educatorId: grace.id, title: 'Data Wrangling 101', description: 'Tidy messy tables with Pandas.', priceCents: 1900, category: 'Data Science', createdAt: '2026-01-20T00:00:00.000Z' },
+      react: {
+        educatorId: bob.id,
+        title: 'Advanced React Patterns',
+        priceCents: 4999,
+        category: 'Web Development',
+        createdAt: '2026-01-10T00:00:00.000Z',
+      },
+      data: {
+        educatorId: grace.id,
+        title: 'Data Wrangling 101',
+        description: 'Tidy messy tables with Pandas.',
+        priceCents: 1900,
+        category: 'Data Science',
+        createdAt: '2026-01-20T00:00:00.000Z',
+      },
       discount: { educatorId: bob.id, title: '100% Hands_On Git', createdAt: '2026-01-15T00:00:00.000Z' },
-      pending: { educatorId: grace.id, title: 'Pending Security Course', priceCents: 1000, category: 'Cybersecurity', approved: false, createdAt: '2026-01-25T00:00:00.000Z' },
+      pending: {
+        educatorId: grace.id,
+        title: 'Pending Security Course',
+        priceCents: 1000,
+        category: 'Cybersecurity',
+        approved: false,
+        createdAt: '2026-01-25T00:00:00.000Z',
+      },
       olderPending: { educatorId: bob.id, title: 'Older Pending Course', approved: false, createdAt: '2026-01-02T00:00:00.000Z' },
     };
     // One at a time, in this order: the ids follow it.
@@ -126,10 +146,12 @@ describeEachDatabase('courses', (t) => {
       const page = await getCataloguePage(t, '/api/courses', tokens.admin);
 
       expect(page.totalAll).toBe(6);
-      expect(page.courses.filter((course) => !course.isApproved).map((course) => course.title).sort()).toEqual([
-        'Older Pending Course',
-        'Pending Security Course',
-      ]);
+      expect(
+        page.courses
+          .filter((course) => !course.isApproved)
+          .map((course) => course.title)
+          .sort(),
+      ).toEqual(['Older Pending Course', 'Pending Security Course']);
     });
 
     it('searches title, description and educator name, case-insensitively', async () => {
@@ -195,7 +217,7 @@ describeEachDatabase('courses', (t) => {
       expect(last.links).toEqual({ first: `${base}&page=1`, prev: `${base}&page=3`, last: `${base}&page=4` });
       // Following next from the first page walks every match once.
       const walked: string[] = [];
-      for (let url: string | undefined = first.links.first; url; ) {
+      for (let url: string | undefined = first.links.first; url;) {
         const page = await getCataloguePage(t, url.replace('http://localhost:4000', ''));
         walked.push(...page.courses.map((course) => course.title));
         url = page.links.next;

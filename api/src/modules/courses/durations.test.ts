@@ -33,7 +33,10 @@ describeEachDatabase('durations as people write them', (t) => {
   async function educatorWithModule() {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
-    const inserted = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+    const inserted = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
+    });
     const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', inserted.id).executeTakeFirstOrThrow();
     return { token, courseId: inserted.id, moduleId: module.id, videoId: inserted.videoIds[0] ?? 0 };
   }
@@ -52,9 +55,17 @@ describeEachDatabase('durations as people write them', (t) => {
 
   it.each([...readable, ...clocks])('a video takes %p and stores %p, with its length in seconds for the insights', async (typed, stored) => {
     const { token, moduleId, videoId } = await educatorWithModule();
-    const created = await t.request('POST', '/api/videos', { token, body: { moduleId, title: 'Lesson', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: typed } });
+    const created = await t.request('POST', '/api/videos', {
+      token,
+      body: { moduleId, title: 'Lesson', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: typed },
+    });
     expect(created.status).toBe(201);
-    const row = await t.db.selectFrom('videos').select(['duration', 'length_seconds']).where('module_id', '=', moduleId).where('title', '=', 'Lesson').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('videos')
+      .select(['duration', 'length_seconds'])
+      .where('module_id', '=', moduleId)
+      .where('title', '=', 'Lesson')
+      .executeTakeFirstOrThrow();
     expect(row.duration).toBe(stored);
     const [, hours = '0', minutes = '0'] = /^(?:(\d+)h)?\s*(?:(\d+)m)?$/.exec(stored) ?? [];
     expect(row.length_seconds).toBe((Number(hours) * 60 + Number(minutes)) * 60);
@@ -78,7 +89,10 @@ describeEachDatabase('durations as people write them', (t) => {
     const responses = [
       await t.request('POST', '/api/courses', { token, body: { ...course, duration: typed } }),
       await t.request('PATCH', `/api/courses/${courseId}`, { token, body: { duration: typed } }),
-      await t.request('POST', '/api/videos', { token, body: { moduleId, title: 'Refused', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: typed } }),
+      await t.request('POST', '/api/videos', {
+        token,
+        body: { moduleId, title: 'Refused', youtubeUrl: 'https://youtu.be/PkZNo7MFNFg', duration: typed },
+      }),
       await t.request('PATCH', `/api/videos/${videoId}`, { token, body: { duration: typed } }),
     ];
 

@@ -21,12 +21,33 @@ describeEachDatabase('enrollments (admin)', (t) => {
     python = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Intro to Python',
-      modules: [{ title: 'Basics', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
+      modules: [
+        {
+          title: 'Basics',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1 },
+            { title: 'Two', position: 2 },
+          ],
+        },
+      ],
     });
     pending = await insertCourse(t.db, { educatorId: educator.id, title: 'Pending Course', approved: false });
-    await insertEnrollment(t.db, { studentId: sam.id, courseId: python.id, progress: 50, watchedVideoIds: python.videoIds.slice(0, 1), enrolledAt: '2026-02-01T00:00:00.000Z' });
+    await insertEnrollment(t.db, {
+      studentId: sam.id,
+      courseId: python.id,
+      progress: 50,
+      watchedVideoIds: python.videoIds.slice(0, 1),
+      enrolledAt: '2026-02-01T00:00:00.000Z',
+    });
     await insertEnrollment(t.db, { studentId: sam.id, courseId: pending.id, enrolledAt: '2026-02-03T00:00:00.000Z' });
-    await insertEnrollment(t.db, { studentId: kim.id, courseId: python.id, progress: 100, watchedVideoIds: python.videoIds, enrolledAt: '2026-02-02T00:00:00.000Z' });
+    await insertEnrollment(t.db, {
+      studentId: kim.id,
+      courseId: python.id,
+      progress: 100,
+      watchedVideoIds: python.videoIds,
+      enrolledAt: '2026-02-02T00:00:00.000Z',
+    });
   });
 
   it('GET /all lists every enrolment, most recent first, with student, course and watched videos', async () => {

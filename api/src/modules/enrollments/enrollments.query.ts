@@ -36,7 +36,10 @@ export async function findEnrollments(db: Executor, filter: EnrollmentFilter): P
     .execute();
   if (rows.length === 0) return [];
 
-  const coursesById = await findCourseSummaries(db, rows.map((row) => row.course_id));
+  const coursesById = await findCourseSummaries(
+    db,
+    rows.map((row) => row.course_id),
+  );
   const watched = await db
     .selectFrom('watched_videos as w')
     .innerJoin('enrollments as e', 'e.id', 'w.enrollment_id')

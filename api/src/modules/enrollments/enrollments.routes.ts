@@ -52,14 +52,16 @@ export async function changeOwnEnrollment<Result>(
   work: (trx: Transaction<Database>, enrollments: EnrollmentsRepository) => Promise<Result>,
 ): Promise<{ result: Result; enrollment: Enrollment }> {
   const { studentId, enrollmentId, videoId } = target;
-  const changed = await turnsFor(db).run(`${studentId}:${enrollmentId}`, () => db.transaction().execute(async (trx) => {
-    const enrollments = enrollmentsRepository(trx);
-    const locked = await enrollments.lockOwn(studentId, enrollmentId);
-    if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
-    if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
-    const result = await work(trx, enrollments);
-    return { result, enrollment: await enrollments.findById(studentId, enrollmentId) };
-  }));
+  const changed = await turnsFor(db).run(`${studentId}:${enrollmentId}`, () =>
+    db.transaction().execute(async (trx) => {
+      const enrollments = enrollmentsRepository(trx);
+      const locked = await enrollments.lockOwn(studentId, enrollmentId);
+      if (!locked) throw notFound(enrollmentText.enrollmentNotFound);
+      if (!(await enrollments.videoBelongsToCourse(videoId, locked.courseId))) throw badRequest(enrollmentText.videoNotInCourse);
+      const result = await work(trx, enrollments);
+      return { result, enrollment: await enrollments.findById(studentId, enrollmentId) };
+    }),
+  );
   return { result: changed.result, enrollment: found(changed.enrollment, enrollmentText.enrollmentNotFound) };
 }
 
@@ -98,7 +100,9 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...studentOnly(enrollmentsCalls.getEnrollmentStatus, { summary: 'Whether the student is enrolled in the course and whether it is in their cart' }),
+    ...studentOnly(enrollmentsCalls.getEnrollmentStatus, {
+      summary: 'Whether the student is enrolled in the course and whether it is in their cart',
+    }),
     handler: async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;
@@ -115,14 +119,20 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...studentOnly(enrollmentsCalls.getMyEnrollment, { summary: "The student's enrolment in the course, with progress and watched videos", errors: [404] }),
+    ...studentOnly(enrollmentsCalls.getMyEnrollment, {
+      summary: "The student's enrolment in the course, with progress and watched videos",
+      errors: [404],
+    }),
     handler: async (request) => ({
       enrollment: found(await enrollments.findByCourse(currentUser(request).id, request.params.courseId), enrollmentText.notEnrolled),
     }),
   });
 
   app.route({
-    ...studentOnly(enrollmentsCalls.rateCourse, { summary: 'Rate a course once per enrolment, 1 to 5, optionally with a written review', errors: [404, 409] }),
+    ...studentOnly(enrollmentsCalls.rateCourse, {
+      summary: 'Rate a course once per enrolment, 1 to 5, optionally with a written review',
+      errors: [404, 409],
+    }),
     handler: async (request) => {
       const student = currentUser(request);
       const { courseId } = request.params;

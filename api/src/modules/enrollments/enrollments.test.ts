@@ -10,13 +10,31 @@ describeEachDatabase('enrollments', (t) => {
     const finished = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Finished Course',
-      modules: [{ title: 'Only module', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
+      modules: [
+        {
+          title: 'Only module',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1 },
+            { title: 'Two', position: 2 },
+          ],
+        },
+      ],
     });
     const started = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Started Course',
       priceCents: 2500,
-      modules: [{ title: 'Only module', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
+      modules: [
+        {
+          title: 'Only module',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1 },
+            { title: 'Two', position: 2 },
+          ],
+        },
+      ],
     });
     const finishedId = await insertEnrollment(t.db, {
       studentId: student.id,
@@ -187,9 +205,7 @@ describeEachDatabase('enrolling, progress and rating', (t) => {
     const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'All', position: 1, videos }] });
     const { enrollment } = enrollResponseSchema.parse((await t.post('/api/enrollments', { courseId: course.id }, token)).body);
 
-    const responses = await Promise.all(
-      course.videoIds.map((videoId) => patch(`/api/enrollments/${enrollment.id}/progress`, { videoId }, token)),
-    );
+    const responses = await Promise.all(course.videoIds.map((videoId) => patch(`/api/enrollments/${enrollment.id}/progress`, { videoId }, token)));
 
     expect(responses.map((response) => response.status)).toEqual(course.videoIds.map(() => 200));
     const mine = enrollmentResponseSchema.parse((await t.get(`/api/enrollments/${course.id}/my`, token)).body).enrollment;
@@ -223,9 +239,14 @@ describeEachDatabase('enrolling, progress and rating', (t) => {
     const calls = [
       (auth?: string) => t.request('GET', `/api/enrollments/${free.id}/status`, auth ? { token: auth } : {}),
       (auth?: string) => t.request('GET', `/api/enrollments/${free.id}/my`, auth ? { token: auth } : {}),
-      (auth?: string) => t.request('PATCH', `/api/enrollments/${free.id}/rating`, auth ? { body: { rating: 5 }, token: auth } : { body: { rating: 5 } }),
       (auth?: string) =>
-        t.request('PATCH', `/api/enrollments/${enrollment.id}/progress`, auth ? { body: { videoId: free.videoIds[0] }, token: auth } : { body: { videoId: free.videoIds[0] } }),
+        t.request('PATCH', `/api/enrollments/${free.id}/rating`, auth ? { body: { rating: 5 }, token: auth } : { body: { rating: 5 } }),
+      (auth?: string) =>
+        t.request(
+          'PATCH',
+          `/api/enrollments/${enrollment.id}/progress`,
+          auth ? { body: { videoId: free.videoIds[0] }, token: auth } : { body: { videoId: free.videoIds[0] } },
+        ),
     ];
     for (const role of ['educator', 'admin'] as const) {
       const other = await t.tokenFor(await insertUser(t.db, { role }));

@@ -15,7 +15,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...studentOnly(enrollmentsCalls.listLessonWatch, {
-      summary: "Where the student left each lesson of the enrolment and how long they played it, the latest first",
+      summary: 'Where the student left each lesson of the enrolment and how long they played it, the latest first',
       errors: [404],
     }),
     handler: async (request) => {
@@ -43,7 +43,10 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.now();
         const recorded = await lessonWatchRepository(trx).record(enrollmentId, report, now);
         await lastActivity.note(trx, enrollmentId, report.videoId, now.toISOString());
-        if (playedEnough(recorded.watchedSeconds, recorded.duration) && (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))) {
+        if (
+          playedEnough(recorded.watchedSeconds, recorded.duration) &&
+          (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))
+        ) {
           await recomputeProgress(trx, { enrollmentId }, now.toISOString());
         }
         return recorded;

@@ -9,7 +9,16 @@ async function enrolled(t: TestHarness) {
   const student = await insertUser(t.db);
   const course = await insertCourse(t.db, {
     educatorId: educator.id,
-    modules: [{ title: 'Only module', position: 1, videos: [{ title: 'One', position: 1 }, { title: 'Two', position: 2 }] }],
+    modules: [
+      {
+        title: 'Only module',
+        position: 1,
+        videos: [
+          { title: 'One', position: 1 },
+          { title: 'Two', position: 2 },
+        ],
+      },
+    ],
   });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id });
   return { student, educator, course, enrollmentId, token: await t.tokenFor(student) };
@@ -50,7 +59,12 @@ describeEachDatabase('lesson watch', (t) => {
 
     let response = await t.post(url, { videoId: first, position: 10.4, played: 10.4, duration: 600 }, token);
     expect(response.status).toBe(200);
-    expect(watchReportResponseSchema.parse(response.body).lesson).toMatchObject({ videoId: first, position: 10.4, watchedSeconds: 10.4, duration: 600 });
+    expect(watchReportResponseSchema.parse(response.body).lesson).toMatchObject({
+      videoId: first,
+      position: 10.4,
+      watchedSeconds: 10.4,
+      duration: 600,
+    });
     t.clock.advanceSeconds(10);
     // A seek forward moves the position, not the watch time.
     response = await t.post(url, { videoId: first, position: 300, played: 9.8 }, token);
@@ -137,14 +151,16 @@ describeEachDatabase('lesson watch', (t) => {
     expect(lessonWatchListSchema.parse((await t.get(`/api/enrollments/${other.enrollmentId}/watch`, other.token)).body).lessons).toEqual([]);
   });
 
-  it('notes each report and each mark as the enrolment\'s last activity, which Continue Learning resumes', async () => {
+  it("notes each report and each mark as the enrolment's last activity, which Continue Learning resumes", async () => {
     const { course, enrollmentId, token } = await enrolled(t);
     const [first = 0, second = 0] = course.videoIds;
     const other = await enrolled(t);
     expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: null, last_watched_at: null });
 
     const reportedAt = t.clock.now().toISOString();
-    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: first, position: 42, played: 10, duration: 600 }, token)).status).toBe(200);
+    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: first, position: 42, played: 10, duration: 600 }, token)).status).toBe(
+      200,
+    );
     expect(await lastActivityOf(t, enrollmentId)).toEqual({ last_video_id: first, last_watched_at: reportedAt });
 
     t.clock.advanceSeconds(3600);
@@ -163,8 +179,12 @@ describeEachDatabase('lesson watch', (t) => {
     // A refused report or mark notes nothing.
     t.clock.advanceSeconds(60);
     const before = await lastActivityOf(t, enrollmentId);
-    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: other.course.videoIds[0], position: 1, played: 1 }, token)).status).toBe(400);
-    expect((await t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: other.course.videoIds[0] } })).status).toBe(400);
+    expect(
+      (await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: other.course.videoIds[0], position: 1, played: 1 }, token)).status,
+    ).toBe(400);
+    expect(
+      (await t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: other.course.videoIds[0] } })).status,
+    ).toBe(400);
     expect(await lastActivityOf(t, enrollmentId)).toEqual(before);
   });
 

@@ -55,7 +55,13 @@ describeEachDatabase('platform trends', (t) => {
 
     // New students: two in the week of 2 March, one in the last millisecond of Sunday 29 March, one in the first of
     // Monday 30 March, one before the span. Educators and admins are no new students.
-    for (const createdAt of ['2026-03-03T10:00:00.000Z', '2026-03-04T10:00:00.000Z', '2026-03-29T23:59:59.999Z', '2026-03-30T00:00:00.000Z', '2026-02-01T00:00:00.000Z']) {
+    for (const createdAt of [
+      '2026-03-03T10:00:00.000Z',
+      '2026-03-04T10:00:00.000Z',
+      '2026-03-29T23:59:59.999Z',
+      '2026-03-30T00:00:00.000Z',
+      '2026-02-01T00:00:00.000Z',
+    ]) {
       await insertUser(t.db, { createdAt });
     }
 
@@ -65,7 +71,11 @@ describeEachDatabase('platform trends', (t) => {
     const students: UserRow[] = [];
     for (let n = 0; n < 10; n += 1) students.push(await insertUser(t.db, { createdAt: '2025-06-01T00:00:00.000Z' }));
     const enrol = (course: number, from: number, count: number, enrolledAt: string) =>
-      Promise.all(students.slice(from, from + count).map((student) => insertEnrollment(t.db, { studentId: student.id, courseId: courses[course - 1] ?? 0, enrolledAt })));
+      Promise.all(
+        students
+          .slice(from, from + count)
+          .map((student) => insertEnrollment(t.db, { studentId: student.id, courseId: courses[course - 1] ?? 0, enrolledAt })),
+      );
     await enrol(4, 0, 10, '2026-03-10T12:00:00.000Z');
     await enrol(3, 0, 4, '2026-04-01T01:00:00.000Z');
     await enrol(1, 4, 1, '2026-03-31T23:59:59.999Z');
@@ -77,7 +87,14 @@ describeEachDatabase('platform trends', (t) => {
 
     // Revenue: what orders charged, whatever became of their courses.
     const buyer = students[0]?.id ?? 0;
-    await insertOrder(t.db, { studentId: buyer, at: '2026-03-04T10:00:00.000Z', items: [{ courseId: courses[0] ?? 0, priceCents: 1500 }, { courseId: null, priceCents: 1000 }] });
+    await insertOrder(t.db, {
+      studentId: buyer,
+      at: '2026-03-04T10:00:00.000Z',
+      items: [
+        { courseId: courses[0] ?? 0, priceCents: 1500 },
+        { courseId: null, priceCents: 1000 },
+      ],
+    });
     await insertOrder(t.db, { studentId: buyer, at: '2026-03-31T10:00:00.000Z', items: [{ courseId: courses[1] ?? 0, priceCents: 1000 }] });
     await insertOrder(t.db, { studentId: buyer, at: '2026-04-01T08:00:00.000Z', items: [{ courseId: courses[2] ?? 0, priceCents: 500 }] });
     await insertOrder(t.db, { studentId: buyer, at: '2026-02-01T10:00:00.000Z', items: [{ courseId: courses[2] ?? 0, priceCents: 700 }] });

@@ -1,7 +1,15 @@
 import { courseInsightsSchema, educatorInsightsSchema, type CourseInsights, type CourseWeek } from '@lectern/shared-sdk/insights/schemas';
 import { buildStarDistribution } from '@lectern/shared-sdk/testing';
 import type { UserRow } from '../../db/schema';
-import { insertCourse, insertEnrollment, insertLessonWatch, insertOrder, insertUser, insertWatchedVideo, type InsertedCourse } from '../../testing/fixtures';
+import {
+  insertCourse,
+  insertEnrollment,
+  insertLessonWatch,
+  insertOrder,
+  insertUser,
+  insertWatchedVideo,
+  type InsertedCourse,
+} from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { statedLengthSeconds } from '../videos/lesson-length';
 
@@ -92,7 +100,13 @@ describeEachDatabase('course insights', (t) => {
 
     const learner = async (name: string, enrolledAt: string, progress = 0, rating?: number) => {
       const user = await insertUser(t.db, { name });
-      const enrollmentId = await insertEnrollment(t.db, { studentId: user.id, courseId: course.id, enrolledAt, progress, ...(rating ? { rating } : {}) });
+      const enrollmentId = await insertEnrollment(t.db, {
+        studentId: user.id,
+        courseId: course.id,
+        enrolledAt,
+        progress,
+        ...(rating ? { rating } : {}),
+      });
       return { user, enrollmentId };
     };
     const play = (enrollmentId: number, videoId: number, watchedSeconds: number, at: string, durationSeconds: number | null = null) =>
@@ -137,11 +151,21 @@ describeEachDatabase('course insights', (t) => {
     // Sales: Ana and Ben (at a lower price then), Cai in an order with another educator's course, Gus before the span.
     await insertOrder(t.db, { studentId: ana.user.id, at: '2026-01-05T10:00:00.000Z', items: [{ courseId: course.id, priceCents: 2000 }] });
     await insertOrder(t.db, { studentId: ben.user.id, at: '2026-02-02T10:00:00.000Z', items: [{ courseId: course.id, priceCents: 1500 }] });
-    await insertOrder(t.db, { studentId: cai.user.id, at: '2026-02-23T10:00:00.000Z', items: [{ courseId: course.id, priceCents: 2000 }, { courseId: elsewhere.id, priceCents: 999 }] });
+    await insertOrder(t.db, {
+      studentId: cai.user.id,
+      at: '2026-02-23T10:00:00.000Z',
+      items: [
+        { courseId: course.id, priceCents: 2000 },
+        { courseId: elsewhere.id, priceCents: 999 },
+      ],
+    });
     await insertOrder(t.db, { studentId: gus.user.id, at: '2025-10-06T10:00:00.000Z', items: [{ courseId: course.id, priceCents: 2000 }] });
 
     // Ben's review breaks the rules: an admin hides it, and it leaves the ratings.
-    const hidden = await t.request('PATCH', `/api/reviews/${ben.enrollmentId}/visibility`, { token: tokens.admin, body: { hidden: true, reason: 'Off topic' } });
+    const hidden = await t.request('PATCH', `/api/reviews/${ben.enrollmentId}/visibility`, {
+      token: tokens.admin,
+      body: { hidden: true, reason: 'Off topic' },
+    });
     expect(hidden.status).toBe(200);
 
     // The second course: two learners (one done), one sale; the other educator's course: a learner of its own.
@@ -167,14 +191,54 @@ describeEachDatabase('course insights', (t) => {
     expect(insights.lessons.map(({ _id, ...lesson }) => lesson)).toEqual([
       // Reached: Ana, Ben, Cai, Fay and Gus played it, Dee marked it. Through: Ana 600 and Ben 550 (Cai's 539.9 is short
       // of 540). Stopped: Gus (Cai's last play is a week old, Fay's today). Played: (600 + 550 + 539.9 + 10 + 100) / 5.
-      { id: lessons.L1, title: 'Intro', moduleTitle: 'Basics', position: 1, lengthSeconds: 600, reached: 6, watchedThrough: 2, stopped: 1, averageWatchSeconds: 360 },
+      {
+        id: lessons.L1,
+        title: 'Intro',
+        moduleTitle: 'Basics',
+        position: 1,
+        lengthSeconds: 600,
+        reached: 6,
+        watchedThrough: 2,
+        stopped: 1,
+        averageWatchSeconds: 360,
+      },
       // Ana and Ben played it, Dee marked it without playing (reached, not watched through). Ben stopped here.
-      { id: lessons.L2, title: 'Setup', moduleTitle: 'Basics', position: 2, lengthSeconds: 300, reached: 3, watchedThrough: 1, stopped: 1, averageWatchSeconds: 200 },
+      {
+        id: lessons.L2,
+        title: 'Setup',
+        moduleTitle: 'Basics',
+        position: 2,
+        lengthSeconds: 300,
+        reached: 3,
+        watchedThrough: 1,
+        stopped: 1,
+        averageWatchSeconds: 200,
+      },
       // Dee's 1080 s is exactly 90 % of 1200: watched through; she stopped here.
-      { id: lessons.L3, title: 'Streams', moduleTitle: 'Going further', position: 3, lengthSeconds: 1200, reached: 2, watchedThrough: 2, stopped: 1, averageWatchSeconds: 1140 },
+      {
+        id: lessons.L3,
+        title: 'Streams',
+        moduleTitle: 'Going further',
+        position: 3,
+        lengthSeconds: 1200,
+        reached: 2,
+        watchedThrough: 2,
+        stopped: 1,
+        averageWatchSeconds: 1140,
+      },
       // No usable stated length: the longest reported (500), and each play against its own report (400 of 500 is
       // short; 450 of 480 is through). Ana finished the course: she did not stop.
-      { id: lessons.L4, title: 'Wrap-up', moduleTitle: 'Going further', position: 4, lengthSeconds: 500, reached: 2, watchedThrough: 1, stopped: 0, averageWatchSeconds: 425 },
+      {
+        id: lessons.L4,
+        title: 'Wrap-up',
+        moduleTitle: 'Going further',
+        position: 4,
+        lengthSeconds: 500,
+        reached: 2,
+        watchedThrough: 1,
+        stopped: 0,
+        averageWatchSeconds: 425,
+      },
     ]);
   });
 
@@ -271,14 +335,25 @@ describeEachDatabase('course insights', (t) => {
   it("follows the learners' own reports and marks through the watch and progress routes", async () => {
     const fresh = await insertCourse(t.db, {
       educatorId: educator.id,
-      modules: [{ title: 'Only', position: 1, videos: [{ title: 'One', position: 1, duration: '1m' }, { title: 'Two', position: 2, duration: '1m' }] }],
+      modules: [
+        {
+          title: 'Only',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1, duration: '1m' },
+            { title: 'Two', position: 2, duration: '1m' },
+          ],
+        },
+      ],
     });
     const [one = 0, two = 0] = fresh.videoIds;
     const student = await insertUser(t.db);
     const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: fresh.id });
     const token = await t.tokenFor(student);
 
-    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: one, position: 30, played: 30, duration: 60 }, token)).status).toBe(200);
+    expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: one, position: 30, played: 30, duration: 60 }, token)).status).toBe(
+      200,
+    );
     t.clock.advanceSeconds(15);
     expect((await t.post(`/api/enrollments/${enrollmentId}/watch`, { videoId: one, position: 55, played: 25 }, token)).status).toBe(200);
     expect((await t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId: two } })).status).toBe(200);

@@ -1,7 +1,14 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { STOPPED_AFTER_DAYS, TOP_COURSES_COUNT } from '@lectern/shared-sdk/insights/domain';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
-import type { CompletionFunnel, CourseSummaryInsight, CourseWeek, LessonInsight, PlatformTrends, PlatformWeek } from '@lectern/shared-sdk/insights/schemas';
+import type {
+  CompletionFunnel,
+  CourseSummaryInsight,
+  CourseWeek,
+  LessonInsight,
+  PlatformTrends,
+  PlatformWeek,
+} from '@lectern/shared-sdk/insights/schemas';
 import type { Database } from '../../db/schema';
 import { foldDays, type Span } from './weeks';
 
@@ -28,13 +35,17 @@ export function insightsRepository(db: Kysely<Database>) {
   const enrollmentsOf = (scope: CourseScope) =>
     'courseId' in scope
       ? db.selectFrom('enrollments as e').where('e.course_id', '=', scope.courseId)
-      : db.selectFrom('enrollments as e').where('e.course_id', 'in', db.selectFrom('courses').select('id').where('educator_id', '=', scope.educatorId));
+      : db
+          .selectFrom('enrollments as e')
+          .where('e.course_id', 'in', db.selectFrom('courses').select('id').where('educator_id', '=', scope.educatorId));
 
   /** The sold items of one course, or of one educator's courses. */
   const salesOf = (scope: CourseScope) =>
     'courseId' in scope
       ? db.selectFrom('order_items as i').where('i.course_id', '=', scope.courseId)
-      : db.selectFrom('order_items as i').where('i.course_id', 'in', db.selectFrom('courses').select('id').where('educator_id', '=', scope.educatorId));
+      : db
+          .selectFrom('order_items as i')
+          .where('i.course_id', 'in', db.selectFrom('courses').select('id').where('educator_id', '=', scope.educatorId));
 
   async function enrollmentDays(query: SelectQueryBuilder<Database & { e: Database['enrollments'] }, 'e', object>, span: Span) {
     return query
@@ -232,7 +243,12 @@ export function insightsRepository(db: Kysely<Database>) {
         .execute();
       return {
         month,
-        topCourses: rows.map((row) => ({ ...idFields(row.id), title: row.title, educatorName: row.educator_name, enrollments: Number(row.enrollments) })),
+        topCourses: rows.map((row) => ({
+          ...idFields(row.id),
+          title: row.title,
+          educatorName: row.educator_name,
+          enrollments: Number(row.enrollments),
+        })),
       };
     },
   };

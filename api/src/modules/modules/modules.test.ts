@@ -55,22 +55,32 @@ describeEachDatabase('modules and videos', (t) => {
     expect(moduleResponseSchema.parse(one.body).module.videos).toHaveLength(2);
     // The course page shows the same order.
     const detail = await t.get(`/api/courses/${course.id}`, token);
-    expect(detail.body).toMatchObject({ course: { modules: [{ title: 'Basics', videos: [{ title: 'Intro' }, { title: 'Setup' }] }, { title: 'Advanced' }] } });
+    expect(detail.body).toMatchObject({
+      course: { modules: [{ title: 'Basics', videos: [{ title: 'Intro' }, { title: 'Setup' }] }, { title: 'Advanced' }] },
+    });
   });
 
   it('edits modules and videos', async () => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
-    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Old module', position: 1, videos: [{ title: 'Old video', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'Old module', position: 1, videos: [{ title: 'Old video', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
 
     const module = await t.request('PATCH', `/api/modules/${moduleId}`, { token, body: { title: 'New module', description: 'New text' } });
     expect(module.status).toBe(200);
     expect(module.body).toMatchObject({ module: { title: 'New module', description: 'New text', videos: [{ title: 'Old video' }] } });
 
-    const video = await t.request('PATCH', `/api/videos/${course.videoIds[0]}`, { token, body: { title: 'New video', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m' } });
+    const video = await t.request('PATCH', `/api/videos/${course.videoIds[0]}`, {
+      token,
+      body: { title: 'New video', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m' },
+    });
     expect(video.status).toBe(200);
-    expect(video.body).toMatchObject({ video: { title: 'New video', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m', moduleTitle: 'New module' } });
+    expect(video.body).toMatchObject({
+      video: { title: 'New video', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m', moduleTitle: 'New module' },
+    });
     const read = await t.get(`/api/videos/${course.videoIds[0]}`, token);
     expect(read.body).toMatchObject({ video: { title: 'New video' } });
   });
@@ -78,14 +88,22 @@ describeEachDatabase('modules and videos', (t) => {
   it('rejects bad bodies with 400 naming the field', async () => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
-    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const cases: [string, string, Record<string, unknown>, string][] = [
       ['POST', '/api/modules', { courseId: course.id, title: ' ', description: 'd' }, 'title: is required'],
       ['POST', '/api/modules', { courseId: course.id, title: 'T' }, 'description: is required'],
       ['POST', '/api/modules', { title: 'T', description: 'd' }, 'courseId:'],
       ['PATCH', `/api/modules/${moduleId}`, { description: '' }, 'description: is required'],
-      ['POST', '/api/videos', { moduleId, title: 'T', youtubeUrl: 'https://vimeo.com/123', duration: '5m' }, 'youtubeUrl: must be a YouTube video URL'],
+      [
+        'POST',
+        '/api/videos',
+        { moduleId, title: 'T', youtubeUrl: 'https://vimeo.com/123', duration: '5m' },
+        'youtubeUrl: must be a YouTube video URL',
+      ],
       ['POST', '/api/videos', { moduleId, title: '', youtubeUrl, duration: '5m' }, 'title: is required'],
       ['POST', '/api/videos', { moduleId, title: 'T', youtubeUrl, duration: '5 parsecs' }, 'duration: must be'],
       ['POST', '/api/videos', { moduleId, title: 'T', youtubeUrl }, 'duration: is required'],
@@ -96,7 +114,11 @@ describeEachDatabase('modules and videos', (t) => {
       expect({ url, status: response.status }).toEqual({ url, status: 400 });
       expect(messageOf(response)).toContain(message);
     }
-    const videos = await t.db.selectFrom('videos').select(['title', 'youtube_url']).where('module_id', '=', moduleId as number).execute();
+    const videos = await t.db
+      .selectFrom('videos')
+      .select(['title', 'youtube_url'])
+      .where('module_id', '=', moduleId as number)
+      .execute();
     expect(videos).toEqual([{ title: 'V', youtube_url: 'https://www.youtube.com/watch?v=PkZNo7MFNFg' }]);
   });
 
@@ -104,7 +126,10 @@ describeEachDatabase('modules and videos', (t) => {
     const owner = await insertUser(t.db, { role: 'educator' });
     const intruder = await insertUser(t.db, { role: 'educator' });
     const student = await insertUser(t.db);
-    const course = await insertCourse(t.db, { educatorId: owner.id, modules: [{ title: 'Mine', position: 1, videos: [{ title: 'My video', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: owner.id,
+      modules: [{ title: 'Mine', position: 1, videos: [{ title: 'My video', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const videoId = course.videoIds[0];
     const token = await t.tokenFor(intruder);
@@ -118,12 +143,20 @@ describeEachDatabase('modules and videos', (t) => {
     for (const [method, url, body] of attempts) {
       const response = await t.request(method, url, body === undefined ? { token } : { token, body });
       expect({ method, url, status: response.status }).toEqual({ method, url, status: 403 });
-      const asStudent = await t.request(method, url, body === undefined ? { token: await t.tokenFor(student) } : { token: await t.tokenFor(student), body });
+      const asStudent = await t.request(
+        method,
+        url,
+        body === undefined ? { token: await t.tokenFor(student) } : { token: await t.tokenFor(student), body },
+      );
       expect(asStudent.status).toBe(403);
     }
     const modules = await t.db.selectFrom('modules').select('title').where('course_id', '=', course.id).execute();
     expect(modules).toEqual([{ title: 'Mine' }]);
-    const videos = await t.db.selectFrom('videos').select('title').where('module_id', '=', moduleId as number).execute();
+    const videos = await t.db
+      .selectFrom('videos')
+      .select('title')
+      .where('module_id', '=', moduleId as number)
+      .execute();
     expect(videos).toEqual([{ title: 'My video' }]);
   });
 
@@ -141,7 +174,10 @@ describeEachDatabase('modules and videos', (t) => {
   it('gives an inactive educator 403 on every write to their own course, but lets them read', async () => {
     const educator = await insertUser(t.db, { role: 'educator', isApproved: false });
     const token = await t.tokenFor(educator);
-    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Kept', position: 1, videos: [{ title: 'Kept video', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'Kept', position: 1, videos: [{ title: 'Kept video', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const videoId = course.videoIds[0];
     for (const [method, url, body] of contentWrites(course.id, moduleId as number, videoId as number)) {
@@ -150,7 +186,11 @@ describeEachDatabase('modules and videos', (t) => {
       expect(messageOf(response)).toBe('Your educator account is inactive.');
     }
     expect((await t.get(`/api/modules/course/${course.id}`, token)).status).toBe(200);
-    const videos = await t.db.selectFrom('videos').select('title').where('module_id', '=', moduleId as number).execute();
+    const videos = await t.db
+      .selectFrom('videos')
+      .select('title')
+      .where('module_id', '=', moduleId as number)
+      .execute();
     expect(videos).toEqual([{ title: 'Kept video' }]);
   });
 
@@ -170,12 +210,31 @@ describeEachDatabase('modules and videos', (t) => {
     const course = await insertCourse(t.db, {
       educatorId: educator.id,
       modules: [
-        { title: 'Watched', position: 1, videos: [{ title: 'A', position: 1 }, { title: 'B', position: 2 }] },
-        { title: 'Unwatched', position: 2, videos: [{ title: 'C', position: 1 }, { title: 'D', position: 2 }] },
+        {
+          title: 'Watched',
+          position: 1,
+          videos: [
+            { title: 'A', position: 1 },
+            { title: 'B', position: 2 },
+          ],
+        },
+        {
+          title: 'Unwatched',
+          position: 2,
+          videos: [
+            { title: 'C', position: 1 },
+            { title: 'D', position: 2 },
+          ],
+        },
       ],
     });
     const [watchedModule, unwatchedModule] = await moduleIdsOf(t, course.id);
-    const enrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, progress: 50, watchedVideoIds: course.videoIds.slice(0, 2) });
+    const enrollment = await insertEnrollment(t.db, {
+      studentId: student.id,
+      courseId: course.id,
+      progress: 50,
+      watchedVideoIds: course.videoIds.slice(0, 2),
+    });
 
     const removed = await t.request('DELETE', `/api/modules/${unwatchedModule}`, { token });
 
@@ -183,7 +242,11 @@ describeEachDatabase('modules and videos', (t) => {
     expect(messageOf(removed)).toBe('Module deleted');
     // Both remaining videos are watched: the student has now finished the course.
     expect(await enrollmentOf(t, enrollment)).toMatchObject({ progress: 100, completed: 1 });
-    const orphans = await t.db.selectFrom('videos').select('id').where('module_id', '=', unwatchedModule as number).execute();
+    const orphans = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('module_id', '=', unwatchedModule as number)
+      .execute();
     expect(orphans).toEqual([]);
 
     await t.request('DELETE', `/api/modules/${watchedModule}`, { token });
@@ -197,7 +260,10 @@ describeEachDatabase('modules and videos', (t) => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
     const student = await insertUser(t.db);
-    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'M', position: 1, videos: [{ title: 'A', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'M', position: 1, videos: [{ title: 'A', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const enrollment = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, progress: 100, watchedVideoIds: course.videoIds });
 
@@ -216,7 +282,9 @@ describeEachDatabase('modules and videos', (t) => {
     const token = await t.tokenFor(educator);
     const course = await insertCourse(t.db, { educatorId: educator.id });
     const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => t.request('POST', '/api/modules', { token, body: { courseId: course.id, title: `M${index}`, description: 'x' } })),
+      Array.from({ length: 6 }, (_, index) =>
+        t.request('POST', '/api/modules', { token, body: { courseId: course.id, title: `M${index}`, description: 'x' } }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
     const rows = await t.db.selectFrom('modules').select('position').where('course_id', '=', course.id).execute();
@@ -234,14 +302,21 @@ describeEachDatabase('modules and videos', (t) => {
     ]);
     expect(removed.status).toBe(200);
     expect([201, 404]).toContain(added.status);
-    const videos = await t.db.selectFrom('videos').select('id').where('module_id', '=', moduleId as number).execute();
+    const videos = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('module_id', '=', moduleId as number)
+      .execute();
     expect(videos).toEqual([]);
   });
 
   it("a change to a course's modules or videos moves its updatedAt (the sitemap's lastmod)", async () => {
     const educator = await insertUser(t.db, { role: 'educator' });
     const token = await t.tokenFor(educator);
-    const course = await insertCourse(t.db, { educatorId: educator.id, modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }] });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
+    });
     const [moduleId] = await moduleIdsOf(t, course.id);
     const longAgo = '2001-01-01T00:00:00.000Z';
     const updatedAt = async () => ((await t.get(`/api/courses/${course.id}`, token)).body as { course: { updatedAt: string } }).course.updatedAt;

@@ -74,7 +74,13 @@ describeEachDatabase('reviews', (t) => {
     const ratings = [5, 5, 4, 2, 5];
     for (const [index, rating] of ratings.entries()) {
       const student = await insertUser(t.db, { name: `Learner ${index + 1}` });
-      await insertEnrollment(t.db, { studentId: student.id, courseId: course.id, rating, review: index === 3 ? '' : `Review ${index + 1}`, ratedAt: `2026-03-0${index + 1}T10:00:00.000Z` });
+      await insertEnrollment(t.db, {
+        studentId: student.id,
+        courseId: course.id,
+        rating,
+        review: index === 3 ? '' : `Review ${index + 1}`,
+        ratedAt: `2026-03-0${index + 1}T10:00:00.000Z`,
+      });
     }
     // An enrolment without a rating is no review.
     await learner(course.id, 'Quiet Learner');
@@ -138,7 +144,11 @@ describeEachDatabase('reviews', (t) => {
     const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => request('PUT', url, tokens.educator, { reply: `Reply ${index}` })));
     const statuses = answers.map((answer) => answer.status);
     expect([statuses.filter((status) => status === 201).length, statuses.filter((status) => status === 200).length]).toEqual([1, 24]);
-    const count = await t.db.selectFrom('review_replies').select((eb) => eb.fn.countAll<number | string>().as('n')).where('enrollment_id', '=', review?.id ?? 0).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('review_replies')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('enrollment_id', '=', review?.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -147,7 +157,13 @@ describeEachDatabase('reviews', (t) => {
     const fair = await insertUser(t.db, { name: 'Fair Learner' });
     const rude = await insertUser(t.db, { name: 'Rude Learner' });
     await insertEnrollment(t.db, { studentId: fair.id, courseId: course.id, rating: 5, review: 'Great course', ratedAt: '2026-03-01T10:00:00.000Z' });
-    const rudeReview = await insertEnrollment(t.db, { studentId: rude.id, courseId: course.id, rating: 1, review: 'Insults', ratedAt: '2026-03-02T10:00:00.000Z' });
+    const rudeReview = await insertEnrollment(t.db, {
+      studentId: rude.id,
+      courseId: course.id,
+      rating: 1,
+      review: 'Insults',
+      ratedAt: '2026-03-02T10:00:00.000Z',
+    });
     expect(await courseRating(course.id)).toBe(3);
     const url = `/api/reviews/${rudeReview}/visibility`;
 

@@ -6,7 +6,11 @@ const unknownDevice = 'Unknown device';
 const major = (version: string | undefined) => version?.split('.')[0] ?? '';
 
 /** Printable text only, short: the header is the client's to write. */
-const clean = (text: string) => text.replace(/[^\x20-\x7e]/g, '').trim().slice(0, 60);
+const clean = (text: string) =>
+  text
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, 60);
 
 /**
  * The device of a sign-in in words, as the sessions list shows it: "Chrome 131 on macOS", "Safari on iOS". A client

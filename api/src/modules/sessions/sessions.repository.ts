@@ -50,12 +50,7 @@ export function sessionsRepository(db: Executor) {
 
     /** The user's live sessions, most recently active first. */
     listLive(userId: number, at: string): Promise<SessionRow[]> {
-      return live(at)
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('last_seen_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return live(at).selectAll().where('user_id', '=', userId).orderBy('last_seen_at', 'desc').orderBy('id', 'desc').execute();
     },
 
     /** Ends one of the user's sessions; false when it is not theirs or already ended. */

@@ -4,8 +4,7 @@ import { fixturePassword, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { deviceName } from './device-name';
 
-const chromeOnMac =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.85 Safari/537.36';
+const chromeOnMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.85 Safari/537.36';
 const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -78,7 +77,11 @@ describeEachDatabase('sessions', (t) => {
 
   it('signs out of every other device at once', async () => {
     const student = await insertUser(t.db);
-    const tokens = [await signIn(t, student.email, chromeOnMac), await signIn(t, student.email, safariOnIphone), await signIn(t, student.email, firefoxOnWindows)];
+    const tokens = [
+      await signIn(t, student.email, chromeOnMac),
+      await signIn(t, student.email, safariOnIphone),
+      await signIn(t, student.email, firefoxOnWindows),
+    ];
 
     const response = await t.request('DELETE', '/api/users/profile/sessions', { token: tokens[0] });
 

@@ -8,19 +8,44 @@ export function statsRepository(db: Kysely<Database>) {
     async read(forAdmin: boolean): Promise<Stats> {
       const row = await db
         .selectNoFrom((eb) => [
-          eb.selectFrom('users').where('role', '=', 'student').select((sub) => sub.fn.countAll<number>().as('n')).as('students'),
-          eb.selectFrom('users').where('role', '=', 'educator').select((sub) => sub.fn.countAll<number>().as('n')).as('educators'),
+          eb
+            .selectFrom('users')
+            .where('role', '=', 'student')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('students'),
+          eb
+            .selectFrom('users')
+            .where('role', '=', 'educator')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('educators'),
           eb
             .selectFrom('users')
             .where('role', '=', 'educator')
             .where('is_approved', '=', 1)
             .select((sub) => sub.fn.countAll<number>().as('n'))
             .as('active_educators'),
-          eb.selectFrom('courses').where('is_approved', '=', 1).select((sub) => sub.fn.countAll<number>().as('n')).as('approved_courses'),
-          eb.selectFrom('courses').select((sub) => sub.fn.countAll<number>().as('n')).as('all_courses'),
-          eb.selectFrom('enrollments').select((sub) => sub.fn.countAll<number>().as('n')).as('enrollments'),
-          eb.selectFrom('enrollments').select((sub) => sub.fn.count<number>('rating').as('n')).as('rated'),
-          eb.selectFrom('enrollments').where('rating', '>=', 4).select((sub) => sub.fn.countAll<number>().as('n')).as('satisfied'),
+          eb
+            .selectFrom('courses')
+            .where('is_approved', '=', 1)
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('approved_courses'),
+          eb
+            .selectFrom('courses')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('all_courses'),
+          eb
+            .selectFrom('enrollments')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('enrollments'),
+          eb
+            .selectFrom('enrollments')
+            .select((sub) => sub.fn.count<number>('rating').as('n'))
+            .as('rated'),
+          eb
+            .selectFrom('enrollments')
+            .where('rating', '>=', 4)
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('satisfied'),
         ])
         .executeTakeFirstOrThrow();
 

@@ -71,7 +71,10 @@ describeEachDatabase('users (admin)', (t) => {
         method: 'POST',
         build: async () => {
           emailCounter += 1;
-          return { url: '/api/users/educators', body: { name: 'Matrix Educator', email: `matrix.${emailCounter}@gmail.com`, password: 'long enough pw' } };
+          return {
+            url: '/api/users/educators',
+            body: { name: 'Matrix Educator', email: `matrix.${emailCounter}@gmail.com`, password: 'long enough pw' },
+          };
         },
         adminStatus: 201,
       },
@@ -119,7 +122,9 @@ describeEachDatabase('users (admin)', (t) => {
 
     it('GET /api/stats gives the admin figures to admins only', async () => {
       const forAdmin = statsSchema.parse((await t.get('/api/stats', tokens.admin)).body);
-      expect(forAdmin).toEqual(expect.objectContaining({ educators: expect.any(Number), activeEducators: expect.any(Number), Enrollments: expect.any(Number) }));
+      expect(forAdmin).toEqual(
+        expect.objectContaining({ educators: expect.any(Number), activeEducators: expect.any(Number), Enrollments: expect.any(Number) }),
+      );
       for (const token of [undefined, tokens.student, tokens.educator]) {
         const response = await t.get('/api/stats', token);
         expect(response.status).toBe(200);
@@ -134,7 +139,11 @@ describeEachDatabase('users (admin)', (t) => {
       const teacher = await insertUser(t.db, { role: 'educator' });
       const ada = await insertUser(t.db, { name: 'Ada Listed', createdAt: '2026-05-02T00:00:00.000Z' });
       const inactive = await insertUser(t.db, { name: 'Ina Inactive', isActive: false, createdAt: '2026-05-01T00:00:00.000Z' });
-      const [one, two, three] = [await insertCourse(t.db, { educatorId: teacher.id }), await insertCourse(t.db, { educatorId: teacher.id }), await insertCourse(t.db, { educatorId: teacher.id })];
+      const [one, two, three] = [
+        await insertCourse(t.db, { educatorId: teacher.id }),
+        await insertCourse(t.db, { educatorId: teacher.id }),
+        await insertCourse(t.db, { educatorId: teacher.id }),
+      ];
       await insertEnrollment(t.db, { studentId: ada.id, courseId: one.id, progress: 100 });
       await insertEnrollment(t.db, { studentId: ada.id, courseId: two.id, progress: 40 });
       await insertEnrollment(t.db, { studentId: ada.id, courseId: three.id });
@@ -278,15 +287,35 @@ describeEachDatabase('users (admin)', (t) => {
       const token = await t.tokenFor(target);
       const kept = await insertCourse(t.db, { educatorId: educator.id, title: 'Someone Else’s Course' });
       const courses = [
-        await insertCourse(t.db, { educatorId: target.id, title: 'Leaving Course', priceCents: 900, modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }] }),
+        await insertCourse(t.db, {
+          educatorId: target.id,
+          title: 'Leaving Course',
+          priceCents: 900,
+          modules: [{ title: 'M', position: 1, videos: [{ title: 'V', position: 1 }] }],
+        }),
         await insertCourse(t.db, { educatorId: target.id, title: 'Leaving Pending', approved: false }),
       ];
       const buyer = await insertUser(t.db);
-      const enrollmentId = await insertEnrollment(t.db, { studentId: buyer.id, courseId: courses[0]!.id, watchedVideoIds: courses[0]!.videoIds, progress: 100 });
+      const enrollmentId = await insertEnrollment(t.db, {
+        studentId: buyer.id,
+        courseId: courses[0]!.id,
+        watchedVideoIds: courses[0]!.videoIds,
+        progress: 100,
+      });
       await insertEnrollment(t.db, { studentId: buyer.id, courseId: kept.id });
-      await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: courses[0]!.id, added_at: '2026-02-01T00:00:00.000Z' }).execute();
-      const order = await t.db.insertInto('orders').values({ student_id: buyer.id, total_cents: 900, created_at: '2026-02-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow();
-      await t.db.insertInto('order_items').values({ order_id: order.id, course_id: courses[0]!.id, course_title: 'Leaving Course', price_cents: 900 }).execute();
+      await t.db
+        .insertInto('cart_items')
+        .values({ student_id: student.id, course_id: courses[0]!.id, added_at: '2026-02-01T00:00:00.000Z' })
+        .execute();
+      const order = await t.db
+        .insertInto('orders')
+        .values({ student_id: buyer.id, total_cents: 900, created_at: '2026-02-01T00:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('order_items')
+        .values({ order_id: order.id, course_id: courses[0]!.id, course_title: 'Leaving Course', price_cents: 900 })
+        .execute();
       const ids = courses.map((course) => course.id);
 
       const response = await t.request('DELETE', `/api/users/educators/${target.id}`, { token: tokens.admin });
@@ -334,7 +363,11 @@ describeEachDatabase('users (admin)', (t) => {
 
   describe('POST /api/users/educators', () => {
     it('adds an active educator who can sign in at once with that password', async () => {
-      const response = await t.post('/api/users/educators', { name: '  New Educator ', email: 'New.Educator@Gmail.com', password: 'a fine password', role: 'educator' }, tokens.admin);
+      const response = await t.post(
+        '/api/users/educators',
+        { name: '  New Educator ', email: 'New.Educator@Gmail.com', password: 'a fine password', role: 'educator' },
+        tokens.admin,
+      );
 
       expect(response.status).toBe(201);
       const { user } = userResponseSchema.parse(response.body);
@@ -348,7 +381,11 @@ describeEachDatabase('users (admin)', (t) => {
     });
 
     it("answers an e-mail already in use (any case) with 409 'User already exists', also when two adds race", async () => {
-      const duplicate = await t.post('/api/users/educators', { name: 'Copy', email: student.email.toUpperCase(), password: 'a fine password' }, tokens.admin);
+      const duplicate = await t.post(
+        '/api/users/educators',
+        { name: 'Copy', email: student.email.toUpperCase(), password: 'a fine password' },
+        tokens.admin,
+      );
       expect(duplicate.status).toBe(409);
       expect(messageOf(duplicate)).toBe('User already exists');
 
@@ -374,13 +411,21 @@ describeEachDatabase('users (admin)', (t) => {
     });
 
     it('accepts a 64-character password', async () => {
-      const response = await t.post('/api/users/educators', { name: 'Long Pass', email: 'long.pass@gmail.com', password: 'p'.repeat(64) }, tokens.admin);
+      const response = await t.post(
+        '/api/users/educators',
+        { name: 'Long Pass', email: 'long.pass@gmail.com', password: 'p'.repeat(64) },
+        tokens.admin,
+      );
 
       expect(response.status).toBe(201);
     });
 
     it('never creates anything but an educator (no mass assignment of role)', async () => {
-      const response = await t.post('/api/users/educators', { name: 'Sneaky', email: 'sneaky@gmail.com', password: 'a fine password', role: 'admin' }, tokens.admin);
+      const response = await t.post(
+        '/api/users/educators',
+        { name: 'Sneaky', email: 'sneaky@gmail.com', password: 'a fine password', role: 'admin' },
+        tokens.admin,
+      );
 
       expect(response.status).toBe(400);
       expect(messageOf(response)).toMatch(/^role: /);

@@ -21,7 +21,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...anyUser(usersCalls.getProfile, signedInUserDocs), handler: readSignedInUser });
 
   app.route({
-    ...anyUser(usersCalls.updateProfile, { summary: 'Change your name and profile image (an https URL, http too outside production; empty clears it)' }),
+    ...anyUser(usersCalls.updateProfile, {
+      summary: 'Change your name and profile image (an https URL, http too outside production; empty clears it)',
+    }),
     handler: async (request) => {
       assertImageUrl(app.env, 'profileImage', request.body.profileImage);
       return { user: toUser(await profile.update(currentUser(request), request.body)) };

@@ -69,7 +69,7 @@ describeEachDatabase('own profile', (t) => {
     expect(row).toMatchObject({ name: 'Kept Name', profile_image: null });
   });
 
-  it("changes the password with the old one: the caller stays signed in, every other device is signed out", async () => {
+  it('changes the password with the old one: the caller stays signed in, every other device is signed out', async () => {
     const user = await insertUser(t.db, { role: 'educator' });
     const laptop = await t.tokenFor(user);
     const phone = await t.tokenFor(user);
@@ -132,7 +132,9 @@ describeEachDatabase('own profile', (t) => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
 
-    const afterWindow = await withWallClockAhead(15 * 60 + 1, () => patch('/api/users/profile/password', { oldPassword: fixturePassword, newPassword }, token));
+    const afterWindow = await withWallClockAhead(15 * 60 + 1, () =>
+      patch('/api/users/profile/password', { oldPassword: fixturePassword, newPassword }, token),
+    );
     expect(afterWindow.status).toBe(200);
   });
 
@@ -147,7 +149,9 @@ describeEachDatabase('own profile', (t) => {
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const signIns = await Promise.all(
-      ['first new password', 'second new password'].map(async (password) => (await t.post('/api/auth/login', { email: user.email, password })).status),
+      ['first new password', 'second new password'].map(
+        async (password) => (await t.post('/api/auth/login', { email: user.email, password })).status,
+      ),
     );
     expect(signIns.sort()).toEqual([200, 401]);
     expect((await t.get('/api/users/profile', token)).status).toBe(200);

@@ -36,12 +36,7 @@ export function usersRepository(db: Kysely<Database> | Transaction<Database>) {
     /** Links a Google account to a user who has none yet; false when the user got one meanwhile. */
     async linkGoogle(id: number, sub: string): Promise<boolean> {
       try {
-        const result = await db
-          .updateTable('users')
-          .set({ google_sub: sub })
-          .where('id', '=', id)
-          .where('google_sub', 'is', null)
-          .executeTakeFirst();
+        const result = await db.updateTable('users').set({ google_sub: sub }).where('id', '=', id).where('google_sub', 'is', null).executeTakeFirst();
         return result.numUpdatedRows === 1n;
       } catch (error) {
         // Another user took this Google account at the same moment.

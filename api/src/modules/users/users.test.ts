@@ -5,7 +5,13 @@ import { toUser } from './users.mapper';
 import { usersRepository } from './users.repository';
 
 describeEachDatabase('users repository', (t) => {
-  const account = (email: string) => ({ name: 'Race Runner', email, passwordHash: 'hash', role: 'student' as const, createdAt: '2026-03-01T00:00:00.000Z' });
+  const account = (email: string) => ({
+    name: 'Race Runner',
+    email,
+    passwordHash: 'hash',
+    role: 'student' as const,
+    createdAt: '2026-03-01T00:00:00.000Z',
+  });
 
   it("turns a duplicate e-mail (two sign-ups racing) into 409 'User already exists'", async () => {
     const users = usersRepository(t.db);

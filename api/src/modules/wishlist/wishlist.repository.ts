@@ -27,7 +27,10 @@ export function wishlistRepository(db: Executor) {
         .orderBy('added_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const summaries = await findCourseSummaries(db, items.map((item) => item.course_id));
+      const summaries = await findCourseSummaries(
+        db,
+        items.map((item) => item.course_id),
+      );
       return items.flatMap((item) => {
         const summary = summaries.get(item.course_id);
         return summary && summary.is_approved === 1 ? [toCourse(summary)] : [];
@@ -42,7 +45,11 @@ export function wishlistRepository(db: Executor) {
     /** Takes courses out of a student's wishlist: one they removed, or the ones they just enrolled in or bought. */
     async remove(studentId: number, courseIds: readonly number[]): Promise<void> {
       if (courseIds.length === 0) return;
-      await db.deleteFrom('wishlist_items').where('student_id', '=', studentId).where('course_id', 'in', [...courseIds]).execute();
+      await db
+        .deleteFrom('wishlist_items')
+        .where('student_id', '=', studentId)
+        .where('course_id', 'in', [...courseIds])
+        .execute();
     },
   };
 }

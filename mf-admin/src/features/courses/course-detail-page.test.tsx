@@ -20,7 +20,13 @@ const course = (isApproved = false) =>
       buildModule({ id: 2, title: 'Empty Module', videos: [] }),
     ],
   });
-const enrollments = [buildEnrollment({ studentId: { _id: '5', id: 5, name: 'Sam Student', email: 'sam@gmail.com' }, progress: 40, enrolledAt: '2026-04-01T10:00:00.000Z' })];
+const enrollments = [
+  buildEnrollment({
+    studentId: { _id: '5', id: 5, name: 'Sam Student', email: 'sam@gmail.com' },
+    progress: 40,
+    enrolledAt: '2026-04-01T10:00:00.000Z',
+  }),
+];
 
 function renderDetail(api: Parameters<typeof renderPage>[1]['api']) {
   return renderPage(<CourseDetailPage />, { pattern: routes.admin.course, url: paths.admin.course(61), api });
@@ -96,14 +102,30 @@ test("Approve Course asks 'Approve Course?', then approves, toasts and shows the
 
   expect(approveCourse).toHaveBeenCalledWith(61);
   expect(getCourse).toHaveBeenCalledTimes(2);
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Course approved!', description: 'The course is now available for enrollment.' })]);
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Course approved!', description: 'The course is now available for enrollment.' }),
+  ]);
   expect(screen.queryByRole('button', { name: 'Approve Course' })).not.toBeInTheDocument();
   expect(screen.getByText('Approved')).toBeInTheDocument();
 });
 
 test.each([
-  { action: 'approval', button: 'Approve Course', confirm: 'Approve', api: 'approveCourse', refusal: new ApiError(404, 'Course not found'), title: 'Failed to approve course' },
-  { action: 'delete', button: 'Delete Course', confirm: 'Delete', api: 'deleteCourse', refusal: new ApiError(0, 'Could not connect to the server.'), title: 'Failed to delete course' },
+  {
+    action: 'approval',
+    button: 'Approve Course',
+    confirm: 'Approve',
+    api: 'approveCourse',
+    refusal: new ApiError(404, 'Course not found'),
+    title: 'Failed to approve course',
+  },
+  {
+    action: 'delete',
+    button: 'Delete Course',
+    confirm: 'Delete',
+    api: 'deleteCourse',
+    refusal: new ApiError(0, 'Could not connect to the server.'),
+    title: 'Failed to delete course',
+  },
 ] as const)('a failed $action toasts the server message and stays on the course, still pending', async ({ button, confirm, api, refusal, title }) => {
   const user = userEvent.setup();
   renderDetail({ ...base(), [api]: jest.fn(() => Promise.reject(refusal)) });
@@ -178,7 +200,14 @@ test('lists the price changes of the approved course, who made them and when', a
     ...base(false),
     listCoursePriceChanges: jest.fn(() =>
       Promise.resolve([
-        { _id: '9', id: 9, oldPrice: 29, newPrice: 1000, changedAt: '2026-05-02T10:00:00.000Z', changedBy: { _id: '3', id: 3, name: 'Grace Hopper' } },
+        {
+          _id: '9',
+          id: 9,
+          oldPrice: 29,
+          newPrice: 1000,
+          changedAt: '2026-05-02T10:00:00.000Z',
+          changedBy: { _id: '3', id: 3, name: 'Grace Hopper' },
+        },
       ]),
     ),
   });

@@ -18,12 +18,7 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import {
-  formatPrice,
-  parseId,
-  paths,
-  useParams,
-} from '@lectern/shared-sdk';
+import { formatPrice, parseId, paths, useParams } from '@lectern/shared-sdk';
 import { EnrolledStudentsSection } from './components/enrolled-students-section';
 import { PriceChangesSection } from './components/price-changes-section';
 import { ModeratedReviews } from './components/moderated-reviews';

@@ -5,7 +5,15 @@ import { buildCourse, buildStats } from '@lectern/shared-sdk/testing';
 import { afterEachSearch, renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CoursesPage } from './courses-page';
 
-const rust = buildCourse({ id: 51, title: 'Rust for Web', duration: '4h', price: 19.5, students: 7, isApproved: false, educatorId: { _id: '1', id: 1, name: 'Grace Hopper' } });
+const rust = buildCourse({
+  id: 51,
+  title: 'Rust for Web',
+  duration: '4h',
+  price: 19.5,
+  students: 7,
+  isApproved: false,
+  educatorId: { _id: '1', id: 1, name: 'Grace Hopper' },
+});
 const go = buildCourse({ id: 52, title: 'Go Basics', price: 0, students: 3, educatorId: { _id: '2', id: 2, name: 'Alan Turing' } });
 const page = (courses = [rust, go]) => ({ courses, total: courses.length, totalAll: courses.length, page: 1, limit: 100 });
 
@@ -25,10 +33,16 @@ test('shows the cards and a row per course with instructor, enrolments, price an
 
   expect(within(screen.getByRole('group', { name: 'Total Courses' })).getByText('2')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Total Enrollments' })).getByText('10')).toBeInTheDocument();
-  const headers = within(screen.getByRole('table', { name: 'Courses' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+  const headers = within(screen.getByRole('table', { name: 'Courses' }))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
   expect(headers).toEqual(['Course Title', 'Instructor', 'Enrollments', 'Price', 'Status', 'Actions']);
   const row = screen.getByText('Rust for Web').closest('tr') as HTMLElement;
-  expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Rust for Web4h', 'Grace Hopper', '7', '$19.50', 'Pending', 'View']);
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Rust for Web4h', 'Grace Hopper', '7', '$19.50', 'Pending', 'View']);
   expect(within(row).getByRole('link', { name: 'View Rust for Web' })).toHaveAttribute('href', paths.admin.course(51));
   expect(within(screen.getByText('Go Basics').closest('tr') as HTMLElement).getByText('Approved')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Courses' })).toHaveStyle({ maxHeight: '500px' });
@@ -41,10 +55,17 @@ test('searches by title or educator name', async () => {
   const search = screen.getByRole('textbox', { name: 'Search courses' });
 
   // Without a match, the table's one row is its message.
-  expect(await afterEachSearch(user, search, ['turing', 'RUST', 'cobol'], titles)).toEqual([['Go Basics'], ['Rust for Web'], ['No courses match your search.']]);
+  expect(await afterEachSearch(user, search, ['turing', 'RUST', 'cobol'], titles)).toEqual([
+    ['Go Basics'],
+    ['Rust for Web'],
+    ['No courses match your search.'],
+  ]);
 });
 
 test('failed loads show an empty table silently', async () => {
-  renderCourses({ listCourses: jest.fn(() => Promise.reject(new ApiError(500, 'x'))), getStats: jest.fn(() => Promise.reject(new ApiError(500, 'x'))) });
+  renderCourses({
+    listCourses: jest.fn(() => Promise.reject(new ApiError(500, 'x'))),
+    getStats: jest.fn(() => Promise.reject(new ApiError(500, 'x'))),
+  });
   expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
 });

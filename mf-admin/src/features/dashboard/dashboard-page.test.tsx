@@ -24,8 +24,10 @@ function pendingServer(initial: Course[]) {
 
 const pendingList = () => findListSection('Pending Courses');
 
-const pendingA = () => buildCourse({ id: 41, title: 'Rust for Web', isApproved: false, price: 19.5, educatorId: { _id: '7', id: 7, name: 'Grace Hopper' } });
-const pendingB = () => buildCourse({ id: 42, title: 'Threat Modelling', isApproved: false, price: 0, educatorId: { _id: '8', id: 8, name: 'Alan Turing' } });
+const pendingA = () =>
+  buildCourse({ id: 41, title: 'Rust for Web', isApproved: false, price: 19.5, educatorId: { _id: '7', id: 7, name: 'Grace Hopper' } });
+const pendingB = () =>
+  buildCourse({ id: 42, title: 'Threat Modelling', isApproved: false, price: 0, educatorId: { _id: '8', id: 8, name: 'Alan Turing' } });
 
 beforeEach(() => {
   toastStore.setState({ toasts: [] });
@@ -177,7 +179,10 @@ async function trendTable(title: string) {
   await userEvent.setup().click(within(card).getByRole('button', { name: 'Table' }));
   return within(card).getByRole('table', { name: title });
 }
-const rowFigures = (table: HTMLElement, name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+const rowFigures = (table: HTMLElement, name: RegExp) =>
+  within(within(table).getByRole('row', { name }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 function activeTrends(weeks = 12) {
   return buildPlatformTrends({
@@ -218,7 +223,11 @@ test('the Trends section shows new students, enrolments, revenue and pending cou
 });
 
 test("this month's top courses list their enrolments, educator and a link to the course", async () => {
-  renderDashboard({ getStats: jest.fn(() => Promise.resolve(buildStats())), ...pendingServer([]), getPlatformTrends: jest.fn(() => Promise.resolve(activeTrends())) });
+  renderDashboard({
+    getStats: jest.fn(() => Promise.resolve(buildStats())),
+    ...pendingServer([]),
+    getPlatformTrends: jest.fn(() => Promise.resolve(activeTrends())),
+  });
   await within(screen.getByRole('region', { name: 'Trends' })).findAllByRole('img');
   const top = await trendTable('Top courses in January 2026');
   expect(rowFigures(top, /^Rust for Web/)).toEqual(['9']);

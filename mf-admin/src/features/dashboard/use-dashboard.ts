@@ -1,5 +1,16 @@
 import { useCallback } from 'react';
-import { attempt, lastWeekStarts, notify, useApproveCourse, usePendingCourses, usePlatformTrends, useStats, type Course, type PlatformWeek, type Stats } from '@lectern/shared-sdk';
+import {
+  attempt,
+  lastWeekStarts,
+  notify,
+  useApproveCourse,
+  usePendingCourses,
+  usePlatformTrends,
+  useStats,
+  type Course,
+  type PlatformWeek,
+  type Stats,
+} from '@lectern/shared-sdk';
 import { useWeeksParam } from '@lectern/shared-sdk/ui/weeks-toggle';
 
 import { PENDING_COURSES_LIMIT } from './pending-limit';
@@ -62,7 +73,13 @@ export function useDashboard(): AdminDashboard {
 export function useTrends() {
   const [weeks, setWeeks] = useWeeksParam();
   const trends = usePlatformTrends(weeks, { keepPrevious: true });
-  const quiet: PlatformWeek[] = lastWeekStarts(new Date(), weeks).map((weekStart) => ({ weekStart, newStudents: 0, enrollments: 0, revenueCents: 0, pendingCourses: 0 }));
+  const quiet: PlatformWeek[] = lastWeekStarts(new Date(), weeks).map((weekStart) => ({
+    weekStart,
+    newStudents: 0,
+    enrollments: 0,
+    revenueCents: 0,
+    pendingCourses: 0,
+  }));
   return {
     weeks,
     setWeeks,

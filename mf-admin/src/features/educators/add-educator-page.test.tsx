@@ -27,7 +27,13 @@ test('adds the educator, toasts with their name and returns to the list', async 
 
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(paths.admin.educators()));
   expect(createEducator).toHaveBeenCalledWith({ name: 'Nia Newton', email: 'nia@gmail.com', password: 'a long password' });
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Educator Added Successfully!', description: 'Nia Newton can now sign in as an educator.' })]);
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({
+      severity: 'success',
+      title: 'Educator Added Successfully!',
+      description: 'Nia Newton can now sign in as an educator.',
+    }),
+  ]);
 });
 
 test('requires every field, checks the e-mail and a password of 8 or more, without calling the API', async () => {
@@ -54,7 +60,11 @@ test("shows the server's refusal in a toast and stays on the form", async () => 
   await fill(user, { name: 'Nia', email: 'taken@gmail.com', password: 'a long password' });
   await user.click(screen.getByRole('button', { name: 'Add Educator' }));
 
-  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to add educator', description: 'User already exists' })]));
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ severity: 'error', title: 'Failed to add educator', description: 'User already exists' }),
+    ]),
+  );
   expect(screen.getByTestId('location').textContent).toBe(paths.admin.addEducator());
   expect(screen.getByRole('button', { name: 'Add Educator' })).toBeEnabled();
 });

@@ -6,9 +6,24 @@ import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { EducatorDetailPage } from './educator-detail-page';
 
 const educator = (isApproved = true) =>
-  buildEducatorSummary({ id: 41, name: 'Grace Hopper', email: 'grace@gmail.com', bio: 'Compilers and COBOL.', isApproved, joinedAt: '2026-01-20T10:00:00.000Z' });
+  buildEducatorSummary({
+    id: 41,
+    name: 'Grace Hopper',
+    email: 'grace@gmail.com',
+    bio: 'Compilers and COBOL.',
+    isApproved,
+    joinedAt: '2026-01-20T10:00:00.000Z',
+  });
 const courses = [
-  buildCourse({ id: 7, title: 'Compilers 101', description: 'Parse all the things.', students: 12, price: 19.99, duration: '3h 15m', isApproved: true }),
+  buildCourse({
+    id: 7,
+    title: 'Compilers 101',
+    description: 'Parse all the things.',
+    students: 12,
+    price: 19.99,
+    duration: '3h 15m',
+    isApproved: true,
+  }),
   buildCourse({ id: 8, title: 'Draft Course', students: 0, isApproved: false }),
 ];
 

@@ -4,16 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
-import {
-  formatPrice,
-  Link as RouterLink,
-  parseId,
-  paths,
-  useNavigate,
-  useParams,
-  type Course,
-  type EducatorSummary,
-} from '@lectern/shared-sdk';
+import { formatPrice, Link as RouterLink, parseId, paths, useNavigate, useParams, type Course, type EducatorSummary } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { RecordFallback } from '../../shared/record-fallback';
@@ -36,7 +27,14 @@ export function EducatorDetailPage() {
   const educator = detail.educator ?? (removal.busy ? removal.subject : null);
 
   if (detail.loading || !educator) {
-    return <RecordFallback loading={detail.loading} loadingLabel="Loading educator" notFound="Educator not found." fallbackPath={paths.admin.educators()} />;
+    return (
+      <RecordFallback
+        loading={detail.loading}
+        loadingLabel="Loading educator"
+        notFound="Educator not found."
+        fallbackPath={paths.admin.educators()}
+      />
+    );
   }
   const { courses } = detail;
   const students = courses.reduce((sum, course) => sum + course.students, 0);
@@ -85,7 +83,13 @@ function EducatorCourseItem({ course }: { course: Course }) {
       image={course.image}
       thumbnailWidth={180}
       actions={
-        <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" variant="outlined" aria-label={`View details of ${course.title}`}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.course(course.id)}
+          size="small"
+          variant="outlined"
+          aria-label={`View details of ${course.title}`}
+        >
           View Details
         </Button>
       }
@@ -101,7 +105,11 @@ function EducatorCourseItem({ course }: { course: Course }) {
           variant={course.isApproved ? 'filled' : 'outlined'}
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ my: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ my: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
         {course.description}
       </Typography>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>

@@ -102,7 +102,9 @@ test('a refused deactivation toasts the server message and keeps the row as it w
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make Inactive' }));
 
   await dialogClosed();
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to deactivate educator', description: 'Educator not found' })]);
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ severity: 'error', title: 'Failed to deactivate educator', description: 'Educator not found' }),
+  ]);
   expect(within(row('Grace Hopper')).getByText('Active')).toBeInTheDocument();
 });
 

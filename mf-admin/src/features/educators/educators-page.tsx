@@ -71,7 +71,12 @@ export function EducatorsPage() {
         loading={loading}
         stats={[
           { label: 'Total Educators', value: educators.length, icon: <SupervisorAccountOutlinedIcon />, color: 'primary' },
-          { label: `Active Educators (${activeShare(active, educators.length)} of total)`, value: active, icon: <HowToRegOutlinedIcon />, color: 'success' },
+          {
+            label: `Active Educators (${activeShare(active, educators.length)} of total)`,
+            value: active,
+            icon: <HowToRegOutlinedIcon />,
+            color: 'success',
+          },
         ]}
       />
 

@@ -8,7 +8,10 @@ import { ProfilePage } from './profile-page';
 const admin = buildUser({ id: 1, name: 'Root Admin', email: 'admin@lectern.dev', role: 'admin', joinedAt: '2026-01-02T10:00:00.000Z' });
 
 function renderProfile(api: Parameters<typeof renderPage>[1]['api']) {
-  return renderPage(<ProfilePage />, { pattern: routes.admin.profile, url: paths.admin.profile(), api: {
+  return renderPage(<ProfilePage />, {
+    pattern: routes.admin.profile,
+    url: paths.admin.profile(),
+    api: {
       getProfile: jest.fn(() => Promise.resolve({ user: admin })),
       listSessions: jest.fn(() => Promise.resolve([buildSession({ device: 'Chrome 131 on Linux', current: true })])),
       ...api,
@@ -78,7 +81,9 @@ test("a failed save toasts 'Failed to update profile' with the server message", 
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   await waitFor(() =>
-    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to update profile', description: 'profileImage: must be an http(s) URL' })]),
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ severity: 'error', title: 'Failed to update profile', description: 'profileImage: must be an http(s) URL' }),
+    ]),
   );
 });
 
@@ -120,7 +125,9 @@ describe('Change Password', () => {
     await user.type(fields.confirm, 'new password 1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Password updated successfully!' })]));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Password updated successfully!' })]),
+    );
     expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old password', newPassword: 'new password 1' });
     expect(fields.old).toHaveValue('');
     expect(fields.next).toHaveValue('');

@@ -66,14 +66,8 @@ export function ProfilePage() {
           <Tab value="password" label="Change Password" id="profile-tab-password" aria-controls="profile-panel-password" />
           <Tab value="about" label="About Lectern" id="profile-tab-about" aria-controls="profile-panel-about" />
         </Tabs>
-        <Box
-          role="tabpanel"
-          id={`profile-panel-${tab}`}
-          aria-labelledby={`profile-tab-${tab}`}
-          sx={{ p: { xs: 2, md: 3 } }}
-        >
-          {tab === 'personal' &&
-            (editing ? <ProfileDetailsForm user={user} onClose={() => setEditing(false)} /> : <PersonalInfoView user={user} />)}
+        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+          {tab === 'personal' && (editing ? <ProfileDetailsForm user={user} onClose={() => setEditing(false)} /> : <PersonalInfoView user={user} />)}
           {tab === 'password' && (
             <Stack spacing={3}>
               <ChangePasswordForm />
@@ -97,4 +91,3 @@ function PersonalInfoView({ user }: { user: User }) {
   ];
   return <DetailsList rows={rows} />;
 }
-

@@ -16,7 +16,11 @@ test('shows the student, the three cards and every enrolment with badge, progres
     listStudentEnrollments: jest.fn(() =>
       Promise.resolve({
         enrollments: [
-          buildEnrollment({ courseId: buildCourse({ title: 'Rust Basics', educatorId: { _id: '2', id: 2, name: 'Grace Hopper' } }), progress: 100, completed: true }),
+          buildEnrollment({
+            courseId: buildCourse({ title: 'Rust Basics', educatorId: { _id: '2', id: 2, name: 'Grace Hopper' } }),
+            progress: 100,
+            completed: true,
+          }),
           buildEnrollment({ courseId: buildCourse({ title: 'Go Concurrency' }), progress: 51, enrolledAt: '2026-03-05T10:00:00.000Z' }),
         ],
       }),

@@ -5,15 +5,7 @@ import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import {
-  formatDate,
-  isCompleted,
-  parseId,
-  paths,
-  percent,
-  useParams,
-  type Enrollment,
-} from '@lectern/shared-sdk';
+import { formatDate, isCompleted, parseId, paths, percent, useParams, type Enrollment } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { RecordFallback } from '../../shared/record-fallback';

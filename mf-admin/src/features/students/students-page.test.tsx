@@ -5,7 +5,14 @@ import { buildEnrollment, buildStudentSummary } from '@lectern/shared-sdk/testin
 import { afterEachSearch, renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { StudentsPage } from './students-page';
 
-const ada = buildStudentSummary({ id: 11, name: 'Ada Lovelace', email: 'ada@gmail.com', enrolledCourses: 3, completedCourses: 1, joinedAt: '2026-03-04T10:00:00.000Z' });
+const ada = buildStudentSummary({
+  id: 11,
+  name: 'Ada Lovelace',
+  email: 'ada@gmail.com',
+  enrolledCourses: 3,
+  completedCourses: 1,
+  joinedAt: '2026-03-04T10:00:00.000Z',
+});
 const bob = buildStudentSummary({ id: 12, name: 'Bob Stone', email: 'bob.s@gmail.com', isActive: false, enrolledCourses: 0, completedCourses: 0 });
 const cy = buildStudentSummary({ id: 13, name: 'Cy Young', email: 'cy@gmail.com' });
 
@@ -25,7 +32,10 @@ function renderStudents(overrides: Parameters<typeof renderPage>[1]['api'] = {})
   });
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Students' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('row')
+    .slice(1);
 const names = () => rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 test('shows the cards and one row per student with the spec columns', async () => {
@@ -35,9 +45,13 @@ test('shows the cards and one row per student with the spec columns', async () =
   expect(within(screen.getByRole('group', { name: 'Active Courses' })).getByText('2')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Course Completions' })).getByText('1')).toBeInTheDocument();
 
-  const headers = within(screen.getByRole('table', { name: 'Students' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+  const headers = within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
   expect(headers).toEqual(['Student Name', 'Email', 'Enrolled Courses', 'Completed Courses', 'Join Date', 'Status', 'Actions']);
-  const first = within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+  const first = within(rows()[0]!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
   expect(first).toEqual(['Ada Lovelace', 'ada@gmail.com', '3', '1', 'Mar 4, 2026', 'Active', 'View']);
   expect(within(rows()[1]!).getByText('Inactive')).toBeInTheDocument();
   expect(within(rows()[0]!).getByRole('link', { name: 'View Ada Lovelace' })).toHaveAttribute('href', paths.admin.student(11));
@@ -58,7 +72,11 @@ test('searches by name or e-mail, case-insensitively', async () => {
   const search = screen.getByRole('textbox', { name: 'Search students' });
 
   // Without a match, the table's one row is its message.
-  expect(await afterEachSearch(user, search, ['LOVE', 'bob.s@', 'nobody'], names)).toEqual([['Ada Lovelace'], ['Bob Stone'], ['No students match your search.']]);
+  expect(await afterEachSearch(user, search, ['LOVE', 'bob.s@', 'nobody'], names)).toEqual([
+    ['Ada Lovelace'],
+    ['Bob Stone'],
+    ['No students match your search.'],
+  ]);
 });
 
 test('the Filters button filters by status', async () => {

@@ -28,7 +28,10 @@ function twoModules() {
         courseId: COURSE,
         title: 'Basics',
         description: 'JSX and components',
-        videos: [buildVideo({ id: 511, moduleId: 51, title: 'What is JSX', duration: '12m' }), buildVideo({ id: 512, moduleId: 51, title: 'Props', duration: '1h 5m' })],
+        videos: [
+          buildVideo({ id: 511, moduleId: 51, title: 'What is JSX', duration: '12m' }),
+          buildVideo({ id: 512, moduleId: 51, title: 'Props', duration: '1h 5m' }),
+        ],
       }),
       buildModule({ id: 52, courseId: COURSE, title: 'Hooks', description: 'State and effects', videos: [] }),
     ],
@@ -178,7 +181,9 @@ test('a refused delete toasts the server message and clears the dialog', async (
   await user.click(screen.getByRole('button', { name: 'Delete module Basics' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() =>
-    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete module', description: 'Not your course' })]),
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ severity: 'error', title: 'Failed to delete module', description: 'Not your course' }),
+    ]),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('heading', { name: 'Module 1: Basics' })).toBeInTheDocument();
@@ -202,7 +207,12 @@ test('an address without a course id is not found, without asking the server', a
 });
 
 describe('reviews and replies', () => {
-  const reply = { body: 'Glad it helped!', educatorName: 'Ada Educator', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' };
+  const reply = {
+    body: 'Glad it helped!',
+    educatorName: 'Ada Educator',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  };
   const unanswered = buildReview({ id: 41, courseId: COURSE, rating: 4, learnerName: 'Maya Chen', review: 'More exercises, please.' });
   const answered = buildReview({ id: 40, courseId: COURSE, rating: 5, learnerName: 'Omar Haddad', review: 'Loved it.', reply });
 

@@ -109,7 +109,12 @@ export function CourseDetailPage() {
                       {module.description}
                     </Typography>
                   </Box>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+                  >
                     <Button
                       size="small"
                       onClick={() => setOpen((current) => ({ ...current, [module.id]: !expanded }))}
@@ -121,10 +126,18 @@ export function CourseDetailPage() {
                     <Button component={RouterLink} to={paths.educator.addVideo(course.id, module.id)} size="small" startIcon={<AddIcon />}>
                       Add Video
                     </Button>
-                    <IconButton component={RouterLink} to={paths.educator.editModule(course.id, module.id)} aria-label={`Edit module ${module.title}`}>
+                    <IconButton
+                      component={RouterLink}
+                      to={paths.educator.editModule(course.id, module.id)}
+                      aria-label={`Edit module ${module.title}`}
+                    >
                       <EditOutlinedIcon />
                     </IconButton>
-                    <IconButton color="error" aria-label={`Delete module ${module.title}`} onClick={() => setPendingDelete({ kind: 'module', item: module })}>
+                    <IconButton
+                      color="error"
+                      aria-label={`Delete module ${module.title}`}
+                      onClick={() => setPendingDelete({ kind: 'module', item: module })}
+                    >
                       <DeleteOutlineIcon />
                     </IconButton>
                   </Stack>
@@ -153,7 +166,11 @@ export function CourseDetailPage() {
                                 >
                                   <EditOutlinedIcon />
                                 </IconButton>
-                                <IconButton color="error" aria-label={`Delete video ${video.title}`} onClick={() => setPendingDelete({ kind: 'video', item: video })}>
+                                <IconButton
+                                  color="error"
+                                  aria-label={`Delete video ${video.title}`}
+                                  onClick={() => setPendingDelete({ kind: 'video', item: video })}
+                                >
                                   <DeleteOutlineIcon />
                                 </IconButton>
                               </Stack>

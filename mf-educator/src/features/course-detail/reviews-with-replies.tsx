@@ -76,7 +76,12 @@ export function ReviewsWithReplies({ courseId }: { courseId: Id }) {
         renderActions={(review) =>
           editing === review.id ? null : (
             <>
-              <Button size="small" startIcon={<ReplyIcon />} onClick={() => setEditing(review.id)} aria-label={`${review.reply ? 'Edit reply' : 'Reply'} to ${review.learnerName}`}>
+              <Button
+                size="small"
+                startIcon={<ReplyIcon />}
+                onClick={() => setEditing(review.id)}
+                aria-label={`${review.reply ? 'Edit reply' : 'Reply'} to ${review.learnerName}`}
+              >
                 {review.reply ? 'Edit reply' : 'Reply'}
               </Button>
               {review.reply && (

@@ -76,7 +76,11 @@ interface CourseFormProps {
 }
 
 export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, saving, withImage = true }: CourseFormProps) {
-  const { values, set, field, errors, submit } = useForm(initial, (entered) => validateCourse(withImage ? entered : { ...entered, image: '' }), onSubmit);
+  const { values, set, field, errors, submit } = useForm(
+    initial,
+    (entered) => validateCourse(withImage ? entered : { ...entered, image: '' }),
+    onSubmit,
+  );
 
   const imagePreview = values.image.trim() && isHttpUrl(values.image.trim()) ? values.image.trim() : null;
 
@@ -111,8 +115,15 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, 
           {...field('price')}
           helperText={errors.price ?? 'Enter 0 for a free course.'}
         />
-        <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
-        {withImage && <TextField label="Image URL (optional)" type="url" {...field('image')} helperText={errors.image ?? 'Recommended size 400x250 px.'} />}
+        <DurationFields
+          value={values.duration}
+          onChange={(duration) => set('duration', duration)}
+          error={errors.duration}
+          label="Duration (hours and minutes)"
+        />
+        {withImage && (
+          <TextField label="Image URL (optional)" type="url" {...field('image')} helperText={errors.image ?? 'Recommended size 400x250 px.'} />
+        )}
         {withImage && imagePreview && (
           <Box
             component="img"

@@ -98,8 +98,20 @@ describe('Create course', () => {
 
   // The duration's error is an alert under both its fields; another field's error is its helper text.
   test.each([
-    { what: 'minutes above 59', input: () => numberField('Minutes'), value: '60', error: 'Minutes must be a whole number from 0 to 59.', inAlert: true },
-    { what: 'an image that is not a URL', input: () => field('Image URL'), value: 'cover.jpg', error: 'Image must be a URL starting with http:// or https://.', inAlert: false },
+    {
+      what: 'minutes above 59',
+      input: () => numberField('Minutes'),
+      value: '60',
+      error: 'Minutes must be a whole number from 0 to 59.',
+      inAlert: true,
+    },
+    {
+      what: 'an image that is not a URL',
+      input: () => field('Image URL'),
+      value: 'cover.jpg',
+      error: 'Image must be a URL starting with http:// or https://.',
+      inAlert: false,
+    },
   ])('refuses $what', async ({ input, value, error, inAlert }) => {
     const user = userEvent.setup({ delay: null });
     const createCourse = jest.fn();
@@ -150,7 +162,11 @@ describe('Create course', () => {
       image: 'https://img.example.com/pandas.png',
     });
     expect(toastStore.getState().toasts).toEqual([
-      expect.objectContaining({ severity: 'success', title: 'Course created!', description: 'Your course has been created. Now add modules and videos.' }),
+      expect.objectContaining({
+        severity: 'success',
+        title: 'Course created!',
+        description: 'Your course has been created. Now add modules and videos.',
+      }),
     ]);
   });
 

@@ -75,7 +75,10 @@ test("no courses: 'No courses yet' with Create Your First Course", async () => {
 test('delete asks for confirmation, deletes that course and refreshes the list', async () => {
   const user = userEvent.setup({ delay: null });
   const courses = sample();
-  const listMyCourses = jest.fn().mockResolvedValueOnce(courses).mockResolvedValueOnce(courses.filter((c) => c.id !== 2));
+  const listMyCourses = jest
+    .fn()
+    .mockResolvedValueOnce(courses)
+    .mockResolvedValueOnce(courses.filter((c) => c.id !== 2));
   const deleteCourse = jest.fn(() => Promise.resolve({ message: 'Course deleted' }));
   renderMyCourses({ listMyCourses, deleteCourse });
   await screen.findByRole('list', { name: 'Your courses' });
@@ -131,7 +134,9 @@ test("a refused delete shows 'Failed to delete course' with the server message",
   await user.click(screen.getByRole('button', { name: 'Delete React in Depth' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() =>
-    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to delete course', description: 'Not your course' })]),
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({ severity: 'error', title: 'Failed to delete course', description: 'Not your course' }),
+    ]),
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(card('React in Depth')).toBeInTheDocument();

@@ -70,7 +70,11 @@ export function MyCoursesPage() {
                     </Typography>
                     <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                  >
                     {course.description}
                   </Typography>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
@@ -96,11 +100,7 @@ export function MyCoursesPage() {
           ))}
         </Grid>
       )}
-      <ConfirmDialog
-        {...deletion.dialog}
-        title="Are you sure?"
-        description="This will permanently delete the course and all its content."
-      />
+      <ConfirmDialog {...deletion.dialog} title="Are you sure?" description="This will permanently delete the course and all its content." />
     </PageContainer>
   );
 }

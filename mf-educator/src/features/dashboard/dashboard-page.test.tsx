@@ -30,9 +30,7 @@ afterEach(() => {
 });
 
 test('counts the courses and sums their students', async () => {
-  renderDashboard(
-    resolving([buildCourse({ students: 12 }), buildCourse({ students: 30 }), buildCourse({ students: 0 })]),
-  );
+  renderDashboard(resolving([buildCourse({ students: 12 }), buildCourse({ students: 30 }), buildCourse({ students: 0 })]));
   await coursesSection();
   expect(within(statCard('My Courses')).getByText('3')).toBeInTheDocument();
   expect(within(statCard('Total Students')).getByText('42')).toBeInTheDocument();
@@ -151,8 +149,24 @@ test("the Insights section charts the last 12 weeks' enrolments and lists each c
       buildEducatorInsights({
         weeks: buildCourseWeeks(12, (index) => (index === 11 ? { enrollments: 4 } : index === 9 ? { enrollments: 2 } : {})),
         courses: [
-          buildCourseSummaryInsight({ id: 21, title: 'React in Depth', enrolled: 12, completed: 3, averageRating: 4.5, ratingCount: 2, revenueCents: 49990 }),
-          buildCourseSummaryInsight({ id: 22, title: 'Pandas Primer', enrolled: 0, completed: 0, averageRating: null, ratingCount: 0, revenueCents: 0 }),
+          buildCourseSummaryInsight({
+            id: 21,
+            title: 'React in Depth',
+            enrolled: 12,
+            completed: 3,
+            averageRating: 4.5,
+            ratingCount: 2,
+            revenueCents: 49990,
+          }),
+          buildCourseSummaryInsight({
+            id: 22,
+            title: 'Pandas Primer',
+            enrolled: 0,
+            completed: 0,
+            averageRating: null,
+            ratingCount: 0,
+            revenueCents: 0,
+          }),
         ],
       }),
     ),
@@ -162,10 +176,18 @@ test("the Insights section charts the last 12 weeks' enrolments and lists each c
   const courses = within(section).getByRole('table', { name: 'Your courses' });
   const react = await within(courses).findByRole('row', { name: /^Insights of React in Depth/ });
   expect(getEducatorInsights).toHaveBeenCalledWith(12);
-  expect(within(react).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '3', '4.5 (2)', '$499.90']);
+  expect(
+    within(react)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['12', '3', '4.5 (2)', '$499.90']);
   expect(within(react).getByRole('link', { name: 'Insights of React in Depth' })).toHaveAttribute('href', paths.educator.insights(21));
   const pandas = within(courses).getByRole('row', { name: /^Insights of Pandas Primer/ });
-  expect(within(pandas).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', 'N/A', '$0.00']);
+  expect(
+    within(pandas)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['0', '0', 'N/A', '$0.00']);
 
   const chart = within(section).getByRole('region', { name: 'Enrolments per week' });
   await user.click(within(chart).getByRole('button', { name: 'Table' }));
@@ -184,7 +206,10 @@ test('an educator without activity sees the Insights section say so', async () =
 });
 
 test('insights that cannot be read are said in their section, without a toast, and the rest of the dashboard stays', async () => {
-  renderDashboard(resolving([buildCourse({ title: 'React in Depth' })]), jest.fn(() => Promise.reject(new ApiError(500, 'Insights broke'))));
+  renderDashboard(
+    resolving([buildCourse({ title: 'React in Depth' })]),
+    jest.fn(() => Promise.reject(new ApiError(500, 'Insights broke'))),
+  );
   const section = screen.getByRole('region', { name: 'Insights' });
   expect(await within(section).findByText('Your insights could not be loaded. Please try again later.')).toBeInTheDocument();
   expect(within(await coursesSection()).getByText('React in Depth')).toBeInTheDocument();

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, type CourseInsights, type LecternApi } from '@lectern/shared-sdk';
-import {
-  buildCourseDetail,
-  buildCourseInsights,
-  buildCourseWeeks,
-  buildLessonInsight,
-  buildRatingSummary,
-} from '@lectern/shared-sdk/testing';
+import { buildCourseDetail, buildCourseInsights, buildCourseWeeks, buildLessonInsight, buildRatingSummary } from '@lectern/shared-sdk/testing';
 import { renderPage, statCard } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from '../course-detail/course-detail-page';
 import { InsightsPage } from './insights-page';
@@ -28,10 +22,46 @@ function activeCourse(weeks = 12): CourseInsights {
     ),
     funnel: { enrolled: 8, started: 6, halfway: 3, completed: 1 },
     lessons: [
-      buildLessonInsight({ position: 1, title: 'What is JSX', moduleTitle: 'Basics', lengthSeconds: 720, reached: 8, watchedThrough: 7, stopped: 1, averageWatchSeconds: 650 }),
-      buildLessonInsight({ position: 2, title: 'Props', moduleTitle: 'Basics', lengthSeconds: 3900, reached: 6, watchedThrough: 4, stopped: 0, averageWatchSeconds: 2100 }),
-      buildLessonInsight({ position: 3, title: 'useEffect', moduleTitle: 'Hooks', lengthSeconds: 900, reached: 5, watchedThrough: 2, stopped: 4, averageWatchSeconds: 410 }),
-      buildLessonInsight({ position: 4, title: 'Custom hooks', moduleTitle: 'Hooks', lengthSeconds: null, reached: 1, watchedThrough: 0, stopped: 0, averageWatchSeconds: null }),
+      buildLessonInsight({
+        position: 1,
+        title: 'What is JSX',
+        moduleTitle: 'Basics',
+        lengthSeconds: 720,
+        reached: 8,
+        watchedThrough: 7,
+        stopped: 1,
+        averageWatchSeconds: 650,
+      }),
+      buildLessonInsight({
+        position: 2,
+        title: 'Props',
+        moduleTitle: 'Basics',
+        lengthSeconds: 3900,
+        reached: 6,
+        watchedThrough: 4,
+        stopped: 0,
+        averageWatchSeconds: 2100,
+      }),
+      buildLessonInsight({
+        position: 3,
+        title: 'useEffect',
+        moduleTitle: 'Hooks',
+        lengthSeconds: 900,
+        reached: 5,
+        watchedThrough: 2,
+        stopped: 4,
+        averageWatchSeconds: 410,
+      }),
+      buildLessonInsight({
+        position: 4,
+        title: 'Custom hooks',
+        moduleTitle: 'Hooks',
+        lengthSeconds: null,
+        reached: 1,
+        watchedThrough: 0,
+        stopped: 0,
+        averageWatchSeconds: null,
+      }),
     ],
     ratings: buildRatingSummary([2, 1, 1, 0, 0]),
     totals: { enrollments: 8, revenueCents: 24995, sales: 5 },
@@ -47,7 +77,10 @@ async function tableOf(title: string) {
   return within(card).getByRole('table', { name: title });
 }
 
-const header = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const header = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 /** The figures of the row whose name matches `name`, as the table writes them. */
 const figures = (table: HTMLElement, name: RegExp | string) =>
   within(within(table).getByRole('row', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name }))

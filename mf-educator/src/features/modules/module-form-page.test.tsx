@@ -67,7 +67,9 @@ describe('Add module', () => {
     await user.type(field('Module Description'), 'D');
     await user.click(screen.getByRole('button', { name: 'Create Module' }));
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to create module', description: 'Not your course' })]),
+      expect(toastStore.getState().toasts).toEqual([
+        expect.objectContaining({ severity: 'error', title: 'Failed to create module', description: 'Not your course' }),
+      ]),
     );
     expect(currentPath()).toBe(paths.educator.addModule(COURSE));
     expect(screen.getByRole('button', { name: 'Create Module' })).toBeEnabled();

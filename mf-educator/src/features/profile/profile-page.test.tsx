@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, NETWORK_ERROR_MESSAGE, paths, routes, sessionStore, toastStore, type Course, type LecternApi, type User } from '@lectern/shared-sdk';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  paths,
+  routes,
+  sessionStore,
+  toastStore,
+  type Course,
+  type LecternApi,
+  type User,
+} from '@lectern/shared-sdk';
 import { buildCourse, buildSession, buildUser } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { ProfilePage } from './profile-page';
@@ -190,7 +200,9 @@ describe('Change Password', () => {
     await user.type(fields.next, 'new secret');
     await user.type(fields.confirm, 'new secret');
     await submit();
-    await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Password updated successfully!' })]));
+    await waitFor(() =>
+      expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Password updated successfully!' })]),
+    );
     expect(changePassword).toHaveBeenCalledWith({ oldPassword: 'old secret', newPassword: 'new secret' });
     expect(fields.current).toHaveValue('');
     expect(fields.next).toHaveValue('');

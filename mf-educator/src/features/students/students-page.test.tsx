@@ -14,7 +14,15 @@ const statCard = (label: string) => screen.getByRole('group', { name: label });
 
 function sample() {
   return [
-    buildEducatorStudentRow({ id: 1, name: 'Ada Lovelace', email: 'ada@math.org', courseName: 'React in Depth', progress: 100, completed: false, enrolledAt: '2026-03-02T09:00:00.000Z' }),
+    buildEducatorStudentRow({
+      id: 1,
+      name: 'Ada Lovelace',
+      email: 'ada@math.org',
+      courseName: 'React in Depth',
+      progress: 100,
+      completed: false,
+      enrolledAt: '2026-03-02T09:00:00.000Z',
+    }),
     buildEducatorStudentRow({ id: 2, name: 'Grace Hopper', email: 'grace@navy.mil', courseName: 'Pandas Primer', progress: 40, completed: true }),
     buildEducatorStudentRow({ id: 3, name: 'Alan Turing', email: 'alan@bletchley.uk', courseName: 'React in Depth', progress: 30, completed: false }),
     buildEducatorStudentRow({ id: 4, name: 'Katherine Johnson', email: 'kj@nasa.gov', courseName: 'Orbital Maths', progress: 0, completed: false }),
@@ -46,14 +54,11 @@ test('four stat cards: total, completed with completion rate, average progress a
 test('the table has the spec columns and a status per row', async () => {
   renderStudents({ listEducatorStudents: resolving(sample()) });
   const table = await screen.findByRole('table', { name: 'Students' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-    'Student Name',
-    'Email',
-    'Course',
-    'Progress',
-    'Status',
-    'Enrolled Date',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Student Name', 'Email', 'Course', 'Progress', 'Status', 'Enrolled Date']);
   const [ada, grace, alan] = await bodyRows();
   expect(within(ada!).getByText('ada@math.org')).toBeInTheDocument();
   expect(within(ada!).getByText('React in Depth')).toBeInTheDocument();
@@ -104,5 +109,7 @@ test('without enrolments: zeros and the empty text', async () => {
 test('a failed load toasts the server message and shows the empty text', async () => {
   renderStudents({ listEducatorStudents: jest.fn(() => Promise.reject(new ApiError(500, 'Database unavailable'))) });
   expect(await screen.findByText('No students enrolled in your courses yet.')).toBeInTheDocument();
-  await waitFor(() => expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', description: 'Database unavailable' })]));
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', description: 'Database unavailable' })]),
+  );
 });

@@ -35,7 +35,8 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
   const createVideo = useCreateVideo();
   const updateVideo = useUpdateVideo();
   const { save, cancel } = useReturnToCourse(courseId);
-  const problem = mode === 'edit' ? (unreadable(moduleId, moduleRead, 'Module not found') ?? unreadable(videoId, videoRead, 'Video not found')) : null;
+  const problem =
+    mode === 'edit' ? (unreadable(moduleId, moduleRead, 'Module not found') ?? unreadable(videoId, videoRead, 'Video not found')) : null;
   useLeaveWhenUnreadable(problem, paths.educator.courses());
 
   function state(): VideoFormState {
@@ -59,7 +60,12 @@ export function useVideoForm(mode: 'add' | 'edit', raw: { courseId?: string; mod
     return {
       status: 'ready',
       moduleTitle: found.title,
-      initial: { title: existing.title, youtubeUrl: existing.youtubeUrl ?? '', duration: durationFromText(existing.duration), isPreview: existing.isPreview },
+      initial: {
+        title: existing.title,
+        youtubeUrl: existing.youtubeUrl ?? '',
+        duration: durationFromText(existing.duration),
+        isPreview: existing.isPreview,
+      },
       save: (input) => save(updateVideo.mutateAsync({ id: existing.id, input }), 'Video updated!', 'Failed to update video'),
     };
   }

@@ -47,18 +47,16 @@ describe('YouTube preview', () => {
     expect(screen.queryByText('Please enter a valid YouTube URL.')).not.toBeInTheDocument();
   });
 
-  test.each([
-    'https://www.youtube.com/watch?v=dQw4w9WgXc',
-    'https://youtu.be/',
-    'https://vimeo.com/123456789',
-    'dQw4w9WgXcQ',
-  ])('shows no preview and says the URL is not valid for %s', async (url) => {
-    const user = userEvent.setup({ delay: null });
-    renderAdd({ getModule: moduleFound() });
-    await user.type(await screen.findByRole('textbox', { name: /^YouTube URL/ }), url);
-    expect(preview()).toBeNull();
-    expect(screen.getByText('Please enter a valid YouTube URL.')).toBeInTheDocument();
-  });
+  test.each(['https://www.youtube.com/watch?v=dQw4w9WgXc', 'https://youtu.be/', 'https://vimeo.com/123456789', 'dQw4w9WgXcQ'])(
+    'shows no preview and says the URL is not valid for %s',
+    async (url) => {
+      const user = userEvent.setup({ delay: null });
+      renderAdd({ getModule: moduleFound() });
+      await user.type(await screen.findByRole('textbox', { name: /^YouTube URL/ }), url);
+      expect(preview()).toBeNull();
+      expect(screen.getByText('Please enter a valid YouTube URL.')).toBeInTheDocument();
+    },
+  );
 
   test('the preview disappears when the id is edited away', async () => {
     const user = userEvent.setup({ delay: null });
@@ -123,7 +121,13 @@ describe('Add video', () => {
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
 
     await waitFor(() => expect(currentPath()).toBe(paths.educator.course(COURSE)));
-    expect(createVideo).toHaveBeenCalledWith({ moduleId: MODULE, title: 'useState basics', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '1h 5m', isPreview: true });
+    expect(createVideo).toHaveBeenCalledWith({
+      moduleId: MODULE,
+      title: 'useState basics',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+      duration: '1h 5m',
+      isPreview: true,
+    });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Video added!' })]);
   });
 
@@ -135,7 +139,9 @@ describe('Add video', () => {
     await user.type(numberField('Minutes'), '12');
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
     await waitFor(() =>
-      expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'error', title: 'Failed to add video', description: 'Not your course' })]),
+      expect(toastStore.getState().toasts).toEqual([
+        expect.objectContaining({ severity: 'error', title: 'Failed to add video', description: 'Not your course' }),
+      ]),
     );
     expect(currentPath()).toBe(paths.educator.addVideo(COURSE, MODULE));
   });
@@ -164,7 +170,14 @@ describe('Add video', () => {
 });
 
 describe('Edit video', () => {
-  const existing = buildVideo({ id: VIDEO, moduleId: MODULE, title: 'Effects', youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: '1h 5m', isPreview: true });
+  const existing = buildVideo({
+    id: VIDEO,
+    moduleId: MODULE,
+    title: 'Effects',
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    duration: '1h 5m',
+    isPreview: true,
+  });
 
   test('fills the form with the video, its preview and parsed duration, then sends the update', async () => {
     const user = userEvent.setup({ delay: null });
@@ -188,7 +201,12 @@ describe('Edit video', () => {
     await user.click(screen.getByRole('button', { name: 'Update Video' }));
 
     await waitFor(() => expect(currentPath()).toBe(paths.educator.course(COURSE)));
-    expect(updateVideo).toHaveBeenCalledWith(VIDEO, { title: 'Effects', youtubeUrl: 'https://youtu.be/abcdefghijk', duration: '5m', isPreview: true });
+    expect(updateVideo).toHaveBeenCalledWith(VIDEO, {
+      title: 'Effects',
+      youtubeUrl: 'https://youtu.be/abcdefghijk',
+      duration: '5m',
+      isPreview: true,
+    });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Video updated!' })]);
   });
 
@@ -216,7 +234,11 @@ describe('Edit video', () => {
 
   test.each([
     { what: 'an unknown video', api: () => ({ getModule: moduleFound(), getVideo: refusing(404, 'Video not found') }), said: 'Video not found' },
-    { what: 'a video that does not load', api: () => ({ getModule: moduleFound(), getVideo: refusing(500, 'Database unavailable') }), said: 'Database unavailable' },
+    {
+      what: 'a video that does not load',
+      api: () => ({ getModule: moduleFound(), getVideo: refusing(500, 'Database unavailable') }),
+      said: 'Database unavailable',
+    },
     {
       what: 'an unknown module',
       api: () => ({ getModule: refusing(404, 'Module not found'), getVideo: jest.fn(() => Promise.resolve({ video: existing })) }),

@@ -8,7 +8,9 @@ export function VideoFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const { state, saving, cancel } = useVideoForm(mode, useParams());
   return (
     <FormPage state={state} notFound="Course or Module not found">
-      {(ready) => <VideoForm mode={mode} moduleTitle={ready.moduleTitle} initial={ready.initial} saving={saving} onSave={ready.save} onCancel={cancel} />}
+      {(ready) => (
+        <VideoForm mode={mode} moduleTitle={ready.moduleTitle} initial={ready.initial} saving={saving} onSave={ready.save} onCancel={cancel} />
+      )}
     </FormPage>
   );
 }

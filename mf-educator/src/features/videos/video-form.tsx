@@ -61,7 +61,12 @@ export function VideoForm({ mode, moduleTitle, initial, saving, onSave, onCancel
         helperText={errors.youtubeUrl ?? urlHint}
       />
       <YouTubePreview url={youtubeUrl} title={title} />
-      <DurationFields value={values.duration} onChange={(duration) => set('duration', duration)} error={errors.duration} label="Duration (hours and minutes)" />
+      <DurationFields
+        value={values.duration}
+        onChange={(duration) => set('duration', duration)}
+        error={errors.duration}
+        label="Duration (hours and minutes)"
+      />
       <FormControlLabel
         control={<Switch checked={values.isPreview} onChange={(event) => set('isPreview', event.target.checked)} />}
         label={

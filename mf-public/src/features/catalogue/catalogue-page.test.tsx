@@ -184,8 +184,24 @@ describe('CataloguePage course actions', () => {
 
   // The server takes paid courses only through the cart: 'Enroll' on one puts it there.
   it.each([
-    { what: 'enrols a student in a free course and opens it', title: 'React Basics', id: 1, sent: 'enroll', notSent: 'addToCart', opens: '/course/1', toasted: [{ title: 'Course Enrolled!', description: undefined, severity: 'success' }] },
-    { what: 'puts a paid course in the cart when a student enrols, then opens the cart', title: 'Python Pro', id: 2, sent: 'addToCart', notSent: 'enroll', opens: '/cart', toasted: [] },
+    {
+      what: 'enrols a student in a free course and opens it',
+      title: 'React Basics',
+      id: 1,
+      sent: 'enroll',
+      notSent: 'addToCart',
+      opens: '/course/1',
+      toasted: [{ title: 'Course Enrolled!', description: undefined, severity: 'success' }],
+    },
+    {
+      what: 'puts a paid course in the cart when a student enrols, then opens the cart',
+      title: 'Python Pro',
+      id: 2,
+      sent: 'addToCart',
+      notSent: 'enroll',
+      opens: '/cart',
+      toasted: [],
+    },
   ] as const)('$what', async ({ title, id, sent, notSent, opens, toasted }) => {
     const { api, user } = setupStudent();
     const card = await screen.findByRole('article', { name: title });

@@ -50,7 +50,12 @@ function parsePage(value: string | null): number {
  */
 export function catalogueQuery(search: URLSearchParams): CourseListQuery {
   const q = (search.get('q') ?? '').trim();
-  const query: CourseListQuery = { sort: parseSort(search.get('sort')), price: parsePrice(search.get('price')), page: parsePage(search.get('page')), limit: CATALOGUE_PAGE_SIZE };
+  const query: CourseListQuery = {
+    sort: parseSort(search.get('sort')),
+    price: parsePrice(search.get('price')),
+    page: parsePage(search.get('page')),
+    limit: CATALOGUE_PAGE_SIZE,
+  };
   if (q) query.q = q;
   return query;
 }
@@ -137,7 +142,10 @@ export function useCatalogue() {
     () => new Set(student ? (enrollments.data ?? []).map((enrollment) => enrollment.courseId.id) : []),
     [student, enrollments.data],
   );
-  const cartIds = useMemo<ReadonlySet<Id>>(() => new Set(student ? (cart.data?.courseIds ?? []).map((course) => course.id) : []), [student, cart.data]);
+  const cartIds = useMemo<ReadonlySet<Id>>(
+    () => new Set(student ? (cart.data?.courseIds ?? []).map((course) => course.id) : []),
+    [student, cart.data],
+  );
 
   const clearFilters = useCallback(() => {
     lastWrittenQ.current = '';

@@ -33,7 +33,9 @@ test('says the certificate is valid, with the learner, course, educator, date an
 });
 
 test('keeps a deleted course on the certificate, without a link to it', async () => {
-  show(paths.certificate(id), { getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id, courseTitle: 'Gone Course', courseId: null }) }) });
+  show(paths.certificate(id), {
+    getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id, courseTitle: 'Gone Course', courseId: null }) }),
+  });
   expect(await screen.findAllByText('Gone Course')).not.toHaveLength(0);
   expect(screen.queryByRole('link', { name: 'Gone Course' })).not.toBeInTheDocument();
 });

@@ -90,7 +90,14 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         <Divider sx={{ my: 4 }} />
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, textAlign: 'left' }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            textAlign: 'left',
+          }}
         >
           <Detail label="Learner">{certificate.learnerName}</Detail>
           <Detail label="Course">

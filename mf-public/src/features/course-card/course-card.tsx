@@ -93,13 +93,18 @@ export function CourseCard({ course, actions, heart, eagerImage = false }: Cours
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <People fontSize="small" aria-hidden />
               <Typography variant="body2">
-                {enrolled} <Box component="span" sx={visuallyHidden}>enrolled</Box>
+                {enrolled}{' '}
+                <Box component="span" sx={visuallyHidden}>
+                  enrolled
+                </Box>
               </Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Star fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
               <Typography variant="body2">
-                <Box component="span" sx={visuallyHidden}>Rating </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  Rating{' '}
+                </Box>
                 {rating}
               </Typography>
             </Stack>

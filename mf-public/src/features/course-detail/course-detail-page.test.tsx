@@ -50,7 +50,15 @@ const reviews = [
     updatedAt: '2026-11-20T09:00:00.000Z',
     reply: { body: 'Thank you, Maya!', educatorName: 'Ada Educator', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' },
   }),
-  buildReview({ id: 40, courseId: 5, rating: 3, learnerName: 'Omar Haddad', review: '', createdAt: '2026-11-02T09:00:00.000Z', updatedAt: '2026-11-02T09:00:00.000Z' }),
+  buildReview({
+    id: 40,
+    courseId: 5,
+    rating: 3,
+    learnerName: 'Omar Haddad',
+    review: '',
+    createdAt: '2026-11-02T09:00:00.000Z',
+    updatedAt: '2026-11-02T09:00:00.000Z',
+  }),
 ];
 
 function setup(detail: CourseDetail = course(), status = { enrolled: false, inCart: false }, route = `/courses/${detail.id}`) {

@@ -44,8 +44,10 @@ export function CourseDetailPage() {
   const { state, enrollment, reload } = useCourseDetail(courseId);
 
   if (state.status === 'loading') return <PageLoading label="Loading course" />;
-  if (state.status === 'not-found') return <MissingPage title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
-  if (state.status === 'error') return <MissingPage title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
+  if (state.status === 'not-found')
+    return <MissingPage title="Course not found" text="The course you are looking for does not exist or is no longer available." />;
+  if (state.status === 'error')
+    return <MissingPage title="Failed to fetch course." text="Something went wrong while loading this course." onRetry={reload} />;
   return <CourseView course={state.course} enrollment={enrollment} />;
 }
 
@@ -156,9 +158,7 @@ function CourseView({ course, enrollment }: CourseViewProps) {
         title="Delete module"
         description="Are you sure you want to delete this module?"
         details={
-          moduleToDelete ? (
-            <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{moduleToDelete.title}</DialogContentText>
-          ) : null
+          moduleToDelete ? <DialogContentText sx={{ mt: 1, fontWeight: 600, color: 'text.primary' }}>{moduleToDelete.title}</DialogContentText> : null
         }
         busy={moduleRemoval.isPending}
         onCancel={() => setModuleToDelete(null)}

@@ -11,11 +11,7 @@ import {
   type EnrollmentStatus,
 } from '@lectern/shared-sdk';
 
-type CourseDetailState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  | { status: 'ready'; course: CourseDetail };
+type CourseDetailState = { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'ready'; course: CourseDetail };
 
 const notEnrolled: EnrollmentStatus = { enrolled: false, inCart: false, lastWatched: null };
 
@@ -38,7 +34,8 @@ export function reviewsPageOf(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 && page <= 100000 ? page : 1;
 }
 
-export const reviewsPageHref = (courseId: number, page: number) => (page > 1 ? `${paths.courseDetail(courseId)}?reviews=${page}` : paths.courseDetail(courseId));
+export const reviewsPageHref = (courseId: number, page: number) =>
+  page > 1 ? `${paths.courseDetail(courseId)}?reviews=${page}` : paths.courseDetail(courseId);
 
 export function useCourseDetail(rawCourseId: string | undefined) {
   const role = useSession((state) => state.user?.role ?? null);

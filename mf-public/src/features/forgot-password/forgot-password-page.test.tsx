@@ -5,8 +5,7 @@ import { resetStores, toasts } from '@lectern/shared-sdk/testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const location = () => screen.getByTestId('location').textContent;
-const stepStates = () =>
-  screen.getAllByRole('listitem').map((dot) => `${dot.textContent?.replace(/^Step \d of 3: /, '')}`);
+const stepStates = () => screen.getAllByRole('listitem').map((dot) => `${dot.textContent?.replace(/^Step \d of 3: /, '')}`);
 
 function setup(overrides: ApiOverrides = {}, options: { fakeTimers?: boolean } = {}) {
   const api = { resetPassword: jest.fn().mockResolvedValue({ message: 'Password reset' }), ...overrides };
@@ -39,9 +38,7 @@ describe('ForgotPasswordPage', () => {
   it("maps 'User not found' to 'User Not Found'", async () => {
     const { user } = setup({ sendOtp: jest.fn().mockRejectedValue(new ApiError(404, 'User not found')) });
     await sendCode(user);
-    await waitFor(() =>
-      expect(toasts()).toEqual([{ title: 'User Not Found', description: 'No account found with this email.', severity: 'error' }]),
-    );
+    await waitFor(() => expect(toasts()).toEqual([{ title: 'User Not Found', description: 'No account found with this email.', severity: 'error' }]));
     expect(stepStates()[0]).toBe('Email (active)');
   });
 
@@ -105,7 +102,9 @@ describe('ForgotPasswordPage', () => {
     const { user } = setup({ verifyOtp: jest.fn().mockRejectedValue(new ApiError(400, 'Invalid code')) });
     await sendCode(user);
     await verifyCode(user, '654321');
-    await waitFor(() => expect(toasts().at(-1)).toEqual({ title: 'Invalid OTP', description: 'Please check your OTP and try again.', severity: 'error' }));
+    await waitFor(() =>
+      expect(toasts().at(-1)).toEqual({ title: 'Invalid OTP', description: 'Please check your OTP and try again.', severity: 'error' }),
+    );
     expect(stepStates()[1]).toBe('Verify code (active)');
   });
 });

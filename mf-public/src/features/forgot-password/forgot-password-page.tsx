@@ -37,9 +37,7 @@ function RecoveryFlow() {
       <StepDots step={recovery.step} />
       {recovery.step === 'email' && <EmailStep flow={recovery} waitLabel={(seconds) => `Resend OTP in ${seconds}s`} />}
       {recovery.step === 'otp' && <OtpStep flow={recovery} />}
-      {recovery.step === 'reset' && (
-        <ResetStep password={recovery.newPassword} busy={recovery.busy} onSubmit={recovery.submitReset} />
-      )}
+      {recovery.step === 'reset' && <ResetStep password={recovery.newPassword} busy={recovery.busy} onSubmit={recovery.submitReset} />}
     </AuthLayout>
   );
 }

@@ -45,11 +45,7 @@ describe('HomePage', () => {
     const api = setup();
     const featured = await screen.findByRole('list', { name: 'Featured courses' });
     const cards = within(featured).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Course number 1',
-      'Course number 2',
-      'Course number 3',
-    ]);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Course number 1', 'Course number 2', 'Course number 3']);
     expect(within(featured).queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
     expect(within(featured).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/courses');

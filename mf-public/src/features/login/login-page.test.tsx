@@ -100,10 +100,18 @@ describe('LoginPage', () => {
   });
 
   it('solves the proof of work the server asks for and signs in, saying nothing about it', async () => {
-    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 10, keyLength: 32, keyPrefix: 'cc' }, signature: 'dd' };
+    const challenge = {
+      parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 10, keyLength: 32, keyPrefix: 'cc' },
+      signature: 'dd',
+    };
     const login = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError(429, 'Too many failed sign-in attempts. Your browser must solve a proof of work to go on.', { code: 'proof_of_work_required', challenge }))
+      .mockRejectedValueOnce(
+        new ApiError(429, 'Too many failed sign-in attempts. Your browser must solve a proof of work to go on.', {
+          code: 'proof_of_work_required',
+          challenge,
+        }),
+      )
       .mockResolvedValueOnce({ user: buildUser({ role: 'student' }), token: 'jwt-2' });
     const { user } = setup(login);
 

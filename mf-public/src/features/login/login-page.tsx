@@ -52,13 +52,7 @@ function LoginForm() {
           autoFocus
         />
         <Box>
-          <PasswordField
-            label="Password"
-            name="password"
-            value={login.password}
-            onChange={login.setPassword}
-            autoComplete="current-password"
-          />
+          <PasswordField label="Password" name="password" value={login.password} onChange={login.setPassword} autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Link component={RouterLink} to={paths.forgotPassword()} variant="body2">
               Forgot Password?

@@ -12,7 +12,8 @@ export function useLogin() {
   // An account under attack asks a browser it does not know for work: solved here, then the same sign-in again.
   const withWork = useProofOfWork({ prepare: false });
   const signingIn = useChange({
-    call: (api, input: { email: string; password: string }) => withWork((altcha) => api.login({ ...input, ...(altcha === undefined ? {} : { altcha }) })),
+    call: (api, input: { email: string; password: string }) =>
+      withWork((altcha) => api.login({ ...input, ...(altcha === undefined ? {} : { altcha }) })),
   });
   // Stays busy after success, while the page navigates away.
   const busy = signingIn.isPending || signingIn.isSuccess;

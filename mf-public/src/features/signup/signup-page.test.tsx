@@ -46,7 +46,10 @@ describe('SignupPage', () => {
   });
 
   it('prepares a proof of work when the form shows and sends it when the network is past its free codes, saying nothing about it', async () => {
-    const prepared = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '01', salt: '02', cost: 10, keyLength: 32, keyPrefix: '03' }, signature: 'prepared' };
+    const prepared = {
+      parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '01', salt: '02', cost: 10, keyLength: 32, keyPrefix: '03' },
+      signature: 'prepared',
+    };
     const asked = { ...prepared, signature: 'asked' };
     const sendOtp = jest
       .fn()
@@ -117,10 +120,7 @@ describe('SignupPage', () => {
 
   it('uses the countdown the server asks for and resends the code when it ends', async () => {
     jest.useFakeTimers();
-    const { api, user } = setup(
-      { sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 3 }) },
-      { fakeTimers: true },
-    );
+    const { api, user } = setup({ sendOtp: jest.fn().mockResolvedValue({ message: 'OTP sent', resendAfterSeconds: 3 }) }, { fakeTimers: true });
     await sendCode(user);
     expect(await screen.findByRole('button', { name: 'Resend in 3s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(3000));
@@ -153,7 +153,9 @@ describe('SignupPage', () => {
     const { user } = setup({ verifyOtp });
     await sendCode(user);
     await verifyCode(user, '000000');
-    await waitFor(() => expect(toasts()[1]).toEqual({ title: 'Invalid OTP', description: 'Please check your OTP and try again.', severity: 'error' }));
+    await waitFor(() =>
+      expect(toasts()[1]).toEqual({ title: 'Invalid OTP', description: 'Please check your OTP and try again.', severity: 'error' }),
+    );
     expect(currentStep()).toBe('Verify');
 
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -171,7 +173,10 @@ describe('SignupPage', () => {
   });
 
   it("shows 'Signup Failed' with the server's message, or the spec's text without one", async () => {
-    const register = jest.fn().mockRejectedValueOnce(new ApiError(400, 'password must be at least 8 characters')).mockRejectedValueOnce(new ApiError(409, ''));
+    const register = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'password must be at least 8 characters'))
+      .mockRejectedValueOnce(new ApiError(409, ''));
     const { user } = setup({ register });
     await sendCode(user);
     await verifyCode(user);

@@ -55,13 +55,7 @@ function SignupFlow() {
       )}
       {signup.step === 'otp' && <OtpStep flow={signup} />}
       {signup.step === 'details' && (
-        <DetailsStep
-          name={signup.name}
-          onNameChange={signup.setName}
-          password={signup.password}
-          busy={signup.busy}
-          onSubmit={signup.submitDetails}
-        />
+        <DetailsStep name={signup.name} onNameChange={signup.setName} password={signup.password} busy={signup.busy} onSubmit={signup.submitDetails} />
       )}
     </AuthLayout>
   );

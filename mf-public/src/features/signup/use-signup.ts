@@ -35,7 +35,12 @@ export function useSignup() {
       return;
     }
     try {
-      const { user, token } = await registering.mutateAsync({ name: name.trim(), email: steps.email.trim(), password: password.value, otp: steps.otp });
+      const { user, token } = await registering.mutateAsync({
+        name: name.trim(),
+        email: steps.email.trim(),
+        password: password.value,
+        otp: steps.otp,
+      });
       sessionStore.getState().signIn(user, token);
       notify.success('Account Created', 'Welcome to Lectern! Your learning journey starts now.');
       navigate(paths.student.dashboard(), { replace: true });

@@ -69,7 +69,9 @@ test("keeps the cart and shows the server's message when checkout fails", async 
 
   await user.click(await screen.findByRole('button', { name: 'Checkout' }));
 
-  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout failed', description: 'Your cart is empty', severity: 'error' })]);
+  expect(toastStore.getState().toasts).toEqual([
+    expect.objectContaining({ title: 'Checkout failed', description: 'Your cart is empty', severity: 'error' }),
+  ]);
   expect(screen.getByText('1 course in your cart')).toBeInTheDocument();
 });
 
@@ -85,7 +87,10 @@ test('refuses to charge a changed price: says so and shows the new total', async
   await user.click(await screen.findByRole('button', { name: 'Checkout' }));
 
   expect(toastStore.getState().toasts).toEqual([
-    expect.objectContaining({ title: 'Checkout failed', description: 'Prices in your cart have changed. Check the new total, then check out again.' }),
+    expect.objectContaining({
+      title: 'Checkout failed',
+      description: 'Prices in your cart have changed. Check the new total, then check out again.',
+    }),
   ]);
   expect(await screen.findAllByText('$99.00')).not.toHaveLength(0);
   expect(screen.getByRole('status', { name: 'Current path' }).textContent).toBe(paths.student.cart());

@@ -31,10 +31,7 @@ export function useCart() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const { mutate: removeCourse } = removal;
-  const remove = useCallback(
-    (courseId: Id) => removeCourse(courseId, { onSuccess: () => notify.success('Removed from cart') }),
-    [removeCourse],
-  );
+  const remove = useCallback((courseId: Id) => removeCourse(courseId, { onSuccess: () => notify.success('Removed from cart') }), [removeCourse]);
 
   const { mutate: checkOut } = checkoutCall;
   const shown = cart.isError ? emptyCart : cart.data;

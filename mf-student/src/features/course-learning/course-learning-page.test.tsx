@@ -48,7 +48,12 @@ test('Continue Learning opens the lesson played last', async () => {
 
 test("shows a completed course's certificate with its page, PDF, LinkedIn and copy link", async () => {
   const user = userEvent.setup();
-  const certificate = buildCertificate({ id: 'AbCdEfGhIjKlMnOpQrStUv', courseId: 7, courseTitle: 'Practical TypeScript', completedAt: '2026-11-20T09:00:00.000Z' });
+  const certificate = buildCertificate({
+    id: 'AbCdEfGhIjKlMnOpQrStUv',
+    courseId: 7,
+    courseTitle: 'Practical TypeScript',
+    completedAt: '2026-11-20T09:00:00.000Z',
+  });
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   show(buildEnrollment({ id: 5, progress: 100, completed: true, watchedVideos: ['701', '702', '711'] }), {

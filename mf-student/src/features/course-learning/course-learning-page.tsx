@@ -47,7 +47,11 @@ function ModuleCard({ module, courseId, watched }: { module: CourseModule; cours
             </Typography>
           )}
         </Box>
-        <Chip size="small" label={`${done}/${module.videos.length} completed`} color={done === module.videos.length && done > 0 ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={`${done}/${module.videos.length} completed`}
+          color={done === module.videos.length && done > 0 ? 'success' : 'default'}
+        />
       </Box>
       {module.videos.length > 0 && (
         <List disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>

@@ -44,9 +44,7 @@ test('counts total, completed (progress 100 or completed flag) and in-progress e
 
 test('lists only the first 3 enrolments under Continue Learning, each with its progress', async () => {
   const titles = ['Intro to React', 'Data Science 101', 'Secure Coding', 'Machine Learning Basics'];
-  renderDashboard(
-    resolving(titles.map((title, index) => buildEnrollment({ progress: 10 * (index + 1), courseId: buildCourse({ title }) }))),
-  );
+  renderDashboard(resolving(titles.map((title, index) => buildEnrollment({ progress: 10 * (index + 1), courseId: buildCourse({ title }) }))));
   const section = await continueLearningSection();
   const items = within(section).getAllByRole('listitem');
   expect(items).toHaveLength(3);
@@ -62,10 +60,7 @@ test('offers Continue for unfinished courses and View for completed ones, both t
   const unfinished = buildCourse({ id: 11, title: 'Halfway There' });
   const finished = buildCourse({ id: 12, title: 'All Done' });
   renderDashboard(
-    resolving([
-      buildEnrollment({ progress: 50, courseId: unfinished }),
-      buildEnrollment({ progress: 100, completed: true, courseId: finished }),
-    ]),
+    resolving([buildEnrollment({ progress: 50, courseId: unfinished }), buildEnrollment({ progress: 100, completed: true, courseId: finished })]),
   );
   const section = await continueLearningSection();
   const continueLink = within(section).getByRole('link', { name: 'Continue Halfway There' });

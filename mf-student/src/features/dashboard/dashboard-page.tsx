@@ -42,10 +42,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title={user ? `Welcome back, ${user.name}!` : 'Welcome back!'}
-        subtitle="Pick up where you left off and keep learning."
-      />
+      <PageHeader title={user ? `Welcome back, ${user.name}!` : 'Welcome back!'} subtitle="Pick up where you left off and keep learning." />
 
       <StatGrid
         loading={loading}

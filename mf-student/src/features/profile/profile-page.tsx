@@ -36,7 +36,13 @@ export function ProfilePage() {
         }}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label="Profile sections" variant="scrollable" scrollButtons="auto">
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label="Profile sections"
+          variant="scrollable"
+          scrollButtons="auto"
+        >
           {tabs.map((name) => (
             <Tab key={name} value={name} label={name} id={tabId(name)} aria-controls={panelId(name)} />
           ))}
@@ -46,9 +52,7 @@ export function ProfilePage() {
         {tab === 'Overview' && <OverviewTab enrollments={enrollments} completed={completed} />}
         {tab === 'My Courses' && <MyCoursesTab enrollments={enrollments} />}
         {tab === 'Certificates' && <CertificatesTab />}
-        {tab === 'Settings' && (
-          <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />
-        )}
+        {tab === 'Settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />}
       </Box>
     </PageContainer>
   );

@@ -10,10 +10,7 @@ export function useVideoPlayer(rawCourseId: string | undefined) {
 
   const markWatched = useCallback(
     (enrollmentId: number, videoId: number) =>
-      mutate(
-        { enrollmentId, videoId },
-        { onSuccess: () => notify.success('Video marked as watched!', 'Great job! Keep up the learning momentum.') },
-      ),
+      mutate({ enrollmentId, videoId }, { onSuccess: () => notify.success('Video marked as watched!', 'Great job! Keep up the learning momentum.') }),
     [mutate],
   );
 

@@ -47,7 +47,11 @@ function fakeYouTube() {
 const course: CourseDetail = buildCourseDetail({
   id: 9,
   modules: [
-    buildModule({ id: 90, title: 'Getting Started', videos: [buildVideo({ id: 901, title: 'Welcome', duration: '5m', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })] }),
+    buildModule({
+      id: 90,
+      title: 'Getting Started',
+      videos: [buildVideo({ id: 901, title: 'Welcome', duration: '5m', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' })],
+    }),
     buildModule({
       id: 91,
       title: 'Going Further',

@@ -140,13 +140,26 @@ export function VideoPlayerPage() {
       {wide && sidebarOpen && (
         <Paper
           variant="outlined"
-          sx={{ width: sidebarWidth, flexShrink: 0, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 112px)', overflow: 'hidden', borderRadius: 2 }}
+          sx={{
+            width: sidebarWidth,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 88,
+            maxHeight: 'calc(100vh - 112px)',
+            overflow: 'hidden',
+            borderRadius: 2,
+          }}
         >
           {content}
         </Paper>
       )}
       {!wide && (
-        <Drawer anchor="right" open={sidebarOpen} onClose={() => setSidebarOpen(false)} sx={{ '& .MuiDrawer-paper': { width: Math.min(sidebarWidth, 320) } }}>
+        <Drawer
+          anchor="right"
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: Math.min(sidebarWidth, 320) } }}
+        >
           {content}
         </Drawer>
       )}

@@ -22,12 +22,24 @@ describe('WatchTracker', () => {
   it.each<{ what: string; samples: Sample[]; played: number }>([
     {
       what: 'counts the seconds up to a pause and from the start of playing',
-      samples: [[40, false, 0], [40, true, 100], [41, true, 1100], [41.6, false, 1700], [41.6, false, 2700]],
+      samples: [
+        [40, false, 0],
+        [40, true, 100],
+        [41, true, 1100],
+        [41.6, false, 1700],
+        [41.6, false, 2700],
+      ],
       played: 1.6,
     },
     {
       what: 'does not count a seek, a step back or a pause as playing',
-      samples: [[10, true, 0], [250, true, 1000], [240, true, 2000], [240, false, 3000], [250, false, 4000]],
+      samples: [
+        [10, true, 0],
+        [250, true, 1000],
+        [240, true, 2000],
+        [240, false, 3000],
+        [250, false, 4000],
+      ],
       played: 0,
     },
   ])('$what', ({ samples, played }) => {

@@ -57,7 +57,13 @@ export function useWishlistPage() {
   const { mutate: unsave } = removal;
   const remove = useCallback((courseId: Id) => unsave(courseId, { onSuccess: () => notify.success('Removed from your wishlist') }), [unsave]);
 
-  const busyId = enrollment.isPending ? enrollment.variables : cartAddition.isPending ? cartAddition.variables : removal.isPending ? removal.variables : null;
+  const busyId = enrollment.isPending
+    ? enrollment.variables
+    : cartAddition.isPending
+      ? cartAddition.variables
+      : removal.isPending
+        ? removal.variables
+        : null;
   return {
     courses: wishlist.data,
     loading: wishlist.isPending && !wishlist.isError,

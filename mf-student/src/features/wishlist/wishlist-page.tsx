@@ -23,7 +23,9 @@ export function WishlistPage() {
           <EmptyState
             icon={<FavoriteBorderIcon />}
             title={failed ? 'Your wishlist could not be loaded' : 'Your wishlist is empty'}
-            description={failed ? 'Try again in a moment.' : 'Save a course with the heart on its card or its page, and find it here when you are ready.'}
+            description={
+              failed ? 'Try again in a moment.' : 'Save a course with the heart on its card or its page, and find it here when you are ready.'
+            }
             actionLabel="Browse Courses"
             actionTo={paths.courses()}
           />

@@ -37,7 +37,13 @@ export function ModeratedReviews({ courseId }: { courseId: Id }) {
         onPageChange={setPage}
         renderActions={(review) =>
           review.hidden ? (
-            <Button size="small" startIcon={<VisibilityOutlinedIcon />} disabled={visibility.isPending} onClick={() => show(review)} aria-label={`Show ${review.learnerName}'s review again`}>
+            <Button
+              size="small"
+              startIcon={<VisibilityOutlinedIcon />}
+              disabled={visibility.isPending}
+              onClick={() => show(review)}
+              aria-label={`Show ${review.learnerName}'s review again`}
+            >
               Show again
             </Button>
           ) : (

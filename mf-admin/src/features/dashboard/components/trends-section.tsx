@@ -51,9 +51,24 @@ export function TrendsSection() {
       </Stack>
       {refreshing && <LinearProgress aria-label={`Loading the last ${weeks} weeks`} sx={{ mb: 2 }} />}
       <Grid container spacing={{ xs: 2, md: 3 }} aria-busy={refreshing}>
-        {perWeek('New students per week', 'students who signed up', { label: 'New students', data: column('newStudents') }, `No new students in the last ${platformWeeks.length} weeks.`)}
-        {perWeek('Enrolments per week', 'enrolments made', { label: 'Enrolments', data: column('enrollments') }, `No enrolments in the last ${platformWeeks.length} weeks.`)}
-        {perWeek('Revenue per week', 'what orders brought', { label: 'Revenue', data: column('revenueCents'), format: 'cents' }, `No sales in the last ${platformWeeks.length} weeks.`)}
+        {perWeek(
+          'New students per week',
+          'students who signed up',
+          { label: 'New students', data: column('newStudents') },
+          `No new students in the last ${platformWeeks.length} weeks.`,
+        )}
+        {perWeek(
+          'Enrolments per week',
+          'enrolments made',
+          { label: 'Enrolments', data: column('enrollments') },
+          `No enrolments in the last ${platformWeeks.length} weeks.`,
+        )}
+        {perWeek(
+          'Revenue per week',
+          'what orders brought',
+          { label: 'Revenue', data: column('revenueCents'), format: 'cents' },
+          `No sales in the last ${platformWeeks.length} weeks.`,
+        )}
         {perWeek(
           'Courses pending review',
           'courses awaiting review at the end of the week (now, for this week)',

@@ -10,13 +10,7 @@ export function CourseRow({ course }: { course: Course }) {
   const count = studentCount(course);
   const students = count === 1 ? '1 student' : `${formatStudentCount(count)} students`;
   return (
-    <ThumbnailRow
-      image={course.image}
-      title={course.title}
-      actionLabel="Manage"
-      actionTo={paths.educator.course(course.id)}
-      actionVariant="outlined"
-    >
+    <ThumbnailRow image={course.image} title={course.title} actionLabel="Manage" actionTo={paths.educator.course(course.id)} actionVariant="outlined">
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
         <Chip
           size="small"

@@ -20,7 +20,8 @@ export function InsightsSummary() {
   const headingId = useId();
   const { loading, failed, insights } = useInsightsSummary();
   // Zeros while loading, so the chart's placeholder has the span's shape.
-  const weeks = insights?.weeks ?? lastWeekStarts(new Date(), SUMMARY_WEEKS).map((weekStart) => ({ weekStart, enrollments: 0, revenueCents: 0, sales: 0 }));
+  const weeks =
+    insights?.weeks ?? lastWeekStarts(new Date(), SUMMARY_WEEKS).map((weekStart) => ({ weekStart, enrollments: 0, revenueCents: 0, sales: 0 }));
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h5" component="h2">

@@ -26,9 +26,7 @@ export function DropOffCard({ lessons, stoppedAfterDays }: { lessons: readonly L
   const most = mostStopped(lessons);
   const summary = (
     <Typography variant="body2">
-      {most
-        ? `Most learners who stop do so after “${lessonName(most)}” (${learners(most.stopped)}).`
-        : 'No learner has stopped yet.'}{' '}
+      {most ? `Most learners who stop do so after “${lessonName(most)}” (${learners(most.stopped)}).` : 'No learner has stopped yet.'}{' '}
       <Typography component="span" variant="body2" color="text.secondary">
         A learner who has not finished counts as stopped after {stoppedAfterDays} days without watching.
       </Typography>

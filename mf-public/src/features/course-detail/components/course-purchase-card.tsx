@@ -34,7 +34,13 @@ export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddTo
         </Stack>
         <Stack spacing={1.5}>
           {enrollment.enrolled ? (
-            <Button component={RouterLink} to={paths.student.continueLearning(course.id, enrollment.lastWatched)} variant="contained" size="large" fullWidth>
+            <Button
+              component={RouterLink}
+              to={paths.student.continueLearning(course.id, enrollment.lastWatched)}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
               Continue Learning
             </Button>
           ) : (
@@ -44,14 +50,7 @@ export function CoursePurchaseCard({ course, enrollment, busy, onEnroll, onAddTo
               </Button>
               {course.price > 0 &&
                 (enrollment.inCart ? (
-                  <Button
-                    component={RouterLink}
-                    to={paths.student.cart()}
-                    variant="outlined"
-                    size="large"
-                    fullWidth
-                    startIcon={<ShoppingCart />}
-                  >
+                  <Button component={RouterLink} to={paths.student.cart()} variant="outlined" size="large" fullWidth startIcon={<ShoppingCart />}>
                     Go to Cart
                   </Button>
                 ) : (

@@ -64,7 +64,15 @@ export function ModuleList({ courseId, modules, canManage, onDelete }: ModuleLis
                 ) : (
                   <List dense disablePadding aria-label={`Videos in ${module.title}`}>
                     {module.videos.map((video) => (
-                      <ListItem key={video.id} disableGutters secondaryAction={<Typography variant="body2" color="text.secondary">{video.duration}</Typography>}>
+                      <ListItem
+                        key={video.id}
+                        disableGutters
+                        secondaryAction={
+                          <Typography variant="body2" color="text.secondary">
+                            {video.duration}
+                          </Typography>
+                        }
+                      >
                         <ListItemIcon sx={{ minWidth: 36 }}>
                           <PlayCircle fontSize="small" color="primary" aria-hidden />
                         </ListItemIcon>

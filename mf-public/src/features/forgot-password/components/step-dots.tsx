@@ -10,7 +10,11 @@ type DotState = 'done' | 'active' | 'pending';
 export function StepDots({ step }: { step: RecoveryStep }) {
   const active = recoverySteps.indexOf(step);
   return (
-    <Box component="ol" aria-label="Password recovery progress" sx={{ display: 'flex', gap: 1, justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 4 }}>
+    <Box
+      component="ol"
+      aria-label="Password recovery progress"
+      sx={{ display: 'flex', gap: 1, justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 4 }}
+    >
       {recoverySteps.map((name, index) => {
         const state: DotState = index < active ? 'done' : index === active ? 'active' : 'pending';
         return (

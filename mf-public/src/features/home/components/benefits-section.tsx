@@ -27,7 +27,12 @@ const benefits: { title: string; text: string; icon: ReactElement }[] = [
 export function BenefitsSection() {
   return (
     <Container component="section" aria-labelledby="home-benefits-title" maxWidth="lg" sx={{ py: { xs: 8, md: 10 } }}>
-      <Typography id="home-benefits-title" component="h2" variant="h4" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, fontWeight: 800, textAlign: 'center', mb: 6 }}>
+      <Typography
+        id="home-benefits-title"
+        component="h2"
+        variant="h4"
+        sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, fontWeight: 800, textAlign: 'center', mb: 6 }}
+      >
         Why learn with Lectern
       </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

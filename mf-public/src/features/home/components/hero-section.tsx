@@ -26,8 +26,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
           Learn new skills, at your own pace
         </Typography>
         <Typography sx={{ mt: 3, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.95, maxWidth: 640, mx: 'auto' }}>
-          Practical video courses from expert instructors in web development, data science, programming, machine
-          learning and cybersecurity.
+          Practical video courses from expert instructors in web development, data science, programming, machine learning and cybersecurity.
         </Typography>
         <Box sx={{ mt: 5, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button

@@ -36,7 +36,14 @@ export function CartItem({ course, removing, onRemove }: CartItemProps) {
             </Button>
           )}
           {unavailable ? (
-            <Button onClick={onRemove} disabled={removing} size="small" variant="contained" color="error" aria-label={`Remove ${course.title} from cart`}>
+            <Button
+              onClick={onRemove}
+              disabled={removing}
+              size="small"
+              variant="contained"
+              color="error"
+              aria-label={`Remove ${course.title} from cart`}
+            >
               Remove
             </Button>
           ) : (

@@ -31,7 +31,12 @@ export function OrderSummary({ subtotal, total, busy, disabled, blocker = null, 
   const headingId = useId();
   const blockerId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 3, borderRadius: 3, position: { md: 'sticky' }, top: { md: 88 } }}
+    >
       <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         Order Summary
       </Typography>

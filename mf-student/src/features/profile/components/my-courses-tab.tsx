@@ -35,7 +35,13 @@ export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
                 <Typography variant="body2" color="text.secondary">
                   {completed ? 100 : enrollment.progress}% complete
                 </Typography>
-                <Button component={RouterLink} to={paths.student.learn(course.id)} size="small" sx={{ mt: 1, ml: -1 }} aria-label={`Open ${course.title}`}>
+                <Button
+                  component={RouterLink}
+                  to={paths.student.learn(course.id)}
+                  size="small"
+                  sx={{ mt: 1, ml: -1 }}
+                  aria-label={`Open ${course.title}`}
+                >
                   Open course
                 </Button>
               </CardContent>

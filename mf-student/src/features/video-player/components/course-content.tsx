@@ -42,7 +42,14 @@ export function CourseContent({ course, currentVideoId, watched, onHide, onNavig
           const done = module.videos.filter((video) => watched.has(video._id)).length;
           const hasCurrent = module.videos.some((video) => video.id === currentVideoId);
           return (
-            <Accordion key={module.id} defaultExpanded={hasCurrent} disableGutters elevation={0} square sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
+            <Accordion
+              key={module.id}
+              defaultExpanded={hasCurrent}
+              disableGutters
+              elevation={0}
+              square
+              sx={{ borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+            >
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{module.title}</Typography>

@@ -155,7 +155,15 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
           variant="outlined"
           role="region"
           aria-label="Resume this lesson"
-          sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', borderColor: 'primary.main' }}
+          sx={{
+            p: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderColor: 'primary.main',
+          }}
         >
           <Typography sx={{ fontWeight: 600 }}>You stopped at {formatClock(resumeAt)}.</Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
