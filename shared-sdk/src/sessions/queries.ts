@@ -25,9 +25,9 @@ export const useSignOutSession = () =>
     (api, id: Id) => api.signOutSession(id),
     (session, id) => session.id !== id,
   );
-// TanStack's mutate() takes no argument only when its variables are `void`.
-// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 export const useSignOutOtherSessions = () =>
+  // TanStack's mutate() takes no argument only when its variables are `void`.
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
   useSessionsChange<SignOutOthersResponse, void>(
     (api) => api.signOutOtherSessions(),
     (session) => session.current,
