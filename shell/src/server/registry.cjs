@@ -5,9 +5,9 @@
 //     "serverBundles": { "mf-public": "<sha256 hex of the live release's server bundle>" },
 //     "history": [ { "at": "2026-11-24T08:00:00.000Z", "area": "mf-admin", "action": "deploy", "live": "0.2.0" } ] }
 //
-// An area with a server bundle (mf-public) is pinned: the deploy copies the SHA-256 from the release's release.json
-// into `serverBundles`, and the shell's server runs the bundle only when its bytes have that hash. The registry is a
-// local file the shell trusts, so the trust anchor is not the origin that serves the bundle.
+// Every area's server bundle is pinned: the deploy copies its SHA-256 from the release's release.json into
+// `serverBundles`, and the shell's server runs a bundle only when its bytes have that hash (the registry is a local
+// file the shell trusts, not the origin that serves the bundle).
 //
 // An area is live as a released version (served from `releases/<version>/` beside its working build, on the area's
 // own origin) or as an address of its own; an area the registry does not name runs its working build (the `dist/` of
@@ -44,8 +44,7 @@ const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLoca
  * @property {() => Readonly<Record<string, string>>} serverBundles
  */
 
-/** The areas by package name (the name a team deploys under) and their federation names. */
-/** @type {Readonly<Record<string, string>>} */
+/** @type {Readonly<Record<string, string>>} The areas by package name (the name a team deploys under) → federation name. */
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** Every area's release carries a server bundle the shell's server runs: each deploys with its hash. */
@@ -168,17 +167,6 @@ function liveStack(registry, area) {
 }
 
 /**
- * A copy of a per-area table without one area.
- * @template T
- * @param {Record<string, T>} table
- * @param {string} area
- * @returns {Record<string, T>}
- */
-function withoutArea(table, area) {
-  return Object.fromEntries(Object.entries(table).filter(([name]) => name !== area));
-}
-
-/**
  * @param {Registry} registry
  * @param {string} area
  * @param {string | null} live
@@ -187,8 +175,8 @@ function withoutArea(table, area) {
  * @returns {Registry}
  */
 function withLive(registry, area, live, serverSha256, entry) {
-  const areas = withoutArea(registry.areas, area);
-  const serverBundles = withoutArea(registry.serverBundles ?? {}, area);
+  const { [area]: _wasLive, ...areas } = registry.areas;
+  const { [area]: _wasPinned, ...serverBundles } = registry.serverBundles ?? {};
   if (live !== null) areas[area] = live;
   if (live !== null && serverSha256 !== undefined) serverBundles[area] = serverSha256;
   return { areas, serverBundles, history: [...registry.history, entry] };
