@@ -18,7 +18,7 @@ const stack = () => JSON.parse(fs.readFileSync(stackFile, 'utf8')) as StackInfo;
 const AREA = 'mf-admin';
 const HEADING = 'Admin Dashboard';
 const NEXT_HEADING = 'Admin Overview';
-const CONTRACT_FILE = path.join(repoRoot, 'shared-sdk', 'src', 'federation', 'contract.ts');
+const CONTRACT_FILE = path.join(repoRoot, 'shared-sdk', 'src', 'federation', 'area-contract.ts');
 
 type WebpackConfig = { module: { rules: unknown[] } };
 interface ReleaseModule {
