@@ -114,14 +114,14 @@ test.describe('an area ships on its own', () => {
         mapConfig: replacing(/dashboard-page\.tsx$/, `title="${HEADING}"`, `title="${NEXT_HEADING}"`),
       }),
     ]);
-    // A release built against the next contract major: its own copy of contract.ts says so.
+    // A release built against the next contract major: its own copy of area-contract.ts says so.
     await release({
       area: AREA,
       version: future,
       releasesDir,
       changelog: false,
       log: quiet,
-      mapConfig: replacing(/federation[\\/]contract\.ts$/, contract.text, `CONTRACT_VERSION = '${future}'`),
+      mapConfig: replacing(/federation[\\/]area-contract\.ts$/, contract.text, `CONTRACT_VERSION = '${future}'`),
     });
   });
 
