@@ -55,6 +55,16 @@ export interface ModuleFixture {
   videos?: VideoFixture[];
 }
 
+/** A module of two lessons, 'One' and 'Two': the smallest course a progress test needs. */
+export const twoLessonModule = (title: string, position = 1): ModuleFixture => ({
+  title,
+  position,
+  videos: [
+    { title: 'One', position: 1 },
+    { title: 'Two', position: 2 },
+  ],
+});
+
 export interface CourseFixture {
   educatorId: number;
   title?: string;

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { normalizeDuration } from './duration';
 import { extractYouTubeId } from '../videos/youtube';
 
+/** A whole number from 1, as a query parameter (text, coerced). */
+const countParam = () => z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more');
+/** A paged list's `page`: from 1. */
+export const pageParam = () => countParam().max(100000, 'is too large').optional();
+/** A paged list's `limit`: from 1 to `most`. */
+export const limitParam = (most: number) => countParam().max(most, `must be at most ${most}`).optional();
+
 /**
  * Database ids are positive integers: a JSON number, or a string of digits (path and query params arrive as text,
  * and clients send the `_id` they hold). Nothing else is read as an id: not `true`, `[3]`, `"0x3"` or `" 1 "`.

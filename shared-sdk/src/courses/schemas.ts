@@ -11,6 +11,8 @@ import {
   textSchema,
   idParamsSchema,
   messageResponseSchema,
+  pageParam,
+  limitParam,
 } from '../core/schemas';
 import { moduleSchema } from '../modules/schemas';
 import { categories, courseSorts, priceFilters } from './catalogue';
@@ -74,18 +76,8 @@ export const courseListQuerySchema = lazySchema(() =>
     sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
     price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
     category: categorySchema.optional(),
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100000, 'is too large')
-      .optional(),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100, 'must be at most 100')
-      .optional(),
+    page: pageParam(),
+    limit: limitParam(100),
   }),
 );
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
@@ -110,12 +102,7 @@ export const approveCourseInputSchema = lazySchema(() => z.object({ isApproved: 
 
 export const pendingCoursesQuerySchema = lazySchema(() =>
   z.object({
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100, 'must be at most 100')
-      .optional(),
+    limit: limitParam(100),
   }),
 );
 

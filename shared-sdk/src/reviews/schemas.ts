@@ -1,6 +1,6 @@
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
-import { entityIdShape, idSchema, isoDateSchema, textSchema, courseIdParamsSchema } from '../core/schemas';
+import { entityIdShape, idSchema, isoDateSchema, textSchema, courseIdParamsSchema, pageParam, limitParam } from '../core/schemas';
 import { MAX_REPLY_LENGTH, MAX_REVIEW_LENGTH } from './domain';
 import type { CallSchemas } from '../core/call';
 import type { reviewsCalls } from './calls';
@@ -28,18 +28,8 @@ export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInputSchema>;
 
 export const reviewListQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100000, 'is too large')
-      .optional(),
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(50, 'must be at most 50')
-      .optional(),
+    page: pageParam(),
+    limit: limitParam(50),
   }),
 );
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;

@@ -7,7 +7,7 @@ import {
 import { enrollResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import type { UserRow } from '../../db/schema';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../lib/http-cache';
-import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, twoLessonModule, type InsertedCourse } from '../../testing/fixtures';
 import { readPdf } from '../../testing/pdf-text';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { recomputeProgress } from '../enrollments/progress';
@@ -34,16 +34,7 @@ describeEachDatabase(
       insertCourse(t.db, {
         educatorId: educator.id,
         title,
-        modules: [
-          {
-            title: 'Basics',
-            position: 1,
-            videos: [
-              { title: 'One', position: 1 },
-              { title: 'Two', position: 2 },
-            ],
-          },
-        ],
+        modules: [twoLessonModule('Basics')],
       });
 
     const enrol = async (courseId: number, as = token) => {

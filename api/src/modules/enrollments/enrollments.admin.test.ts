@@ -1,6 +1,6 @@
 import { courseEnrollmentsResponseSchema, enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
 import type { UserRow } from '../../db/schema';
-import { insertCourse, insertEnrollment, insertUser, type InsertedCourse } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, twoLessonModule, type InsertedCourse } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestResponse } from '../../testing/test-app';
 
 const parse = (response: TestResponse) => enrollmentsResponseSchema.parse(response.body).enrollments;
@@ -21,16 +21,7 @@ describeEachDatabase('enrollments (admin)', (t) => {
     python = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Intro to Python',
-      modules: [
-        {
-          title: 'Basics',
-          position: 1,
-          videos: [
-            { title: 'One', position: 1 },
-            { title: 'Two', position: 2 },
-          ],
-        },
-      ],
+      modules: [twoLessonModule('Basics')],
     });
     pending = await insertCourse(t.db, { educatorId: educator.id, title: 'Pending Course', approved: false });
     await insertEnrollment(t.db, {

@@ -1,5 +1,5 @@
 import { enrollmentResponseSchema, enrollmentSchema, enrollmentsResponseSchema, enrollResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
-import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, twoLessonModule } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 
 describeEachDatabase('enrollments', (t) => {
@@ -10,31 +10,13 @@ describeEachDatabase('enrollments', (t) => {
     const finished = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Finished Course',
-      modules: [
-        {
-          title: 'Only module',
-          position: 1,
-          videos: [
-            { title: 'One', position: 1 },
-            { title: 'Two', position: 2 },
-          ],
-        },
-      ],
+      modules: [twoLessonModule('Only module')],
     });
     const started = await insertCourse(t.db, {
       educatorId: educator.id,
       title: 'Started Course',
       priceCents: 2500,
-      modules: [
-        {
-          title: 'Only module',
-          position: 1,
-          videos: [
-            { title: 'One', position: 1 },
-            { title: 'Two', position: 2 },
-          ],
-        },
-      ],
+      modules: [twoLessonModule('Only module')],
     });
     const finishedId = await insertEnrollment(t.db, {
       studentId: student.id,

@@ -1,5 +1,5 @@
 import { enrollmentResponseSchema, lessonWatchListSchema, watchReportResponseSchema } from '@lectern/shared-sdk/enrollments/schemas';
-import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, twoLessonModule } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { creditedSeconds, playedEnough } from './lesson-watch';
 
@@ -9,16 +9,7 @@ async function enrolled(t: TestHarness) {
   const student = await insertUser(t.db);
   const course = await insertCourse(t.db, {
     educatorId: educator.id,
-    modules: [
-      {
-        title: 'Only module',
-        position: 1,
-        videos: [
-          { title: 'One', position: 1 },
-          { title: 'Two', position: 2 },
-        ],
-      },
-    ],
+    modules: [twoLessonModule('Only module')],
   });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: course.id });
   return { student, educator, course, enrollmentId, token: await t.tokenFor(student) };
