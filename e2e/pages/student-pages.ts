@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { paths } from '@lectern/shared-sdk/routing/paths';
+import { gotoInteractive } from './interactive';
 import { PageObject } from './page-object';
 
 /** The student dashboard's counters. */
@@ -64,8 +65,9 @@ export class VideoPlayerPage extends PageObject {
   readonly sidebar = this.page.getByRole('navigation', { name: 'Course Content' });
   readonly showSidebar = this.page.getByRole('button', { name: 'Show course content' });
 
+  /** Opens the lesson and waits until it answers: its controls are what these suites use. */
   async goto(courseId: number, videoId: number): Promise<void> {
-    await this.page.goto(paths.student.video(courseId, videoId));
+    await gotoInteractive(this.page, paths.student.video(courseId, videoId));
   }
 }
 
