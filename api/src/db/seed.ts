@@ -205,17 +205,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
           .values(watchedIds.map((videoId, index) => ({ enrollment_id: row.id, video_id: videoId, watched_at: watchedAt(index) })))
           .execute();
       }
-      if (course.priceCents > 0) {
-        const order = await trx
-          .insertInto('orders')
-          .values({ student_id: studentId, total_cents: course.priceCents, created_at: daysAgo(enrollment.enrolledDaysAgo) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_items')
-          .values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents })
-          .execute();
-      }
+      await recordPurchase(trx, studentId, course, daysAgo(enrollment.enrolledDaysAgo));
     }
 
     for (const item of seedCartItems) {
@@ -336,19 +326,28 @@ async function seedLearnerActivity(trx: Transaction<Database>, teaching: SeededC
             .execute();
       }
       if (completed && last) await certificates.issue(enrollmentId, iso(last.at), iso(last.at));
-      if (course.priceCents > 0) {
-        const order = await trx
-          .insertInto('orders')
-          .values({ student_id: studentId, total_cents: course.priceCents, created_at: iso(enrolledAt) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('order_items')
-          .values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents })
-          .execute();
-      }
+      await recordPurchase(trx, studentId, course, iso(enrolledAt));
     }
   }
+}
+
+/** A paid enrolment's order, as checkout leaves it: one order of one item at the course's price. */
+async function recordPurchase(
+  trx: Transaction<Database>,
+  studentId: number,
+  course: { id: number; title: string; priceCents: number },
+  at: string,
+): Promise<void> {
+  if (course.priceCents <= 0) return;
+  const order = await trx
+    .insertInto('orders')
+    .values({ student_id: studentId, total_cents: course.priceCents, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.priceCents })
+    .execute();
 }
 
 async function insertCourse(
