@@ -25,6 +25,9 @@ export const DEFAULT_STALE_BOUND_MS = 2000;
  * - Every commit that touches a public table notifies the channel (migration 0009's statement triggers), and each
  *   instance listens on a connection of its own: a change made anywhere moves the revision here as soon as
  *   PostgreSQL delivers the notification (well under a millisecond on one host; see `npm run bench`).
+ * - A cached read first asks the listening connection `select 1` (`revision`; reads waiting meanwhile share one), so
+ *   a notification still on its way cannot be overtaken: a write committed through any instance is read on the next
+ *   request through any other, at the cost of one round trip on a connection nothing else uses.
  * - A change this instance commits moves it at once (`changed`, called by the change-tracking driver after COMMIT),
  *   so a client that wrote through this instance reads its write here on the very next request.
  * - The listening connection is asked `select 1` every `bound / 4`. A notification is delivered before any answer
@@ -42,16 +45,34 @@ export class ChangeFeed {
   private retryMs = 250;
   private stopped = false;
   private listenedBefore = false;
-  private beating = false;
+  private pingInFlight: Promise<boolean> | undefined;
+  private nextPing: Promise<boolean> | undefined;
   private schema: string | undefined;
   private readonly boundMs: number;
+  private readonly syncDeadlineMs: number;
 
   constructor(private readonly options: ChangeFeedOptions) {
     this.boundMs = options.boundMs ?? DEFAULT_STALE_BOUND_MS;
+    this.syncDeadlineMs = Math.min(250, Math.floor(this.boundMs / 4));
   }
 
-  /** The revision to key cached reads on; undefined while a change made elsewhere might go unheard. */
+  /** The revision as last heard; undefined while a change made elsewhere might go unheard. */
   readonly current = (): string | undefined => (performance.now() - this.aliveAt <= this.boundMs ? String(this.epoch) : undefined);
+
+  /**
+   * The revision to key a cached read on, once every change committed anywhere before it was asked has been heard
+   * (one round trip on the listening connection, shared by every read waiting meanwhile): a client that wrote
+   * through another instance reads its write here on its next request. Undefined when the feed cannot vouch.
+   */
+  readonly revision = async (): Promise<string | undefined> => {
+    if (this.current() === undefined) return undefined;
+    // A listening connection that hangs must not hold reads up for the whole bound: past this they read the database.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, this.syncDeadlineMs, false)));
+    const heard = await Promise.race([this.sync(), late]);
+    clearTimeout(timer);
+    return heard ? this.current() : undefined;
+  };
 
   /** A change this instance committed. */
   readonly changed = (): void => {
@@ -104,24 +125,47 @@ export class ChangeFeed {
     this.retryMs = 250;
     if (this.listenedBefore) this.options.onRestored?.();
     this.listenedBefore = true;
-    this.heartbeat = setInterval(() => void this.beat(client), Math.max(50, Math.floor(this.boundMs / 4)));
+    // A heartbeat is a sync nobody waits on; one still unanswered is what the bound is waiting on.
+    this.heartbeat = setInterval(() => void this.sync(), Math.max(50, Math.floor(this.boundMs / 4)));
     this.heartbeat.unref();
   }
 
-  private async beat(client: Client): Promise<void> {
-    // One heartbeat at a time: one that has not answered yet is what the bound is waiting on.
-    if (this.beating) return;
-    this.beating = true;
+  /**
+   * Resolves true once a `select 1` sent after this call has answered on the listening connection. PostgreSQL sends
+   * a listener the notifications already committed before it answers a query, and pg emits them before it resolves
+   * the query, so by then every change committed before the call has moved the revision. At most one is in flight:
+   * calls made meanwhile share the next one, sent when it answers.
+   */
+  private sync(): Promise<boolean> {
+    if (this.nextPing) return this.nextPing;
+    if (!this.pingInFlight) return this.ping();
+    this.nextPing = this.pingInFlight.then(() => {
+      this.nextPing = undefined;
+      return this.ping();
+    });
+    return this.nextPing;
+  }
+
+  private ping(): Promise<boolean> {
+    const client = this.client;
+    if (!client) return Promise.resolve(false);
     const asked = performance.now();
-    try {
-      await client.query('select 1');
-      // Proof as of when it was asked: anything committed before then has been delivered by now.
-      if (client === this.client) this.aliveAt = Math.max(this.aliveAt, asked);
-    } catch (error) {
-      this.lose(client, error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      this.beating = false;
-    }
+    const answered = client.query('select 1').then(
+      () => {
+        // Proof as of when it was asked: anything committed before then has been delivered by now.
+        if (client === this.client) this.aliveAt = Math.max(this.aliveAt, asked);
+        return client === this.client;
+      },
+      (error: unknown) => {
+        this.lose(client, error instanceof Error ? error : new Error(String(error)));
+        return false;
+      },
+    );
+    const inFlight = answered.finally(() => {
+      if (this.pingInFlight === inFlight) this.pingInFlight = undefined;
+    });
+    this.pingInFlight = inFlight;
+    return inFlight;
   }
 
   private lose(client: Client, error: Error): void {

@@ -27,10 +27,11 @@ export interface DatabaseHandle {
   schema?: string;
   /**
    * A value that changes whenever the public data may have changed, by this process or by any other client of the
-   * database: on SQLite its change counter (see `dataRevision`), on PostgreSQL the change feed's revision. Undefined
+   * database: on SQLite its change counter (see `dataRevision`), on PostgreSQL the change feed's revision once every
+   * change committed before the call has been heard (ChangeFeed.revision). Undefined
    * while it cannot be known (PostgreSQL's feed is not listening): cached reads must not be served then.
    */
-  revision: () => string | undefined;
+  revision: () => Promise<string | undefined>;
   /** PostgreSQL only: the connection pool (the rate-limit counters use it too). */
   pool?: Pool;
   /** PostgreSQL only: the notifications of changes made by other clients; to start once migrated, and stop. */
@@ -127,7 +128,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
     pool,
     changeFeed,
     forMigrations: () => createDatabase(forMigrations(config)),
-    revision: changeFeed.current,
+    revision: changeFeed.revision,
     ...(config.schema ? { schema: config.schema } : {}),
   };
 }
@@ -219,7 +220,7 @@ export async function checkDatabase(handle: DatabaseHandle, deadlineMs: number):
   }
 }
 
-function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => string; database: SQLite.Database } {
+function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => Promise<string>; database: SQLite.Database } {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -230,7 +231,11 @@ function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => 
   const tracked = withStatementCache(database);
   // Asked on every cached read: prepared once (`database.pragma` would prepare it anew each time, twice the cost).
   const dataVersion = database.prepare('pragma data_version').pluck();
-  return { dialect: new SqliteDialect({ database: tracked }), revision: () => dataRevision(dataVersion, tracked.writes()), database };
+  return {
+    dialect: new SqliteDialect({ database: tracked }),
+    revision: () => Promise.resolve(dataRevision(dataVersion, tracked.writes())),
+    database,
+  };
 }
 
 /**

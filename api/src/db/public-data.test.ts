@@ -47,21 +47,19 @@ if (databaseKinds().includes('postgres')) {
     it('moves when a change commits, never before, and not for a rollback or a private write', async () => {
       const educator = await insertUser(t.db, { role: 'educator' });
       const { id } = await insertCourse(t.db, { educatorId: educator.id });
+      // Asking for the revision waits until every change committed before the question has been heard.
       const revision = () => t.app.dataRevision();
-      // The fixtures' own notifications come back too (each moves it once more): let them arrive first.
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-      await settle();
-      const before = revision();
+      const before = await revision();
       expect(before).toBeDefined();
+      expect(await revision()).toBe(before);
 
       await t.db.transaction().execute(async (trx) => {
         await trx.updateTable('courses').set({ title: 'Renamed' }).where('id', '=', id).execute();
         // Not committed: a reader noting the revision now must not see it as new.
-        expect(revision()).toBe(before);
+        expect(await revision()).toBe(before);
       });
-      expect(revision()).not.toBe(before);
-      await settle();
-      const committed = revision();
+      const committed = await revision();
+      expect(committed).not.toBe(before);
 
       await expect(
         t.db.transaction().execute(async (trx) => {
@@ -70,9 +68,7 @@ if (databaseKinds().includes('postgres')) {
         }),
       ).rejects.toThrow('rolled back');
       await t.db.updateTable('sessions').set({ last_seen_at: 'now' }).where('id', '=', -1).execute();
-      // Time for a notification to arrive, were there one.
-      await settle();
-      expect(revision()).toBe(committed);
+      expect(await revision()).toBe(committed);
     });
   });
 }

@@ -25,7 +25,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, { revision: string; response: Serialized }>();
 
   constructor(
-    private readonly revision: () => string | undefined,
+    private readonly revision: () => Promise<string | undefined>,
     private readonly capacity = 500,
   ) {}
 
@@ -40,7 +40,7 @@ export class ResponseCache {
       const headers = loaded.headers ?? {};
       return { body, headers, etag: strongETag(body, headers) };
     };
-    const before = this.revision();
+    const before = await this.revision();
     if (before === undefined) return serialize(await load());
     const hit = this.entries.get(key);
     if (hit && hit.revision === before) {

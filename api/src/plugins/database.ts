@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     /** See DatabaseHandle.revision. */
-    dataRevision: () => string | undefined;
+    dataRevision: () => Promise<string | undefined>;
     /** PostgreSQL's connection pool; undefined on SQLite. */
     pgPool: Pool | undefined;
     /** The last migration the database has applied, as of this instance's start. */
