@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { insightsAdminRoutes } from './modules/insights/insights.admin.routes';
 import { insightsEducatorRoutes } from './modules/insights/insights.educator.routes';
 import { modulesRoutes } from './modules/modules/modules.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
 import { educatorStudentsRoutes } from './modules/users/users.educator.routes';
@@ -136,6 +137,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       wishlistRoutes,
       certificatesRoutes,
       reviewsRoutes,
+      pagesRoutes,
       profileRoutes,
       sessionsRoutes,
       coursesAdminRoutes,

@@ -12,6 +12,7 @@ export type * from './reviews/schemas';
 export type * from './insights/schemas';
 export type * from './stats/schemas';
 export type * from './sessions/schemas';
+export type * from './pages/schemas';
 // Types only: the schemas themselves load with the first request (core/call-schemas.ts), and a form that checks a
 // rule of the API loads its schema the same way (ui/change-password-form.tsx). What screens read without parsing
 // (categories, sorts, roles, sign-in errors) lives in zod-free modules.
@@ -21,6 +22,7 @@ export * from './users/roles';
 export * from './core/duration';
 export * from './certificates/domain';
 export * from './reviews/domain';
+export * from './pages/domain';
 export * from './insights/domain';
 export * from './videos/youtube';
 export * from './core/money';
@@ -60,3 +62,4 @@ export * from './users/queries';
 export * from './sessions/queries';
 export * from './insights/queries';
 export * from './reviews/queries';
+export * from './pages/queries';

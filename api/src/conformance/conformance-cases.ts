@@ -7,6 +7,7 @@ import { enrollmentsCases } from './cases/enrollments';
 import { healthCases } from './cases/health';
 import { insightsCases } from './cases/insights';
 import { modulesCases } from './cases/modules';
+import { pagesCases } from './cases/pages';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -31,6 +32,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...videosCases,
   ...wishlistCases,
   ...reviewsCases,
+  ...pagesCases,
   ...insightsCases,
   ...certificatesCases,
   ...healthCases,

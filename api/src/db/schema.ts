@@ -146,6 +146,32 @@ export interface EnrollmentsTable {
   last_watched_at: IsoTimestamp | null;
 }
 
+/**
+ * Every saved version of the site's own pages (About, Help, the legal pages): a page reads as its highest version.
+ * Version 1 of each is the text Lectern starts with (no editor).
+ */
+export interface ContentPageVersionsTable {
+  id: Generated<number>;
+  slug: string;
+  version: number;
+  title: string;
+  markdown: string;
+  edited_by: number | null;
+  edited_at: IsoTimestamp;
+}
+
+/** What the contact form received, kept whether or not the e-mail to the admins went out. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  /** Who was signed in when they wrote, if anyone: gone with their account. */
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: IsoTimestamp;
+}
+
 /** The course educator's one public reply to a review (the enrolment's), gone with it. */
 export interface ReviewRepliesTable {
   enrollment_id: number;
@@ -273,6 +299,8 @@ export interface Database {
   certificates: CertificatesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  content_page_versions: ContentPageVersionsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

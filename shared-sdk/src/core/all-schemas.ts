@@ -7,6 +7,7 @@ import { coursesSchemas } from '../courses/schemas';
 import { enrollmentsSchemas } from '../enrollments/schemas';
 import { insightsSchemas } from '../insights/schemas';
 import { modulesSchemas } from '../modules/schemas';
+import { pagesSchemas } from '../pages/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
 import { statsSchemas } from '../stats/schemas';
@@ -22,6 +23,7 @@ export const callSchemas = {
   enrollments: enrollmentsSchemas,
   insights: insightsSchemas,
   modules: modulesSchemas,
+  pages: pagesSchemas,
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,
   stats: statsSchemas,

@@ -11,6 +11,7 @@ import { enrollmentsCalls } from '../enrollments/calls';
 import * as enrollments from '../enrollments/api';
 import * as insights from '../insights/api';
 import { modulesCalls } from '../modules/calls';
+import { pagesCalls } from '../pages/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
 import { sessionsCalls } from '../sessions/calls';
@@ -68,6 +69,14 @@ export const httpApi = {
   ...insights,
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
+  ...endpoints(pagesCalls, [
+    'getContentPage',
+    'sendContactMessage',
+    'listContentPages',
+    'listContentPageVersions',
+    'updateContentPage',
+    'previewContentPage',
+  ]),
 };
 export type LecternApi = typeof httpApi;
 

@@ -6,6 +6,7 @@ import { coursesCalls } from '../courses/calls';
 import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
+import { pagesCalls } from '../pages/calls';
 import { reviewsCalls } from '../reviews/calls';
 import { sessionsCalls } from '../sessions/calls';
 import { statsCalls } from '../stats/calls';
@@ -31,6 +32,7 @@ export const calls = {
   wishlist: wishlistCalls,
   certificates: certificatesCalls,
   insights: insightsCalls,
+  pages: pagesCalls,
 } as const;
 
 /** Each call with its domain and name (`cart.addToCart`), for checks that go over them all. */

@@ -10,13 +10,15 @@ export const queryRoots = {
   stats: 'stats',
   /** A certificate read by its id: public, the same for everyone (a learner's own list is learning data). */
   certificates: 'certificates',
+  /** The site's own pages (About, Help, the legal pages): public. */
+  pages: 'pages',
   learning: 'learning',
   teaching: 'teaching',
   admin: 'admin',
   account: 'account',
 } as const;
 
-const publicRoots: readonly string[] = [queryRoots.courses, queryRoots.stats, queryRoots.certificates];
+const publicRoots: readonly string[] = [queryRoots.courses, queryRoots.stats, queryRoots.certificates, queryRoots.pages];
 
 const courseDataRoots: readonly string[] = [queryRoots.courses, queryRoots.stats, queryRoots.learning, queryRoots.teaching, queryRoots.admin];
 

@@ -1,3 +1,4 @@
+import type { ContentPageSlug } from '../pages/domain';
 import type { Role } from '../users/schemas';
 
 type IdLike = number | string;
@@ -14,6 +15,13 @@ export const routes = {
   certificate: '/certificates/:certificateId',
   /** Where the API sends the browser back from Google with a single-use code; the shell exchanges it here. */
   googleSignInCallback: '/auth/google/callback',
+  /** The site's own pages, linked from every footer (pages/domain.ts names them). */
+  about: '/about',
+  contact: '/contact',
+  help: '/help',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
   student: {
     dashboard: '/student',
     myLearning: '/my-learning',
@@ -47,6 +55,9 @@ export const routes = {
     educator: '/admin/educators/:educatorId',
     courses: '/admin/courses',
     course: '/admin/courses/:courseId',
+    /** The site's own pages, which admins write. */
+    pages: '/admin/pages',
+    page: '/admin/pages/:slug',
     profile: '/admin/profile',
   },
 } as const;
@@ -61,6 +72,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
   googleSignInCallback: () => '/auth/google/callback',
+  contentPage: (slug: ContentPageSlug) => `/${slug}`,
   roleHome: (role: Role) => `/${role}`,
   roleProfile: (role: Role) => `/${role}/profile`,
   student: {
@@ -98,6 +110,8 @@ export const paths = {
     educator: (educatorId: IdLike) => `/admin/educators/${educatorId}`,
     courses: () => '/admin/courses',
     course: (courseId: IdLike) => `/admin/courses/${courseId}`,
+    pages: () => '/admin/pages',
+    page: (slug: ContentPageSlug) => `/admin/pages/${slug}`,
     profile: () => '/admin/profile',
   },
 } as const;

@@ -13,18 +13,18 @@ interface FooterLink {
   href: string;
 }
 
-// The spec links these pages although it does not show them; they answer with the not-found page.
+// The spec links these pages without showing them: the public area serves them, with the words admins write.
 const quickLinks: FooterLink[] = [
   { label: 'Courses', href: paths.courses() },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Help', href: '/help' },
+  { label: 'About', href: paths.contentPage('about') },
+  { label: 'Contact', href: paths.contentPage('contact') },
+  { label: 'Help', href: paths.contentPage('help') },
 ];
 
 const legalLinks: FooterLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Cookie Policy', href: '/cookies' },
+  { label: 'Privacy Policy', href: paths.contentPage('privacy') },
+  { label: 'Terms of Service', href: paths.contentPage('terms') },
+  { label: 'Cookie Policy', href: paths.contentPage('cookies') },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {

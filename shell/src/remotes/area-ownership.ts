@@ -2,7 +2,21 @@ import { matchPath, remoteNames, routes, type RemoteName } from '@lectern/shared
 
 /** Each area's route patterns, from the one route table in shared-sdk. */
 const areaRoutePatterns: Record<RemoteName, readonly string[]> = {
-  mf_public: [routes.home, routes.courses, routes.courseDetail, routes.certificate, routes.login, routes.signup, routes.forgotPassword],
+  mf_public: [
+    routes.home,
+    routes.courses,
+    routes.courseDetail,
+    routes.certificate,
+    routes.login,
+    routes.signup,
+    routes.forgotPassword,
+    routes.about,
+    routes.contact,
+    routes.help,
+    routes.privacy,
+    routes.terms,
+    routes.cookies,
+  ],
   mf_student: Object.values(routes.student),
   mf_educator: Object.values(routes.educator),
   mf_admin: Object.values(routes.admin),
