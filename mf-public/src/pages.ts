@@ -1,5 +1,8 @@
 import {
   cartQuery,
+  contentPageQuery,
+  contentPageSlugs,
+  type ContentPageSlug,
   certificateQuery,
   courseListQuery,
   courseQuery,
@@ -12,11 +15,19 @@ import {
   statsQuery,
   wishlistQuery,
 } from '@lectern/shared-sdk';
-import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
+import type { PageContext, PageDefinition, PageTable } from '@lectern/shared-sdk/area';
 import { catalogueQuery } from './features/catalogue/use-catalogue';
 import { reviewsPageOf } from './features/course-detail/use-course-detail';
 import { featuredQuery } from './features/home/use-home';
-import { catalogueHead, certificateHead, certificateMissingHead, courseHead, courseMissingHead, homeHead } from './server/page-heads';
+import {
+  catalogueHead,
+  certificateHead,
+  certificateMissingHead,
+  contentPageHead,
+  courseHead,
+  courseMissingHead,
+  homeHead,
+} from './server/page-heads';
 
 /** Groups of the shell's UI kit the public pages render with (see `warmUp` in `@lectern/shared-sdk/area`). */
 const kit = {
@@ -47,6 +58,21 @@ const studentMarks = ({ user, queryClient, api }: PageContext, { owned }: { owne
         ...(owned ? [queryClient.prefetchQuery(myEnrollmentsQuery(api)), queryClient.prefetchQuery(cartQuery(api))] : []),
       ])
     : Promise.resolve();
+
+/** About, Contact, Help, Privacy, Terms and Cookies: one page each, rendered by the server with the words admins wrote. */
+const contentPage = (slug: ContentPageSlug): PageDefinition => ({
+  path: `/${slug}`,
+  load: () => import('./features/content-page/content-page').then((module) => module.ContentPage),
+  warmUp: slug === 'contact' ? [kit.search] : [],
+  prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(contentPageQuery(api, slug)),
+  head: ({ origin, queryClient, api }) => {
+    // A failed read renders the page's loading state, and the browser tries again.
+    const page = queryClient.getQueryData(contentPageQuery(api, slug).queryKey);
+    return page ? { status: 200, head: contentPageHead(origin, page) } : null;
+  },
+});
+
+const contentPages = Object.fromEntries(contentPageSlugs.map((slug) => [`${slug}Page`, contentPage(slug)]));
 
 /**
  * The public pages, declared once: path, code (a chunk each, so '/' does not download the sign-up code), data, head
@@ -142,4 +168,5 @@ export const publicPages: PageTable = {
     load: () => import('./features/forgot-password/forgot-password-page').then((module) => module.ForgotPasswordPage),
     serverRendered: false,
   },
+  ...contentPages,
 };

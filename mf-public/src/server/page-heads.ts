@@ -3,6 +3,7 @@ import {
   formatPrice,
   paths,
   type Certificate,
+  type ContentPage,
   type Review,
   type CourseDetail,
   type CourseListQuery,
@@ -138,4 +139,10 @@ export function certificateHead(origin: string, certificate: Certificate): PageH
 
 export function certificateMissingHead(origin: string, path: string): PageHead {
   return basicHead(origin, path, `${certificateMissingText.title} · ${siteName}`, certificateMissingText.text);
+}
+
+/** About, Contact, Help and the legal pages: their title, and their first words as the description. */
+export function contentPageHead(origin: string, page: ContentPage): PageHead {
+  const firstWords = page.markdown.replace(/[#*_`>|[\]()-]+/g, ' ');
+  return basicHead(origin, `/${page.slug}`, `${page.title} · ${siteName}`, summary(firstWords));
 }

@@ -1,4 +1,4 @@
-import { httpApi, paths, type Course } from '@lectern/shared-sdk';
+import { contentPageSlugs, httpApi, paths, type Course } from '@lectern/shared-sdk';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const PAGE_SIZE = 100;
@@ -16,7 +16,7 @@ async function allCourses(): Promise<Course[]> {
   return courses;
 }
 
-/** sitemap.xml: the home page, the catalogue and every approved course with its last change. */
+/** sitemap.xml: the home page, the catalogue, every approved course with its last change, and the site's own pages. */
 export async function sitemap(origin: string): Promise<string> {
   const courses = await allCourses();
   const entry = (path: string, lastmod?: string) =>
@@ -27,6 +27,7 @@ export async function sitemap(origin: string): Promise<string> {
     entry(paths.home()),
     entry(paths.courses()),
     ...courses.map((course) => entry(paths.courseDetail(course.id), course.updatedAt)),
+    ...contentPageSlugs.map((slug) => entry(paths.contentPage(slug))),
     '</urlset>',
     '',
   ].join('\n');

@@ -37,5 +37,5 @@ export const useSaveContentPage = (slug: ContentPageSlug) =>
     },
   });
 
-export const useSendContactMessage = () =>
-  useChange({ call: (api, input: ContactMessageInput) => api.sendContactMessage(input), failure: 'Your message could not be sent.' });
+/** The form says a refusal itself, beside the words it keeps. */
+export const useSendContactMessage = () => useChange({ call: (api, input: ContactMessageInput) => api.sendContactMessage(input) });
