@@ -1,6 +1,10 @@
 import {
   allCoursesQuery,
   allEnrollmentsQuery,
+  contentPageQuery,
+  contentPagesQuery,
+  contentPageVersionsQuery,
+  isContentPageSlug,
   courseEnrollmentsQuery,
   courseQuery,
   educatorCoursesQuery,
@@ -94,6 +98,23 @@ export const adminPages: PageTable = {
           ]);
     },
     title: 'Course',
+  },
+  contentPages: {
+    path: routes.admin.pages,
+    load: () => import('./features/pages/pages-page').then((module) => module.PagesPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(contentPagesQuery(api)),
+    title: 'Pages',
+  },
+  contentPage: {
+    path: routes.admin.page,
+    load: () => import('./features/pages/page-editor-page').then((module) => module.PageEditorPage),
+    prefetch: ({ params, queryClient, api }) => {
+      const slug = params.slug ?? '';
+      return isContentPageSlug(slug)
+        ? Promise.all([queryClient.prefetchQuery(contentPageQuery(api, slug)), queryClient.prefetchQuery(contentPageVersionsQuery(api, slug))])
+        : Promise.resolve();
+    },
+    title: 'Edit page',
   },
   profile: {
     path: routes.admin.profile,

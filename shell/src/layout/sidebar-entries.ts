@@ -12,6 +12,7 @@ import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { paths, type Role } from '@lectern/shared-sdk';
 
 interface SidebarEntry {
@@ -47,6 +48,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
     { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
     { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },
+    { label: 'Pages', href: paths.admin.pages(), icon: ArticleOutlined },
   ]),
 };
 

@@ -83,6 +83,7 @@ test.each([
       ['Students', '/admin/students'],
       ['Educators', '/admin/educators'],
       ['Courses', '/admin/courses'],
+      ['Pages', '/admin/pages'],
       ['Profile', '/admin/profile'],
     ],
     current: 'Dashboard',

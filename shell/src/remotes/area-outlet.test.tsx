@@ -83,7 +83,7 @@ test('an unknown path inside an area shows the not-found page', async () => {
 
 test('a path no area owns shows the not-found page without loading any area', async () => {
   sessionStore.getState().signOut();
-  const { loader } = renderShell({ path: '/about' });
+  const { loader } = renderShell({ path: '/dashboard' });
   expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
 });

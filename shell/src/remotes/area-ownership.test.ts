@@ -7,6 +7,8 @@ test.each([
   ['/login', 'mf_public'],
   ['/signup', 'mf_public'],
   ['/forgot-password', 'mf_public'],
+  ['/about', 'mf_public'],
+  ['/privacy', 'mf_public'],
   ['/student', 'mf_student'],
   ['/student/profile', 'mf_student'],
   ['/student/nope', 'mf_student'],
@@ -21,6 +23,6 @@ test.each([
   expect(findArea(pathname)).toBe(area);
 });
 
-test.each(['/about', '/privacy', '/dashboard', '/profile', '/students'])('%s belongs to no area', (pathname) => {
+test.each(['/about-us', '/privacy-policy', '/dashboard', '/profile', '/students'])('%s belongs to no area', (pathname) => {
   expect(findArea(pathname)).toBeNull();
 });
