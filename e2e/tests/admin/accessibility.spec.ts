@@ -30,6 +30,8 @@ test('axe finds no serious or critical violation on the admin pages', async ({ p
     ['/admin/courses', 'Courses'],
     [`/admin/courses/${course.id}`, course.title],
     [`/admin/courses/${pendingId}`, pendingTitle],
+    ['/admin/pages', 'Pages'],
+    ['/admin/pages/privacy', 'Edit “Privacy policy”'],
     ['/admin/profile', 'Lectern Admin'],
   ];
 

@@ -79,6 +79,8 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
     paths.admin.educator(educatorId!),
     paths.admin.courses(),
     paths.admin.course(courseId!),
+    paths.admin.pages(),
+    paths.admin.page('privacy'),
     paths.admin.profile(),
   ],
 };
@@ -93,6 +95,9 @@ test.describe('no page scrolls sideways at 390, 800 and 1366 px', () => {
       paths.login(),
       paths.signup(),
       paths.forgotPassword(),
+      paths.contentPage('help'),
+      paths.contentPage('contact'),
+      paths.contentPage('cookies'),
       '/no/such/page',
     ];
     expect(await overflowing(page, pages)).toEqual([]);
