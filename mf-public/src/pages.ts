@@ -156,16 +156,19 @@ export const publicPages: PageTable = {
   login: {
     path: routes.login,
     load: () => import('./features/login/login-page').then((module) => module.LoginPage),
+    title: 'Sign in',
     serverRendered: false,
   },
   signup: {
     path: routes.signup,
     load: () => import('./features/signup/signup-page').then((module) => module.SignupPage),
+    title: 'Sign up',
     serverRendered: false,
   },
   forgotPassword: {
     path: routes.forgotPassword,
     load: () => import('./features/forgot-password/forgot-password-page').then((module) => module.ForgotPasswordPage),
+    title: 'Reset your password',
     serverRendered: false,
   },
   ...contentPages,

@@ -120,3 +120,21 @@ test.describe('a tap before the page is interactive', () => {
     release();
   });
 });
+
+test('a page scrolled before it hydrates stays where it was scrolled, so the link under the finger is the one tapped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto(paths.courses());
+  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
+  await contact.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+
+  release();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await contact.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  // A page opened by a link starts at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { queryOptions } from '@tanstack/react-query';
-import { createQueryClient, StaticRouter, Routes, Route, sessionStore, type PageHead } from '@lectern/shared-sdk';
+import { createQueryClient, MemoryRouter, StaticRouter, Routes, Route, sessionStore, type PageHead } from '@lectern/shared-sdk';
 import { browserArea, serverArea, type PageTable } from './area-pages';
 import { areaBuild } from './release';
 
@@ -31,13 +32,15 @@ const table: PageTable = {
 
 const renderAt = (routes: { path: string; element: React.ReactElement }[], location: string) =>
   renderToString(
-    <StaticRouter location={location}>
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    </StaticRouter>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <StaticRouter location={location}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 
 beforeEach(() => {
@@ -133,4 +136,42 @@ test('a page renders with its code loaded after the groups it warms up, each in 
   });
   await area.preload?.('/p');
   expect(order).toEqual(['kit one', 'kit two', 'page']);
+});
+
+test("the tab's title follows a navigation in the browser: a signed-in page's title, a public page's head once its data is read", async () => {
+  const queryClient = createQueryClient({ retry: false });
+  const withHead: PageTable = {
+    ...table,
+    public: {
+      path: '/public/:noteId',
+      load: async () => () => <p>Public note</p>,
+      head: ({ params, queryClient: client, origin, pathname }) => {
+        const note = client.getQueryData(noteQuery(params.noteId ?? '').queryKey);
+        return note ? { status: 200, head: { title: `${note} · Lectern`, description: note, canonical: `${origin}${pathname}` } } : null;
+      },
+    },
+  };
+  const area = browserArea(withHead);
+  const show = (location: string) =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[location]}>
+          <Routes>
+            {area.routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  document.title = 'Somewhere else · Lectern';
+  const list = show('/notes');
+  await waitFor(() => expect(document.title).toBe('Notes · Lectern'));
+  list.unmount();
+
+  show('/public/9');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(document.title).toBe('Notes · Lectern');
+  await queryClient.prefetchQuery(noteQuery('9'));
+  await waitFor(() => expect(document.title).toBe('note 9 · Lectern'));
 });

@@ -2,8 +2,8 @@
 // bundle the shell's server renders with (server.tsx). Import it as `@lectern/shared-sdk/area`: like `./release`, it
 // is bundled into each area (it carries the area's own build), and it reaches the shared instances (the router, the
 // session store, the API client) through the SDK's root, which is shared.
-import { Suspense, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   httpApi,
   lazyUnlessLoaded,
@@ -18,6 +18,9 @@ import {
   type RemoteAreaModule,
   type ServerAreaModule,
   type User,
+  useCurrentUser,
+  useLocation,
+  useParams,
 } from '@lectern/shared-sdk';
 import { PageLoading } from '../ui/page-loading';
 import { areaBuild } from './release';
@@ -86,6 +89,27 @@ function findPage(table: PageTable, pathname: string): { page: PageDefinition; p
   return null;
 }
 
+/**
+ * The tab's title after a navigation in the browser, as the server would have written it: a signed-in page's title,
+ * or a public page's head once the data it is made from has been read (it follows the query cache until then).
+ */
+function DocumentTitle({ page }: { page: PageDefinition }) {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  useEffect(() => {
+    const apply = () => {
+      const context = { params, search: new URLSearchParams(search), queryClient, api: httpApi, user, origin: window.location.origin, pathname };
+      const title = page.head ? page.head(context)?.head.title : `${page.title ?? ''}${page.title ? ' · ' : ''}${SITE}`;
+      if (title && document.title !== title) document.title = title;
+    };
+    apply();
+    return queryClient.getQueryCache().subscribe(apply);
+  }, [page, pathname, search, params, queryClient, user]);
+  return null;
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -127,6 +151,7 @@ function pageComponents(table: PageTable, { warm }: { warm: boolean }) {
         <Suspense fallback={<PageLoading />}>
           <Page />
           <PageHydrated />
+          <DocumentTitle page={page} />
         </Suspense>
       ),
     };

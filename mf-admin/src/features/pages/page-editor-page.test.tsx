@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, paths, routes, type ContentPage } from '@lectern/shared-sdk';
+import { ApiError, paths, routes, toastStore, type ContentPage } from '@lectern/shared-sdk';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { PageEditorPage } from './page-editor-page';
 import { PagesPage } from './pages-page';
@@ -59,6 +59,10 @@ test('previews the Markdown as the API renders it, and saves it over the version
 
   await userEvent.click(screen.getByRole('button', { name: 'Save page' }));
   expect(updateContentPage).toHaveBeenCalledWith('privacy', { title: 'Privacy policy', markdown: '# New', baseVersion: 2 });
+  // The saved version replaces the editor, which starts again from it.
+  expect(await screen.findByText(/^Version 3, saved/)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Page text (Markdown)' })).toHaveValue('# New');
+  expect(toastStore.getState().toasts.map((toast) => toast.title)).toContain('Page saved');
 });
 
 test('says who saved in between when a save is refused, keeping the words; an older version can be taken up again', async () => {

@@ -70,12 +70,10 @@ function PageEditor({ page }: { page: ContentPage }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(null);
-    save.mutate(
-      { title, markdown, baseVersion: page.version },
-      {
-        onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => setRefusal(errorMessage(error, 'The page could not be saved.')),
-      },
+    // Not mutate's own callbacks: the saved version replaces this editor (its key), and they would not run once it is gone.
+    save.mutateAsync({ title, markdown, baseVersion: page.version }).then(
+      (answer) => notify.success(answer.message),
+      (error: unknown) => setRefusal(errorMessage(error, 'The page could not be saved.')),
     );
   };
 
