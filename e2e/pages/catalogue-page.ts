@@ -11,7 +11,7 @@ export class CataloguePage extends PageObject {
   readonly search = this.page.getByPlaceholder('Search courses...');
   readonly sort = this.page.getByRole('combobox', { name: 'Sort by' });
   readonly priceFilter = this.page.getByRole('group', { name: 'Price filter' });
-  readonly summary = this.page.getByText(/^Showing \d+ of \d+ courses$/);
+  readonly summary = this.page.getByText(/^Showing \d+(–\d+)? of \d+ courses$/);
   readonly cards = courseCards(this.page.getByRole('list', { name: 'Courses' }));
   readonly titles = cardTitle(this.cards);
   readonly prices = cardPrice(this.cards);
@@ -22,8 +22,12 @@ export class CataloguePage extends PageObject {
     await gotoInteractive(this.page, paths.courses());
   }
 
-  summaryText(shown: number, total: number): string {
-    return `Showing ${shown} of ${total} courses`;
+  /**
+   * 'Showing X of Y courses' (the matches, of every course) while the matches fit one page of 12; past that, which of
+   * the matches the first page shows ('Showing 1–12 of 14 courses').
+   */
+  summaryText(matches: number, total: number): string {
+    return matches <= 12 ? `Showing ${matches} of ${total} courses` : `Showing 1–12 of ${matches} courses`;
   }
 
   async sortBy(label: SortLabel): Promise<void> {

@@ -99,4 +99,19 @@ test.describe('catalogue', () => {
     await expect(catalogue.priceFilter.getByRole('button', { name: 'All Courses' })).toHaveAttribute('aria-pressed', 'true');
     await expect(catalogue.sort).toHaveText('Most Popular');
   });
+
+  test('a course page links to its category, which opens as a page of its own with only its courses', async ({ page }) => {
+    const course = (await listCourses({ category: 'Data Science', limit: 1 })).courses[0];
+    if (!course) throw new Error('the seed has no Data Science course');
+    const inCategory = await listCourses({ category: 'Data Science', limit: PAGE_SIZE });
+
+    await page.goto(`/courses/${course.id}`);
+    await page.getByRole('link', { name: 'More Data Science courses' }).click();
+    await expect(page).toHaveURL(/\/courses\?category=Data(\+|%20)Science$/);
+    await expect(page).toHaveTitle('Data Science courses · Lectern');
+    const catalogue = new CataloguePage(page);
+    await expect(catalogue.titles).toHaveText(inCategory.courses.map((entry) => entry.title));
+    await expect(catalogue.cards.getByText('Data Science', { exact: true })).toHaveCount(inCategory.courses.length);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Data Science');
+  });
 });

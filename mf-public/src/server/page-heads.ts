@@ -42,7 +42,12 @@ export function homeHead(origin: string): PageHead {
 
 export function catalogueHead(origin: string, query: CourseListQuery, page: CoursePage | undefined): PageHead {
   const filters = [query.price === 'free' ? 'free' : query.price === 'paid' ? 'paid' : ''].filter(Boolean).join(' ');
-  const subject = query.q ? `Courses matching “${query.q}”` : `Explore ${filters ? `${filters} ` : ''}courses`;
+  const kind = query.category ? `${filters ? `${filters} ` : ''}${query.category} courses` : '';
+  const subject = query.q
+    ? `${kind || 'Courses'} matching “${query.q}”`
+    : kind
+      ? kind.charAt(0).toUpperCase() + kind.slice(1)
+      : `Explore ${filters ? `${filters} ` : ''}courses`;
   const pageNote = query.page && query.page > 1 ? ` (page ${query.page})` : '';
   const title = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}${pageNote} · ${siteName}`;
   const count = page ? `${page.total} ${page.total === 1 ? 'course' : 'courses'}` : 'Courses';

@@ -1,4 +1,5 @@
-import { contentPageSlugs, httpApi, paths, type Course } from '@lectern/shared-sdk';
+import { categories, contentPageSlugs, httpApi, paths, type Course } from '@lectern/shared-sdk';
+import { catalogueHref } from '../features/catalogue/use-catalogue';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const PAGE_SIZE = 100;
@@ -26,6 +27,7 @@ export async function sitemap(origin: string): Promise<string> {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     entry(paths.home()),
     entry(paths.courses()),
+    ...categories.map((category) => entry(catalogueHref({ category }))),
     ...courses.map((course) => entry(paths.courseDetail(course.id), course.updatedAt)),
     ...contentPageSlugs.map((slug) => entry(paths.contentPage(slug))),
     '</urlset>',

@@ -64,6 +64,25 @@ describe('CataloguePage', () => {
     expect(location()).toBe('/courses?sort=price-desc&price=paid');
   });
 
+  it('opens a category from a link, in any case, and browses categories from the filter', async () => {
+    const { api, user } = setup({ route: '/courses?category=web%20development' });
+    await screen.findByRole('article', { name: 'React Basics' });
+    expect(api.listCourses).toHaveBeenCalledWith({ category: 'Web Development', sort: 'popular', price: 'all', page: 1, limit: 12 });
+    expect(screen.getByText(/^Web Development courses: find the right one/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'Cybersecurity' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'Cybersecurity' })));
+    expect(location()).toBe('/courses?category=Cybersecurity');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Highest rated' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'Cybersecurity', sort: 'rating' })));
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'All categories' }));
+    await waitFor(() => expect(location()).toBe('/courses?sort=rating'));
+  });
+
   it('restores search, sort, filter and page from the address', async () => {
     const { api } = setup({ route: '/courses?q=js&sort=price-desc&price=paid&page=2' });
     await screen.findByRole('article', { name: 'React Basics' });
@@ -74,7 +93,8 @@ describe('CataloguePage', () => {
   it('pages through long result lists', async () => {
     const { api, user } = setup({ response: listOf([react, python, security], { total: 30, totalAll: 30 }) });
     await screen.findByRole('article', { name: 'React Basics' });
-    expect(screen.getByText('Showing 30 of 30 courses')).toBeInTheDocument();
+    // 3 cards on this page of 30 matches: the count says which of them are shown.
+    expect(screen.getByText('Showing 1–3 of 30 courses')).toBeInTheDocument();
 
     const pageTwo = screen.getByRole('link', { name: 'Go to page 2' });
     // A real link: it works before the scripts run, and crawlers follow it.

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../shared/visually-hidden';
 import { useWishlistHearts } from '../course-card/wishlist-heart';
 import { CatalogueEmptyState } from './components/catalogue-empty-state';
 import { CatalogueFilters } from './components/catalogue-filters';
-import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue';
+import { CATALOGUE_PAGE_SIZE, showingText, useCatalogue } from './use-catalogue';
 
 export function CataloguePage() {
   const catalogue = useCatalogue();
@@ -30,7 +30,9 @@ export function CataloguePage() {
         Explore Courses
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
-        Find the right course and start learning at your own pace.
+        {catalogue.category
+          ? `${catalogue.category} courses: find the right one and start learning at your own pace.`
+          : 'Find the right course and start learning at your own pace.'}
       </Typography>
 
       <CatalogueFilters filters={catalogue} />
@@ -41,7 +43,9 @@ export function CataloguePage() {
       </Typography>
       <Box sx={{ mt: 3, mb: 2, minHeight: 28, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography role="status" color="text.secondary">
-          {catalogue.loaded ? `Showing ${catalogue.total} of ${catalogue.totalAll} courses` : ''}
+          {catalogue.loaded
+            ? showingText({ page: catalogue.page, shown: catalogue.courses.length, total: catalogue.total, totalAll: catalogue.totalAll })
+            : ''}
         </Typography>
       </Box>
       <Box sx={{ height: 4, mb: 2 }}>{catalogue.loaded && catalogue.loading && <LinearProgress aria-label="Loading courses" />}</Box>

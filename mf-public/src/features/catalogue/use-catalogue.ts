@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  categories,
   paths,
   useCartQuery,
   useCourseList,
   useMyEnrollments,
   useSearchParams,
   useSession,
+  type Category,
   type CourseListQuery,
   type CoursePage,
   type Id,
@@ -18,6 +20,8 @@ export const sortOptions = [
   { value: 'popular', label: 'Most Popular' },
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest rated' },
+  { value: 'newest', label: 'Newest' },
 ] as const;
 type CatalogueSort = (typeof sortOptions)[number]['value'];
 
@@ -39,6 +43,12 @@ function parsePrice(value: string | null): CataloguePrice {
   return priceOptions.find((option) => option.value === value)?.value ?? DEFAULT_PRICE;
 }
 
+/** A category the address names, as the catalogue spells it (a link may differ in case); none for any other text. */
+export function parseCategory(value: string | null): Category | undefined {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return categories.find((category) => category.toLowerCase() === wanted);
+}
+
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
@@ -57,6 +67,8 @@ export function catalogueQuery(search: URLSearchParams): CourseListQuery {
     limit: CATALOGUE_PAGE_SIZE,
   };
   if (q) query.q = q;
+  const category = parseCategory(search.get('category'));
+  if (category) query.category = category;
   return query;
 }
 
@@ -67,6 +79,7 @@ export function catalogueQuery(search: URLSearchParams): CourseListQuery {
 export function catalogueHref(query: CourseListQuery): string {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
+  if (query.category) search.set('category', query.category);
   if (query.sort && query.sort !== DEFAULT_SORT) search.set('sort', query.sort);
   if (query.price && query.price !== DEFAULT_PRICE) search.set('price', query.price);
   if (query.page && query.page > 1) search.set('page', String(query.page));
@@ -85,6 +98,7 @@ export function useCatalogue() {
   const price = parsePrice(searchParams.get('price'));
   const page = query.page ?? 1;
   const q = query.q ?? '';
+  const category = query.category;
 
   const [search, setSearch] = useState(q);
   const lastWrittenQ = useRef(q);
@@ -95,7 +109,7 @@ export function useCatalogue() {
   const cart = useCartQuery({ enabled: student });
 
   const updateParams = useCallback(
-    (changes: { q?: string; sort?: CatalogueSort; price?: CataloguePrice; page?: number }) => {
+    (changes: { q?: string; category?: Category | ''; sort?: CatalogueSort; price?: CataloguePrice; page?: number }) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -105,6 +119,7 @@ export function useCatalogue() {
             else next.set(key, value);
           };
           set('q', changes.q, '');
+          set('category', changes.category, '');
           set('sort', changes.sort, DEFAULT_SORT);
           set('price', changes.price, DEFAULT_PRICE);
           set('page', changes.page === undefined ? undefined : String(changes.page), '1');
@@ -150,7 +165,7 @@ export function useCatalogue() {
   const clearFilters = useCallback(() => {
     lastWrittenQ.current = '';
     setSearch('');
-    updateParams({ q: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
+    updateParams({ q: '', category: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
   }, [updateParams]);
 
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
@@ -162,6 +177,8 @@ export function useCatalogue() {
     setSort: (value: CatalogueSort) => updateParams({ sort: value, page: 1 }),
     price,
     setPrice: (value: CataloguePrice) => updateParams({ price: value, page: 1 }),
+    category,
+    setCategory: (value: Category | '') => updateParams({ category: value, page: 1 }),
     page,
     pageCount,
     /** The address of another page of this list, for the pagination's links. */
@@ -178,4 +195,18 @@ export function useCatalogue() {
 }
 
 /** What the filter bar reads and changes: the search box, the order and the price filter. */
-export type CatalogueFilterState = Pick<ReturnType<typeof useCatalogue>, 'search' | 'setSearch' | 'sort' | 'setSort' | 'price' | 'setPrice'>;
+export type CatalogueFilterState = Pick<
+  ReturnType<typeof useCatalogue>,
+  'search' | 'setSearch' | 'sort' | 'setSort' | 'price' | 'setPrice' | 'category' | 'setCategory'
+>;
+
+/**
+ * 'Showing X of Y courses' (the spec's words: the matches of every course) while the matches fit one page; over
+ * several pages, which of them this page shows ('Showing 13–15 of 15 courses'), never more than the cards on screen.
+ */
+export function showingText({ page, shown, total, totalAll }: { page: number; shown: number; total: number; totalAll: number }): string {
+  if (total <= CATALOGUE_PAGE_SIZE) return `Showing ${total} of ${totalAll} courses`;
+  if (shown === 0) return `Showing 0 of ${total} courses`;
+  const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total} courses`;
+}

@@ -34,6 +34,7 @@ import { educatorName, plural, studentCount } from '../course-card/course-meta';
 import { useCourseActions } from '../course-card/use-course-actions';
 import { useWishlistHearts } from '../course-card/wishlist-heart';
 import { MissingPage } from '../../shared/missing-page';
+import { catalogueHref } from '../catalogue/use-catalogue';
 import { CourseFacts } from './components/course-facts';
 import { CoursePurchaseCard } from './components/course-purchase-card';
 import { ModuleList } from './components/module-list';
@@ -96,7 +97,16 @@ function CourseView({ course, enrollment }: CourseViewProps) {
       >
         <Box component="header" sx={{ gridArea: 'header' }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Chip label={course.category} color="primary" size="small" sx={{ fontWeight: 600 }} />
+            <Chip
+              component={RouterLink}
+              to={catalogueHref({ category: course.category })}
+              clickable
+              label={course.category}
+              aria-label={`More ${course.category} courses`}
+              color="primary"
+              size="small"
+              sx={{ fontWeight: 600 }}
+            />
             {!course.isApproved && <StatusChip active={false} activeLabel="Approved" inactiveLabel="Pending" />}
           </Box>
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}>

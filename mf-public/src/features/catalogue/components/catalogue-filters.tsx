@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Search from '@mui/icons-material/Search';
-import { priceOptions, sortOptions, type CatalogueFilterState } from '../use-catalogue';
+import { categories } from '@lectern/shared-sdk';
+import { parseCategory, priceOptions, sortOptions, type CatalogueFilterState } from '../use-catalogue';
 
 /**
  * The filters are a real GET form of /courses: without scripts (or before they run) Enter in the search box asks the
@@ -15,7 +16,7 @@ import { priceOptions, sortOptions, type CatalogueFilterState } from '../use-cat
  * server's page before the scripts arrived; that text becomes the search.
  */
 export function CatalogueFilters({ filters }: { filters: CatalogueFilterState }) {
-  const { search, setSearch, sort, setSort, price, setPrice } = filters;
+  const { search, setSearch, sort, setSort, price, setPrice, category, setCategory } = filters;
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useRef(false);
   useEffect(() => {
@@ -43,7 +44,9 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 220px auto' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 1fr) 210px 190px auto' },
+        '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
+        '& > .MuiToggleButtonGroup-root': { gridColumn: { sm: '1 / -1', md: 'auto' } },
         alignItems: 'center',
       }}
     >
@@ -69,6 +72,20 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
           },
         }}
       />
+      <TextField
+        select
+        label="Category"
+        value={category ?? ''}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setCategory(parseCategory(event.target.value) ?? '')}
+        fullWidth
+      >
+        <MenuItem value="">All categories</MenuItem>
+        {categories.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         select
         label="Sort by"
@@ -103,6 +120,7 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
         ))}
       </ToggleButtonGroup>
       {/* A search sent without scripts keeps the order and the price filter on screen. */}
+      {category && <input type="hidden" name="category" value={category} />}
       {sort !== 'popular' && <input type="hidden" name="sort" value={sort} />}
       {price !== 'all' && <input type="hidden" name="price" value={price} />}
     </Box>
