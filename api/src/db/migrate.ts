@@ -17,6 +17,7 @@ import { reviews } from './migrations/0014-reviews';
 import { insights } from './migrations/0015-insights';
 import { googleHandoffs } from './migrations/0016-google-handoffs';
 import { cartDeletedCourses } from './migrations/0017-cart-deleted-courses';
+import { accountDeletion } from './migrations/0019-account-deletion';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-insights': insights(dialect),
     '0016-google-handoffs': googleHandoffs,
     '0017-cart-deleted-courses': cartDeletedCourses(dialect),
+    '0019-account-deletion': accountDeletion,
   };
 }
 
