@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,9 @@ export function deletionConsequences(user: Pick<User, 'role'>): string[] {
   return common;
 }
 
+/** How long the deleted account's page may take to make way for the home page before this browser signs out regardless. */
+const SIGN_OUT_FALLBACK_MS = 3000;
+
 function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolean; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -32,6 +35,17 @@ function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolea
   const { mutateAsync, isPending } = useDeleteAccount();
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Set once the account is gone (with the fallback's timer): this browser signs out when the page has made way for
+  // the home page.
+  const deleted = useRef<{ fallback: number } | null>(null);
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      window.clearTimeout(deleted.current.fallback);
+      sessionStore.getState().signOut();
+    },
+    [],
+  );
   // An account that signs in with Google only has no password: it types its e-mail address instead.
   const byPassword = user.hasPassword;
 
@@ -57,9 +71,11 @@ function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolea
       else notifyFailure({ title: 'Failed to delete account', offlineTitle: 'Network error', fallback: 'An error occurred.' }, error);
       return;
     }
-    // The home page first, then signed out: no signed-in page is left to send a signed-out person to sign in.
+    // The server has ended every session already. Home first, signed out once this page has gone (the cleanup above): signed out on a signed-in page, the guard
+    // would send the person to sign in, and the navigation is a transition that lands after the sign-out would. Should
+    // the page stay (the home page failing to load), the browser signs out anyway a moment later.
+    deleted.current = { fallback: window.setTimeout(() => sessionStore.getState().signOut(), SIGN_OUT_FALLBACK_MS) };
     void navigate(paths.home(), { replace: true });
-    sessionStore.getState().signOut();
     notify.info('Your account has been deleted', 'Thank you for learning with Lectern. You are welcome back any time.');
   };
 
