@@ -5,6 +5,7 @@ import {
   moduleQuery,
   myCoursesQuery,
   myStudentsQuery,
+  myStudentTotalsQuery,
   parseId,
   profileQuery,
   routes,
@@ -33,7 +34,11 @@ export const educatorPages: PageTable = {
     path: routes.educator.dashboard,
     load: () => import('./features/dashboard/dashboard-page').then((module) => module.DashboardPage),
     prefetch: ({ queryClient, api }) =>
-      Promise.all([queryClient.prefetchQuery(myCoursesQuery(api)), queryClient.prefetchQuery(educatorInsightsQuery(api, SUMMARY_WEEKS))]),
+      Promise.all([
+        queryClient.prefetchQuery(myCoursesQuery(api)),
+        queryClient.prefetchQuery(myStudentTotalsQuery(api)),
+        queryClient.prefetchQuery(educatorInsightsQuery(api, SUMMARY_WEEKS)),
+      ]),
     title: 'Dashboard',
   },
   addCourse: {
@@ -45,7 +50,8 @@ export const educatorPages: PageTable = {
   courses: {
     path: routes.educator.courses,
     load: () => import('./features/courses/my-courses-page').then((module) => module.MyCoursesPage),
-    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myCoursesQuery(api)),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(myCoursesQuery(api)), queryClient.prefetchQuery(myStudentTotalsQuery(api))]),
     title: 'My courses',
   },
   course: {
@@ -105,7 +111,8 @@ export const educatorPages: PageTable = {
   students: {
     path: routes.educator.students,
     load: () => import('./features/students/students-page').then((module) => module.StudentsPage),
-    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myStudentsQuery(api)),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(myStudentsQuery(api)), queryClient.prefetchQuery(myStudentTotalsQuery(api))]),
     title: 'Students',
   },
   profile: {

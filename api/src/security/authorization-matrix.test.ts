@@ -215,6 +215,8 @@ const matrix: Record<string, Row> = {
     allowed: signedIn,
     request: () => ({ url: '/api/users/profile/password', body: { oldPassword: fixturePassword, newPassword: 'a long new password 1' } }),
   },
+  // Only ever the caller's own account (no id in the request): any signed-in person, with their own password.
+  'DELETE /api/users/me': { allowed: signedIn, request: () => ({ url: '/api/users/me', body: { password: fixturePassword } }) },
   'GET /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
   'DELETE /api/users/profile/sessions': { allowed: signedIn, request: () => ({ url: '/api/users/profile/sessions' }) },
   // A session belongs to one person: only the side's student may end theirs.
@@ -239,6 +241,7 @@ const matrix: Record<string, Row> = {
     }),
   },
   'GET /api/users/educator/students': { allowed: educators, request: () => ({ url: '/api/users/educator/students' }) },
+  'GET /api/users/educator/students/totals': { allowed: educators, request: () => ({ url: '/api/users/educator/students/totals' }) },
   'GET /api/educator/students': { allowed: educators, request: () => ({ url: '/api/educator/students' }) },
 
   'POST /api/modules': {

@@ -43,6 +43,8 @@ export const courseSchema = lazySchema(() =>
     rating: z.number().nullable(),
     ratingCount: z.number().int(),
     isApproved: z.boolean(),
+    /** Present (true) only when its educator deleted their account: unpublished, waiting for an admin to approve or delete it. */
+    ownerDeleted: z.literal(true).optional(),
     moduleCount: z.number().int(),
     videoCount: z.number().int(),
     createdAt: isoDateSchema,

@@ -12,6 +12,7 @@ export const teachingKeys = {
   all: [queryRoots.teaching] as const,
   courses: [queryRoots.teaching, 'courses'] as const,
   students: [queryRoots.teaching, 'students'] as const,
+  studentTotals: [queryRoots.teaching, 'students', 'totals'] as const,
   module: (id: Id) => [queryRoots.teaching, 'module', id] as const,
   video: (id: Id) => [queryRoots.teaching, 'video', id] as const,
 };
@@ -20,7 +21,12 @@ export const myCoursesQuery = (api: LecternApi) => queryOptions({ queryKey: teac
 
 export const myStudentsQuery = (api: LecternApi) => queryOptions({ queryKey: teachingKeys.students, queryFn: () => api.listEducatorStudents() });
 
+/** The educator's students counted once (distinct people; README, "Educators"), and their enrolments: every screen's figure. */
+export const myStudentTotalsQuery = (api: LecternApi) =>
+  queryOptions({ queryKey: teachingKeys.studentTotals, queryFn: () => api.getEducatorStudentTotals() });
+
 export const useMyCourses = (options?: ReadOptions) => useRead(myCoursesQuery, options);
+export const useMyStudentTotals = (options?: ReadOptions) => useRead(myStudentTotalsQuery, options);
 export const useMyStudents = (options?: ReadOptions) => useRead(myStudentsQuery, options);
 
 /**

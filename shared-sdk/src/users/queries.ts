@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LecternApi } from '../core/api-context';
-import type { ChangePasswordInput, UpdateProfileInput, User } from './schemas';
+import type { ChangePasswordInput, DeleteAccountInput, UpdateProfileInput, User } from './schemas';
 import { sessionStore } from '../session/session-store';
 import { useChange, useRead, type ReadOptions } from '../core/hooks';
 import { queryRoots } from '../core/invalidation';
@@ -33,3 +33,9 @@ export const useChangePassword = () =>
     call: (api, input: ChangePasswordInput) => api.changePassword(input),
     onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
+
+/**
+ * Deletes the signed-in person's account. The server has ended every session with it: the caller then leaves the
+ * page and signs this browser out (DeleteAccountSection), so no signed-in page is left showing to a signed-out person.
+ */
+export const useDeleteAccount = () => useChange({ call: (api, input: DeleteAccountInput) => api.deleteAccount(input) });

@@ -58,6 +58,18 @@ export const changePasswordInputSchema = lazySchema(() =>
 );
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
+/**
+ * Deleting one's own account: an account with a password confirms with it; an account that signs in with Google only
+ * has none and confirms by typing its e-mail address instead.
+ */
+export const deleteAccountInputSchema = lazySchema(() =>
+  z.object({
+    password: z.string().max(128, 'must be at most 128 characters').optional(),
+    confirmEmail: z.string().max(320, 'must be at most 320 characters').optional(),
+  }),
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
 export const createEducatorInputSchema = lazySchema(() =>
   z.object({
     ...newAccountShape,
@@ -108,6 +120,13 @@ export const educatorStudentRowSchema = lazySchema(() =>
 );
 export type EducatorStudentRow = z.infer<typeof educatorStudentRowSchema>;
 
+/**
+ * An educator's students, counted once (README, "Educators"): `students` is the distinct student accounts with at
+ * least one enrolment in any of the educator's courses; `enrollments` the enrolments (the students table's rows).
+ */
+export const educatorStudentTotalsSchema = lazySchema(() => z.object({ students: z.number().int(), enrollments: z.number().int() }));
+export type EducatorStudentTotals = z.infer<typeof educatorStudentTotalsSchema>;
+
 export const studentListSchema = lazySchema(() => z.array(studentSummarySchema));
 export const educatorListSchema = lazySchema(() => z.array(educatorSummarySchema));
 export const educatorStudentListSchema = lazySchema(() => z.array(educatorStudentRowSchema));
@@ -119,7 +138,9 @@ export const usersSchemas = {
   getProfile: { responses: { 200: userResponseSchema } },
   updateProfile: { body: updateProfileInputSchema, responses: { 200: userResponseSchema } },
   changePassword: { body: changePasswordInputSchema, responses: { 200: messageResponseSchema } },
+  deleteAccount: { body: deleteAccountInputSchema, responses: { 200: messageResponseSchema } },
   listEducatorStudents: { responses: { 200: educatorStudentListSchema } },
+  getEducatorStudentTotals: { responses: { 200: educatorStudentTotalsSchema } },
   listEducatorStudentsWrapped: { responses: { 200: educatorStudentsResponseSchema } },
   listStudents: { responses: { 200: studentListSchema } },
   getStudent: { params: idParamsSchema, responses: { 200: studentSummarySchema } },

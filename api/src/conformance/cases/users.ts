@@ -71,6 +71,29 @@ export const usersCases: ConformanceCase[] = [
     },
   },
   {
+    source: sources.extension,
+    row: 'GET /api/users/educator/students/totals -> {students, enrollments}: distinct students, and their enrolments',
+    route: 'GET /api/users/educator/students/totals',
+    call: async ({ educator }) => ({ method: 'GET', url: '/api/users/educator/students/totals', token: educator.token }),
+    check: async ({ body }, { t }, call) => {
+      const rows = (await t.get('/api/users/educator/students', call.token)).body as { studentId: number }[];
+      expect(body).toEqual({ students: new Set(rows.map((row) => row.studentId)).size, enrollments: rows.length });
+    },
+  },
+  {
+    source: sources.extension,
+    row: 'DELETE /api/users/me | {password} | {message}: the account is deleted and its token stops working',
+    route: 'DELETE /api/users/me',
+    call: async ({ freshStudent }) => {
+      const { token } = await freshStudent();
+      return { method: 'DELETE', url: '/api/users/me', token, body: { password: fixturePassword } };
+    },
+    check: async ({ body }, { t }, call) => {
+      expect(typeof under('message')(body)).toBe('string');
+      expect((await t.get('/api/users/profile', call.token)).status).toBe(401);
+    },
+  },
+  {
     source: sources.educator,
     row: 'GET /api/users/profile -> user with name, email, profileImage, joinedAt, role (also wrapped as {user})',
     route: 'GET /api/users/profile',

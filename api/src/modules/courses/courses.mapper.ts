@@ -24,6 +24,7 @@ export function toCourse(row: CourseSummaryRow): Course {
     rating: ratingCount > 0 ? Math.round((row.rating_sum / ratingCount) * 10) / 10 : null,
     ratingCount,
     isApproved: row.is_approved === 1,
+    ...(row.owner_deleted_at === null ? {} : { ownerDeleted: true as const }),
     moduleCount: row.module_count ?? 0,
     videoCount: row.video_count ?? 0,
     createdAt: row.created_at,

@@ -92,6 +92,7 @@ function summaries(db: Kysely<Database>) {
       'c.students_count',
       'c.rating_count',
       'c.rating_sum',
+      'c.owner_deleted_at',
       'u.name as educator_name',
       eb
         .selectFrom('modules as m')

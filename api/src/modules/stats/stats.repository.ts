@@ -11,11 +11,13 @@ export function statsRepository(db: Kysely<Database>) {
           eb
             .selectFrom('users')
             .where('role', '=', 'student')
+            .where('deleted_at', 'is', null)
             .select((sub) => sub.fn.countAll<number>().as('n'))
             .as('students'),
           eb
             .selectFrom('users')
             .where('role', '=', 'educator')
+            .where('deleted_at', 'is', null)
             .select((sub) => sub.fn.countAll<number>().as('n'))
             .as('educators'),
           eb

@@ -4,6 +4,7 @@ import type { Database, Flag, UserRow } from '../../db/schema';
 import { deleteCourses } from '../courses/courses.admin.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { toUser } from './users.mapper';
+import { educatorStudentCount } from './users.educator.repository';
 
 type Counted<T extends string> = UserRow & Record<T, number | null>;
 
@@ -35,7 +36,8 @@ async function findById<Row, Summary>(query: UsersQuery<Row>, id: number, toSumm
 }
 
 export function adminUsersRepository(db: Kysely<Database>) {
-  const usersWithRole = (role: Role) => db.selectFrom('users as u').selectAll('u').where('u.role', '=', role);
+  // A deleted account is nobody's to manage: its row only keeps others' records pointing at something.
+  const usersWithRole = (role: Role) => db.selectFrom('users as u').selectAll('u').where('u.role', '=', role).where('u.deleted_at', 'is', null);
   const enrollmentsOf = (eb: UserExpressions) => eb.selectFrom('enrollments as e').whereRef('e.student_id', '=', 'u.id');
   const coursesOf = (eb: UserExpressions) => eb.selectFrom('courses as c').whereRef('c.educator_id', '=', 'u.id');
 
@@ -51,9 +53,7 @@ export function adminUsersRepository(db: Kysely<Database>) {
   const educators = () =>
     usersWithRole('educator').select((eb) => [
       coursesOf(eb).select(countRows).as('course_count'),
-      coursesOf(eb)
-        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.students_count'), sub.lit(0)).as('n'))
-        .as('student_count'),
+      educatorStudentCount(db, eb.ref('u.id')).as('student_count'),
     ]);
 
   return {
@@ -78,13 +78,20 @@ export function adminUsersRepository(db: Kysely<Database>) {
           .set({ is_approved: flag })
           .where('id', '=', id)
           .where('role', '=', 'educator')
+          .where('deleted_at', 'is', null)
           .where('is_approved', '!=', flag)
           .executeTakeFirst();
         if (changed.numUpdatedRows > 0n) {
           if (!isApproved) await sessionsRepository(trx).revokeAll(id, at);
           return true;
         }
-        const existing = await trx.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'educator').executeTakeFirst();
+        const existing = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', id)
+          .where('role', '=', 'educator')
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         return existing !== undefined;
       });
     },

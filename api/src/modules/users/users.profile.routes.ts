@@ -6,6 +6,7 @@ import { currentSessionId, currentUser, signedIn } from '../../plugins/auth';
 import { toUser } from './users.mapper';
 import { createProfileService } from './profile.service';
 import { assertImageUrl } from '../../lib/image-urls';
+import { createAccountDeletion } from './account-deletion';
 
 /** The docs of a read of the signed-in user: the spec has two, GET /api/auth/me and GET /api/users/profile. */
 export const signedInUserDocs = { summary: 'The signed-in user' } as const;
@@ -16,6 +17,13 @@ export const readSignedInUser = async (request: FastifyRequest) => ({ user: toUs
 /** The signed-in user's own profile, for every role. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = createProfileService({ db: app.db, now: app.now, rateLimit: app.rateLimit, passwordWork: app.passwordWork });
+  const deletion = createAccountDeletion({
+    db: app.db,
+    now: app.now,
+    rateLimit: app.rateLimit,
+    passwordWork: app.passwordWork,
+    lock: app.env.database.kind === 'postgres',
+  });
   const anyUser = routeOptions(['users'], signedIn(app));
 
   app.route({ ...anyUser(usersCalls.getProfile, signedInUserDocs), handler: readSignedInUser });
@@ -36,5 +44,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409, 429],
     }),
     handler: (request) => profile.changePassword(currentUser(request), currentSessionId(request), request.body),
+  });
+
+  app.route({
+    ...anyUser(usersCalls.deleteAccount, {
+      summary: 'Delete your own account, confirmed by your password (an account without one types its e-mail address)',
+      description:
+        'In one transaction: every session ends, the personal data goes (name, e-mail, password, photo, codes, cart, wishlist, ' +
+        "certificates, reviews' words), orders and ratings stay without the person, an educator's courses are unpublished " +
+        'and marked for an admin. The e-mail address can sign up again at once. The last admin cannot delete their account (409).',
+      errors: [409, 429],
+    }),
+    handler: (request) => deletion.deleteOwnAccount(currentUser(request), request.body),
   });
 };

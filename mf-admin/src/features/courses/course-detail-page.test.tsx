@@ -77,6 +77,20 @@ test('shows the empty states for modules and students', async () => {
   expect(screen.getByText('No students enrolled yet')).toBeInTheDocument();
 });
 
+test('says when its educator deleted their account, and what an admin can do', async () => {
+  renderDetail({ ...base(), getCourse: jest.fn(() => Promise.resolve({ course: { ...course(), ownerDeleted: true as const } })) });
+  expect(await screen.findByText(/Its educator deleted their account/)).toHaveTextContent(
+    'Its educator deleted their account. Students already enrolled keep learning in it; approve it to publish it again, or delete it.',
+  );
+  expect(screen.getByRole('button', { name: 'Approve Course' })).toBeInTheDocument();
+});
+
+test('says nothing of the educator when they still have their account', async () => {
+  renderDetail(base());
+  await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });
+  expect(screen.queryByText(/Its educator deleted their account/)).not.toBeInTheDocument();
+});
+
 test('an approved course offers only Delete Course', async () => {
   renderDetail(base(false));
   await screen.findByRole('heading', { level: 1, name: 'Rust for Web' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
+import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -54,6 +55,11 @@ export function CourseDetailPage() {
                 <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
                 <Chip size="small" label={course.category} variant="outlined" />
               </Stack>
+              {course.ownerDeleted ? (
+                <Alert severity="warning">
+                  Its educator deleted their account. Students already enrolled keep learning in it; approve it to publish it again, or delete it.
+                </Alert>
+              ) : null}
               <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
                 {course.title}
               </Typography>

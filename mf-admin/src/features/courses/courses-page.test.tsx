@@ -48,6 +48,22 @@ test('shows the cards and a row per course with instructor, enrolments, price an
   expect(screen.getByRole('region', { name: 'Courses' })).toHaveStyle({ maxHeight: '500px' });
 });
 
+test('marks a course whose educator deleted their account, for an admin to resolve', async () => {
+  const orphan = buildCourse({
+    id: 53,
+    title: 'Left Behind',
+    isApproved: false,
+    ownerDeleted: true,
+    educatorId: { _id: '9', id: 9, name: 'Deleted user' },
+  });
+  renderCourses({ listCourses: jest.fn(() => Promise.resolve(page([orphan, go]))), getStats: jest.fn(() => Promise.resolve(buildStats())) });
+
+  const row = (await screen.findByText('Left Behind')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Pending')).toBeInTheDocument();
+  expect(within(row).getByText('Educator deleted')).toBeInTheDocument();
+  expect(within(screen.getByText('Go Basics').closest('tr') as HTMLElement).queryByText('Educator deleted')).not.toBeInTheDocument();
+});
+
 test('searches by title or educator name', async () => {
   const user = userEvent.setup();
   renderCourses({ listCourses: jest.fn(() => Promise.resolve(page())), getStats: jest.fn(() => Promise.resolve(buildStats())) });

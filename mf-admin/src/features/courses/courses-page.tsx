@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -27,7 +28,16 @@ const columns: Column<Course>[] = [
   { header: 'Instructor', cell: instructorOf },
   { header: 'Enrollments', align: 'right', cell: (course) => course.students },
   { header: 'Price', align: 'right', cell: (course) => formatPrice(course.price) },
-  { header: 'Status', cell: (course) => <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" /> },
+  {
+    header: 'Status',
+    cell: (course) => (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending" />
+        {/* Its educator deleted their account: the course waits for an admin to approve it again or delete it. */}
+        {course.ownerDeleted ? <Chip size="small" color="warning" variant="outlined" label="Educator deleted" /> : null}
+      </Stack>
+    ),
+  },
   {
     header: 'Actions',
     align: 'right',

@@ -13,6 +13,8 @@ const educator = (isApproved = true) =>
     bio: 'Compilers and COBOL.',
     isApproved,
     joinedAt: '2026-01-20T10:00:00.000Z',
+    // The API's count of the educator's students (distinct people), not the sum over the courses.
+    studentCount: 11,
   });
 const courses = [
   buildCourse({
@@ -44,7 +46,7 @@ test('shows the educator, the cards and their courses with the facts and a View 
   expect(screen.getByText('Compilers and COBOL.')).toBeInTheDocument();
   expect(screen.getByText('Joined Jan 20, 2026')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Total Courses' })).getByText('2')).toBeInTheDocument();
-  expect(within(screen.getByRole('group', { name: 'Total Students' })).getByText('12')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Total Students' })).getByText('11')).toBeInTheDocument();
 
   const items = within(screen.getByRole('region', { name: 'Published Courses' })).getAllByRole('listitem');
   expect(within(items[0]!).getByText('Published')).toBeInTheDocument();

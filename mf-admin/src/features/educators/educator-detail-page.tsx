@@ -37,7 +37,8 @@ export function EducatorDetailPage() {
     );
   }
   const { courses } = detail;
-  const students = courses.reduce((sum, course) => sum + course.students, 0);
+  // The API's one count of an educator's students (distinct people, README "Educators"), as on the educator's own screens.
+  const students = educator.studentCount;
 
   return (
     <PageContainer>

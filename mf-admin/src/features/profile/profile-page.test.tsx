@@ -205,3 +205,29 @@ describe('the About Lectern tab', () => {
     await waitFor(() => expect(row('Admin console')).toHaveTextContent('Release 0.3.0'));
   });
 });
+
+test('Change Password ends with Delete account; the last admin is told why the account stays', async () => {
+  const user = userEvent.setup();
+  const deleteAccount = jest.fn(() =>
+    Promise.reject(new ApiError(409, 'You are the only admin: Lectern needs at least one, so this account cannot be deleted.')),
+  );
+  renderProfile({ deleteAccount });
+  await screen.findByRole('heading', { level: 1, name: 'Root Admin' });
+  await user.click(screen.getByRole('tab', { name: 'Change Password' }));
+
+  await user.click(within(screen.getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  await user.type(within(dialog).getByLabelText(/^Password/), 'admin password');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+  await waitFor(() =>
+    expect(toastStore.getState().toasts).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        description: 'You are the only admin: Lectern needs at least one, so this account cannot be deleted.',
+      }),
+    ]),
+  );
+  expect(sessionStore.getState().user).toEqual(admin);
+  expect(screen.getByTestId('location')).toHaveTextContent(paths.admin.profile());
+});

@@ -15,6 +15,7 @@ import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { AboutPanel } from './about-panel';
 import { useProfile } from './use-profile';
@@ -72,6 +73,7 @@ export function ProfilePage() {
             <Stack spacing={3}>
               <ChangePasswordForm />
               <SignedInDevices />
+              <DeleteAccountSection user={user} />
             </Stack>
           )}
           {tab === 'about' && <AboutPanel />}

@@ -19,13 +19,13 @@ import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { studentCount, summariseCourses } from '../../shared/course-figures';
+import { studentCount, useEducatorTotals } from '../../shared/course-figures';
 import { useMyCourseList } from './use-courses';
 
 export function MyCoursesPage() {
   const { loading, courses, deleteCourse } = useMyCourseList();
   const deletion = useConfirm((course: Course) => deleteCourse(course.id));
-  const totals = summariseCourses(courses);
+  const { totals } = useEducatorTotals(courses);
 
   return (
     <PageContainer>

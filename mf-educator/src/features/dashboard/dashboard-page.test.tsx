@@ -8,8 +8,16 @@ import { DashboardPage } from './dashboard-page';
 
 const noActivity: LecternApi['getEducatorInsights'] = () => Promise.resolve(buildEducatorInsights());
 
-function renderDashboard(listMyCourses: LecternApi['listMyCourses'], getEducatorInsights = noActivity) {
-  renderPage(<DashboardPage />, { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses, getEducatorInsights } });
+/** The API's count of the educator's students: people, each once however many of the courses they take. */
+const studentTotals = (students: number, enrollments = students): LecternApi['getEducatorStudentTotals'] =>
+  jest.fn(() => Promise.resolve({ students, enrollments }));
+
+function renderDashboard(listMyCourses: LecternApi['listMyCourses'], getEducatorInsights = noActivity, getEducatorStudentTotals = studentTotals(0)) {
+  renderPage(<DashboardPage />, {
+    pattern: routes.educator.dashboard,
+    url: paths.educator.dashboard(),
+    api: { listMyCourses, getEducatorInsights, getEducatorStudentTotals },
+  });
 }
 
 const resolving = (courses: Course[]) => jest.fn(() => Promise.resolve(courses));
@@ -29,16 +37,20 @@ afterEach(() => {
   sessionStore.getState().signOut();
 });
 
-test('counts the courses and sums their students', async () => {
-  renderDashboard(resolving([buildCourse({ students: 12 }), buildCourse({ students: 30 }), buildCourse({ students: 0 })]));
+test("counts the courses, and the students as the API counts them: a person in two of the courses is one student, not the sum of the courses' counts", async () => {
+  renderDashboard(
+    resolving([buildCourse({ students: 12 }), buildCourse({ students: 30 }), buildCourse({ students: 0 })]),
+    noActivity,
+    studentTotals(41, 42),
+  );
   await coursesSection();
   expect(within(statCard('My Courses')).getByText('3')).toBeInTheDocument();
-  expect(within(statCard('Total Students')).getByText('42')).toBeInTheDocument();
+  expect(within(statCard('Total Students')).getByText('41')).toBeInTheDocument();
 });
 
 test('counts a course whose students value is not a number as 0', async () => {
   const broken = { ...buildCourse({ title: 'Odd Data' }), students: Number.NaN };
-  renderDashboard(resolving([buildCourse({ students: 5 }), broken]));
+  renderDashboard(resolving([buildCourse({ students: 5 }), broken]), noActivity, studentTotals(5));
   const section = await coursesSection();
   expect(within(statCard('Total Students')).getByText('5')).toBeInTheDocument();
   const oddRow = within(section).getAllByRole('listitem')[1]!;
@@ -118,17 +130,22 @@ test('reads the same list as My Courses: one request, and a course deleted there
   const courses = [buildCourse({ id: 1, title: 'React in Depth', students: 12 }), buildCourse({ id: 2, title: 'Pandas Primer', students: 30 })];
   const listMyCourses = jest.fn().mockResolvedValueOnce(courses).mockResolvedValueOnce(courses.slice(1));
   const deleteCourse = jest.fn(() => Promise.resolve({ message: 'Course deleted' }));
+  const getEducatorStudentTotals = jest
+    .fn()
+    .mockResolvedValueOnce({ students: 40, enrollments: 42 })
+    .mockResolvedValueOnce({ students: 30, enrollments: 30 });
   // Both pages at once stand for a visit to one and then the other within the cache's lifetime.
   renderPage(
     <>
       <DashboardPage />
       <MyCoursesPage />
     </>,
-    { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses, deleteCourse } },
+    { pattern: routes.educator.dashboard, url: paths.educator.dashboard(), api: { listMyCourses, deleteCourse, getEducatorStudentTotals } },
   );
   const section = await coursesSection();
   expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   expect(listMyCourses).toHaveBeenCalledTimes(1);
+  expect(getEducatorStudentTotals).toHaveBeenCalledTimes(1);
 
   await user.click(screen.getByRole('button', { name: 'Delete React in Depth' }));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -138,8 +155,9 @@ test('reads the same list as My Courses: one request, and a course deleted there
   // The dashboard's card and My Courses' card: both pages show the list as read again.
   const studentCards = screen.getAllByRole('group', { name: 'Total Students' });
   expect(studentCards).toHaveLength(2);
-  studentCards.forEach((card) => expect(within(card).getByText('30')).toBeInTheDocument());
+  await waitFor(() => studentCards.forEach((card) => expect(within(card).getByText('30')).toBeInTheDocument()));
   expect(listMyCourses).toHaveBeenCalledTimes(2);
+  expect(getEducatorStudentTotals).toHaveBeenCalledTimes(2);
 });
 
 test("the Insights section charts the last 12 weeks' enrolments and lists each course's figures, linking to its insights", async () => {

@@ -1,5 +1,5 @@
 import { useEducatorInsights, type Course } from '@lectern/shared-sdk';
-import { summariseCourses, type EducatorTotals } from '../../shared/course-figures';
+import { useEducatorTotals, type EducatorTotals } from '../../shared/course-figures';
 import { useEducatorCourses } from '../../shared/use-educator-courses';
 
 /** Spec section 9: the educator dashboard shows 2 courses. */
@@ -13,9 +13,10 @@ interface EducatorDashboard {
 
 export function useDashboard(): EducatorDashboard {
   const { loading, courses } = useEducatorCourses();
+  const figures = useEducatorTotals(courses);
   return {
-    loading,
-    totals: summariseCourses(courses),
+    loading: loading || figures.loading,
+    totals: figures.totals,
     recentCourses: courses.slice(0, RECENT_COURSES_LIMIT),
   };
 }

@@ -33,6 +33,8 @@ function renderProfile(api: Partial<LecternApi> = {}, mine: Course[] = courses()
     api: {
       getProfile: jest.fn(() => Promise.resolve({ user })),
       listMyCourses: jest.fn(() => Promise.resolve(mine)),
+      // 45 enrolments over the courses, 40 people: the figure is the API's count of people.
+      getEducatorStudentTotals: jest.fn(() => Promise.resolve({ students: 40, enrollments: 45 })),
       listSessions: jest.fn(() => Promise.resolve([buildSession({ device: 'Firefox 133 on Windows', current: true })])),
       ...api,
     },
@@ -59,7 +61,7 @@ test('the header shows the name, the Educator label, joined month and year, cour
   expect(screen.getByText('Educator')).toBeInTheDocument();
   expect(screen.getByText('Joined January 2026')).toBeInTheDocument();
   expect(paragraph('4 courses created')).toBeInTheDocument();
-  expect(paragraph('45 students taught')).toBeInTheDocument();
+  await waitFor(() => expect(paragraph('40 students taught')).toBeInTheDocument());
 });
 
 test('Overview is the first tab: two stat cards and the first 3 courses with Published or Pending', async () => {
@@ -68,7 +70,7 @@ test('Overview is the first tab: two stat cards and the first 3 courses with Pub
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'My Courses', 'Settings']);
   expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
   expect(within(within(panel()).getByRole('group', { name: 'Courses Created' })).getByText('4')).toBeInTheDocument();
-  expect(within(within(panel()).getByRole('group', { name: 'Students Taught' })).getByText('45')).toBeInTheDocument();
+  await waitFor(() => expect(within(within(panel()).getByRole('group', { name: 'Students Taught' })).getByText('40')).toBeInTheDocument());
 
   const recent = within(panel()).getAllByRole('listitem');
   expect(recent).toHaveLength(3);
@@ -234,4 +236,24 @@ test.each([
   expect(toastStore.getState().toasts).toEqual([
     expect.objectContaining({ severity: 'error', title: 'Failed to fetch profile or courses.', description: 'Database unavailable' }),
   ]);
+});
+
+test('Settings ends with Delete account: with the password, the account goes, this browser signs out and lands on the home page', async () => {
+  const user = userEvent.setup();
+  const deleteAccount = jest.fn(() => Promise.resolve({ message: 'Your account has been deleted.' }));
+  renderProfile({ deleteAccount });
+  await loaded();
+  await user.click(tab('Settings'));
+
+  const section = within(panel()).getByRole('region', { name: 'Delete account' });
+  await user.click(within(section).getByRole('button', { name: 'Delete account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  expect(dialog).toHaveTextContent('Your courses are unpublished and handed to the admins; students already enrolled keep learning in them.');
+  await user.type(within(dialog).getByLabelText(/^Password/), 'my password');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  expect(deleteAccount).toHaveBeenCalledWith({ password: 'my password' });
+  expect(sessionStore.getState().user).toBeNull();
+  expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'info', title: 'Your account has been deleted' })]);
 });

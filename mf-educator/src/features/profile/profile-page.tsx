@@ -12,7 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { formatMonthYear, initials } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { summariseCourses } from '../../shared/course-figures';
+import { useEducatorTotals } from '../../shared/course-figures';
 import { CoursesTab } from './components/courses-tab';
 import { OverviewTab } from './components/overview-tab';
 import { SettingsTab } from './components/settings-tab';
@@ -24,6 +24,7 @@ export function ProfilePage() {
   const profile = useProfile();
   const [tab, setTab] = useState<TabName>('overview');
   const [editing, setEditing] = useState(false);
+  const { totals } = useEducatorTotals(profile.status === 'ready' ? profile.courses : []);
 
   if (profile.status === 'failed') {
     return (
@@ -37,7 +38,6 @@ export function ProfilePage() {
   if (profile.status === 'loading') return <PageLoading label="Loading profile" />;
 
   const { user, courses } = profile;
-  const totals = summariseCourses(courses);
 
   return (
     <PageContainer>
@@ -82,7 +82,7 @@ export function ProfilePage() {
         <Tab value="settings" label="Settings" id="profile-tab-settings" aria-controls="profile-panel" />
       </Tabs>
       <Box role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
-        {tab === 'overview' && <OverviewTab courses={courses} />}
+        {tab === 'overview' && <OverviewTab courses={courses} totals={totals} />}
         {tab === 'courses' && <CoursesTab courses={courses} />}
         {tab === 'settings' && <SettingsTab user={user} editing={editing} onEditingChange={setEditing} />}
       </Box>

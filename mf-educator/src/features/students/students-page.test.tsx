@@ -5,8 +5,14 @@ import { buildEducatorStudentRow } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { StudentsPage } from './students-page';
 
-function renderStudents(api: Partial<LecternApi>) {
-  return renderPage(<StudentsPage />, { pattern: routes.educator.students, url: paths.educator.students(), api });
+/** The API's count of the educator's students (distinct people) beside the rows (one per enrolment). */
+function renderStudents(api: Partial<LecternApi>, totals = { students: 5, enrollments: 5 }) {
+  const getEducatorStudentTotals = jest.fn(() => Promise.resolve(totals));
+  return renderPage(<StudentsPage />, {
+    pattern: routes.educator.students,
+    url: paths.educator.students(),
+    api: { getEducatorStudentTotals, ...api },
+  });
 }
 
 const resolving = (students: EducatorStudentRow[]) => jest.fn(() => Promise.resolve(students));
@@ -16,6 +22,7 @@ function sample() {
   return [
     buildEducatorStudentRow({
       id: 1,
+      studentId: 101,
       name: 'Ada Lovelace',
       email: 'ada@math.org',
       courseName: 'React in Depth',
@@ -23,10 +30,42 @@ function sample() {
       completed: false,
       enrolledAt: '2026-03-02T09:00:00.000Z',
     }),
-    buildEducatorStudentRow({ id: 2, name: 'Grace Hopper', email: 'grace@navy.mil', courseName: 'Pandas Primer', progress: 40, completed: true }),
-    buildEducatorStudentRow({ id: 3, name: 'Alan Turing', email: 'alan@bletchley.uk', courseName: 'React in Depth', progress: 30, completed: false }),
-    buildEducatorStudentRow({ id: 4, name: 'Katherine Johnson', email: 'kj@nasa.gov', courseName: 'Orbital Maths', progress: 0, completed: false }),
-    buildEducatorStudentRow({ id: 5, name: 'Linus T', email: 'linus@kernel.org', courseName: 'Pandas Primer', progress: 55, completed: false }),
+    buildEducatorStudentRow({
+      id: 2,
+      studentId: 102,
+      name: 'Grace Hopper',
+      email: 'grace@navy.mil',
+      courseName: 'Pandas Primer',
+      progress: 40,
+      completed: true,
+    }),
+    buildEducatorStudentRow({
+      id: 3,
+      studentId: 103,
+      name: 'Alan Turing',
+      email: 'alan@bletchley.uk',
+      courseName: 'React in Depth',
+      progress: 30,
+      completed: false,
+    }),
+    buildEducatorStudentRow({
+      id: 4,
+      studentId: 104,
+      name: 'Katherine Johnson',
+      email: 'kj@nasa.gov',
+      courseName: 'Orbital Maths',
+      progress: 0,
+      completed: false,
+    }),
+    buildEducatorStudentRow({
+      id: 5,
+      studentId: 105,
+      name: 'Linus T',
+      email: 'linus@kernel.org',
+      courseName: 'Pandas Primer',
+      progress: 55,
+      completed: false,
+    }),
   ];
 }
 
@@ -39,16 +78,22 @@ const names = async () => (await bodyRows()).map((row) => within(row).getAllByRo
 
 beforeEach(() => toastStore.setState({ toasts: [] }));
 
-test('four stat cards: total, completed with completion rate, average progress and active learners', async () => {
-  renderStudents({ listEducatorStudents: resolving(sample()) });
+test('four stat cards: the students counted once (the rows are enrolments), completed with completion rate, average progress and active learners', async () => {
+  const rows = sample();
+  // Ada takes a second course: a sixth row, still five people.
+  const adaAgain = buildEducatorStudentRow({ id: 6, studentId: rows[0]!.studentId, name: 'Ada Lovelace', courseName: 'Pandas Primer', progress: 20 });
+  renderStudents({ listEducatorStudents: resolving([...rows, adaAgain]) }, { students: 5, enrollments: 6 });
   await bodyRows();
+  expect(await bodyRows()).toHaveLength(6);
   expect(within(statCard('Total Students')).getByText('5')).toBeInTheDocument();
-  // Completed: progress 100 (Ada) or the completed flag (Grace).
+  expect(within(statCard('Total Students')).getByText('in 6 enrollments')).toBeInTheDocument();
+  // Completed enrolments: progress 100 (Ada's first) or the completed flag (Grace), of 6.
   expect(within(statCard('Completed Courses')).getByText('2')).toBeInTheDocument();
-  expect(within(statCard('Completed Courses')).getByText('40% completion rate')).toBeInTheDocument();
-  // (100 + 40 + 30 + 0 + 55) / 5 = 45.
-  expect(within(statCard('Avg. Progress')).getByText('45%')).toBeInTheDocument();
-  expect(within(statCard('Active Learners')).getByText('3')).toBeInTheDocument();
+  expect(within(statCard('Completed Courses')).getByText('33% completion rate')).toBeInTheDocument();
+  // (100 + 40 + 30 + 0 + 55 + 20) / 6 = 40.8.
+  expect(within(statCard('Avg. Progress')).getByText('41%')).toBeInTheDocument();
+  // People with a course not completed: Ada (her second), Alan, Katherine and Linus.
+  expect(within(statCard('Active Learners')).getByText('4')).toBeInTheDocument();
 });
 
 test('the table has the spec columns and a status per row', async () => {
@@ -99,7 +144,7 @@ test('a search without matches says so, and clearing it brings everyone back', a
 });
 
 test('without enrolments: zeros and the empty text', async () => {
-  renderStudents({ listEducatorStudents: resolving([]) });
+  renderStudents({ listEducatorStudents: resolving([]) }, { students: 0, enrollments: 0 });
   expect(await screen.findByText('No students enrolled in your courses yet.')).toBeInTheDocument();
   expect(within(statCard('Total Students')).getByText('0')).toBeInTheDocument();
   expect(within(statCard('Completed Courses')).getByText('0% completion rate')).toBeInTheDocument();

@@ -24,11 +24,11 @@ export function StudentsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress." />
+      <PageHeader title="My Students" subtitle="Everyone enrolled in your courses, with their progress: a row for each course a student takes." />
       <StatGrid
         loading={loading}
         stats={[
-          { label: 'Total Students', value: stats.total },
+          { label: 'Total Students', value: stats.total, note: stats.enrollments === 1 ? 'in 1 enrollment' : `in ${stats.enrollments} enrollments` },
           { label: 'Completed Courses', value: stats.completed, note: `${stats.completionRate}% completion rate` },
           { label: 'Avg. Progress', value: `${stats.averageProgress}%` },
           { label: 'Active Learners', value: stats.active },

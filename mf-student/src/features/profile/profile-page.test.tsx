@@ -178,3 +178,30 @@ test('says how to earn a certificate when there is none', async () => {
   expect(await screen.findByRole('heading', { name: 'No certificates yet' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to My Learning' })).toHaveAttribute('href', paths.student.myLearning());
 });
+
+test('Settings ends with Delete account: the dialog says what happens, and a wrong password keeps the person signed in', async () => {
+  const user = userEvent.setup();
+  const deleteAccount = jest
+    .fn()
+    .mockRejectedValueOnce(new ApiError(400, 'password: the password is incorrect'))
+    .mockResolvedValue({ message: 'Deleted' });
+  show({ deleteAccount });
+  await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+
+  const section = screen.getByRole('region', { name: 'Delete account' });
+  await user.click(within(section).getByRole('button', { name: 'Delete account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  expect(dialog).toHaveTextContent('Your courses, progress, certificates, cart and wishlist go with your account.');
+  await user.type(within(dialog).getByLabelText(/^Password/), 'wrong one');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password is incorrect.');
+  expect(sessionStore.getState().user).toEqual(sam);
+
+  await user.clear(within(dialog).getByLabelText(/^Password/));
+  await user.type(within(dialog).getByLabelText(/^Password/), 'right one');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  expect(deleteAccount).toHaveBeenLastCalledWith({ password: 'right one' });
+  expect(sessionStore.getState().user).toBeNull();
+});

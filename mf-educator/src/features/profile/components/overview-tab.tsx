@@ -4,13 +4,12 @@ import Typography from '@mui/material/Typography';
 import { type Course } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
-import { summariseCourses } from '../../../shared/course-figures';
+import type { EducatorTotals } from '../../../shared/course-figures';
 
 /** Spec section 9: Recent Courses shows 3. */
 const RECENT_COURSES = 3;
 
-export function OverviewTab({ courses }: { courses: Course[] }) {
-  const totals = summariseCourses(courses);
+export function OverviewTab({ courses, totals }: { courses: Course[]; totals: EducatorTotals }) {
   const recent = courses.slice(0, RECENT_COURSES);
   return (
     <Stack spacing={3}>

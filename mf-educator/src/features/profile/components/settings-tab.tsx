@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type User } from '@lectern/shared-sdk';
 import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
+import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
 import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 
@@ -34,12 +35,13 @@ function PersonalInformation({ user, editing, onEditingChange }: SettingsTabProp
   );
 }
 
-/** Personal information, the password and the signed-in devices. */
+/** Personal information, the password and the signed-in devices, and deleting the account. */
 export function SettingsTab(props: SettingsTabProps) {
   return (
     <Stack spacing={3}>
       <PersonalInformation {...props} />
       <PasswordSettings />
+      <DeleteAccountSection user={props.user} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, type User } from '@lectern/shared-sdk';
 import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
+import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 
 interface SettingsTabProps {
@@ -56,6 +57,7 @@ export function SettingsTab(props: SettingsTabProps) {
     <Stack spacing={3}>
       <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} />
       <PasswordSettings />
+      <DeleteAccountSection user={props.user} />
     </Stack>
   );
 }
