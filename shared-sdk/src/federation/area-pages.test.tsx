@@ -147,7 +147,16 @@ test("the tab's title follows a navigation in the browser: a signed-in page's ti
       load: async () => () => <p>Public note</p>,
       head: ({ params, queryClient: client, origin, pathname }) => {
         const note = client.getQueryData(noteQuery(params.noteId ?? '').queryKey);
-        return note ? { status: 200, head: { title: `${note} · Lectern`, description: note, canonical: `${origin}${pathname}` } } : null;
+        if (!note) return null;
+        const title = `${note} · Lectern`;
+        const head: PageHead = {
+          title,
+          description: note,
+          canonical: `${origin}${pathname}`,
+          openGraph: { title },
+          twitter: { card: 'summary', title },
+        };
+        return { status: 200, head };
       },
     },
   };
