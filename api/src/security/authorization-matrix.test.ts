@@ -224,6 +224,20 @@ const matrix: Record<string, Row> = {
     allowed: owningStudent,
     request: (side) => ({ url: `/api/users/profile/sessions/${side.studentSessionId}` }),
   },
+  // The site's own pages: anyone reads them and writes through the contact form; only admins edit them.
+  'GET /api/pages/:slug': { allowed: anyone, request: () => ({ url: '/api/pages/about' }) },
+  'POST /api/contact': {
+    allowed: anyone,
+    request: () => ({ url: '/api/contact', body: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'A question' } }),
+  },
+  'GET /api/admin/pages': { allowed: admins, request: () => ({ url: '/api/admin/pages' }) },
+  'GET /api/admin/pages/:slug/versions': { allowed: admins, request: () => ({ url: '/api/admin/pages/terms/versions' }) },
+  // Version 1 is the page as the database starts: the first allowed save succeeds, later ones are refused as stale (409).
+  'PUT /api/admin/pages/:slug': {
+    allowed: admins,
+    request: () => ({ url: '/api/admin/pages/terms', body: { title: 'Terms', markdown: 'Taken over', baseVersion: 1 } }),
+  },
+  'POST /api/admin/pages/preview': { allowed: admins, request: () => ({ url: '/api/admin/pages/preview', body: { markdown: '*x*' } }) },
   'GET /api/users/students': { allowed: admins, request: () => ({ url: '/api/users/students' }) },
   'GET /api/users/students/:id': { allowed: admins, request: (side) => ({ url: `/api/users/students/${side.student.id}` }) },
   'GET /api/users/educators': { allowed: admins, request: () => ({ url: '/api/users/educators' }) },
