@@ -26,7 +26,7 @@ test('deleting an account signs out every device, and the name and e-mail appear
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(dialog.getByText('password: the password is incorrect')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('The password is incorrect.');
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Password').fill(student.password);
