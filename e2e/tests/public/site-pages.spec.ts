@@ -93,3 +93,17 @@ test('axe finds no serious or critical violation on the site pages', async ({ pa
     expect(serious).toEqual([]);
   }
 });
+
+test('from the top of the home page, Tab and Enter on the skip link reach the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab is inside the page, past the top bar and the sidebar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+});

@@ -15,6 +15,9 @@ const fontFamily = [
 ].join(',');
 
 const indigo = { light: '#818cf8', main: '#4f46e5', dark: '#3730a3' };
+
+/** The one focus ring: what a keyboard has reached is outlined, on every control and link alike. */
+const focusRing = { outline: `3px solid ${indigo.main}`, outlineOffset: 2 };
 const slate = { 50: '#f8fafc', 100: '#f1f5f9', 200: '#e2e8f0', 500: '#64748b', 600: '#475569', 900: '#0f172a' };
 
 export const theme = createTheme({
@@ -39,7 +42,15 @@ export const theme = createTheme({
   },
   components: {
     // A long word (an e-mail address, a URL in a course title) wraps instead of widening the page on a phone.
-    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { overflowWrap: 'break-word' },
+        // Plain links and fields drawn by pages (the site pages' HTML) get the same ring as MUI's controls.
+        'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
+      },
+    },
+    // MUI marks keyboard focus on every button-like control (buttons, list items, tabs, chips, toggles) with this class.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10, paddingInline: 16 } },

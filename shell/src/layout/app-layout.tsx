@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { ToasterHost } from './toaster-host';
 import { TopBar } from './top-bar';
 
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar sidebarOpen={desktop ? desktopOpen : mobileOpen} sidebarId={desktop ? 'app-sidebar' : 'app-sidebar-mobile'} onToggleSidebar={toggle} />
       <Sidebar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -39,12 +41,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
             arrives later pushes nothing visible down (Lighthouse measured CLS 0.37 from the footer before). */}
         <Box
           component="main"
-          id="main-content"
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link only, not by Tab; no ring around the whole page when it lands there.
+          tabIndex={-1}
           sx={{
             flexGrow: 1,
             minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
             px: { xs: 2, sm: 3, md: 4 },
             py: { xs: 3, md: 4 },
+            '&:focus-visible': { outline: 'none' },
           }}
         >
           {children}
