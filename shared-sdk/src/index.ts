@@ -34,6 +34,7 @@ export { loadCallSchemas, type CallSchemaMaps } from './core/call-schemas';
 export { ApiProvider, useApi, httpApi } from './core/api-context';
 export type { LecternApi } from './core/api-context';
 export * from './session/session-store';
+export * from './session/intent';
 export * from './routing/paths';
 export * from './routing/router';
 export * from './federation/area-contract';

@@ -7,7 +7,7 @@ import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page'
 const sidebarByRole: Record<DemoRole, string[]> = {
   student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Profile'],
   educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Profile'],
-  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Profile'],
+  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Pages', 'Profile'],
 };
 
 test.describe('demo roles', () => {

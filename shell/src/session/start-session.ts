@@ -1,9 +1,18 @@
-import { errorMessage, notify, paths, routes, type LecternApi, type User, type sessionStore as SessionStoreInstance } from '@lectern/shared-sdk';
+import {
+  destinationAfterSignIn,
+  errorMessage,
+  notify,
+  paths,
+  routes,
+  type LecternApi,
+  type User,
+  type sessionStore as SessionStoreInstance,
+} from '@lectern/shared-sdk';
 
 type SessionStore = typeof SessionStoreInstance;
 
 interface StartSessionOptions {
-  api: Pick<LecternApi, 'getMe' | 'exchangeGoogleHandoff' | 'logout'>;
+  api: Pick<LecternApi, 'getMe' | 'exchangeGoogleHandoff' | 'logout' | 'addToCart' | 'enroll' | 'saveCourse'>;
   store: SessionStore;
   /** The address at start-up. */
   location: { pathname: string; search: string; hash?: string };
@@ -106,5 +115,6 @@ async function finishGoogleSignIn(options: StartSessionOptions, code: string | n
     return;
   }
   store.getState().signIn(signedIn.user, signedIn.token);
-  replace(paths.roleHome(signedIn.user.role));
+  // What a visitor was doing when Google sign-in began is done for them, and they go back where they were.
+  replace(await destinationAfterSignIn(api, signedIn.user));
 }

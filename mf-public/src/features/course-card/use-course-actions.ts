@@ -1,5 +1,20 @@
 import { useCallback } from 'react';
-import { attempt, notify, paths, sessionStore, useAddToCart, useEnroll, useNavigate, type Course, type Id } from '@lectern/shared-sdk';
+import {
+  attempt,
+  notify,
+  paths,
+  rememberIntent,
+  sessionStore,
+  useAddToCart,
+  useEnroll,
+  useNavigate,
+  type Course,
+  type Id,
+  type PendingIntent,
+} from '@lectern/shared-sdk';
+
+/** The page a visitor is on, to come back to once signed in. */
+const here = () => `${window.location.pathname}${window.location.search}`;
 
 interface CourseActionsOptions {
   /** The catalogue says 'Course Enrolled!', the detail page 'Enrolled Successfully!'. */
@@ -18,9 +33,11 @@ export function useCourseActions({ enrolledTitle, isInCart }: CourseActionsOptio
   const cartAddition = useAddToCart();
 
   const mayAct = useCallback(
-    (title: string, description: string): boolean => {
+    (title: string, description: string, intent: PendingIntent): boolean => {
       const user = sessionStore.getState().user;
       if (!user) {
+        // Done for them once they have signed in or signed up (see destinationAfterSignIn).
+        rememberIntent(intent);
         navigate(paths.login());
         return false;
       }
@@ -46,7 +63,12 @@ export function useCourseActions({ enrolledTitle, isInCart }: CourseActionsOptio
   const { mutate: enrollIn } = enrollment;
   const enroll = useCallback(
     async (course: Course) => {
-      if (!mayAct('Only students can enroll', 'Please login as a student to enroll.')) return;
+      // A paid course's Enroll puts it in the cart and opens the cart; a free one enrols and opens the course.
+      const intent: PendingIntent =
+        course.price > 0
+          ? { kind: 'addToCart', courseId: course.id, returnTo: paths.student.cart() }
+          : { kind: 'enroll', courseId: course.id, returnTo: paths.student.learn(course.id) };
+      if (!mayAct('Only students can enroll', 'Please login as a student to enroll.', intent)) return;
       // The server takes paid courses only through the cart, so 'Enroll' on one means 'buy it'.
       if (course.price > 0) {
         if (await putInCart(course)) navigate(paths.student.cart());
@@ -64,7 +86,8 @@ export function useCourseActions({ enrolledTitle, isInCart }: CourseActionsOptio
 
   const addToCart = useCallback(
     async (course: Course) => {
-      if (!mayAct('Only students can add to cart', 'Please login as a student to add courses to cart.')) return;
+      const intent: PendingIntent = { kind: 'addToCart', courseId: course.id, returnTo: here() };
+      if (!mayAct('Only students can add to cart', 'Please login as a student to add courses to cart.', intent)) return;
       if (isInCart(course.id)) {
         navigate(paths.student.cart());
         return;

@@ -2,7 +2,18 @@ import { useCallback, useMemo } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { notify, paths, useCurrentUser, useNavigate, useSaveCourse, useUnsaveCourse, useWishlist, type Course, type Id } from '@lectern/shared-sdk';
+import {
+  notify,
+  paths,
+  rememberIntent,
+  useCurrentUser,
+  useNavigate,
+  useSaveCourse,
+  useUnsaveCourse,
+  useWishlist,
+  type Course,
+  type Id,
+} from '@lectern/shared-sdk';
 
 export interface HeartState {
   saved: boolean;
@@ -29,6 +40,7 @@ export function useWishlistHearts() {
   const toggle = useCallback(
     (courseId: Id) => {
       if (!user) {
+        rememberIntent({ kind: 'save', courseId, returnTo: `${window.location.pathname}${window.location.search}` });
         navigate(paths.login());
         return;
       }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, notify, paths, sessionStore, useChange, useNavigate } from '@lectern/shared-sdk';
+import { ApiError, destinationAfterSignIn, notify, sessionStore, useApi, useChange, useNavigate } from '@lectern/shared-sdk';
 import { useProofOfWork } from '../sign-in/proof-of-work';
 
 /** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
@@ -7,6 +7,7 @@ const explainedStatuses = new Set([403, 429]);
 
 export function useLogin() {
   const navigate = useNavigate();
+  const api = useApi();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // An account under attack asks a browser it does not know for work: solved here, then the same sign-in again.
@@ -25,7 +26,7 @@ export function useLogin() {
       const { user, token } = await signingIn.mutateAsync({ email: email.trim(), password });
       sessionStore.getState().signIn(user, token);
       notify.success('Welcome back!', 'You have been successfully logged in.');
-      navigate(paths.roleHome(user.role || 'student'), { replace: true });
+      navigate(await destinationAfterSignIn(api, user), { replace: true });
     } catch (error) {
       const description =
         error instanceof ApiError && explainedStatuses.has(error.status) && error.message

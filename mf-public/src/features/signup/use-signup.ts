@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { ApiError, notify, paths, sessionStore, useChange, useNavigate, type RegisterInput } from '@lectern/shared-sdk';
+import {
+  ApiError,
+  destinationAfterSignIn,
+  notify,
+  paths,
+  sessionStore,
+  useApi,
+  useChange,
+  useNavigate,
+  type RegisterInput,
+} from '@lectern/shared-sdk';
 import { onSubmit, useEmailCode } from '../sign-in/use-email-code';
 import { useNewPassword } from '../sign-in/use-new-password';
 
@@ -8,6 +18,7 @@ export type SignupStep = (typeof signupSteps)[number];
 
 export function useSignup() {
   const navigate = useNavigate();
+  const api = useApi();
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
   const password = useNewPassword();
@@ -43,7 +54,7 @@ export function useSignup() {
       });
       sessionStore.getState().signIn(user, token);
       notify.success('Account Created', 'Welcome to Lectern! Your learning journey starts now.');
-      navigate(paths.student.dashboard(), { replace: true });
+      navigate(await destinationAfterSignIn(api, user, paths.student.dashboard()), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         notify.error('Signup Failed', error.message || 'Email may already be in use or OTP not verified.');
