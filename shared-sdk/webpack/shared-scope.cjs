@@ -50,7 +50,6 @@ const muiKit = Object.freeze([
   'AlertTitle',
   'AppBar',
   'Avatar',
-  'Badge',
   'Box',
   'Button',
   'Card',

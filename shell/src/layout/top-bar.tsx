@@ -8,7 +8,6 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
 import { BrandMark } from './brand-mark';
-import { StudentCounts } from './student-counts';
 // The button only (an avatar and a name, drawn on the server for a signed-in page); its menu loads when reached for.
 import { UserMenu } from './user-menu';
 
@@ -48,7 +47,6 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
           Lectern
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        {user?.role === 'student' && <StudentCounts />}
         {user ? (
           <UserMenu user={user} />
         ) : (
