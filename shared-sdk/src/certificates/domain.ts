@@ -1,3 +1,4 @@
+import { formatLongDate } from '../core/format';
 /** What a certificate's sharing needs of it. */
 export interface ShareableCertificate {
   id: string;
@@ -26,10 +27,7 @@ export function linkedInAddCertificationUrl(certificate: ShareableCertificate): 
 }
 
 /** 'November 24, 2026': the day a certificate names, in UTC, so the server's page and the browser's agree. */
-export function formatCertificateDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+export const formatCertificateDate = (iso: string): string => formatLongDate(iso);
 
 /** A certificate's id as the API issues it (128 random bits, base64url): anything else names no certificate. */
 export function isCertificateId(text: string | undefined): text is string {

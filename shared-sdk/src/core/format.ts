@@ -14,6 +14,12 @@ export function formatMonthYear(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
 
+/** 'November 22, 2026', the day as it was in UTC (a certificate's, a page's last change): the same for every reader. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** 'Nov 22, 2026' for tables. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);

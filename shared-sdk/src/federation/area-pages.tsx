@@ -20,7 +20,6 @@ import {
   type User,
   useCurrentUser,
   useLocation,
-  useParams,
 } from '@lectern/shared-sdk';
 import { PageLoading } from '../ui/page-loading';
 import { areaBuild } from './release';
@@ -95,10 +94,11 @@ function findPage(table: PageTable, pathname: string): { page: PageDefinition; p
  */
 function DocumentTitle({ page }: { page: PageDefinition }) {
   const { pathname, search } = useLocation();
-  const params = useParams();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   useEffect(() => {
+    // The page's own pattern gives its parameters: no new object each render to subscribe again for.
+    const params = matchPath(page.path, pathname)?.params ?? {};
     const apply = () => {
       const context = { params, search: new URLSearchParams(search), queryClient, api: httpApi, user, origin: window.location.origin, pathname };
       const title = page.head ? page.head(context)?.head.title : `${page.title ?? ''}${page.title ? ' · ' : ''}${SITE}`;
@@ -106,7 +106,7 @@ function DocumentTitle({ page }: { page: PageDefinition }) {
     };
     apply();
     return queryClient.getQueryCache().subscribe(apply);
-  }, [page, pathname, search, params, queryClient, user]);
+  }, [page, pathname, search, queryClient, user]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isContentPageSlug, useContentPage, useLocation, type ContentPage as Page, type ContentPageSlug } from '@lectern/shared-sdk';
+import { formatLongDate, isContentPageSlug, useContentPage, useLocation, type ContentPage as Page, type ContentPageSlug } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { MissingPage } from '../../shared/missing-page';
 import { ContactForm } from './contact-form';
@@ -33,7 +33,7 @@ export function ContentPageView({ page }: { page: Page }) {
         {page.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Last updated {new Date(page.updatedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+        Last updated {formatLongDate(page.updatedAt)}
       </Typography>
       <Box
         className="content-page-body"
