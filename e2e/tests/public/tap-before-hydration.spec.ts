@@ -124,7 +124,7 @@ test.describe('a tap before the page is interactive', () => {
 test('a page scrolled before it hydrates stays where it was scrolled, so the link under the finger is the one tapped', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const release = await holdScripts(page);
-  await page.goto(paths.courses());
+  await page.goto(paths.courses(), { waitUntil: 'domcontentloaded' });
   const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
   await contact.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
