@@ -19,6 +19,7 @@ import { googleHandoffs } from './migrations/0016-google-handoffs';
 import { cartDeletedCourses } from './migrations/0017-cart-deleted-courses';
 import { contentPages } from './migrations/0018-content-pages';
 import { accountDeletion } from './migrations/0019-account-deletion';
+import { courseLength } from './migrations/0020-course-length';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0017-cart-deleted-courses': cartDeletedCourses(dialect),
     '0018-content-pages': contentPages(dialect),
     '0019-account-deletion': accountDeletion,
+    '0020-course-length': courseLength,
   };
 }
 

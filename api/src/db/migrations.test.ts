@@ -254,6 +254,28 @@ async function withDatabaseAt(kind: DatabaseKind, upTo: string, test: (handle: D
 }
 
 for (const kind of databaseKinds()) {
+  describe(`migration 0020-course-length [${kind}]`, () => {
+    it('gives the courses there are their stated length in minutes, and none to a duration that says nothing', () =>
+      withDatabaseAt(kind, '0019-account-deletion', async (handle) => {
+        const educator = await insertUser(handle.db, { role: 'educator' });
+        const long = await insertCourse(handle.db, { educatorId: educator.id, title: 'Long' });
+        const short = await insertCourse(handle.db, { educatorId: educator.id, title: 'Short' });
+        const blank = await insertCourse(handle.db, { educatorId: educator.id, title: 'Blank' });
+        await sql`update courses set duration = '12h 30m' where id = ${long.id}`.execute(handle.db);
+        await sql`update courses set duration = '45m' where id = ${short.id}`.execute(handle.db);
+        await sql`update courses set duration = '' where id = ${blank.id}`.execute(handle.db);
+
+        await migrateToLatest(handle);
+
+        const rows = await handle.db.selectFrom('courses').select(['title', 'length_minutes']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { title: 'Long', length_minutes: 750 },
+          { title: 'Short', length_minutes: 45 },
+          { title: 'Blank', length_minutes: null },
+        ]);
+      }));
+  });
+
   describe(`migration 0016-google-handoffs [${kind}]`, () => {
     it("finishes a Google sign-in under way in the spec's form, and an account's removal takes its hand-off codes", () =>
       withDatabaseAt(kind, '0015-insights', async (handle) => {

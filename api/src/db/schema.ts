@@ -81,6 +81,8 @@ export interface CoursesTable {
   category: Category;
   price_cents: number;
   duration: string;
+  /** The stated duration in minutes, written with `duration` (statedLengthMinutes); null when the text says nothing. */
+  length_minutes: number | null;
   is_approved: Flag;
   created_at: IsoTimestamp;
   /** The last change of the course or its content; null only in rows written before it existed. */

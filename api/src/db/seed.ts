@@ -367,6 +367,7 @@ async function insertCourse(
       category: course.category,
       price_cents: course.priceCents,
       duration: minutesToDuration(videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0)),
+      length_minutes: videos.reduce((sum, video) => sum + durationToMinutes(video.duration), 0) || null,
       is_approved: course.approved && approvedAt === undefined ? 1 : 0,
       created_at: createdAt,
       updated_at: createdAt,

@@ -128,6 +128,7 @@ const matrix: Record<string, Row> = {
   'GET /api/stats': { allowed: anyone, request: () => ({ url: '/api/stats' }) },
   'GET /api/courses': { allowed: anyone, request: () => ({ url: '/api/courses' }) },
   'GET /api/courses/:id': { allowed: anyone, request: (side) => ({ url: `/api/courses/${side.course}` }) },
+  'GET /api/courses/suggestions': { allowed: anyone, request: () => ({ url: '/api/courses/suggestions?q=co' }) },
   'GET /api/courses/my': { allowed: educators, request: () => ({ url: '/api/courses/my' }) },
   'POST /api/courses': {
     allowed: activeEducators,

@@ -3,6 +3,7 @@ import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { Database, UserRow } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { statedLengthMinutes } from '../modules/courses/course-length';
 import { statedLengthSeconds } from '../modules/videos/lesson-length';
 
 /** Test data written straight to the database: setup, never a way around what a test checks. */
@@ -73,6 +74,8 @@ export interface CourseFixture {
   priceCents?: number;
   approved?: boolean;
   createdAt?: string;
+  /** The stated duration, in the stored form; '1h 30m' (with no length for the catalogue's filter) when not given. */
+  duration?: string;
   modules?: ModuleFixture[];
 }
 
@@ -93,7 +96,9 @@ export async function insertCourse(db: Kysely<Database>, fixture: CourseFixture)
       image: null,
       category: fixture.category ?? 'Web Development',
       price_cents: fixture.priceCents ?? 0,
-      duration: '1h 30m',
+      duration: fixture.duration ?? '1h 30m',
+      // Only when asked for: the migration tests insert courses at levels before the column existed (0020).
+      ...(fixture.duration === undefined ? {} : { length_minutes: statedLengthMinutes(fixture.duration) }),
       is_approved: fixture.approved === false ? 0 : 1,
       created_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',
       updated_at: fixture.createdAt ?? '2026-01-01T00:00:00.000Z',

@@ -32,7 +32,7 @@ import { endpoints } from './http';
 export const httpApi = {
   ...endpoints(authCalls, ['register', 'getMe', 'sendOtp', 'verifyOtp', 'resetPassword', 'getAuthChallenge', 'getAuthProviders']),
   ...auth,
-  ...endpoints(coursesCalls, ['getCourse', 'createCourse', 'updateCourse', 'deleteCourse', 'listCoursePriceChanges']),
+  ...endpoints(coursesCalls, ['getCourse', 'suggestCourses', 'createCourse', 'updateCourse', 'deleteCourse', 'listCoursePriceChanges']),
   ...courses,
   ...endpoints(modulesCalls, ['createModule', 'listCourseModules', 'getModule', 'updateModule', 'deleteModule']),
   ...endpoints(videosCalls, ['createVideo', 'getVideo', 'updateVideo', 'deleteVideo']),

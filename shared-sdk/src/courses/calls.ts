@@ -2,6 +2,7 @@ import { defineCalls } from '../core/call';
 
 export const coursesCalls = defineCalls('courses', {
   listCourses: { method: 'GET', path: '/api/courses' },
+  suggestCourses: { method: 'GET', path: '/api/courses/suggestions' },
   listMyCourses: { method: 'GET', path: '/api/courses/my' },
   getCourse: { method: 'GET', path: '/api/courses/:id' },
   listPendingCourses: { method: 'GET', path: '/api/courses/admin/pending' },

@@ -6,6 +6,23 @@ export const categories = ['Web Development', 'Data Science', 'Programming Funda
 export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export const priceFilters = ['all', 'free', 'paid'] as const;
 
+/**
+ * The length filter: the course's stated duration, in bands of hours as marketplaces draw them. `max` is exclusive;
+ * a course with no stated length matches none of them.
+ */
+export const courseLengths = {
+  short: { label: 'Under 3 hours', minHours: 0, maxHours: 3 },
+  medium: { label: '3–6 hours', minHours: 3, maxHours: 6 },
+  long: { label: '6–17 hours', minHours: 6, maxHours: 17 },
+  'extra-long': { label: '17+ hours', minHours: 17, maxHours: null },
+} as const;
+export type CourseLength = keyof typeof courseLengths;
+export const courseLengthValues = Object.keys(courseLengths) as [CourseLength, ...CourseLength[]];
+
+/** The rating filter: the mean of a course's ratings at least this ('4.5 & up'); unrated courses match none. */
+export const minimumRatings = ['4.5', '4', '3.5', '3'] as const;
+export type MinimumRating = (typeof minimumRatings)[number];
+
 /** What GET /api/courses answers when the query names no page size. */
 export const defaultCoursePageSize = 50;
 

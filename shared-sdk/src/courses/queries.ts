@@ -35,3 +35,23 @@ export function useCourseList(query: CourseListQuery, { keepPrevious = false, fa
 
 /** The course, or null when there is none. */
 export const useCourse = (id: Id | null, options?: ReadOptions) => useReadById(courseQuery, id, options);
+
+/** Suggestions start at this many characters: one letter matches half the catalogue and says nothing. */
+export const SUGGESTION_MIN_LENGTH = 2;
+
+/**
+ * The header search's suggestions for `text` (already debounced by the caller); none below two characters. The
+ * previous answer stays while the next loads, so the list does not flicker as one types.
+ */
+export function useCourseSuggestions(text: string) {
+  const api = useApi();
+  const q = text.trim();
+  return useQuery({
+    queryKey: [queryRoots.courses, 'suggestions', q] as const,
+    queryFn: () => api.suggestCourses({ q, limit: 6 }),
+    enabled: q.length >= SUGGESTION_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    // No failure toast: a suggestion that fails is no news, and the box still searches on Enter.
+    staleTime: 60_000,
+  });
+}

@@ -15,12 +15,22 @@ import {
   limitParam,
 } from '../core/schemas';
 import { moduleSchema } from '../modules/schemas';
-import { categories, courseSorts, priceFilters } from './catalogue';
+import { categories, courseLengthValues, courseSorts, minimumRatings, priceFilters } from './catalogue';
 import type { CallSchemas } from '../core/call';
 import type { coursesCalls } from './calls';
 
-export { catalogueHeaders, categories, courseSorts, defaultCoursePageSize, priceFilters, readCoursePage } from './catalogue';
-export type { CoursePage } from './catalogue';
+export {
+  catalogueHeaders,
+  categories,
+  courseLengths,
+  courseLengthValues,
+  courseSorts,
+  defaultCoursePageSize,
+  minimumRatings,
+  priceFilters,
+  readCoursePage,
+} from './catalogue';
+export type { CourseLength, CoursePage, MinimumRating } from './catalogue';
 
 export const categorySchema = lazySchema(() => z.enum(categories, { error: `must be one of: ${categories.join(', ')}` }));
 export type Category = z.infer<typeof categorySchema>;
@@ -78,6 +88,8 @@ export const courseListQuerySchema = lazySchema(() =>
     sort: z.enum(courseSorts, { error: `must be one of: ${courseSorts.join(', ')}` }).optional(),
     price: z.enum(priceFilters, { error: `must be one of: ${priceFilters.join(', ')}` }).optional(),
     category: categorySchema.optional(),
+    length: z.enum(courseLengthValues, { error: `must be one of: ${courseLengthValues.join(', ')}` }).optional(),
+    rating: z.enum(minimumRatings, { error: `must be one of: ${minimumRatings.join(', ')}` }).optional(),
     page: pageParam(),
     limit: limitParam(100),
   }),
@@ -125,9 +137,36 @@ export const coursePriceChangeSchema = lazySchema(() =>
 export type CoursePriceChange = z.infer<typeof coursePriceChangeSchema>;
 export const coursePriceChangeListSchema = lazySchema(() => z.array(coursePriceChangeSchema));
 
+/** What the header's search box suggests while one types: a few courses and the categories whose names match. */
+export const courseSuggestionsQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.string({ error: 'is required' }).pipe(searchTextSchema).pipe(z.string().min(1, 'is required')),
+    limit: limitParam(10),
+  }),
+);
+export type CourseSuggestionsQuery = z.input<typeof courseSuggestionsQuerySchema>;
+
+export const courseSuggestionsSchema = lazySchema(() =>
+  z.object({
+    courses: z.array(
+      z.object({
+        ...entityIdShape,
+        title: z.string(),
+        category: categorySchema,
+        instructor: z.string(),
+        image: z.string().nullable(),
+      }),
+    ),
+    /** Categories whose names contain the text, with how many approved courses each has. */
+    categories: z.array(z.object({ name: categorySchema, count: z.number().int() })),
+  }),
+);
+export type CourseSuggestions = z.infer<typeof courseSuggestionsSchema>;
+
 /** The shapes of each call of courses/calls.ts: what the API validates and documents, and what the client parses. */
 export const coursesSchemas = {
   listCourses: { query: courseListQuerySchema, responses: { 200: courseListSchema } },
+  suggestCourses: { query: courseSuggestionsQuerySchema, responses: { 200: courseSuggestionsSchema } },
   listMyCourses: { responses: { 200: myCoursesResponseSchema } },
   getCourse: { params: idParamsSchema, responses: { 200: courseResponseSchema } },
   listPendingCourses: { query: pendingCoursesQuerySchema, responses: { 200: courseListSchema } },

@@ -29,6 +29,22 @@ export const coursesCases: ConformanceCase[] = [
     },
   },
   {
+    source: sources.extension,
+    row: 'GET /api/courses/suggestions?q= | none | {courses: [{_id, title, category, instructor, image}], categories: [{name, count}]}',
+    route: 'GET /api/courses/suggestions',
+    // The fixtures' courses are titled 'Course <n>'; no category's name contains 'cour'.
+    call: async () => ({ method: 'GET', url: '/api/courses/suggestions?q=cour' }),
+    check: ({ body }) => {
+      expect(keysOf(body)).toEqual(['courses', 'categories']);
+      const courses = under('courses')(body) as Record<string, unknown>[];
+      expect(courses.length).toBeGreaterThan(0);
+      expect(everyHasId(courses)).toBe(true);
+      expect(courses.every((course) => String(course.title).toLowerCase().includes('cour'))).toBe(true);
+      expect(courses[0]).toMatchObject({ category: expect.any(String), instructor: expect.any(String) });
+      expect(under('categories')(body)).toEqual([]);
+    },
+  },
+  {
     source: sources.educator,
     row: "GET /api/courses/my -> {courses[]} or array; each course's students count becomes 0 if not a number",
     route: 'GET /api/courses/my',

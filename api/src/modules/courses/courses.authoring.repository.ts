@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import { loadManagedCourse } from './course-access';
+import { statedLengthMinutes } from './course-length';
 
 /** What a validated create or update body holds (the schemas have trimmed the text and turned '' images into null). */
 export interface CourseFields {
@@ -31,6 +32,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
           category: input.category,
           price_cents: dollarsToCents(input.price),
           duration: input.duration,
+          length_minutes: statedLengthMinutes(input.duration),
           image: input.image,
           is_approved: 0,
           created_at: now,
@@ -53,7 +55,10 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
         if (input.description !== undefined) changes.description = input.description;
         if (input.category !== undefined) changes.category = input.category;
         if (input.price !== undefined) changes.price_cents = dollarsToCents(input.price);
-        if (input.duration !== undefined) changes.duration = input.duration;
+        if (input.duration !== undefined) {
+          changes.duration = input.duration;
+          changes.length_minutes = statedLengthMinutes(input.duration);
+        }
         if (input.image !== undefined) changes.image = input.image;
         const reviewedTextChanged = reviewedFields.some((field) => input[field] !== undefined && input[field] !== course[field]);
         if (reviewedTextChanged) changes.is_approved = 0;

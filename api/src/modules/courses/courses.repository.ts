@@ -1,5 +1,15 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Category, Course, CourseDetail } from '@lectern/shared-sdk/courses/schemas';
+import {
+  categories,
+  courseLengths,
+  type Category,
+  type Course,
+  type CourseDetail,
+  type CourseLength,
+  type CourseSuggestions,
+  type MinimumRating,
+} from '@lectern/shared-sdk/courses/schemas';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import type { LessonAccess } from '../modules/modules.mapper';
 import { toCourse, toCourseDetail } from './courses.mapper';
@@ -11,6 +21,8 @@ export interface CatalogueQuery {
   sort: CourseSort;
   price: 'all' | 'free' | 'paid';
   category?: Category | undefined;
+  length?: CourseLength | undefined;
+  rating?: MinimumRating | undefined;
   page: number;
   limit: number;
   /** Admins see pending courses too. */
@@ -53,6 +65,16 @@ function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression
   if (query.price === 'free') conditions.push(eb('c.price_cents', '=', 0));
   if (query.price === 'paid') conditions.push(eb('c.price_cents', '>', 0));
   if (query.category) conditions.push(eb('c.category', '=', query.category));
+  if (query.length) {
+    const band = courseLengths[query.length];
+    conditions.push(eb('c.length_minutes', '>=', Math.max(1, band.minHours * 60)));
+    if (band.maxHours !== null) conditions.push(eb('c.length_minutes', '<', band.maxHours * 60));
+  }
+  if (query.rating) {
+    // mean >= r, without a division: sum >= r * count over rated courses (r has one decimal, so r*10 is whole).
+    const tenths = Math.round(Number(query.rating) * 10);
+    conditions.push(eb.and([eb('c.rating_count', '>', 0), sql<SqlBool>`${eb.ref('c.rating_sum')} * 10 >= ${tenths} * ${eb.ref('c.rating_count')}`]));
+  }
   return conditions;
 }
 
@@ -154,7 +176,8 @@ export function coursesRepository(db: Kysely<Database>) {
     /** One page of the catalogue; ties are broken by id so pages never overlap. */
     async list(query: CatalogueQuery): Promise<CataloguePage> {
       const visible = visibleCourses(db, query.includePending);
-      const filtered = Boolean(query.q) || query.price !== 'all' || query.category !== undefined;
+      const filtered =
+        Boolean(query.q) || query.price !== 'all' || query.category !== undefined || query.length !== undefined || query.rating !== undefined;
 
       const { total_all: totalAll } = await visible.select((eb) => eb.fn.countAll<number>().as('total_all')).executeTakeFirstOrThrow();
       const page = await visible
@@ -195,6 +218,53 @@ export function coursesRepository(db: Kysely<Database>) {
       // A separate count, not count(*) over (): the window makes the database sort every match just to return one page.
       const total = filtered ? await countMatches(db, query) : totalAll;
       return { courses, total, totalAll };
+    },
+
+    /**
+     * What the header's search suggests for `text`: approved courses whose title, description or educator's name
+     * contains it (titles that start with it first, then titles that contain it, then by popularity), and the
+     * categories whose names contain it, with their approved courses counted.
+     */
+    async suggestions(text: string, limit: number): Promise<CourseSuggestions> {
+      const lowered = text.toLowerCase();
+      const pattern = sql`lower(${containsPattern(text)})`;
+      const prefix = sql`lower(${`${text.replace(/[!%_]/g, '!$&')}%`})`;
+      const rows = await db
+        .selectFrom('courses as c')
+        .innerJoin('users as u', 'u.id', 'c.educator_id')
+        .where('c.is_approved', '=', 1)
+        .where((eb) => eb.and(filterConditions(eb, { q: text, sort: 'popular', price: 'all', page: 1, limit, includePending: false })))
+        .select(['c.id', 'c.title', 'c.category', 'c.image', 'u.name as educator_name'])
+        .orderBy(
+          (eb) =>
+            sql`case when lower(${eb.ref('c.title')}) like ${prefix} escape '!' then 0 when lower(${eb.ref('c.title')}) like ${pattern} escape '!' then 1 else 2 end`,
+        )
+        .orderBy('c.students_count', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute();
+      const named = categories.filter((category) => category.toLowerCase().includes(lowered));
+      const counts =
+        named.length === 0
+          ? []
+          : await db
+              .selectFrom('courses')
+              .where('is_approved', '=', 1)
+              .where('category', 'in', named)
+              .groupBy('category')
+              .select((eb) => ['category', eb.fn.countAll<number>().as('n')])
+              .execute();
+      const countOf = new Map(counts.map((row) => [row.category, Number(row.n)]));
+      return {
+        courses: rows.map((row) => ({
+          ...idFields(row.id),
+          title: row.title,
+          category: row.category,
+          instructor: row.educator_name,
+          image: row.image,
+        })),
+        categories: named.map((name) => ({ name, count: countOf.get(name) ?? 0 })),
+      };
     },
 
     findSummary(id: number): Promise<CourseSummaryRow | undefined> {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coursesCalls } from '@lectern/shared-sdk/courses/calls';
-import { catalogueHeaders, courseListSchema, courseResponseSchema, defaultCoursePageSize } from '@lectern/shared-sdk/courses/schemas';
+import {
+  catalogueHeaders,
+  courseListSchema,
+  courseResponseSchema,
+  courseSuggestionsSchema,
+  defaultCoursePageSize,
+} from '@lectern/shared-sdk/courses/schemas';
 import { notFound } from '../../lib/http-errors';
 import { paginationHeaders, paginationResponseHeaders } from '../../lib/pagination';
 import { ResponseCache, sendSerialized } from '../../lib/response-cache';
@@ -32,14 +38,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     handler: async (request, reply) => {
-      const { q, category, sort = 'popular', price = 'all', page = 1, limit = defaultCoursePageSize } = request.query;
+      const { q, category, length, rating, sort = 'popular', price = 'all', page = 1, limit = defaultCoursePageSize } = request.query;
       const includePending = request.user?.role === 'admin';
-      const key = JSON.stringify(['list', includePending, q, category, sort, price, page, limit]);
+      const key = JSON.stringify(['list', includePending, q, category, length, rating, sort, price, page, limit]);
       const response = await publicBodies.get(key, async () => {
-        const result = await courses.list({ q, category, sort, price, page, limit, includePending });
+        const result = await courses.list({ q, category, length, rating, sort, price, page, limit, includePending });
         const links = {
           url: `${app.env.publicApiUrl}${coursesCalls.listCourses.path}`,
-          query: { q, category, sort, price },
+          query: { q, category, length, rating, sort, price },
           page,
           limit,
           total: result.total,
@@ -50,6 +56,23 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           shareable: !includePending,
         };
       });
+      return sendSerialized(request, reply, response);
+    },
+  });
+
+  app.route({
+    ...publicRead(coursesCalls.suggestCourses, {
+      summary: "Suggestions for the header's search box: approved courses and categories matching the text",
+      description:
+        'Up to `limit` (6 unless it says otherwise) approved courses whose title, description or educator matches `q`, titles ' +
+        'starting with it first; and the categories whose names contain it, with their approved courses counted.',
+    }),
+    handler: async (request, reply) => {
+      const { q, limit = 6 } = request.query;
+      const response = await publicBodies.get(JSON.stringify(['suggest', q.toLowerCase(), limit]), async () => ({
+        body: courseSuggestionsSchema.parse(await courses.suggestions(q, limit)),
+        shareable: true,
+      }));
       return sendSerialized(request, reply, response);
     },
   });

@@ -1,4 +1,4 @@
-import { courseListSchema, courseResponseSchema, myCoursesResponseSchema } from '@lectern/shared-sdk/courses/schemas';
+import { courseListSchema, courseResponseSchema, courseSuggestionsSchema, myCoursesResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import type { UserRow } from '../../db/schema';
 import { getCataloguePage } from '../../testing/catalogue';
 import { insertCourse, insertEnrollment, insertUser, type CourseFixture } from '../../testing/fixtures';
@@ -50,6 +50,7 @@ describeEachDatabase('courses', (t) => {
       educatorId: grace.id,
       title: 'Intro to Python',
       category: 'Programming Fundamentals',
+      duration: '1h 30m',
       createdAt: '2026-01-05T00:00:00.000Z',
       // Inserted out of order on purpose: the API orders by position.
       modules: [
@@ -69,6 +70,7 @@ describeEachDatabase('courses', (t) => {
       react: {
         educatorId: bob.id,
         title: 'Advanced React Patterns',
+        duration: '20h',
         priceCents: 4999,
         category: 'Web Development',
         createdAt: '2026-01-10T00:00:00.000Z',
@@ -77,11 +79,12 @@ describeEachDatabase('courses', (t) => {
         educatorId: grace.id,
         title: 'Data Wrangling 101',
         description: 'Tidy messy tables with Pandas.',
+        duration: '4h 15m',
         priceCents: 1900,
         category: 'Data Science',
         createdAt: '2026-01-20T00:00:00.000Z',
       },
-      discount: { educatorId: bob.id, title: '100% Hands_On Git', createdAt: '2026-01-15T00:00:00.000Z' },
+      discount: { educatorId: bob.id, title: '100% Hands_On Git', duration: '45m', createdAt: '2026-01-15T00:00:00.000Z' },
       pending: {
         educatorId: grace.id,
         title: 'Pending Security Course',
@@ -185,6 +188,32 @@ describeEachDatabase('courses', (t) => {
     });
 
     it.each([
+      ['short', ['Intro to Python', '100% Hands_On Git']],
+      ['medium', ['Data Wrangling 101']],
+      ['long', []],
+      ['extra-long', ['Advanced React Patterns']],
+    ])('filters by length: %s', async (length, expected) => {
+      expect(titlesOf(await t.get(`/api/courses?length=${length}`))).toEqual(expected);
+    });
+
+    it('filters by rating, leaving out courses nobody rated, and counts the matches', async () => {
+      // Intro to Python: 5 and 4 (4.5); Advanced React Patterns: 3.
+      expect(titlesOf(await t.get('/api/courses?rating=4.5'))).toEqual(['Intro to Python']);
+      expect(titlesOf(await t.get('/api/courses?rating=3'))).toEqual(['Intro to Python', 'Advanced React Patterns']);
+      const combined = await getCataloguePage(t, '/api/courses?rating=3&length=extra-long&price=paid');
+      expect(combined.courses.map((course) => course.title)).toEqual(['Advanced React Patterns']);
+      expect(combined).toMatchObject({ total: 1, totalAll: 4 });
+    });
+
+    it("keeps a course's length up to date when its educator edits the duration", async () => {
+      const response = await t.request('PATCH', `/api/courses/${ids.discount}`, { token: tokens.bob, body: { duration: '7 hours' } });
+      expect(response.status).toBe(200);
+      expect(titlesOf(await t.get('/api/courses?length=long'))).toEqual(['100% Hands_On Git']);
+      expect((await t.request('PATCH', `/api/courses/${ids.discount}`, { token: tokens.bob, body: { duration: '45m' } })).status).toBe(200);
+      expect(titlesOf(await t.get('/api/courses?length=long'))).toEqual([]);
+    });
+
+    it.each([
       ['price-asc', ['Intro to Python', '100% Hands_On Git', 'Data Wrangling 101', 'Advanced React Patterns']],
       ['price-desc', ['Advanced React Patterns', 'Data Wrangling 101', '100% Hands_On Git', 'Intro to Python']],
       ['newest', ['Data Wrangling 101', '100% Hands_On Git', 'Advanced React Patterns', 'Intro to Python']],
@@ -230,6 +259,8 @@ describeEachDatabase('courses', (t) => {
       ['sort=cheapest', 'sort: must be one of: popular, price-asc, price-desc, newest, rating'],
       ['price=cheap', 'price: must be one of: all, free, paid'],
       ['category=Cooking', 'category: must be one of: Web Development, Data Science, Programming Fundamentals, Machine Learning, Cybersecurity'],
+      ['length=forever', 'length: must be one of: short, medium, long, extra-long'],
+      ['rating=5', 'rating: must be one of: 4.5, 4, 3.5, 3'],
       ['page=0', 'page: must be 1 or more'],
       ['limit=101', 'limit: must be at most 100'],
       ['limit=ten', 'limit: must be a number'],
@@ -239,6 +270,57 @@ describeEachDatabase('courses', (t) => {
 
       expect(response.status).toBe(400);
       expect(messageOf(response)).toBe(message);
+    });
+  });
+
+  describe('GET /api/courses/suggestions', () => {
+    const suggest = async (text: string) => {
+      const response = await t.get(`/api/courses/suggestions?q=${text}`);
+      expect(response.status).toBe(200);
+      return courseSuggestionsSchema.parse(response.body);
+    };
+
+    it('suggests approved courses, titles that start with the text first, and matching categories with their counts', async () => {
+      const found = await suggest('a');
+      // A title starting with it, then titles containing it (most students first, then newest), then a match on the
+      // educator's name (Grace Hopper) however popular; pending courses never show.
+      expect(found.courses.map((course) => course.title)).toEqual([
+        'Advanced React Patterns',
+        '100% Hands_On Git',
+        'Data Wrangling 101',
+        'Intro to Python',
+      ]);
+      expect(found.courses[2]).toMatchObject({ id: ids.data, category: 'Data Science', instructor: 'Grace Hopper', image: null });
+      expect(found.categories).toEqual([
+        { name: 'Data Science', count: 1 },
+        { name: 'Programming Fundamentals', count: 1 },
+        { name: 'Machine Learning', count: 0 },
+      ]);
+    });
+
+    it("matches the educator's name and the description, in any case, and stops at the limit", async () => {
+      expect((await suggest('GRACE')).courses.map((course) => course.title)).toEqual(['Intro to Python', 'Data Wrangling 101']);
+      expect((await suggest('pandas')).courses.map((course) => course.title)).toEqual(['Data Wrangling 101']);
+      expect((await suggest('o&limit=1')).courses).toHaveLength(1);
+      expect(await suggest('security')).toEqual({ courses: [], categories: [{ name: 'Cybersecurity', count: 0 }] });
+    });
+
+    it('takes % and _ literally', async () => {
+      expect((await suggest('100%25')).courses.map((course) => course.title)).toEqual(['100% Hands_On Git']);
+      expect((await suggest('_')).courses.map((course) => course.title)).toEqual(['100% Hands_On Git']);
+    });
+
+    it.each([
+      ['', 'q: is required'],
+      ['q=', 'q: is required'],
+      ['q=%20%20', 'q: is required'],
+      [`q=${'x'.repeat(201)}`, 'q: must be at most 200 characters'],
+      ['q=a&limit=11', 'limit: must be at most 10'],
+      ['q=a%00b', 'q: must not contain control characters'],
+    ])('answers ?%s with 400 naming the parameter', async (query, message) => {
+      const response = await t.get(`/api/courses/suggestions?${query}`);
+      expect(response.status).toBe(400);
+      expect(messageOf(response)).toContain(message);
     });
   });
 
