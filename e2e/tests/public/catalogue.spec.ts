@@ -1,7 +1,8 @@
 import { expect, test } from '../../fixtures/test';
 import { listCourses } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
-import { priceValue } from '../../pages/course-cards';
+import type { Locator } from '@playwright/test';
+import { cardPrice, priceValue } from '../../pages/course-cards';
 
 const PAGE_SIZE = 12;
 
@@ -113,5 +114,30 @@ test.describe('catalogue', () => {
     await expect(catalogue.titles).toHaveText(inCategory.courses.map((entry) => entry.title));
     await expect(catalogue.cards.getByText('Data Science', { exact: true })).toHaveCount(inCategory.courses.length);
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Data Science');
+  });
+
+  test('the prices and buttons of cards side by side line up, whatever their titles and buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const catalogue = new CataloguePage(page);
+    await catalogue.goto();
+    await expect(catalogue.cards).toHaveCount(PAGE_SIZE);
+
+    const tops = async (locator: (card: Locator) => Locator) => {
+      const boxes = [];
+      for (let index = 0; index < 6; index += 1) boxes.push(await locator(catalogue.cards.nth(index)).boundingBox());
+      return boxes.map((box) => Math.round(box?.y ?? -1));
+    };
+    const titleHeights = [];
+    for (let index = 0; index < 6; index += 1) titleHeights.push((await catalogue.titles.nth(index).boundingBox())?.height ?? 0);
+    // The seed's titles take one line on some cards and two on others: the case that used to push prices about.
+    expect(new Set(titleHeights.map(Math.round)).size, 'the first rows mix title lengths').toBeGreaterThan(1);
+
+    const prices = await tops((card) => cardPrice(card));
+    const buttons = await tops((card) => card.getByRole('link', { name: 'Details' }));
+    for (const row of [prices, buttons]) {
+      // Three cards to a row: the first three share one top, the next three another.
+      expect(row.slice(0, 3).every((top) => top === row[0])).toBe(true);
+      expect(row.slice(3, 6).every((top) => top === row[3])).toBe(true);
+    }
   });
 });

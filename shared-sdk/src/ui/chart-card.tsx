@@ -13,6 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatFigure, noFigures, type ChartCategory, type ChartSeries, type ChartViewProps } from './chart-figures';
+import { visuallyHidden } from './visually-hidden';
 
 // What a page builds a card from (the package exports ui pieces as .tsx modules only).
 export { formatCents, formatFigure, weekCategories, type ChartCategory, type ChartSeries, type FigureFormat } from './chart-figures';
@@ -44,17 +45,6 @@ export interface ChartCardProps {
 }
 
 type View = 'chart' | 'table';
-
-// Pixel units as strings: in sx a bare 1 is 100 %.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Bars run across a row each when horizontal, so the chart grows with its categories instead of squeezing them. */
 function chartHeight({ kind = 'bar', layout = 'vertical', categories, series }: Pick<ChartCardProps, 'kind' | 'layout' | 'categories' | 'series'>) {

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiProvider, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider, createQueryClient, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import { LocationProbe } from '../testing/render-shell';
@@ -10,12 +11,14 @@ function renderTopBar(path = '/') {
   const onToggleSidebar = jest.fn();
   const logout = jest.fn(() => Promise.resolve({ message: 'Signed out' }));
   render(
-    <ApiProvider api={fakeApi({ logout })}>
-      <MemoryRouter initialEntries={[path]}>
-        <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
-        <LocationProbe />
-      </MemoryRouter>
-    </ApiProvider>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider api={fakeApi({ logout })}>
+        <MemoryRouter initialEntries={[path]}>
+          <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
   return { onToggleSidebar, logout };
 }

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
+import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 import { BrandMark } from './brand-mark';
+import { HeaderSearch } from './header-search';
 // The button only (an avatar and a name, drawn on the server for a signed-in page); its menu loads when reached for.
 import { UserMenu } from './user-menu';
 
@@ -44,13 +46,18 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em' }}
         >
           <BrandMark />
-          Lectern
+          {/* A phone's bar holds the mark only (the search button needs the room); the name stays the link's name. */}
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+            Lectern
+          </Box>
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
+        <HeaderSearch />
+        <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
             <Button component={RouterLink} to={paths.login()} color="inherit">
               Login
             </Button>

@@ -83,6 +83,31 @@ describe('CataloguePage', () => {
     await waitFor(() => expect(location()).toBe('/courses?sort=rating'));
   });
 
+  it('filters by length and rating, keeps them in the address and clears them with the rest', async () => {
+    const { api, user } = setup({ route: '/courses?length=long&rating=4.5' });
+    await screen.findByRole('article', { name: 'React Basics' });
+    expect(api.listCourses).toHaveBeenCalledWith({ length: 'long', rating: '4.5', sort: 'popular', price: 'all', page: 1, limit: 12 });
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent('6–17 hours');
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveTextContent('4.5 & up');
+
+    await user.click(screen.getByRole('combobox', { name: 'Length' }));
+    await user.click(screen.getByRole('option', { name: 'Under 3 hours' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rating' }));
+    await user.click(screen.getByRole('option', { name: '3.5 & up' }));
+    await waitFor(() => expect(api.listCourses).toHaveBeenLastCalledWith(expect.objectContaining({ length: 'short', rating: '3.5' })));
+    expect(location()).toBe('/courses?length=short&rating=3.5');
+
+    await user.click(screen.getByRole('combobox', { name: 'Rating' }));
+    await user.click(screen.getByRole('option', { name: 'Any rating' }));
+    await waitFor(() => expect(location()).toBe('/courses?length=short'));
+  });
+
+  it('ignores a length or rating the catalogue does not offer', async () => {
+    const { api } = setup({ route: '/courses?length=forever&rating=5' });
+    await screen.findByRole('article', { name: 'React Basics' });
+    expect(api.listCourses).toHaveBeenCalledWith({ sort: 'popular', price: 'all', page: 1, limit: 12 });
+  });
+
   it('restores search, sort, filter and page from the address', async () => {
     const { api } = setup({ route: '/courses?q=js&sort=price-desc&price=paid&page=2' });
     await screen.findByRole('article', { name: 'React Basics' });

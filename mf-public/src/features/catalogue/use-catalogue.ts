@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   categories,
+  courseLengths,
+  minimumRatings,
   paths,
   useCartQuery,
   useCourseList,
@@ -8,7 +10,9 @@ import {
   useSearchParams,
   useSession,
   type Category,
+  type CourseLength,
   type CourseListQuery,
+  type MinimumRating,
   type CoursePage,
   type Id,
 } from '@lectern/shared-sdk';
@@ -32,6 +36,9 @@ export const priceOptions = [
 ] as const;
 type CataloguePrice = (typeof priceOptions)[number]['value'];
 
+export const lengthOptions = (Object.keys(courseLengths) as CourseLength[]).map((value) => ({ value, label: courseLengths[value].label }));
+export const ratingOptions = minimumRatings.map((value) => ({ value, label: `${Number(value).toFixed(1)} & up` }));
+
 const DEFAULT_SORT: CatalogueSort = 'popular';
 const DEFAULT_PRICE: CataloguePrice = 'all';
 
@@ -47,6 +54,14 @@ function parsePrice(value: string | null): CataloguePrice {
 export function parseCategory(value: string | null): Category | undefined {
   const wanted = (value ?? '').trim().toLowerCase();
   return categories.find((category) => category.toLowerCase() === wanted);
+}
+
+export function parseLength(value: string | null): CourseLength | undefined {
+  return lengthOptions.find((option) => option.value === value)?.value;
+}
+
+export function parseRating(value: string | null): MinimumRating | undefined {
+  return ratingOptions.find((option) => option.value === value)?.value;
 }
 
 function parsePage(value: string | null): number {
@@ -69,6 +84,10 @@ export function catalogueQuery(search: URLSearchParams): CourseListQuery {
   if (q) query.q = q;
   const category = parseCategory(search.get('category'));
   if (category) query.category = category;
+  const length = parseLength(search.get('length'));
+  if (length) query.length = length;
+  const rating = parseRating(search.get('rating'));
+  if (rating) query.rating = rating;
   return query;
 }
 
@@ -80,6 +99,8 @@ export function catalogueHref(query: CourseListQuery): string {
   const search = new URLSearchParams();
   if (query.q) search.set('q', query.q);
   if (query.category) search.set('category', query.category);
+  if (query.length) search.set('length', query.length);
+  if (query.rating) search.set('rating', query.rating);
   if (query.sort && query.sort !== DEFAULT_SORT) search.set('sort', query.sort);
   if (query.price && query.price !== DEFAULT_PRICE) search.set('price', query.price);
   if (query.page && query.page > 1) search.set('page', String(query.page));
@@ -89,7 +110,7 @@ export function catalogueHref(query: CourseListQuery): string {
 
 const emptyPage = (page: number): CoursePage => ({ courses: [], total: 0, totalAll: 0, page, limit: CATALOGUE_PAGE_SIZE });
 
-/** The catalogue's filters live in the address (?q=&sort=&price=&page=) so a reload or a shared link keeps them. */
+/** The catalogue's filters live in the address (?q=&category=&length=&rating=&sort=&price=&page=) so a reload or a shared link keeps them. */
 export function useCatalogue() {
   const student = useSession((state) => state.user?.role === 'student');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -99,6 +120,8 @@ export function useCatalogue() {
   const page = query.page ?? 1;
   const q = query.q ?? '';
   const category = query.category;
+  const length = query.length;
+  const rating = query.rating;
 
   const [search, setSearch] = useState(q);
   const lastWrittenQ = useRef(q);
@@ -109,7 +132,15 @@ export function useCatalogue() {
   const cart = useCartQuery({ enabled: student });
 
   const updateParams = useCallback(
-    (changes: { q?: string; category?: Category | ''; sort?: CatalogueSort; price?: CataloguePrice; page?: number }) => {
+    (changes: {
+      q?: string;
+      category?: Category | '';
+      length?: CourseLength | '';
+      rating?: MinimumRating | '';
+      sort?: CatalogueSort;
+      price?: CataloguePrice;
+      page?: number;
+    }) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -120,6 +151,8 @@ export function useCatalogue() {
           };
           set('q', changes.q, '');
           set('category', changes.category, '');
+          set('length', changes.length, '');
+          set('rating', changes.rating, '');
           set('sort', changes.sort, DEFAULT_SORT);
           set('price', changes.price, DEFAULT_PRICE);
           set('page', changes.page === undefined ? undefined : String(changes.page), '1');
@@ -165,7 +198,7 @@ export function useCatalogue() {
   const clearFilters = useCallback(() => {
     lastWrittenQ.current = '';
     setSearch('');
-    updateParams({ q: '', category: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
+    updateParams({ q: '', category: '', length: '', rating: '', sort: DEFAULT_SORT, price: DEFAULT_PRICE, page: 1 });
   }, [updateParams]);
 
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
@@ -179,6 +212,10 @@ export function useCatalogue() {
     setPrice: (value: CataloguePrice) => updateParams({ price: value, page: 1 }),
     category,
     setCategory: (value: Category | '') => updateParams({ category: value, page: 1 }),
+    length,
+    setLength: (value: CourseLength | '') => updateParams({ length: value, page: 1 }),
+    rating,
+    setRating: (value: MinimumRating | '') => updateParams({ rating: value, page: 1 }),
     page,
     pageCount,
     /** The address of another page of this list, for the pagination's links. */
@@ -197,7 +234,7 @@ export function useCatalogue() {
 /** What the filter bar reads and changes: the search box, the order and the price filter. */
 export type CatalogueFilterState = Pick<
   ReturnType<typeof useCatalogue>,
-  'search' | 'setSearch' | 'sort' | 'setSort' | 'price' | 'setPrice' | 'category' | 'setCategory'
+  'search' | 'setSearch' | 'sort' | 'setSort' | 'price' | 'setPrice' | 'category' | 'setCategory' | 'length' | 'setLength' | 'rating' | 'setRating'
 >;
 
 /**

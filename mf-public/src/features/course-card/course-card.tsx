@@ -33,6 +33,9 @@ interface CourseCardProps {
   eagerImage?: boolean;
 }
 
+/** The rows a card takes in its grid (CourseGrid): image, text, figures, buttons. */
+export const COURSE_CARD_ROWS = 4;
+
 const clamp = (lines: number) => ({
   display: '-webkit-box',
   WebkitLineClamp: lines,
@@ -52,8 +55,12 @@ export function CourseCard({ course, actions, heart, eagerImage = false }: Cours
       variant="outlined"
       sx={{
         height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
+        // Its four parts (image, text, figures, buttons) are rows of the grid's row (CourseGrid): the prices and the
+        // buttons of cards side by side line up, whatever the length of their titles or how their buttons wrap.
+        display: 'grid',
+        gridRow: `span ${COURSE_CARD_ROWS}`,
+        gridTemplateRows: 'subgrid',
+        rowGap: 0,
         borderRadius: 3,
         transition: 'box-shadow 150ms ease, transform 150ms ease',
         '&:hover': { boxShadow: 4 },
@@ -73,46 +80,48 @@ export function CourseCard({ course, actions, heart, eagerImage = false }: Cours
         )}
       </Box>
 
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pb: 0 }}>
         <Typography id={titleId} component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3, ...clamp(2) }}>
           {course.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           by {educatorName(course)}
         </Typography>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
-            {course.description}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 1, gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 700 }}>
-            {formatPrice(course.price)}
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <People fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {enrolled}{' '}
-                <Box component="span" sx={visuallyHidden}>
-                  enrolled
-                </Box>
-              </Typography>
-            </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Star fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
-              <Typography variant="body2">
-                <Box component="span" sx={visuallyHidden}>
-                  Rating{' '}
-                </Box>
-                {rating}
-              </Typography>
-            </Stack>
-          </Stack>
-        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
+          {course.description}
+        </Typography>
       </CardContent>
 
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1, flexWrap: 'wrap', alignSelf: 'end' }}
+      >
+        <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 700 }}>
+          {formatPrice(course.price)}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <People fontSize="small" aria-hidden />
+            <Typography variant="body2">
+              {enrolled}{' '}
+              <Box component="span" sx={visuallyHidden}>
+                enrolled
+              </Box>
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Star fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
+            <Typography variant="body2">
+              <Box component="span" sx={visuallyHidden}>
+                Rating{' '}
+              </Box>
+              {rating}
+            </Typography>
+          </Stack>
+        </Stack>
+      </Stack>
+
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button component={RouterLink} to={paths.courseDetail(course.id)} variant="outlined" aria-describedby={titleId}>
           Details
         </Button>

@@ -8,7 +8,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Search from '@mui/icons-material/Search';
 import { categories } from '@lectern/shared-sdk';
-import { parseCategory, priceOptions, sortOptions, type CatalogueFilterState } from '../use-catalogue';
+import {
+  lengthOptions,
+  parseCategory,
+  parseLength,
+  parseRating,
+  priceOptions,
+  ratingOptions,
+  sortOptions,
+  type CatalogueFilterState,
+} from '../use-catalogue';
 
 /**
  * The filters are a real GET form of /courses: without scripts (or before they run) Enter in the search box asks the
@@ -16,7 +25,7 @@ import { parseCategory, priceOptions, sortOptions, type CatalogueFilterState } f
  * server's page before the scripts arrived; that text becomes the search.
  */
 export function CatalogueFilters({ filters }: { filters: CatalogueFilterState }) {
-  const { search, setSearch, sort, setSort, price, setPrice, category, setCategory } = filters;
+  const { search, setSearch, sort, setSort, price, setPrice, category, setCategory, length, setLength, rating, setRating } = filters;
   const inputRef = useRef<HTMLInputElement>(null);
   const hydrated = useRef(false);
   useEffect(() => {
@@ -35,6 +44,7 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
     <Box
       component="form"
       role="search"
+      aria-label="Course filters"
       action="/courses"
       method="get"
       onSubmit={(event) => {
@@ -44,9 +54,11 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 1fr) 210px 190px auto' },
-        '& > :first-of-type': { gridColumn: { sm: '1 / -1', md: 'auto' } },
-        '& > .MuiToggleButtonGroup-root': { gridColumn: { sm: '1 / -1', md: 'auto' } },
+        // Phone: the search, then the four lists two by two, then the price; laptop: the search and the price on one
+        // row, the four lists under them.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr)) auto' },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: '1 / 5' } },
+        '& > .MuiToggleButtonGroup-root': { gridColumn: { xs: '1 / -1', md: '5', lg: '5' }, gridRow: { md: '1' } },
         alignItems: 'center',
       }}
     >
@@ -88,6 +100,34 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
       </TextField>
       <TextField
         select
+        label="Length"
+        value={length ?? ''}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setLength(parseLength(event.target.value) ?? '')}
+        fullWidth
+      >
+        <MenuItem value="">Any length</MenuItem>
+        {lengthOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Rating"
+        value={rating ?? ''}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setRating(parseRating(event.target.value) ?? '')}
+        fullWidth
+      >
+        <MenuItem value="">Any rating</MenuItem>
+        {ratingOptions.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
         label="Sort by"
         value={sort}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -121,6 +161,8 @@ export function CatalogueFilters({ filters }: { filters: CatalogueFilterState })
       </ToggleButtonGroup>
       {/* A search sent without scripts keeps the order and the price filter on screen. */}
       {category && <input type="hidden" name="category" value={category} />}
+      {length && <input type="hidden" name="length" value={length} />}
+      {rating && <input type="hidden" name="rating" value={rating} />}
       {sort !== 'popular' && <input type="hidden" name="sort" value={sort} />}
       {price !== 'all' && <input type="hidden" name="price" value={price} />}
     </Box>
