@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { SignupPage } from '../../pages/signup-page';
 import { Layout } from '../../pages/layout';
+import { studentGreeting } from '../../pages/dashboard-page';
 
 test.describe('sign-up', () => {
   test('a new student signs up through all three steps with the e-mailed code and lands on /student', async ({ page, smtp }) => {
@@ -32,11 +33,11 @@ test.describe('sign-up', () => {
 
     await expect(layout.toast('Account Created')).toBeVisible();
     await expect(page).toHaveURL(/\/student$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: studentGreeting(name, 'new') })).toBeVisible();
     await expect(layout.userMenu(name)).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(/\/student$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${name}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: studentGreeting(name, 'new') })).toBeVisible();
   });
 });

@@ -72,7 +72,7 @@ test.describe('course insights', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn('educator');
     await page.goto(paths.educator.insights(course.id));
-    for (const title of ['Enrolments per week', 'Completion funnel', 'Lesson drop-off']) {
+    for (const title of ['Enrollments per week', 'Completion funnel', 'Lesson drop-off']) {
       const chart = page.getByRole('img', { name: title, exact: true });
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('svg').first()).toBeVisible();

@@ -32,7 +32,8 @@ test.describe('routing and guards', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     const helpful = page.getByRole('navigation', { name: 'Helpful links' });
     const hrefs = await helpful.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/courses', '/dashboard', '/profile']);
+    // A visitor: the catalogue and the way in (a dashboard would only send them to sign in).
+    expect(hrefs).toEqual(['/courses', '/login', '/signup']);
     await expect(new Layout(page).topBar).toBeVisible();
 
     await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();

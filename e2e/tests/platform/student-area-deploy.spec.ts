@@ -8,6 +8,7 @@ import { stackFile, type StackInfo } from '../../fixtures/stack-config';
 import { apiSignIn } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
+import { studentGreeting } from '../../pages/dashboard-page';
 
 const SUBTITLE = 'Pick up where you left off and keep learning.';
 const COOKIE = RENDER_SESSION_COOKIE;
@@ -89,7 +90,7 @@ test.describe('the student area deploys on its own', () => {
       expect(html).toMatch(/<div id="?root"?><\/div>/);
       await signInContext(context, shellUrl(), maya);
       await page.goto('/student');
-      await expect(page.getByRole('heading', { name: `Welcome back, ${maya.user.name}!` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: studentGreeting(maya.user.name, 'returning') })).toBeVisible();
       await expect(page.getByText(SUBTITLE)).toBeVisible();
     } finally {
       fs.renameSync(`${manifest}.away`, manifest);

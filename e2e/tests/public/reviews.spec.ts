@@ -16,7 +16,10 @@ test.describe('reviews', () => {
       modules: [{ title: 'Only module', videos: ['Only lesson'] }],
     });
     const student = await createStudent();
-    await enroll(student.token, course.id);
+    // Rating is offered after the first lesson.
+    const lesson = course.modules[0]?.videos[0];
+    if (!lesson) throw new Error('the course has no lesson');
+    await enroll(student.token, course.id, [lesson.id]);
     const words = `Clear lessons & <real> examples — ${student.name}.`;
     const answer = `Thank you, ${student.name}! More examples are coming.`;
 

@@ -4,6 +4,7 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { StudentProfilePage } from '../../pages/student-pages';
 import { profileOwner } from './student-accounts';
+import { studentGreeting } from '../../pages/dashboard-page';
 
 /** The same account signed in on a second device: a browser context of its own, as a phone would be. */
 async function signInElsewhere(browser: Browser, email: string, password: string): Promise<Page> {
@@ -73,6 +74,6 @@ test.describe('student profile', () => {
     await expect(layout.toast('Login failed')).toBeVisible();
     await login.signIn(profileOwner.email, newPassword);
     await expect(page).toHaveURL(/\/student$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${newName}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: studentGreeting(newName) })).toBeVisible();
   });
 });

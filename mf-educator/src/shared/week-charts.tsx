@@ -11,12 +11,12 @@ interface WeekChartProps {
 export function EnrolmentsPerWeek({ weeks, loading = false, headingLevel = 'h2' }: WeekChartProps) {
   return (
     <ChartCard
-      title="Enrolments per week"
+      title="Enrollments per week"
       description={`Bars: how many learners enrolled in each of the last ${weeks.length} weeks, oldest first.`}
       categoryHeader="Week"
       categories={weekCategories(weeks)}
-      series={[{ label: 'Enrolments', data: weeks.map((week) => week.enrollments) }]}
-      emptyMessage={`No enrolments in the last ${weeks.length} weeks.`}
+      series={[{ label: 'Enrollments', data: weeks.map((week) => week.enrollments) }]}
+      emptyMessage={`No enrollments in the last ${weeks.length} weeks.`}
       loading={loading}
       headingLevel={headingLevel}
     />

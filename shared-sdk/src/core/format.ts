@@ -35,6 +35,18 @@ export function isCompleted(enrollment: { progress: number; completed: boolean }
   return enrollment.completed || enrollment.progress >= 100;
 }
 
+/** Whether the learner has begun the course: a lesson marked or played, or some progress. */
+export function isStarted(enrollment: { progress: number; watchedVideos: readonly unknown[]; lastWatched?: unknown }): boolean {
+  return enrollment.progress > 0 || enrollment.watchedVideos.length > 0 || (enrollment.lastWatched ?? null) !== null;
+}
+
+/** An enrolment's state in words: the spec's Completed and In Progress, and Not started before the first lesson. */
+export function enrollmentStatus(enrollment: { progress: number; completed: boolean; watchedVideos: readonly unknown[]; lastWatched?: unknown }) {
+  if (isCompleted(enrollment)) return { label: 'Completed', color: 'success' } as const;
+  if (isStarted(enrollment)) return { label: 'In Progress', color: 'primary' } as const;
+  return { label: 'Not started', color: 'default' } as const;
+}
+
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

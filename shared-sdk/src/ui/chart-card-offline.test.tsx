@@ -12,19 +12,19 @@ test('a chart whose code cannot load leaves a note in its card, and the table st
   const user = userEvent.setup();
   render(
     <ChartCard
-      title="Enrolments per week"
-      description="Bars: enrolments made each week."
+      title="Enrollments per week"
+      description="Bars: enrollments made each week."
       categoryHeader="Week"
       categories={[{ label: '3 Nov' }, { label: '10 Nov' }]}
-      series={[{ label: 'Enrolments', data: [2, 5] }]}
-      emptyMessage="No enrolments in these weeks."
+      series={[{ label: 'Enrollments', data: [2, 5] }]}
+      emptyMessage="No enrollments in these weeks."
     />,
   );
-  const card = screen.getByRole('region', { name: 'Enrolments per week' });
+  const card = screen.getByRole('region', { name: 'Enrollments per week' });
   expect(await within(card).findByText('The chart could not be loaded. Its figures are in the table view.')).toBeInTheDocument();
 
   await user.click(within(card).getByRole('button', { name: 'Table' }));
-  const table = within(card).getByRole('table', { name: 'Enrolments per week' });
+  const table = within(card).getByRole('table', { name: 'Enrollments per week' });
   expect(within(table).getByRole('row', { name: '10 Nov 5' })).toBeInTheDocument();
   logged.mockRestore();
 });

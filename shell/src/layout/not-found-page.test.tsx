@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@lectern/shared-sdk';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, sessionStore } from '@lectern/shared-sdk';
+import { buildUser } from '@lectern/shared-sdk/testing';
 import { NotFoundPage } from './not-found-page';
 
 function renderNotFound() {
@@ -15,15 +17,33 @@ function renderNotFound() {
   );
 }
 
-test('shows the spec texts and links', () => {
+afterEach(() => act(() => sessionStore.getState().signOut()));
+
+const helpful = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Helpful links' }).querySelectorAll('a')).map((link) => [
+    link.textContent,
+    link.getAttribute('href'),
+  ]);
+
+test("shows the spec's texts, and a visitor the catalogue and the way in, not a dashboard", () => {
   renderNotFound();
   expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByText('Error Code: LOST_IN_CYBERSPACE_2024')).toBeInTheDocument();
-  const links = screen.getByRole('navigation', { name: 'Helpful links' });
-  expect(links).toContainElement(screen.getByRole('link', { name: 'Browse Courses' }));
-  expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
-  expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+  expect(helpful()).toEqual([
+    ['Browse courses', '/courses'],
+    ['Sign in', '/login'],
+    ['Create an account', '/signup'],
+  ]);
+});
+
+test('offers a signed-in person their own dashboard and profile', () => {
+  act(() => sessionStore.getState().signIn(buildUser({ role: 'educator' }), 'token'));
+  renderNotFound();
+  expect(helpful()).toEqual([
+    ['Browse courses', '/courses'],
+    ['Go to your dashboard', '/educator'],
+    ['View your profile', '/educator/profile'],
+  ]);
 });
 
 test('Go Back returns to the previous page', async () => {

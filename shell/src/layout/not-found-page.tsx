@@ -5,17 +5,30 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { Link as RouterLink, paths, useNavigate } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, useCurrentUser, useNavigate, type Role } from '@lectern/shared-sdk';
 
-// The spec links /dashboard and /profile as they are (they are not routes of their own).
-const helpfulLinks = [
-  { label: 'Browse Courses', href: paths.courses() },
-  { label: 'Go to Dashboard', href: '/dashboard' },
-  { label: 'View Profile', href: '/profile' },
-];
+/**
+ * Where to go instead, for whoever is looking: a visitor has no dashboard to go to (the spec's /dashboard and /profile
+ * would only send them to sign in), so they get the catalogue and the way in; a signed-in person their own pages.
+ */
+function helpfulLinks(role: Role | undefined) {
+  if (!role) {
+    return [
+      { label: 'Browse courses', href: paths.courses() },
+      { label: 'Sign in', href: paths.login() },
+      { label: 'Create an account', href: paths.signup() },
+    ];
+  }
+  return [
+    { label: 'Browse courses', href: paths.courses() },
+    { label: 'Go to your dashboard', href: paths.roleHome(role) },
+    { label: 'View your profile', href: paths.roleProfile(role) },
+  ];
+}
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const role = useCurrentUser()?.role;
   return (
     <Box component="section" sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 6, md: 10 }, px: 2 }}>
       <Typography
@@ -48,7 +61,7 @@ export function NotFoundPage() {
       </Stack>
       <Box component="nav" aria-label="Helpful links" sx={{ mb: 4 }}>
         <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
-          {helpfulLinks.map((link) => (
+          {helpfulLinks(role).map((link) => (
             <Link key={link.href} component={RouterLink} to={link.href}>
               {link.label}
             </Link>

@@ -157,7 +157,7 @@ export function CourseDetailPage() {
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete Course?"
-        description="This will permanently delete the course and all its content: modules, videos and enrolments."
+        description="This will permanently delete the course and all its content: modules, videos and enrollments."
         confirmLabel="Delete"
         color="error"
       />

@@ -213,7 +213,7 @@ test('the Trends section shows new students, enrolments, revenue and pending cou
   expect(within(students).getAllByRole('row')).toHaveLength(13);
   expect(rowFigures(students, /^12 Jan/)).toEqual(['7']);
   expect(rowFigures(students, /^5 Jan/)).toEqual(['3']);
-  expect(rowFigures(await trendTable('Enrolments per week'), /^12 Jan/)).toEqual(['11']);
+  expect(rowFigures(await trendTable('Enrollments per week'), /^12 Jan/)).toEqual(['11']);
   const revenue = await trendTable('Revenue per week');
   expect(rowFigures(revenue, /^12 Jan/)).toEqual(['$1,299.50']);
   expect(rowFigures(revenue, /^5 Jan/)).toEqual(['$49.99']);
@@ -246,7 +246,7 @@ test('the weeks selector asks for that span', async () => {
   expect(getPlatformTrends).toHaveBeenLastCalledWith(52);
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading the last 52 weeks' })).not.toBeInTheDocument());
   expect(within(trends).getByRole('button', { name: '52 weeks' })).toHaveAttribute('aria-pressed', 'true');
-  expect(within(await trendTable('Enrolments per week')).getAllByRole('row')).toHaveLength(53);
+  expect(within(await trendTable('Enrollments per week')).getAllByRole('row')).toHaveLength(53);
 });
 
 test('trends that fail to load show as no activity, without a toast, like the rest of the dashboard', async () => {
@@ -258,7 +258,7 @@ test('trends that fail to load show as no activity, without a toast, like the re
   const trends = screen.getByRole('region', { name: 'Trends' });
   expect(await within(trends).findByText('No new students in the last 12 weeks.')).toBeInTheDocument();
   expect(within(trends).getByText('No sales in the last 12 weeks.')).toBeInTheDocument();
-  expect(within(trends).getByText(/^No enrolments in .* yet\.$/)).toBeInTheDocument();
+  expect(within(trends).getByText(/^No enrollments in .* yet\.$/)).toBeInTheDocument();
   expect(within(trends).queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
   expect(toastStore.getState().toasts).toEqual([]);
 });

@@ -22,7 +22,7 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 const quickActions: QuickAction[] = [
   {
     label: 'Manage Students',
-    description: 'Accounts and enrolments',
+    description: 'Accounts and enrollments',
     to: paths.admin.students(),
     icon: <GroupsOutlinedIcon />,
   },

@@ -75,4 +75,4 @@ export const deactivateText = (name: string) =>
   `${name} will no longer be able to use educator features: they cannot create or change courses until made active again. Their published courses stay available to students.`;
 export const activateText = (name: string) => `${name} will be able to create and manage courses again.`;
 export const removeText = (name: string) =>
-  `This permanently removes ${name} and every course they created, with its modules, videos and enrolments. This cannot be undone.`;
+  `This permanently removes ${name} and every course they created, with its modules, videos and enrollments. This cannot be undone.`;

@@ -63,7 +63,7 @@ export function StudentsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Students" subtitle="Every student account, with their enrolments and progress." />
+      <PageHeader title="Students" subtitle="Every student account, with their enrollments and progress." />
 
       <StatGrid
         loading={loading}

@@ -207,9 +207,9 @@ test("the Insights section charts the last 12 weeks' enrolments and lists each c
       .map((cell) => cell.textContent),
   ).toEqual(['0', '0', 'N/A', '$0.00']);
 
-  const chart = within(section).getByRole('region', { name: 'Enrolments per week' });
+  const chart = within(section).getByRole('region', { name: 'Enrollments per week' });
   await user.click(within(chart).getByRole('button', { name: 'Table' }));
-  const weeks = within(chart).getByRole('table', { name: 'Enrolments per week' });
+  const weeks = within(chart).getByRole('table', { name: 'Enrollments per week' });
   expect(within(weeks).getAllByRole('row')).toHaveLength(13);
   expect(within(within(weeks).getByRole('row', { name: /^12 Jan/ })).getByRole('cell')).toHaveTextContent('4');
   expect(within(within(weeks).getByRole('row', { name: /^29 Dec/ })).getByRole('cell')).toHaveTextContent('2');
@@ -218,7 +218,7 @@ test("the Insights section charts the last 12 weeks' enrolments and lists each c
 test('an educator without activity sees the Insights section say so', async () => {
   renderDashboard(resolving([]));
   const section = screen.getByRole('region', { name: 'Insights' });
-  expect(await within(section).findByText('No enrolments in the last 12 weeks.')).toBeInTheDocument();
+  expect(await within(section).findByText('No enrollments in the last 12 weeks.')).toBeInTheDocument();
   expect(within(section).getByText('Figures appear here once you have a course.')).toBeInTheDocument();
   expect(within(section).queryByRole('button', { name: 'Table' })).not.toBeInTheDocument();
 });

@@ -15,6 +15,12 @@ import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { ThumbnailRowSkeleton } from '@lectern/shared-sdk/ui/thumbnail-row';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 
+/** A new educator (no course yet) is welcomed and pointed at their first course; a returning one welcomed back. */
+function educatorGreeting(name: string | undefined, newcomer: boolean): string {
+  if (newcomer) return name ? `Welcome, ${name}! Create your first course to start teaching.` : 'Create your first course to start teaching.';
+  return name ? `Welcome back, ${name}! Here is how your courses are doing.` : 'Here is how your courses are doing.';
+}
+
 export function DashboardPage() {
   const user = useCurrentUser();
   const { loading, totals, recentCourses } = useDashboard();
@@ -45,10 +51,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Educator Dashboard"
-        subtitle={user ? `Welcome back, ${user.name}! Here is how your courses are doing.` : 'Here is how your courses are doing.'}
-      />
+      <PageHeader title="Educator Dashboard" subtitle={educatorGreeting(user?.name, !loading && totals.courses === 0)} />
 
       {inactive && <InactiveAccountAlert />}
 

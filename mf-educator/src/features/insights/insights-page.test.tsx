@@ -94,7 +94,7 @@ test("shows the course's totals and its funnel, each stage with its share of the
   expect(getCourseInsights).toHaveBeenCalledWith(COURSE, 12);
   expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.educator.course(COURSE));
 
-  expect(within(statCard('Enrolments')).getByText('8')).toBeInTheDocument();
+  expect(within(statCard('Enrollments')).getByText('8')).toBeInTheDocument();
   expect(within(statCard('Revenue')).getByText('$249.95')).toBeInTheDocument();
   expect(within(statCard('Revenue')).getByText('5 sales')).toBeInTheDocument();
   expect(within(statCard('Completion Rate')).getByText('13%')).toBeInTheDocument();
@@ -143,7 +143,7 @@ test('compares the average watch time of each lesson with its length, and shows 
   expect(figures(ratings, '3 stars')).toEqual(['1', '25%']);
   expect(figures(ratings, '1 star')).toEqual(['0', '0%']);
 
-  const enrolments = await tableOf('Enrolments per week');
+  const enrolments = await tableOf('Enrollments per week');
   expect(within(enrolments).getAllByRole('row')).toHaveLength(13);
   expect(figures(enrolments, '5 Jan')).toEqual(['3']);
   expect(figures(enrolments, '12 Jan')).toEqual(['5']);
@@ -166,13 +166,13 @@ test('the weeks selector asks for that span and keeps the figures shown until it
   expect(getCourseInsights).toHaveBeenLastCalledWith(COURSE, 26);
   expect(screen.getByRole('progressbar', { name: 'Loading the last 26 weeks' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Insights: React in Depth' })).toBeInTheDocument();
-  expect(within(statCard('Enrolments')).getByText('8')).toBeInTheDocument();
+  expect(within(statCard('Enrollments')).getByText('8')).toBeInTheDocument();
 
   answer26({ ...activeCourse(26), totals: { enrollments: 21, revenueCents: 24995, sales: 5 } });
-  expect(await within(statCard('Enrolments')).findByText('21')).toBeInTheDocument();
+  expect(await within(statCard('Enrollments')).findByText('21')).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: '26 weeks' })).toHaveAttribute('aria-pressed', 'true');
-  const enrolments = await tableOf('Enrolments per week');
+  const enrolments = await tableOf('Enrollments per week');
   expect(within(enrolments).getAllByRole('row')).toHaveLength(27);
 });
 
@@ -217,7 +217,7 @@ test('a course without activity says so in every chart, with no table to switch 
   );
   await screen.findByRole('heading', { level: 1, name: 'Insights: React in Depth' });
   const says = (title: string, text: string) => expect(within(screen.getByRole('region', { name: title })).getByText(text)).toBeInTheDocument();
-  says('Enrolments per week', 'No enrolments in the last 12 weeks.');
+  says('Enrollments per week', 'No enrollments in the last 12 weeks.');
   says('Revenue per week', 'No sales in the last 12 weeks.');
   says('Completion funnel', 'Nobody has enrolled yet.');
   says('Ratings', 'No ratings yet.');

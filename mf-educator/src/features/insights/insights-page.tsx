@@ -73,7 +73,7 @@ function Totals({ insights: { totals, funnel } }: { insights: CourseInsights }) 
   return (
     <StatGrid
       stats={[
-        { label: 'Enrolments', value: totals.enrollments, icon: <GroupAddOutlinedIcon />, color: 'primary' },
+        { label: 'Enrollments', value: totals.enrollments, icon: <GroupAddOutlinedIcon />, color: 'primary' },
         {
           label: 'Revenue',
           value: formatCents(totals.revenueCents),

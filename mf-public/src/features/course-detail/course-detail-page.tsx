@@ -132,7 +132,7 @@ function CourseView({ course, enrollment }: CourseViewProps) {
           </Box>
         </Box>
 
-        <Box component="aside" aria-label="Enrolment" sx={{ gridArea: 'aside' }}>
+        <Box component="aside" aria-label="Enrollment" sx={{ gridArea: 'aside' }}>
           <CoursePurchaseCard
             course={course}
             enrollment={enrollment}

@@ -77,7 +77,7 @@ describe('ForgotPasswordPage', () => {
 
     expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
   it("refuses different passwords with 'Password Mismatch'", async () => {

@@ -24,10 +24,10 @@ export function renderEmailCodeFlow(page: ReactElement, route: string, api: ApiO
 
 export async function sendCode(user: User, email = 'eve@gmail.com') {
   await user.type(screen.getByRole('textbox', { name: /Email/ }), email);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
 }
 
 export async function verifyCode(user: User, code = '123456') {
   await user.type(await screen.findByRole('textbox', { name: /Enter the 6-digit code/ }), code);
-  await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  await user.click(screen.getByRole('button', { name: 'Verify code' }));
 }

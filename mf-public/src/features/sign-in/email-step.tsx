@@ -31,7 +31,7 @@ export function EmailStep({ flow, helperText, waitLabel, children }: EmailStepPr
         autoFocus
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || resendIn > 0}>
-        {resendIn > 0 ? waitLabel(resendIn) : busy ? 'Sending...' : 'Send OTP'}
+        {resendIn > 0 ? waitLabel(resendIn) : busy ? 'Sending...' : 'Send code'}
       </Button>
       {children}
     </Stack>

@@ -19,14 +19,14 @@ export function OtpStep({ flow }: { flow: EmailCodeFlow }) {
       </Typography>
       <OtpField value={otp} onChange={setOtp} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={busy || otp.length !== OTP_LENGTH}>
-        Verify OTP
+        Verify code
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={changeEmail} disabled={busy}>
           Change email
         </Button>
         <Button onClick={resendOtp} disabled={busy || resendIn > 0}>
-          {resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend OTP'}
+          {resendIn > 0 ? `Resend in ${resendIn}s` : 'Resend code'}
         </Button>
       </Stack>
     </Stack>

@@ -96,11 +96,11 @@ describe('SignupPage', () => {
     act(() => jest.advanceTimersByTime(58_000));
     expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
 
     await user.type(code, '12a34567');
     expect(code).toHaveValue('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
 
     expect(await screen.findByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
     expect(api.verifyOtp).toHaveBeenCalledWith({ email: 'eve@gmail.com', otp: '123456', mode: 'signup' });
@@ -125,7 +125,7 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('button', { name: 'Resend in 3s' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(3000));
 
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
     expect(await screen.findByRole('button', { name: 'Resend in 3s' })).toBeDisabled();
     expect(api.sendOtp).toHaveBeenCalledTimes(2);
@@ -158,7 +158,7 @@ describe('SignupPage', () => {
     );
     expect(currentStep()).toBe('Verify');
 
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
     await waitFor(() => expect(toasts()[2]).toEqual({ title: 'Error', description: 'Failed to verify OTP.', severity: 'error' }));
   });
 

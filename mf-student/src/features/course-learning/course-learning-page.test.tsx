@@ -76,6 +76,9 @@ test("shows a completed course's certificate with its page, PDF, LinkedIn and co
 test('offers Start Course before any video is watched, and says when there are no modules', async () => {
   const { unmount } = show(buildEnrollment());
   expect(await screen.findByRole('link', { name: 'Start Course' })).toHaveAttribute('href', paths.student.video(7, 701));
+  // Nothing to rate yet: the rating is offered after the first lesson.
+  expect(screen.getByText('Not started')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Rate this Course' })).not.toBeInTheDocument();
   unmount();
 
   show(buildEnrollment(), {}, buildCourseDetail({ id: 8, modules: [] }));
@@ -88,7 +91,7 @@ test('rates once: Submit waits for a star, then the button reads Rated and is di
   const rateCourse = jest.fn((_courseId: number, { rating }: { rating: number; review?: string }) =>
     Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, courseId: { ...course, rating: 4, ratingCount: 1 } }) }),
   );
-  show(buildEnrollment({ id: 5 }), { rateCourse });
+  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: ['701'] }), { rateCourse });
 
   await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
   const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });
@@ -114,7 +117,7 @@ test('sends the words written under the stars, counting down the characters left
   const rateCourse = jest.fn((_courseId: number, { rating, review }: { rating: number; review?: string }) =>
     Promise.resolve({ enrollment: buildEnrollment({ id: 5, rated: true, rating, review: review ?? null }) }),
   );
-  show(buildEnrollment({ id: 5 }), { rateCourse });
+  show(buildEnrollment({ id: 5, progress: 33, watchedVideos: ['701'] }), { rateCourse });
 
   await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
   const dialog = screen.getByRole('dialog', { name: 'Rate this Course' });
@@ -154,7 +157,9 @@ test('edits the words of a review while the stars stay', async () => {
 
 test("shows the server's message when the rating is refused", async () => {
   const user = userEvent.setup();
-  show(buildEnrollment(), { rateCourse: () => Promise.reject(new ApiError(409, 'You have already rated this course')) });
+  show(buildEnrollment({ progress: 33, watchedVideos: ['701'] }), {
+    rateCourse: () => Promise.reject(new ApiError(409, 'You have already rated this course')),
+  });
 
   await user.click(await screen.findByRole('button', { name: 'Rate this Course' }));
   fireEvent.click(screen.getByRole('radio', { name: '5 Stars, Excellent' }));

@@ -16,8 +16,10 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import {
+  enrollmentStatus,
   formatRating,
   isCompleted,
+  isStarted,
   Link as RouterLink,
   paths,
   useParams,
@@ -105,14 +107,15 @@ function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHe
   // 'Continue Learning' opens the lesson played last (at its position); else the first one.
   const firstVideo = videos.find((video) => video.id === enrollment.lastWatched?.videoId) ?? videos[0];
   const watchedCount = videos.filter((video) => enrollment.watchedVideos.includes(video._id)).length;
-  const started = enrollment.watchedVideos.length > 0 || enrollment.progress > 0 || enrollment.lastWatched !== null;
+  const started = isStarted(enrollment);
+  const status = enrollmentStatus(enrollment);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <Stack spacing={2}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={course.category} variant="outlined" />
-          <Chip size="small" label={completed ? 'Completed' : 'In Progress'} color={completed ? 'success' : 'primary'} variant="outlined" />
+          <Chip size="small" label={status.label} color={status.color} variant="outlined" />
         </Box>
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
@@ -137,9 +140,12 @@ function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHe
               {started ? 'Continue Learning' : 'Start Course'}
             </Button>
           )}
-          <Button variant="outlined" size="large" startIcon={<StarIcon />} onClick={onRate} disabled={enrollment.rated}>
-            {enrollment.rated ? 'Rated' : 'Rate this Course'}
-          </Button>
+          {/* Rating is offered once the learner has seen something to rate: after the first lesson. */}
+          {(started || enrollment.rated) && (
+            <Button variant="outlined" size="large" startIcon={<StarIcon />} onClick={onRate} disabled={enrollment.rated}>
+              {enrollment.rated ? 'Rated' : 'Rate this Course'}
+            </Button>
+          )}
           {enrollment.rated && enrollment.rating !== null && (
             <Button variant="text" size="large" startIcon={<RateReviewOutlinedIcon />} onClick={onEditReview}>
               {enrollment.review ? 'Edit your review' : 'Write a review'}

@@ -20,10 +20,17 @@ afterEach(() => {
   sessionStore.getState().signOut();
 });
 
-test('greets the signed-in student by name', async () => {
+test('welcomes a new student by name, and points them at their first course', async () => {
   renderDashboard(resolving([]));
-  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sam Student!' })).toBeInTheDocument();
   expect(await screen.findByText('No courses yet')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Sam Student!' })).toBeInTheDocument();
+  expect(screen.getByText('Find your first course and start learning at your own pace.')).toBeInTheDocument();
+});
+
+test('welcomes back a student who has a course', async () => {
+  renderDashboard(resolving([buildEnrollment({ progress: 0 })]));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam Student!' })).toBeInTheDocument();
+  expect(screen.getByText('Pick up where you left off and keep learning.')).toBeInTheDocument();
 });
 
 test('counts total, completed (progress 100 or completed flag) and in-progress enrolments', async () => {

@@ -39,10 +39,17 @@ const quickActions: QuickAction[] = [
 export function DashboardPage() {
   const user = useCurrentUser();
   const { loading, totals, continueLearning } = useDashboard();
+  // 'Welcome back' is for someone who has been learning here; a new account (no course yet) is welcomed. Until the
+  // courses are known (a page the server did not fill) the plain greeting, which is never wrong.
+  const returning = !loading && totals.total > 0;
+  const greeting = returning ? 'Welcome back' : 'Welcome';
 
   return (
     <PageContainer>
-      <PageHeader title={user ? `Welcome back, ${user.name}!` : 'Welcome back!'} subtitle="Pick up where you left off and keep learning." />
+      <PageHeader
+        title={user ? `${greeting}, ${user.name}!` : `${greeting}!`}
+        subtitle={returning ? 'Pick up where you left off and keep learning.' : 'Find your first course and start learning at your own pace.'}
+      />
 
       <StatGrid
         loading={loading}

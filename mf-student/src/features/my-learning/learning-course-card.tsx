@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import { formatRating, isCompleted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
+import { enrollmentStatus, formatRating, isCompleted, isStarted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { LabelledProgress } from '../../shared/labelled-progress';
 
@@ -16,7 +16,8 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
   const course = enrollment.courseId;
   const completed = isCompleted(enrollment);
   const progress = completed ? 100 : Math.min(100, Math.max(0, enrollment.progress));
-  const action = completed ? 'Review Course' : 'Continue Learning';
+  const status = enrollmentStatus(enrollment);
+  const action = completed ? 'Review Course' : isStarted(enrollment) ? 'Continue Learning' : 'Start Course';
 
   return (
     <Card
@@ -28,7 +29,7 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
       <CourseThumbnail src={course.image} />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Chip size="small" label={completed ? 'Completed' : 'In Progress'} color={completed ? 'success' : 'primary'} variant="outlined" />
+          <Chip size="small" label={status.label} color={status.color} variant="outlined" />
           <Chip size="small" label={course.category} variant="outlined" />
         </Box>
         <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>

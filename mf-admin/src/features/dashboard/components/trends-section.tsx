@@ -58,10 +58,10 @@ export function TrendsSection() {
           `No new students in the last ${platformWeeks.length} weeks.`,
         )}
         {perWeek(
-          'Enrolments per week',
-          'enrolments made',
-          { label: 'Enrolments', data: column('enrollments') },
-          `No enrolments in the last ${platformWeeks.length} weeks.`,
+          'Enrollments per week',
+          'enrollments made',
+          { label: 'Enrollments', data: column('enrollments') },
+          `No enrollments in the last ${platformWeeks.length} weeks.`,
         )}
         {perWeek(
           'Revenue per week',
@@ -109,8 +109,8 @@ function TopCourses({ month, courses, loading }: { month: string; courses: Platf
           </>
         ),
       }))}
-      series={[{ label: 'Enrolments', data: courses.map((course) => course.enrollments) }]}
-      emptyMessage={`No enrolments in ${monthName} yet.`}
+      series={[{ label: 'Enrollments', data: courses.map((course) => course.enrollments) }]}
+      emptyMessage={`No enrollments in ${monthName} yet.`}
       loading={loading}
       headingLevel="h3"
     />

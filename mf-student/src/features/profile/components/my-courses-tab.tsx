@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { isCompleted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
+import { enrollmentStatus, isCompleted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 
 export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
@@ -22,13 +22,14 @@ export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
     <Grid container spacing={2}>
       {enrollments.map((enrollment) => {
         const completed = isCompleted(enrollment);
+        const status = enrollmentStatus(enrollment);
         const course = enrollment.courseId;
         return (
           <Grid key={enrollment.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" component="article" aria-label={course.title} sx={{ height: '100%', borderRadius: 2 }}>
               <CourseThumbnail src={course.image} />
               <CardContent>
-                <Chip size="small" label={completed ? 'Completed' : 'In Progress'} color={completed ? 'success' : 'primary'} variant="outlined" />
+                <Chip size="small" label={status.label} color={status.color} variant="outlined" />
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
                   {course.title}
                 </Typography>
