@@ -305,6 +305,9 @@ describe('playback speed', () => {
     await screen.findByRole('heading', { level: 1, name: 'Deep Dive' });
     await waitFor(() => expect(player.options?.videoId).toBe('PkZNo7MFNFg'));
     await waitFor(() => expect(player.setPlaybackRate).toHaveBeenLastCalledWith(1.5));
+    // The previous lesson's player is gone: one frame on the page.
+    expect(screen.getByTitle('Deep Dive')).toBeInTheDocument();
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
     unmount();
 
     // Another visit.

@@ -141,7 +141,7 @@ export function VideoPlayerPage() {
             <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />
           ) : (
             <LessonPlayer
-              key={video.id}
+              key={`player-${video.id}`}
               ref={controls}
               enrollmentId={enrollment.id}
               video={video}
@@ -163,7 +163,7 @@ export function VideoPlayerPage() {
             {isWatched && <Chip icon={<CheckCircleIcon />} label="Watched" color="success" variant="outlined" />}
           </Box>
           <LessonActions
-            key={video.id}
+            key={`actions-${video.id}`}
             courseId={course.id}
             previous={previous}
             next={next}
