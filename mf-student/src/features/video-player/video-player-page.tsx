@@ -44,13 +44,14 @@ export function VideoPlayerPage() {
   const listRef = useRef<HTMLElement>(null);
 
   const ready = state.status === 'ready';
-  const position = ready ? findVideo(state.course, parseId(videoId) ?? 0) : null;
+  const loaded = ready ? state.course : null;
+  const position = loaded ? findVideo(loaded, parseId(videoId) ?? 0) : null;
   const enrollment = ready ? state.enrollment : null;
   const watched = new Set(enrollment?.watchedVideos ?? []);
   const isWatched = position !== null && watched.has(position.video._id);
 
   const run = (shortcut: LessonShortcut): boolean => {
-    if (!position || !enrollment || helpOpen) return false;
+    if (!loaded || !position || !enrollment || helpOpen) return false;
     switch (shortcut) {
       case 'play-pause': {
         const now = controls.current?.togglePlay() ?? null;
@@ -72,7 +73,7 @@ export function VideoPlayerPage() {
       }
       case 'next':
         if (!position.next) return false;
-        void navigate(paths.student.video(state.status === 'ready' ? state.course.id : 0, position.next.id));
+        void navigate(paths.student.video(loaded.id, position.next.id));
         return true;
       case 'mark-watched':
         if (isWatched || marking) return false;
@@ -86,7 +87,6 @@ export function VideoPlayerPage() {
   useLessonShortcuts(run);
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
-  const { course } = state;
 
   if (!position || !enrollment) {
     return (
@@ -95,7 +95,7 @@ export function VideoPlayerPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Video not found
           </Typography>
-          <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" startIcon={<ArrowBackIcon />}>
+          <Button component={RouterLink} to={paths.student.learn(state.course.id)} variant="contained" startIcon={<ArrowBackIcon />}>
             Back to Course
           </Button>
         </Stack>
@@ -103,6 +103,7 @@ export function VideoPlayerPage() {
     );
   }
 
+  const { course } = state;
   const { video, module, previous, next } = position;
   const listOpen = { wide: !list.hiddenWide, narrow: list.shownNarrow };
   const hideList = () => setList((before) => (isWide() ? { ...before, hiddenWide: true } : { ...before, shownNarrow: false }));
