@@ -56,6 +56,8 @@ export const studentPages: PageTable = {
     load: () => import('./features/video-player/video-player-page').then((module) => module.VideoPlayerPage),
     prefetch: (context) => prefetchLearning(context, { lessons: true }),
     title: 'Lesson',
+    // The player fills the window: its own slim bar, the lessons beside it, no site sidebar or footer.
+    layout: 'focused',
   },
   cart: {
     path: routes.student.cart,

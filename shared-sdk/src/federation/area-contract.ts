@@ -9,18 +9,27 @@ import type { AreaBuild } from './release';
  * major; the shell loads an area only when the majors match (see release.ts). An area declares the version it was
  * built against in its exposed module, from its own bundled copy of this file (`@lectern/shared-sdk/release`).
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 /** The federated module names and their one exposed module ('./routes'). */
 export const remoteNames = ['mf_public', 'mf_student', 'mf_educator', 'mf_admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 export const EXPOSED_ROUTES_MODULE = './routes';
 
+/**
+ * The frame the shell draws around a page: 'standard' (top bar, role sidebar, footer) or 'focused' (none of them: the
+ * page fills the window and brings its own slim bar, as the lesson player does). Added in 1.1.0; an area built
+ * before it says nothing, and its pages are framed as standard.
+ */
+export type PageLayout = 'standard' | 'focused';
+
 /** One route a remote contributes; the shell mounts it under its layout and guard. */
 export interface AreaRoute {
   /** Absolute react-router pattern, e.g. '/course/:courseId'. */
   path: string;
   element: ReactElement;
+  /** The frame the page is drawn in; standard when absent. */
+  layout?: PageLayout;
 }
 
 /** What every remote's './routes' module exports as default. */

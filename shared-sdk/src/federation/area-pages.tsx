@@ -13,6 +13,7 @@ import {
   type AreaRoute,
   type LecternApi,
   type PageHead,
+  type PageLayout,
   type PageRequest,
   type PreparedPage,
   type RemoteAreaModule,
@@ -53,6 +54,11 @@ export interface PageDefinition {
    * place of `title`; null leaves the page to the browser (a read failed, or it depends on what only the browser knows).
    */
   head?: (context: PageContext & { origin: string; pathname: string }) => PreparedPage | null;
+  /**
+   * 'focused' for a page that fills the window without the shell's top bar, role sidebar and footer (the lesson player);
+   * the shell reads it from the route, so the server's render draws the same frame as the browser.
+   */
+  layout?: PageLayout;
   /** False for a page that depends on what only the browser knows (sign-in, sign-up): it is not rendered on the server. */
   serverRendered?: boolean;
   /**
@@ -147,6 +153,7 @@ function pageComponents(table: PageTable, { warm }: { warm: boolean }) {
     // shell learns when that has happened (see PageHydrated).
     return {
       path: page.path,
+      ...(page.layout ? { layout: page.layout } : {}),
       element: (
         <Suspense fallback={<PageLoading />}>
           <Page />

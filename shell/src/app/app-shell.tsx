@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AppLayout } from '../layout/app-layout';
+import { usePageLayout } from '../layout/use-page-layout';
 import { usePreloadOwnArea } from '../remotes/use-preload-own-area';
 import { useSessionStartUp } from '../session/use-session-start-up';
 import { AppContent } from './app-content';
@@ -11,8 +12,9 @@ const AccountSwitchDialog = lazy(() => import('../session/account-switch-dialog'
 export function AppShell() {
   const accountSwitch = useSessionStartUp();
   usePreloadOwnArea();
+  const layout = usePageLayout();
   return (
-    <AppLayout>
+    <AppLayout layout={layout}>
       <AppContent />
       {accountSwitch && (
         <Suspense fallback={null}>

@@ -42,3 +42,24 @@ test('ready rejects when the area cannot be loaded', async () => {
   const registry = createAreaRegistry(() => Promise.reject(new Error('down')));
   await expect(registry.ready('mf_public', '/')).rejects.toThrow('down');
 });
+
+test("a page's frame is what its route asks for once the area has loaded, and those who asked hear of it", async () => {
+  const focused: RemoteAreaModule = {
+    build: areaBuild,
+    routes: [
+      { path: '/course/:courseId', element: <h1>Course</h1> },
+      { path: '/course/:courseId/video/:videoId', element: <h1>Lesson</h1>, layout: 'focused' },
+    ],
+  };
+  const registry = createAreaRegistry(() => Promise.resolve(focused));
+  const heard = jest.fn();
+  const unsubscribe = registry.subscribe(heard);
+  expect(registry.layout('mf_student', '/course/3/video/7')).toBe('standard');
+
+  await registry.ready('mf_student', '/course/3/video/7');
+  expect(heard).toHaveBeenCalledTimes(1);
+  expect(registry.layout('mf_student', '/course/3/video/7')).toBe('focused');
+  expect(registry.layout('mf_student', '/course/3')).toBe('standard');
+  expect(registry.layout('mf_student', '/course/3/nothing')).toBe('standard');
+  unsubscribe();
+});

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazyUnlessLoaded, remoteNames, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
+import { lazyUnlessLoaded, matchPath, remoteNames, type PageLayout, type RemoteAreaModule, type RemoteName } from '@lectern/shared-sdk';
 import { AreaRoutes } from './area-routes';
 
 export type AreaLoader = (remote: RemoteName) => Promise<RemoteAreaModule>;
@@ -21,12 +21,22 @@ export interface AreaRegistry {
   ready(remote: RemoteName, pathname: string): Promise<void>;
   /** Fetches the area, and the code and data of its page at `pathname`, ahead of a visit; failures are left for the visit. */
   prefetch(remote: RemoteName, pathname: string, queryClient: QueryClient): void;
+  /** The frame the area's page at `pathname` asks for, as far as is known now: standard until the area has loaded. */
+  layout(remote: RemoteName, pathname: string): PageLayout;
+  /** Calls `listener` when an area has loaded (what `layout` answers may have changed); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The frame of the area's page at `pathname`: what its route says, standard when it says nothing. */
+function layoutOf(area: RemoteAreaModule | undefined, pathname: string): PageLayout {
+  return area?.routes.find((route) => matchPath(route.path, pathname))?.layout ?? 'standard';
 }
 
 /** One lazy component per area, created once; loads are shared so a preloaded area renders without a round trip. */
 export function createAreaRegistry(load: AreaLoader): AreaRegistry {
   const pending = new Map<RemoteName, Promise<RemoteAreaModule>>();
   const loaded = new Map<RemoteName, RemoteAreaModule>();
+  const listeners = new Set<() => void>();
 
   const loadOnce = (remote: RemoteName): Promise<RemoteAreaModule> => {
     let loading = pending.get(remote);
@@ -35,7 +45,9 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
       pending.set(remote, loading);
       loading.then(
         (area) => {
-          if (pending.get(remote) === loading) loaded.set(remote, area);
+          if (pending.get(remote) !== loading) return;
+          loaded.set(remote, area);
+          for (const listener of listeners) listener();
         },
         () => {
           if (pending.get(remote) === loading) pending.delete(remote);
@@ -93,6 +105,11 @@ export function createAreaRegistry(load: AreaLoader): AreaRegistry {
         .then((area) => (area.prefetch ? area.prefetch(pathname, queryClient) : area.preload?.(pathname)))
         .catch(() => undefined);
     },
+    layout: (remote, pathname) => layoutOf(loaded.get(remote), pathname),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -114,5 +131,13 @@ export function createServerAreaRegistry(loaded: Partial<Record<RemoteName, Remo
     if (!found) throw new Error(`${remote} has no server bundle in this render`);
     return found;
   };
-  return { component, reload: component, preload: () => undefined, ready: async () => undefined, prefetch: () => undefined };
+  return {
+    component,
+    reload: component,
+    preload: () => undefined,
+    ready: async () => undefined,
+    prefetch: () => undefined,
+    layout: (remote, pathname) => layoutOf(loaded[remote], pathname),
+    subscribe: () => () => undefined,
+  };
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
 import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { PLAYBACK_SPEED_KEY } from './playback-speed';
+import { PLAYER_READY_TIMEOUT_MS } from './components/lesson-player';
 import { VideoPlayerPage } from './video-player-page';
 import { loadYouTubeIframeApi, PlayerState, type YouTubeNamespace, type YouTubePlayerOptions } from './youtube-iframe-api';
 
@@ -20,6 +22,7 @@ function fakeYouTube() {
     playVideo: jest.fn(),
     pauseVideo: jest.fn(),
     seekTo: jest.fn(),
+    setPlaybackRate: jest.fn(),
     destroy: jest.fn(),
     getCurrentTime: () => player.time,
     getDuration: () => 600,
@@ -93,17 +96,27 @@ function show(videoId: number, enrollment: Enrollment = buildEnrollment({ id: 55
   });
 }
 
-beforeEach(() => setViewportWidth(1280));
-afterEach(() => toastStore.setState({ toasts: [] }));
+// jsdom applies no media query: the page is laid out as on a narrow window, where the lesson list is collapsed until
+// shown (the e2e suite checks the wide layout); the page's toggles ask matchMedia, which answers the same.
+beforeEach(() => setViewportWidth(800));
+afterEach(() => {
+  toastStore.setState({ toasts: [] });
+  window.localStorage.clear();
+});
 
-test('plays the YouTube video by its 11-character id with title, module and duration', async () => {
-  show(901);
+test('plays the YouTube video by its 11-character id with title, module and duration, under a bar with the course and its progress', async () => {
+  const player = fakeYouTube();
+  show(901, buildEnrollment({ id: 55, progress: 33 }));
 
-  const player = await screen.findByTitle('Welcome');
-  expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  expect(await screen.findByTitle('Welcome')).toBeInTheDocument();
+  expect(player.options).toMatchObject({ videoId: 'dQw4w9WgXcQ', host: 'https://www.youtube-nocookie.com' });
   expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   expect(screen.getByText('Getting Started · 5m')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.student.learn(9));
+  const bar = screen.getByRole('banner');
+  expect(within(bar).getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', paths.student.learn(9));
+  expect(within(bar).getByText(course.title)).toBeInTheDocument();
+  expect(within(bar).getByText('Video 1 of 3 · Course progress 33%')).toBeInTheDocument();
+  expect(within(bar).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
 });
 
 test('moves across modules with Previous and Next, disabled at the ends', async () => {
@@ -129,6 +142,7 @@ test('marks the video watched: the button becomes a disabled Watched and the sid
 
   expect(markVideoWatched).toHaveBeenCalledWith(55, 911);
   expect(await screen.findByRole('button', { name: 'Watched' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Show course content' }));
   const sidebar = screen.getByRole('navigation', { name: 'Course Content' });
   const current = within(sidebar).getByRole('link', { name: /Deep Dive/ });
   expect(current).toHaveAttribute('aria-current', 'page');
@@ -151,9 +165,8 @@ test("shows the server's message when marking fails", async () => {
   expect(screen.getByRole('button', { name: 'Mark as Watched' })).toBeEnabled();
 });
 
-test('collapses the Course Content sidebar below 1024 px behind a floating toggle', async () => {
+test('below 1024 px the Course Content list is collapsed under the lesson, behind a floating toggle', async () => {
   const user = userEvent.setup();
-  setViewportWidth(800);
   show(901);
 
   await screen.findByRole('heading', { level: 1, name: 'Welcome' });
@@ -161,18 +174,9 @@ test('collapses the Course Content sidebar below 1024 px behind a floating toggl
   await user.click(screen.getByRole('button', { name: 'Show course content' }));
   const sidebar = await screen.findByRole('navigation', { name: 'Course Content' });
   expect(within(sidebar).getByRole('link', { name: /Welcome/ })).toHaveAttribute('aria-current', 'page');
-  await user.click(within(sidebar).getByRole('button', { name: 'Hide course content' }));
-  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument());
-});
-
-test('shows the sidebar beside the video on wide screens and lets it collapse', async () => {
-  const user = userEvent.setup();
-  show(901);
-
-  const sidebar = await screen.findByRole('navigation', { name: 'Course Content' });
   expect(screen.queryByRole('button', { name: 'Show course content' })).not.toBeInTheDocument();
   await user.click(within(sidebar).getByRole('button', { name: 'Hide course content' }));
-  expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Course Content' })).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Show course content' })).toBeInTheDocument();
 });
 
@@ -228,3 +232,237 @@ test('starts from the beginning a lesson never played, and reports what was play
   expect(report.played).toBeLessThanOrEqual(3);
   expect(options).toEqual({ keepalive: false });
 }, 15_000);
+
+describe('when the video cannot be played', () => {
+  const says = async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent("This video can't be played here.");
+    const link = screen.getByRole('link', { name: 'Watch on YouTube' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByTitle('Welcome')).not.toBeInTheDocument();
+  };
+
+  test("says so, with a link to YouTube, when YouTube's player cannot be loaded (offline, blocked)", async () => {
+    show(901);
+    await says();
+    // The rest of the lesson still works.
+    expect(screen.getByRole('button', { name: 'Mark as Watched' })).toBeEnabled();
+  });
+
+  test.each([2, 5, 100, 101, 150])('says so when YouTube refuses the video (error %i)', async (code) => {
+    const player = fakeYouTube();
+    show(901);
+    expect(await screen.findByTitle('Welcome')).toBeInTheDocument();
+    act(() => player.options?.events?.onError?.({ data: code, target: player }));
+    await says();
+    expect(player.destroy).toHaveBeenCalled();
+  });
+
+  test('says so when the player has not loaded after a while, and Try again loads it anew', async () => {
+    jest.useFakeTimers();
+    try {
+      loadApi.mockReturnValue(new Promise(() => undefined));
+      show(901);
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(PLAYER_READY_TIMEOUT_MS));
+      await says();
+
+      const player = fakeYouTube();
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByTitle('Welcome')).toBeInTheDocument();
+      expect(player.options).toMatchObject({ videoId: 'dQw4w9WgXcQ' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('playback speed', () => {
+  test('plays at the speed chosen, and the next lesson (and the next visit) plays at it too', async () => {
+    const user = userEvent.setup();
+    const player = fakeYouTube();
+    const { unmount } = show(901);
+    await waitFor(() => expect(player.setPlaybackRate).toHaveBeenCalledWith(1));
+
+    await user.click(screen.getByRole('button', { name: 'Speed 1x' }));
+    const menu = screen.getByRole('menu', { name: 'Playback speed' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['0.75x', 'Normal (1x)', '1.25x', '1.5x', '1.75x', '2x']);
+    await user.click(within(menu).getByRole('menuitemradio', { name: '1.5x' }));
+    expect(player.setPlaybackRate).toHaveBeenLastCalledWith(1.5);
+    expect(screen.getByRole('button', { name: 'Speed 1.5x' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(PLAYBACK_SPEED_KEY)).toBe('1.5');
+
+    // The next lesson, in the same page.
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 1, name: 'Deep Dive' });
+    await waitFor(() => expect(player.options?.videoId).toBe('PkZNo7MFNFg'));
+    await waitFor(() => expect(player.setPlaybackRate).toHaveBeenLastCalledWith(1.5));
+    // The previous lesson's player is gone: one frame on the page.
+    expect(screen.getByTitle('Deep Dive')).toBeInTheDocument();
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    unmount();
+
+    // Another visit.
+    player.setPlaybackRate.mockClear();
+    show(901);
+    expect(await screen.findByRole('button', { name: 'Speed 1.5x' })).toBeInTheDocument();
+    await waitFor(() => expect(player.setPlaybackRate).toHaveBeenCalledWith(1.5));
+    expect(player.setPlaybackRate).not.toHaveBeenCalledWith(1);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  const ready = async () => {
+    const player = fakeYouTube();
+    const view = renderPage(
+      <>
+        <VideoPlayerPage />
+        <label>
+          Notes
+          <input />
+        </label>
+      </>,
+      {
+        pattern: routes.student.video,
+        url: paths.student.video(9, 901),
+        api: {
+          getCourse: () => Promise.resolve({ course }),
+          getMyEnrollment: () => Promise.resolve({ enrollment: buildEnrollment({ id: 55 }) }),
+          listLessonWatch: () => Promise.resolve({ lessons: [] }),
+          markVideoWatched: jest.fn((enrollmentId: number, videoId: number) =>
+            Promise.resolve(buildEnrollment({ id: enrollmentId, progress: 33, watchedVideos: [String(videoId)] })),
+          ),
+        },
+      },
+    );
+    await waitFor(() => expect(player.setPlaybackRate).toHaveBeenCalled());
+    return { player, api: view.api };
+  };
+
+  test('k and Space play and pause, j and l move 10 seconds, < and > change the speed, each said aloud', async () => {
+    const user = userEvent.setup();
+    const { player } = await ready();
+
+    await user.keyboard('k');
+    expect(player.playVideo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'Player' })).toHaveTextContent('Playing');
+    player.state = PlayerState.PLAYING;
+    await user.keyboard(' ');
+    expect(player.pauseVideo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'Player' })).toHaveTextContent('Paused');
+
+    player.time = 95;
+    await user.keyboard('l');
+    expect(player.seekTo).toHaveBeenLastCalledWith(105, true);
+    expect(screen.getByRole('status', { name: 'Player' })).toHaveTextContent('Forward 10 seconds, at 1:45');
+    player.time = 4;
+    await user.keyboard('j');
+    expect(player.seekTo).toHaveBeenLastCalledWith(0, true);
+
+    await user.keyboard('>>');
+    expect(player.setPlaybackRate).toHaveBeenLastCalledWith(1.5);
+    expect(screen.getByRole('status', { name: 'Player' })).toHaveTextContent('Speed 1.5x');
+    await user.keyboard('<<<<');
+    expect(player.setPlaybackRate).toHaveBeenLastCalledWith(0.75);
+    expect(window.localStorage.getItem(PLAYBACK_SPEED_KEY)).toBe('0.75');
+  });
+
+  test('m marks the lesson watched, n goes to the next lesson, ? shows the shortcuts', async () => {
+    const user = userEvent.setup();
+    const { api } = await ready();
+
+    await user.keyboard('?');
+    const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Mark as Watched')).toBeInTheDocument();
+    // Inside the help, the keys are not shortcuts.
+    await user.keyboard('m');
+    expect(api.markVideoWatched).not.toHaveBeenCalled();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('m');
+    expect(api.markVideoWatched).toHaveBeenCalledWith(55, 901);
+    expect(await screen.findByRole('button', { name: 'Watched' })).toBeDisabled();
+    await user.keyboard('n');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep Dive' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.student.video(9, 911));
+  });
+
+  test('never takes a key typed into a field, nor Space from a button or a link', async () => {
+    const user = userEvent.setup();
+    const { player, api } = await ready();
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'k jlmn<>?');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('k jlmn<>?');
+    expect(player.playVideo).not.toHaveBeenCalled();
+    expect(player.seekTo).not.toHaveBeenCalled();
+    expect(api.markVideoWatched).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.student.video(9, 901));
+
+    // Space on the speed button opens its menu, and does not play.
+    screen.getByRole('button', { name: 'Speed 1x' }).focus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('menu', { name: 'Playback speed' })).toBeInTheDocument();
+    expect(player.playVideo).not.toHaveBeenCalled();
+    // Keys in the open menu are the menu's.
+    await user.keyboard('k');
+    expect(player.playVideo).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+
+    // Space on the Next link is not a shortcut either; Ctrl+K is the browser's.
+    screen.getByRole('link', { name: 'Next' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{Control>}k{/Control}');
+    expect(player.playVideo).not.toHaveBeenCalled();
+  });
+});
+
+describe('after a lesson is watched', () => {
+  test("offers 'Next lesson' and marks it 'Up next' in the list, opening its module", async () => {
+    const user = userEvent.setup();
+    show(901, buildEnrollment({ id: 55 }), {
+      markVideoWatched: (enrollmentId, videoId) =>
+        Promise.resolve(buildEnrollment({ id: enrollmentId, progress: 33, watchedVideos: [String(videoId)] })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show course content' }));
+    const list = screen.getByRole('navigation', { name: 'Course Content' });
+    expect(within(list).queryByText('Up next')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next lesson' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as Watched' }));
+
+    const next = await screen.findByRole('link', { name: 'Next lesson' });
+    expect(next).toHaveAttribute('href', paths.student.video(9, 911));
+    expect(screen.getByRole('region', { name: 'Up next' })).toHaveTextContent('Up next: Deep Dive');
+    // The next lesson is in the next module, opened for it.
+    const upNext = within(list).getByRole('link', { name: /Deep Dive/ });
+    expect(upNext).toBeVisible();
+    expect(within(upNext).getByText('Up next')).toBeInTheDocument();
+    // The marking button is gone: the keyboard goes on from 'Next lesson'.
+    expect(next).toHaveFocus();
+  });
+
+  test('at the last lesson, leads back to the course page, saying whether lessons are left', async () => {
+    const { unmount } = show(912, buildEnrollment({ id: 55, watchedVideos: ['912'] }));
+    const end = await screen.findByRole('region', { name: 'End of the course' });
+    expect(end).toHaveTextContent('That was the last lesson');
+    expect(end).toHaveTextContent('2 lessons are not watched yet');
+    expect(within(end).getByRole('link', { name: 'Go to the course page' })).toHaveAttribute('href', paths.student.learn(9));
+    expect(screen.queryByRole('link', { name: 'Next lesson' })).not.toBeInTheDocument();
+    unmount();
+
+    show(912, buildEnrollment({ id: 55, progress: 100, watchedVideos: ['901', '911', '912'] }));
+    const done = await screen.findByRole('region', { name: 'End of the course' });
+    expect(done).toHaveTextContent('Course complete');
+    expect(within(done).getByRole('link', { name: 'Go to the course page' })).toHaveAttribute('href', paths.student.learn(9));
+  });
+});

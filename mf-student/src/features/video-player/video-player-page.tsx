@@ -1,72 +1,101 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Link as RouterLink, parseId, paths, useParams } from '@lectern/shared-sdk';
+import { formatClock, Link as RouterLink, parseId, paths, useNavigate, useParams } from '@lectern/shared-sdk';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { CourseContent } from './components/course-content';
-import { LessonPlayer } from './components/lesson-player';
+import { LessonActions } from './components/lesson-actions';
+import { LessonPlayer, type LessonControls } from './components/lesson-player';
+import { LessonTopBar, TOP_BAR_HEIGHT } from './components/lesson-top-bar';
+import { PlayerToolbar } from './components/player-toolbar';
+import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { findVideo } from './find-video';
+import { useLessonShortcuts, type LessonShortcut } from './keyboard-shortcuts';
+import { speedLabel, stepPlaybackSpeed, usePlaybackSpeed } from './playback-speed';
 import { useVideoPlayer } from './use-video-player';
 
-/** Spec section 9: the sidebar collapses below 1024 px. */
-const SIDEBAR_BREAKPOINT = '(min-width:1024px)';
-const sidebarWidth = 340;
+/** Spec section 9: the lesson list beside the video from 1024 px; below it, collapsed behind a floating toggle. */
+const WIDE = '@media (min-width:1024px)';
+const WIDE_QUERY = WIDE.replace(/^@media\s*/, '');
+const listWidth = 360;
+const SEEK_SECONDS = 10;
 
-/** A link to the neighbouring video, or a disabled button when there is none. */
-function NeighbourButton({ label, to, icon, end = false }: { label: string; to: string | null; icon: ReactNode; end?: boolean }) {
-  const iconProps = end ? { endIcon: icon } : { startIcon: icon };
-  if (!to) {
-    return (
-      <Button variant="outlined" disabled {...iconProps}>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button component={RouterLink} to={to} variant="outlined" {...iconProps}>
-      {label}
-    </Button>
-  );
-}
+/** Whether the window is wide now, asked at the click (a server render cannot know; CSS lays the page out). */
+const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
 
 export function VideoPlayerPage() {
   const { courseId, videoId } = useParams();
+  const navigate = useNavigate();
   const { state, lessons, marking, markWatched } = useVideoPlayer(courseId);
-  // False on the server and in the render that hydrates its HTML (a server cannot know the screen; answering at once
-  // here made the browser's first render differ from the server's, and hydration gave up on the page); the real
-  // answer right after.
-  const wide = useMediaQuery(SIDEBAR_BREAKPOINT);
-  const [sidebar, setSidebar] = useState({ open: wide, wide });
-  // The panel follows the screen when it crosses the breakpoint (and once the real answer replaces the server's).
-  if (sidebar.wide !== wide) setSidebar({ open: wide, wide });
-  const sidebarOpen = sidebar.open;
-  const setSidebarOpen = (open: boolean) => setSidebar({ open, wide });
+  const [speed, setSpeed] = usePlaybackSpeed();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  // The lesson list: hidden on a wide window only when the learner hides it, shown on a narrow one only when asked.
+  const [list, setList] = useState({ hiddenWide: false, shownNarrow: false });
+  const controls = useRef<LessonControls>(null);
+  const listRef = useRef<HTMLElement>(null);
+
+  const ready = state.status === 'ready';
+  const loaded = ready ? state.course : null;
+  const position = loaded ? findVideo(loaded, parseId(videoId) ?? 0) : null;
+  const enrollment = ready ? state.enrollment : null;
+  const watched = new Set(enrollment?.watchedVideos ?? []);
+  const isWatched = position !== null && watched.has(position.video._id);
+
+  const run = (shortcut: LessonShortcut): boolean => {
+    if (!loaded || !position || !enrollment || helpOpen) return false;
+    switch (shortcut) {
+      case 'play-pause': {
+        const now = controls.current?.togglePlay() ?? null;
+        if (now) setAnnouncement(now === 'playing' ? 'Playing' : 'Paused');
+        return now !== null;
+      }
+      case 'back':
+      case 'forward': {
+        const at = controls.current?.seekBy(shortcut === 'back' ? -SEEK_SECONDS : SEEK_SECONDS) ?? null;
+        if (at !== null) setAnnouncement(`${shortcut === 'back' ? 'Back' : 'Forward'} 10 seconds, at ${formatClock(at)}`);
+        return at !== null;
+      }
+      case 'slower':
+      case 'faster': {
+        const next = stepPlaybackSpeed(speed, shortcut === 'slower' ? -1 : 1);
+        setSpeed(next);
+        setAnnouncement(`Speed ${speedLabel(next)}`);
+        return true;
+      }
+      case 'next':
+        if (!position.next) return false;
+        void navigate(paths.student.video(loaded.id, position.next.id));
+        return true;
+      case 'mark-watched':
+        if (isWatched || marking) return false;
+        markWatched(enrollment.id, position.video.id);
+        return true;
+      case 'help':
+        setHelpOpen(true);
+        return true;
+    }
+  };
+  useLessonShortcuts(run);
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
-  const { course, enrollment } = state;
-  const position = findVideo(course, parseId(videoId) ?? 0);
 
-  if (!position) {
+  if (!position || !enrollment) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Video not found
           </Typography>
-          <Button component={RouterLink} to={paths.student.learn(course.id)} variant="contained" startIcon={<ArrowBackIcon />}>
+          <Button component={RouterLink} to={paths.student.learn(state.course.id)} variant="contained" startIcon={<ArrowBackIcon />}>
             Back to Course
           </Button>
         </Stack>
@@ -74,100 +103,140 @@ export function VideoPlayerPage() {
     );
   }
 
+  const { course } = state;
   const { video, module, previous, next } = position;
-  const watched = new Set(enrollment.watchedVideos);
-  const isWatched = watched.has(video._id);
-  const content = (
-    <CourseContent
-      course={course}
-      currentVideoId={video.id}
-      watched={watched}
-      onHide={() => setSidebarOpen(false)}
-      onNavigate={wide ? undefined : () => setSidebarOpen(false)}
-    />
-  );
+  const listOpen = { wide: !list.hiddenWide, narrow: list.shownNarrow };
+  const hideList = () => setList((before) => (isWide() ? { ...before, hiddenWide: true } : { ...before, shownNarrow: false }));
+  const showList = () => {
+    const wide = isWide();
+    setList((before) => (wide ? { ...before, hiddenWide: false } : { ...before, shownNarrow: true }));
+    // Below the lesson on a narrow window: take the learner there.
+    if (!wide) {
+      requestAnimationFrame(() => {
+        listRef.current?.scrollIntoView?.({ block: 'start' });
+        listRef.current?.focus({ preventScroll: true });
+      });
+    }
+  };
+  const unwatched = course.modules.flatMap((each) => each.videos).filter((each) => !watched.has(each._id)).length;
 
   return (
-    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-      <Stack spacing={2.5} sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box>
-          <Button component={RouterLink} to={paths.student.learn(course.id)} startIcon={<ArrowBackIcon />}>
-            Back to Course
-          </Button>
-        </Box>
-        {lessons.status === 'pending' ? (
-          <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />
-        ) : (
-          <LessonPlayer
-            key={video.id}
-            enrollmentId={enrollment.id}
-            video={video}
-            saved={lessons.data?.find((lesson) => lesson.videoId === video.id)}
-            watched={isWatched}
-          />
-        )}
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {video.title}
-            </Typography>
-            <Typography color="text.secondary">
-              {module.title} · {video.duration}
-            </Typography>
-          </Box>
-          {isWatched && <Chip icon={<CheckCircleIcon />} label="Watched" color="success" variant="outlined" />}
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Stack direction="row" spacing={1.5}>
-            <NeighbourButton label="Previous" to={previous && paths.student.video(course.id, previous.id)} icon={<ChevronLeftIcon />} />
-            <NeighbourButton label="Next" to={next && paths.student.video(course.id, next.id)} icon={<ChevronRightIcon />} end />
-          </Stack>
-          {isWatched ? (
-            <Button variant="contained" color="success" disabled startIcon={<CheckCircleIcon />}>
-              Watched
-            </Button>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <LessonTopBar
+        courseId={course.id}
+        courseTitle={course.title}
+        position={{ number: position.index + 1, total: position.total }}
+        progress={enrollment.progress}
+      />
+      <Box
+        sx={{
+          flexGrow: 1,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          alignItems: 'start',
+          [WIDE]: { gridTemplateColumns: listOpen.wide ? `minmax(0, 1fr) ${listWidth}px` : 'minmax(0, 1fr)' },
+        }}
+      >
+        <Stack spacing={2} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, maxWidth: 1280, width: '100%', mx: 'auto' }}>
+          {lessons.status === 'pending' ? (
+            <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }} />
           ) : (
-            <Button variant="contained" disabled={marking} onClick={() => markWatched(enrollment.id, video.id)}>
-              Mark as Watched
-            </Button>
+            <LessonPlayer
+              key={`player-${video.id}`}
+              ref={controls}
+              enrollmentId={enrollment.id}
+              video={video}
+              saved={lessons.data?.find((lesson) => lesson.videoId === video.id)}
+              watched={isWatched}
+              speed={speed}
+            />
           )}
-        </Paper>
-        <Typography variant="body2" color="text.secondary">
-          Video {position.index + 1} of {position.total} · Course progress {enrollment.progress}%
-        </Typography>
-      </Stack>
+          <PlayerToolbar speed={speed} onSpeed={setSpeed} onShortcuts={() => setHelpOpen(true)} />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {video.title}
+              </Typography>
+              <Typography color="text.secondary">
+                {module.title} · {video.duration}
+              </Typography>
+            </Box>
+            {isWatched && <Chip icon={<CheckCircleIcon />} label="Watched" color="success" variant="outlined" />}
+          </Box>
+          <LessonActions
+            key={`actions-${video.id}`}
+            courseId={course.id}
+            previous={previous}
+            next={next}
+            watched={isWatched}
+            marking={marking}
+            onMarkWatched={() => markWatched(enrollment.id, video.id)}
+            unwatched={unwatched}
+          />
+        </Stack>
 
-      {wide && sidebarOpen && (
-        <Paper
-          variant="outlined"
+        <Box
           sx={{
-            width: sidebarWidth,
-            flexShrink: 0,
-            position: 'sticky',
-            top: 88,
-            maxHeight: 'calc(100vh - 112px)',
-            overflow: 'hidden',
-            borderRadius: 2,
+            display: listOpen.narrow ? 'block' : 'none',
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            [WIDE]: {
+              display: listOpen.wide ? 'block' : 'none',
+              position: 'sticky',
+              top: TOP_BAR_HEIGHT,
+              height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+              borderTop: 0,
+              borderLeft: 1,
+              borderColor: 'divider',
+              overflow: 'hidden',
+            },
           }}
         >
-          {content}
-        </Paper>
-      )}
-      {!wide && (
-        <Drawer
-          anchor="right"
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: Math.min(sidebarWidth, 320) } }}
-        >
-          {content}
-        </Drawer>
-      )}
-      {!sidebarOpen && (
-        <Fab color="primary" aria-label="Show course content" onClick={() => setSidebarOpen(true)} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
-          <ListAltIcon />
-        </Fab>
-      )}
+          <CourseContent
+            id="course-content"
+            ref={listRef}
+            course={course}
+            currentVideoId={video.id}
+            upNextId={isWatched ? (next?.id ?? null) : null}
+            watched={watched}
+            onHide={hideList}
+          />
+        </Box>
+      </Box>
+
+      <Fab
+        color="primary"
+        aria-label="Show course content"
+        aria-controls="course-content"
+        aria-expanded={false}
+        onClick={showList}
+        sx={{
+          position: 'fixed',
+          right: 24,
+          bottom: 24,
+          display: listOpen.narrow ? 'none' : 'inline-flex',
+          [WIDE]: { display: listOpen.wide ? 'none' : 'inline-flex' },
+        }}
+      >
+        <ListAltIcon />
+      </Fab>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <Box role="status" aria-live="polite" aria-label="Player" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

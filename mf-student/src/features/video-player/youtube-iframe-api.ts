@@ -11,8 +11,15 @@ export interface YouTubePlayer {
   getCurrentTime(): number;
   getDuration(): number;
   getPlayerState(): number;
+  setPlaybackRate(rate: number): void;
   destroy(): void;
 }
+
+/**
+ * The codes of YouTube's onError: 2 a bad video id, 5 the HTML5 player failed, 100 the video is gone or private,
+ * 101 and 150 its owner does not allow it to be embedded. None of them plays on retrying.
+ */
+export const PlayerError = { INVALID_ID: 2, HTML5: 5, NOT_FOUND: 100, NOT_EMBEDDABLE: 101, NOT_EMBEDDABLE_TOO: 150 } as const;
 
 export interface YouTubePlayerOptions {
   host?: string;
@@ -23,6 +30,7 @@ export interface YouTubePlayerOptions {
   events?: {
     onReady?: (event: { target: YouTubePlayer }) => void;
     onStateChange?: (event: { data: number; target: YouTubePlayer }) => void;
+    onError?: (event: { data: number; target: YouTubePlayer }) => void;
   };
 }
 

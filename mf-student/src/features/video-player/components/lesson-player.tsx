@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +9,21 @@ import { extractYouTubeId, formatClock, notify, useReportWatch, type LessonWatch
 import { YouTubeFrame } from '@lectern/shared-sdk/ui/youtube-frame';
 import { loadYouTubeIframeApi, PlayerState, type YouTubePlayer } from '../youtube-iframe-api';
 import { WatchTracker } from '../watch-tracker';
+import { VideoUnavailable } from './video-unavailable';
+
+/**
+ * How long YouTube's player may take to be ready before the lesson says it cannot be played: its script hangs rather
+ * than fails on some blocked or captive networks, and the learner should not face a dark frame for ever.
+ */
+export const PLAYER_READY_TIMEOUT_MS = 15_000;
+
+/** What the page's keyboard shortcuts do to the lesson (nothing until YouTube's player is ready). */
+export interface LessonControls {
+  /** Plays a paused lesson or pauses a playing one: 'playing' or 'paused' after it, null when there is no player. */
+  togglePlay(): 'playing' | 'paused' | null;
+  /** Moves by `seconds` (negative: back), within the lesson; the new position, or null when there is no player. */
+  seekBy(seconds: number): number | null;
+}
 
 /** Below this, or in the last 5 % of the lesson, there is nothing worth resuming: it starts from the beginning. */
 const RESUME_FROM_SECONDS = 5;
@@ -27,6 +42,10 @@ interface LessonPlayerProps {
   /** Where the learner left this lesson before, read once when the player opens. */
   saved: LessonWatch | undefined;
   watched: boolean;
+  /** The learner's playback speed, applied as soon as the player is ready and whenever it changes. */
+  speed: number;
+  /** The shortcuts' handle on the player. */
+  ref?: Ref<LessonControls>;
 }
 
 const durationOf = (player: YouTubePlayer) => {
@@ -36,11 +55,12 @@ const durationOf = (player: YouTubePlayer) => {
 
 /**
  * A lesson played through YouTube's IFrame Player API: it starts where the learner left it (offering "Resume from
- * 12:34" or "Start over"), and reports the position and the seconds played every 10 s while playing, on pause and
- * end, and when the page is hidden or left (with keepalive, so the last report arrives). Without the API (offline,
- * blocked) it is a plain embed, as before.
+ * 12:34" or "Start over"), plays at the learner's speed, and reports the position and the seconds played every 10 s
+ * while playing, on pause and end, and when the page is hidden or left (with keepalive, so the last report arrives).
+ * When the video cannot be played (YouTube refuses it, or its player does not load: offline, blocked) it says so and
+ * links to the video on YouTube, in place of a dark frame.
  */
-export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlayerProps) {
+export function LessonPlayer({ enrollmentId, video, saved, watched, speed, ref }: LessonPlayerProps) {
   const { id: videoId, title, youtubeUrl } = video;
   const youtubeId = youtubeUrl ? extractYouTubeId(youtubeUrl) : null;
   const reportWatch = useReportWatch();
@@ -52,14 +72,58 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
   }, [watched]);
   const [resumeAt] = useState(() => resumePosition(saved));
   const [initial] = useState(() => saved);
-  const [mode, setMode] = useState<'loading' | 'ready' | 'plain'>('loading');
+  const [mode, setMode] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const [prompting, setPrompting] = useState(resumeAt > 0);
+  // The learner's speed, once the player is ready and at each change (YouTube keeps it across seeks and pauses).
+  useEffect(() => {
+    if (mode === 'ready') playerRef.current?.setPlaybackRate(speed);
+  }, [speed, mode]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      togglePlay: () => {
+        const player = playerRef.current;
+        if (!player) return null;
+        setPrompting(false);
+        if (player.getPlayerState() === PlayerState.PLAYING) {
+          player.pauseVideo();
+          return 'paused';
+        }
+        player.playVideo();
+        return 'playing';
+      },
+      seekBy: (seconds) => {
+        const player = playerRef.current;
+        if (!player) return null;
+        const duration = durationOf(player);
+        const to = Math.max(0, Math.min(duration ?? Infinity, player.getCurrentTime() + seconds));
+        player.seekTo(to, true);
+        return to;
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
     if (!youtubeId || !host) return undefined;
     let mounted = true;
     let timer: ReturnType<typeof setInterval> | undefined;
+    // Once failed, this attempt is over: a player that gets ready late is not shown (Try again starts afresh).
+    let failed = false;
+    // The script or the player may hang rather than fail (a blocked or captive network): give up after a while.
+    const giveUp = setTimeout(() => fail(), PLAYER_READY_TIMEOUT_MS);
+    const fail = () => {
+      clearTimeout(giveUp);
+      if (!mounted || failed) return;
+      failed = true;
+      if (timer) clearInterval(timer);
+      playerRef.current?.destroy();
+      playerRef.current = null;
+      setMode('failed');
+    };
     const tracker = new WatchTracker(videoId, { alreadyPlayed: initial?.watchedSeconds ?? 0, duration: initial?.duration ?? null, now: Date.now() });
     const target = document.createElement('div');
     host.replaceChildren(target);
@@ -98,39 +162,40 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
 
     // The effect synchronises with YouTube's player, an external system; its script is not data the page renders.
     // eslint-disable-next-line lectern/no-effect-data-loading
-    loadYouTubeIframeApi().then(
-      (YT) => {
-        if (!mounted) return;
-        new YT.Player(target, {
-          host: 'https://www.youtube-nocookie.com',
-          videoId: youtubeId,
-          width: '100%',
-          height: '100%',
-          playerVars: { start: Math.floor(resumeAt), rel: 0, playsinline: 1 },
-          events: {
-            onReady: ({ target: player }) => {
-              if (!mounted) return;
-              playerRef.current = player;
-              host.querySelector('iframe')?.setAttribute('title', title);
-              setMode('ready');
-              timer = setInterval(tick, 1000);
-            },
-            onStateChange: ({ data }) => {
-              look();
-              if (data === PlayerState.PLAYING) setPrompting(false);
-              if (data === PlayerState.PAUSED || data === PlayerState.ENDED) send();
-            },
+    loadYouTubeIframeApi().then((YT) => {
+      if (!mounted || failed) return;
+      new YT.Player(target, {
+        host: 'https://www.youtube-nocookie.com',
+        videoId: youtubeId,
+        width: '100%',
+        height: '100%',
+        playerVars: { start: Math.floor(resumeAt), rel: 0, playsinline: 1 },
+        events: {
+          onReady: ({ target: player }) => {
+            if (!mounted || failed) return;
+            clearTimeout(giveUp);
+            playerRef.current = player;
+            host.querySelector('iframe')?.setAttribute('title', title);
+            setMode('ready');
+            timer = setInterval(tick, 1000);
           },
-        });
-      },
-      () => mounted && setMode('plain'),
-    );
+          // Private, removed, not embeddable or unplayable here: retrying will not help, YouTube itself might.
+          onError: fail,
+          onStateChange: ({ data }) => {
+            look();
+            if (data === PlayerState.PLAYING) setPrompting(false);
+            if (data === PlayerState.PAUSED || data === PlayerState.ENDED) send();
+          },
+        },
+      });
+    }, fail);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
 
     return () => {
       send(true);
       mounted = false;
+      clearTimeout(giveUp);
       if (timer) clearInterval(timer);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
@@ -138,7 +203,7 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
       playerRef.current = null;
       host.replaceChildren();
     };
-  }, [enrollmentId, videoId, youtubeId, title, initial, resumeAt, reportWatch]);
+  }, [enrollmentId, videoId, youtubeId, title, initial, resumeAt, reportWatch, attempt]);
 
   const playFrom = (seconds: number) => {
     setPrompting(false);
@@ -146,7 +211,18 @@ export function LessonPlayer({ enrollmentId, video, saved, watched }: LessonPlay
     playerRef.current?.playVideo();
   };
 
-  if (!youtubeId || mode === 'plain') return <YouTubeFrame title={title} youtubeUrl={youtubeUrl} />;
+  if (!youtubeId) return <YouTubeFrame title={title} youtubeUrl={youtubeUrl} />;
+  if (mode === 'failed') {
+    return (
+      <VideoUnavailable
+        youtubeId={youtubeId}
+        onRetry={() => {
+          setMode('loading');
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
