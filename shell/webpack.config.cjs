@@ -13,7 +13,7 @@ const {
   loadPlugins,
   sharedChunkGroups,
 } = require('@lectern/shared-sdk/webpack');
-const { runtimeConfigMiddleware } = require('./src/server/runtime-config.cjs');
+const { resolveRuntimeConfig, runtimeConfigMiddleware } = require('./src/server/runtime-config.cjs');
 
 /** @typedef {import('@lectern/shared-sdk/webpack').BuildArgv} BuildArgv */
 
@@ -60,6 +60,16 @@ function clientConfig(argv) {
       hot: false,
       client: { overlay: { warnings: false } },
       setupMiddlewares: (/** @type {unknown[]} */ middlewares) => [runtimeConfigMiddleware(process.env), ...middlewares],
+      // Uploaded images on this origin, as the shell's server serves them (src/server/uploads.ts), from the API (its
+      // address read when the first image is asked for, so a build never reads the run-time configuration).
+      proxy: [
+        {
+          context: ['/uploads'],
+          target: 'http://localhost',
+          router: () => resolveRuntimeConfig(process.env).apiUrl,
+          pathRewrite: { '^/uploads': '/api/uploads' },
+        },
+      ],
     },
   };
 }

@@ -26,6 +26,7 @@ import { adminUsersRoutes } from './modules/users/users.admin.routes';
 import { educatorStudentsRoutes } from './modules/users/users.educator.routes';
 import { profileRoutes } from './modules/users/users.profile.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { auth } from './plugins/auth';
 import { database } from './plugins/database';
@@ -139,6 +140,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       reviewsRoutes,
       pagesRoutes,
       profileRoutes,
+      uploadsRoutes,
       sessionsRoutes,
       coursesAdminRoutes,
       adminUsersRoutes,

@@ -17,6 +17,9 @@ export class CourseFormPage extends FormPageObject<'Create New Course' | 'Edit C
   readonly minutes = this.form.getByRole('spinbutton', { name: 'Minutes' });
   readonly image = this.form.getByRole('textbox', { name: 'Image URL (optional)' });
   readonly imagePreview = this.form.getByRole('img', { name: 'Course image preview' });
+  /** The upload's file input (hidden: the Upload image button opens it). */
+  readonly uploadImage = this.form.getByLabel('Upload image');
+  readonly uploadButton = this.form.getByRole('button', { name: 'Upload image' });
 
   async gotoCreate(): Promise<void> {
     await this.page.goto(paths.educator.addCourse());

@@ -13,6 +13,7 @@ export type * from './insights/schemas';
 export type * from './stats/schemas';
 export type * from './sessions/schemas';
 export type * from './pages/schemas';
+export type * from './uploads/schemas';
 // Types only: the schemas themselves load with the first request (core/call-schemas.ts), and a form that checks a
 // rule of the API loads its schema the same way (ui/change-password-form.tsx). What screens read without parsing
 // (categories, sorts, roles, sign-in errors) lives in zod-free modules.
@@ -23,6 +24,7 @@ export * from './core/duration';
 export * from './certificates/domain';
 export * from './reviews/domain';
 export * from './pages/domain';
+export * from './uploads/domain';
 export * from './insights/domain';
 export * from './videos/youtube';
 export * from './core/money';
@@ -64,3 +66,4 @@ export * from './sessions/queries';
 export * from './insights/queries';
 export * from './reviews/queries';
 export * from './pages/queries';
+export * from './uploads/queries';

@@ -168,6 +168,23 @@ export const envSchema = z
       .default(20_000),
     RATE_LIMIT_CODE_VERIFY_IP: rateLimitText.prefault('300/1h'),
     TRUST_PROXY: trustProxyText.prefault('false'),
+    UPLOADS_DIR: z.string().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http(s) URL')
+      .optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names ending with '/', like 'uploads/'")
+      .default('uploads/'),
+    S3_FORCE_PATH_STYLE: booleanText.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -175,6 +192,13 @@ export const envSchema = z
       .default('info'),
   })
   .superRefine((value, ctx) => {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (value[name] && !value.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
+    }
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other S3 key is set' });
+    }
     if (value.GOOGLE_CLIENT_ID && !value.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'is required when GOOGLE_CLIENT_ID is set' });
     }

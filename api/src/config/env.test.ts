@@ -205,6 +205,45 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps uploaded images beside the database by default, in UPLOADS_DIR when set, or in an S3-compatible bucket', () => {
+    expect(parseEnv(withSecret).uploads).toEqual({ kind: 'disk', dir: path.join(apiRoot, 'data', 'uploads') });
+    expect(parseEnv({ ...withSecret, SQLITE_PATH: '/srv/lectern/db.sqlite' }).uploads).toEqual({ kind: 'disk', dir: '/srv/lectern/uploads' });
+    expect(parseEnv({ ...withSecret, UPLOADS_DIR: '/var/lib/lectern/images' }).uploads).toEqual({ kind: 'disk', dir: '/var/lib/lectern/images' });
+
+    expect(
+      parseEnv({
+        ...withSecret,
+        S3_BUCKET: 'lectern-images',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).uploads,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'lectern-images',
+      endpoint: 'https://minio.internal:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'uploads/',
+      forcePathStyle: true,
+    });
+    // AWS itself: virtual-hosted addresses, and the SDK's own credentials chain.
+    expect(parseEnv({ ...withSecret, S3_BUCKET: 'lectern-images', S3_REGION: 'eu-west-3', S3_PREFIX: 'prod/images/' }).uploads).toEqual({
+      kind: 's3',
+      bucket: 'lectern-images',
+      region: 'eu-west-3',
+      prefix: 'prod/images/',
+      forcePathStyle: false,
+    });
+
+    expect(() => parseEnv({ ...withSecret, S3_ENDPOINT: 'https://minio.internal:9000' })).toThrow('S3_BUCKET: is required when S3_ENDPOINT is set');
+    expect(() => parseEnv({ ...withSecret, S3_BUCKET: 'lectern-images', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: is required when the other S3 key is set',
+    );
+    expect(() => parseEnv({ ...withSecret, S3_BUCKET: 'Lectern Images' })).toThrow('S3_BUCKET: must be a bucket name');
+    expect(() => parseEnv({ ...withSecret, S3_BUCKET: 'b-1', S3_PREFIX: '/abs' })).toThrow('S3_PREFIX:');
+  });
+
   it('has sound rate limits and no Redis or trusted proxy by default', () => {
     const env = parseEnv(withSecret);
 

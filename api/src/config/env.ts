@@ -69,12 +69,30 @@ export interface Env {
   rateLimits: RateLimits;
   /** ALTCHA proof of work: the highest counter a challenge may need (a browser tries half of it to all of it). */
   altchaMaxNumber: number;
+  /** Where uploaded images (course images, profile photos) are kept: a folder on disk, or an S3-compatible bucket. */
+  uploads: UploadsConfig;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** After SIGTERM: how long requests being handled may take before every connection is cut and the process exits. */
   shutdownGraceMs: number;
 }
+
+export type UploadsConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service's address (MinIO, R2, …); AWS's own when absent. */
+      endpoint?: string;
+      region: string;
+      /** The keys; absent, the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, a role, …) provides them. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      /** Put before each object's name: 'uploads/'. */
+      prefix: string;
+      /** Addresses as endpoint/bucket/key, which most S3-compatible services need; on by default with an endpoint. */
+      forcePathStyle: boolean;
+    };
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -176,6 +194,19 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
       codeFailuresPerIp: raw.RATE_LIMIT_CODE_VERIFY_IP,
     },
     altchaMaxNumber: raw.ALTCHA_MAX_NUMBER,
+    uploads: raw.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: raw.S3_BUCKET,
+          ...(raw.S3_ENDPOINT ? { endpoint: raw.S3_ENDPOINT } : {}),
+          region: raw.S3_REGION,
+          ...(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+            ? { credentials: { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY } }
+            : {}),
+          prefix: raw.S3_PREFIX,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
+        }
+      : { kind: 'disk', dir: path.resolve(raw.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
     shutdownGraceMs: raw.SHUTDOWN_GRACE,

@@ -16,6 +16,8 @@ export interface CaseRequest {
   url: string;
   token?: string;
   body?: unknown;
+  /** A raw body (a multipart upload) instead of a JSON one, with its Content-Type in `headers`. */
+  payload?: Buffer;
   headers?: Record<string, string>;
 }
 

@@ -11,6 +11,7 @@ import { pagesCases } from './cases/pages';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
+import { uploadsCases } from './cases/uploads';
 import { usersCases } from './cases/users';
 import { videosCases } from './cases/videos';
 import { wishlistCases } from './cases/wishlist';
@@ -28,6 +29,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...enrollmentsCases,
   ...cartCases,
   ...usersCases,
+  ...uploadsCases,
   ...modulesCases,
   ...videosCases,
   ...wishlistCases,

@@ -77,6 +77,7 @@ describeEachDatabase('API conformance: the spec call tables', (t) => {
       const response = await t.request(call.method, call.url, {
         ...(call.token ? { token: call.token } : {}),
         ...(call.body !== undefined ? { body: call.body } : {}),
+        ...(call.payload !== undefined ? { payload: call.payload } : {}),
         ...(call.headers ? { headers: call.headers } : {}),
       });
 

@@ -2,6 +2,8 @@ import type { UserRow } from '../db/schema';
 import { PRIVATE_CACHE_CONTROL } from '../lib/http-cache';
 import { recomputeProgress } from '../modules/enrollments/progress';
 import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
+import { tinyPng } from '../testing/images';
+import { upload } from '../testing/multipart';
 import { describeEachDatabase, type TestHarness } from '../testing/test-app';
 
 /**
@@ -50,13 +52,15 @@ interface SideObjects {
 
 interface World {
   users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
+  /** An uploaded image's name (GET /api/uploads/:name). */
+  imageName: string;
   A: SideObjects;
   B: SideObjects;
 }
 
 interface Row {
   allowed: (who: Who) => boolean;
-  request: (side: SideObjects, world: World) => { url: string; body?: unknown };
+  request: (side: SideObjects, world: World) => { url: string; body?: unknown; upload?: ReturnType<typeof upload> };
   /** Whether some allowed case must actually succeed (false where no valid request can be built here). */
   mustSucceed?: boolean;
 }
@@ -271,6 +275,17 @@ const matrix: Record<string, Row> = {
   },
   'DELETE /api/modules/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/modules/${side.moduleId}` }) },
 
+  // Uploads: a course image from an active educator, a profile photo from anyone signed in; the images are public.
+  'POST /api/uploads/course-images': {
+    allowed: activeEducators,
+    request: () => ({ url: '/api/uploads/course-images', upload: upload(tinyPng, 'a.png', 'image/png') }),
+  },
+  'POST /api/uploads/profile-photos': {
+    allowed: signedIn,
+    request: () => ({ url: '/api/uploads/profile-photos', upload: upload(tinyPng, 'a.png', 'image/png') }),
+  },
+  'GET /api/uploads/:name': { allowed: anyone, request: (_side, world) => ({ url: `/api/uploads/${world.imageName}` }) },
+
   'POST /api/videos': {
     allowed: owningActiveEducator,
     request: (side) => ({
@@ -348,8 +363,13 @@ async function buildWorld(t: TestHarness): Promise<World> {
     inactiveEducator: await insertUser(t.db, { role: 'educator', isApproved: false }),
     admin: await insertUser(t.db, { role: 'admin' }),
   };
+  const uploaded = await t.request('POST', '/api/uploads/profile-photos', {
+    token: await t.tokenFor(users.admin),
+    ...upload(tinyPng, 'a.png', 'image/png'),
+  });
   return {
     users,
+    imageName: (uploaded.body as { name: string }).name,
     A: await buildSide(t, users.studentA, users.educatorA),
     B: await buildSide(t, users.studentB, users.educatorB),
   };
@@ -384,12 +404,13 @@ describeEachDatabase('authorization matrix over every registered route', (t) => 
       for (const caller of callers) {
         for (const sideName of ['A', 'B'] as Side[]) {
           const side = world[sideName];
-          const { url, body } = row.request(side, world);
+          const { url, body, upload: file } = row.request(side, world);
           const subject = who(caller, side, world);
           const token = caller === 'anonymous' ? undefined : await t.tokenFor(world.users[caller]);
           const response = await t.request(methodOf(key), url, {
             ...(token ? { token } : {}),
             ...(body !== undefined ? { body } : {}),
+            ...(file ?? {}),
             ...(methodOf(key) === 'OPTIONS' ? { headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } } : {}),
           });
           const ok = response.status >= 200 && response.status < 300;

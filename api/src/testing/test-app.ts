@@ -38,8 +38,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  /** A raw body, sent as is (malformed JSON, other content types). */
-  payload?: string;
+  /** A raw body, sent as is (malformed JSON, other content types, a multipart upload: see testing/multipart.ts). */
+  payload?: string | Buffer;
   /** The client's address (limits count per address); 127.0.0.1 by default. */
   remoteAddress?: string;
 }
@@ -73,9 +73,12 @@ export class TestHarness {
     this.cleanups.push(() => this.mail.stop());
     const database = await this.createDatabase();
     this.databaseConfig = database;
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), 'lectern-api-uploads-'));
+    this.cleanups.push(() => rmSync(uploadsDir, { recursive: true, force: true }));
     const env = {
       ...parseEnv({
         NODE_ENV: 'test',
+        UPLOADS_DIR: uploadsDir,
         JWT_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: smtpUrl,
         SEED: this.options.seed ? 'demo' : 'none',

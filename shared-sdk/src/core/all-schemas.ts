@@ -11,6 +11,7 @@ import { pagesSchemas } from '../pages/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
 import { statsSchemas } from '../stats/schemas';
+import { uploadsSchemas } from '../uploads/schemas';
 import { usersSchemas } from '../users/schemas';
 import { videosSchemas } from '../videos/schemas';
 import { wishlistSchemas } from '../wishlist/schemas';
@@ -27,6 +28,7 @@ export const callSchemas = {
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,
   stats: statsSchemas,
+  uploads: uploadsSchemas,
   users: usersSchemas,
   videos: videosSchemas,
   wishlist: wishlistSchemas,

@@ -17,6 +17,7 @@ import * as reviews from '../reviews/api';
 import { sessionsCalls } from '../sessions/calls';
 import * as sessions from '../sessions/api';
 import { statsCalls } from '../stats/calls';
+import * as uploads from '../uploads/api';
 import { usersCalls } from '../users/calls';
 import * as users from '../users/api';
 import { videosCalls } from '../videos/calls';
@@ -65,6 +66,7 @@ export const httpApi = {
     'removeEducator',
   ]),
   ...users,
+  ...uploads,
   ...endpoints(statsCalls, ['getStats', 'getApiVersion']),
   ...endpoints(sessionsCalls, ['listSessions', 'signOutSession', 'signOutOtherSessions']),
   ...sessions,

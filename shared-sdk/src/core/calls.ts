@@ -10,6 +10,7 @@ import { pagesCalls } from '../pages/calls';
 import { reviewsCalls } from '../reviews/calls';
 import { sessionsCalls } from '../sessions/calls';
 import { statsCalls } from '../stats/calls';
+import { uploadsCalls } from '../uploads/calls';
 import { usersCalls } from '../users/calls';
 import { videosCalls } from '../videos/calls';
 import { wishlistCalls } from '../wishlist/calls';
@@ -33,6 +34,7 @@ export const calls = {
   certificates: certificatesCalls,
   insights: insightsCalls,
   pages: pagesCalls,
+  uploads: uploadsCalls,
 } as const;
 
 /** Each call with its domain and name (`cart.addToCart`), for checks that go over them all. */

@@ -97,6 +97,8 @@ export interface CallOptions<C extends Call> {
   /** The values of the path's `:name` parameters. */
   params?: PathParams<C>;
   json?: ShapesOf<C> extends { body: infer Body extends ZodType } ? z.input<Body> : never;
+  /** A multipart/form-data body (a file upload), for a call whose schemas have no JSON body. */
+  formData?: ShapesOf<C> extends { body: ZodType } ? never : FormData;
   /** Only for a call whose schemas have a query. */
   searchParams?: ShapesOf<C> extends { query: ZodType } ? Record<string, string | number | boolean | undefined> : never;
   /** Sent instead of the session's token (a log out sends the token it is ending while the session forgets it). */
@@ -136,6 +138,7 @@ export async function callWithHeaders<C extends Call>(
   const kyOptions: Options = { method: spec.method.toLowerCase() };
   if (options.token) kyOptions.headers = { Authorization: `Bearer ${options.token}` };
   if (options.json !== undefined) kyOptions.json = options.json;
+  if (options.formData !== undefined) kyOptions.body = options.formData;
   if (options.keepalive) kyOptions.keepalive = true;
   if (options.withCookies) kyOptions.credentials = 'include';
   if (options.searchParams) {

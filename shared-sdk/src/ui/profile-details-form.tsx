@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
 import { notify, useUpdateProfile, type User } from '@lectern/shared-sdk';
+import { ImageUploadField } from './image-upload-field';
 
 /**
- * The Personal Information form of every profile: full name (required), profile image address, the e-mail shown but
- * not editable. A save updates the cached profile and the signed-in user everywhere (top bar, menus) and says so;
+ * The Personal Information form of every profile: full name (required), the profile photo (uploaded from the device,
+ * or its address typed in), the e-mail shown but not editable. An uploaded photo is saved with the form. A save updates the cached profile and the signed-in user everywhere (top bar, menus) and says so;
  * `onSaved` gets the user as the server stored it. `onClose` ends the editing, after a save or on Cancel.
  */
 export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onSaved?: (user: User) => void; onClose: () => void }) {
@@ -48,13 +49,25 @@ export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onS
         helperText={nameError}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <TextField
-        label="Profile Image URL"
-        type="url"
+      <ImageUploadField
+        purpose="profile-photo"
         value={profileImage}
-        onChange={(event) => setProfileImage(event.target.value)}
-        helperText="An http(s) link to an image; leave empty for initials."
-      />
+        onChange={setProfileImage}
+        label="Profile photo"
+        buttonLabel="Upload photo"
+        previewAlt="Profile photo preview"
+        hint="JPEG, PNG, WebP or GIF, up to 8 MB. Cut square, 256×256 px."
+        placeholder={name.trim().charAt(0).toUpperCase() || undefined}
+        disabled={saving}
+      >
+        <TextField
+          label="Profile Image URL"
+          type="url"
+          value={profileImage}
+          onChange={(event) => setProfileImage(event.target.value)}
+          helperText="Or an http(s) link to an image; leave empty for initials."
+        />
+      </ImageUploadField>
       <TextField
         label="Email"
         value={user.email}

@@ -20,6 +20,7 @@ import {
   withRenderToken,
 } from './render-session';
 import { REVALIDATE, registerStaticFiles } from './static-files';
+import { registerUploads } from './uploads';
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -130,6 +131,9 @@ export async function createShellApp({
       .type('image/svg+xml')
       .send(courseCoverSvg(slug));
   });
+
+  // Uploaded course images and profile photos, from the API's storage, on this origin.
+  registerUploads(app, { apiUrl: config.apiUrl });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const area = await loadArea('mf_public');

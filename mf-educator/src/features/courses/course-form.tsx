@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { categories, type Category, type CourseDetail, type CreateCourseInput } from '@lectern/shared-sdk';
+import { ImageUploadField } from '@lectern/shared-sdk/ui/image-upload-field';
 import { DurationFields, durationFromText, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
 import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 
@@ -71,18 +71,14 @@ interface CourseFormProps {
   onCancel: () => void;
   /** While the course is being sent: the buttons are off and the submit button says so. */
   saving: boolean;
-  /** Spec section 2: Create course has the optional image URL; Edit course does not show it. */
-  withImage?: boolean;
 }
 
-export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, saving, withImage = true }: CourseFormProps) {
-  const { values, set, field, errors, submit } = useForm(
-    initial,
-    (entered) => validateCourse(withImage ? entered : { ...entered, image: '' }),
-    onSubmit,
-  );
-
-  const imagePreview = values.image.trim() && isHttpUrl(values.image.trim()) ? values.image.trim() : null;
+/**
+ * Create course and Edit course. The image (optional) is uploaded from the device (resized on the server, its
+ * address on the site's origin) or given by its address (spec section 2's field, kept for images already online).
+ */
+export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, saving }: CourseFormProps) {
+  const { values, set, field, errors, submit } = useForm(initial, validateCourse, onSubmit);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -121,17 +117,23 @@ export function CourseForm({ heading, submitLabel, initial, onSubmit, onCancel, 
           error={errors.duration}
           label="Duration (hours and minutes)"
         />
-        {withImage && (
-          <TextField label="Image URL (optional)" type="url" {...field('image')} helperText={errors.image ?? 'Recommended size 400x250 px.'} />
-        )}
-        {withImage && imagePreview && (
-          <Box
-            component="img"
-            src={imagePreview}
-            alt="Course image preview"
-            sx={{ width: '100%', maxWidth: 400, aspectRatio: '400 / 250', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+        <ImageUploadField
+          purpose="course-image"
+          value={values.image}
+          onChange={(url) => set('image', url)}
+          label="Course image (optional)"
+          buttonLabel="Upload image"
+          previewAlt="Course image preview"
+          hint="JPEG, PNG, WebP or GIF, up to 8 MB. Cut to 16:10, 1280×800 px."
+          disabled={saving}
+        >
+          <TextField
+            label="Image URL (optional)"
+            type="url"
+            {...field('image')}
+            helperText={errors.image ?? 'Or paste the address of an image online. Recommended size 400x250 px.'}
           />
-        )}
+        </ImageUploadField>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={saving}>
             Cancel

@@ -8,6 +8,8 @@ import { EditCoursePage } from './edit-course-page';
 
 type User = ReturnType<typeof userEvent.setup>;
 
+const UPLOADED_COVER = `http://localhost:3000/uploads/${'ab'.repeat(16)}.webp`;
+
 function renderAdd(createCourse: jest.Mock) {
   return renderPage(<AddCoursePage />, { pattern: routes.educator.addCourse, url: paths.educator.addCourse(), api: { createCourse } });
 }
@@ -183,7 +185,7 @@ describe('Create course', () => {
   test('previews the image URL live, and only once it is a URL', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdd(jest.fn());
-    expect(screen.getByText('Recommended size 400x250 px.')).toBeInTheDocument();
+    expect(screen.getByText('Or paste the address of an image online. Recommended size 400x250 px.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Course image preview' })).not.toBeInTheDocument();
 
     await user.type(field('Image URL'), 'not a url');
@@ -192,6 +194,38 @@ describe('Create course', () => {
     await user.clear(field('Image URL'));
     await user.type(field('Image URL'), 'https://cdn.example.com/cover.jpg');
     expect(screen.getByRole('img', { name: 'Course image preview' })).toHaveAttribute('src', 'https://cdn.example.com/cover.jpg');
+  });
+
+  test('uploads a picked image, previews the resized one and creates the course with its address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const createCourse = created(77);
+    const uploadImage = jest.fn(() => Promise.resolve({ url: UPLOADED_COVER, name: 'x.webp', width: 1280, height: 800, contentType: 'image/webp' }));
+    renderPage(<AddCoursePage />, { pattern: routes.educator.addCourse, url: paths.educator.addCourse(), api: { createCourse, uploadImage } });
+
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Upload image'), file);
+    expect(uploadImage).toHaveBeenCalledWith('course-image', file, 'cover.jpg');
+    expect(await screen.findByText('Uploaded and resized to 1280×800 px.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Course image preview' })).toHaveAttribute('src', UPLOADED_COVER);
+
+    await fillCourse(user, { title: 'Covered', description: 'D', category: 'Cybersecurity', price: '0', minutes: '20' });
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(createCourse).toHaveBeenCalledWith(expect.objectContaining({ title: 'Covered', image: UPLOADED_COVER })));
+  });
+
+  test("shows the server's refusal of a file that is not an image, and keeps the form", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'The file is not an image we can use: upload a JPEG, PNG, WebP or GIF.';
+    const uploadImage = jest.fn(() => Promise.reject(new ApiError(400, message)));
+    renderPage(<AddCoursePage />, {
+      pattern: routes.educator.addCourse,
+      url: paths.educator.addCourse(),
+      api: { createCourse: jest.fn(), uploadImage },
+    });
+
+    await user.upload(screen.getByLabelText('Upload image'), new File(['<svg/>'], 'cover.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field('Image URL')).toHaveValue('');
   });
 
   test('while the course is sent the form says Saving…, with both buttons off', async () => {
@@ -269,7 +303,8 @@ describe('Edit course', () => {
     expect(field('Description')).toHaveValue('Hooks');
     expect(numberField('Price')).toHaveValue(49.99);
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Web Development');
-    expect(screen.queryByRole('textbox', { name: /Image URL/ })).not.toBeInTheDocument();
+    // The image is shown and kept: an untouched one is not sent back.
+    expect(field('Image URL')).toHaveValue('https://img.example.com/react.png');
 
     await user.clear(field('Course Title'));
     await user.type(field('Course Title'), 'React 19 in Depth');
@@ -286,6 +321,21 @@ describe('Edit course', () => {
       duration: '1h',
     });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ severity: 'success', title: 'Course Updated!' })]);
+  });
+
+  test('an uploaded image replaces the course image: the change sends its address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const course = buildCourseDetail({ id: 42, title: 'React in Depth', duration: '1h', image: 'https://img.example.com/react.png' });
+    const updateCourse = jest.fn(() => Promise.resolve({ course }));
+    const uploadImage = jest.fn(() => Promise.resolve({ url: UPLOADED_COVER, name: 'x.webp', width: 1280, height: 800, contentType: 'image/webp' }));
+    renderEdit({ getCourse: jest.fn(() => Promise.resolve({ course })), updateCourse, uploadImage });
+    await screen.findByRole('heading', { name: 'Edit Course' });
+
+    await user.upload(screen.getByLabelText('Upload image'), new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded and resized to 1280×800 px.');
+    await user.click(screen.getByRole('button', { name: 'Update Course' }));
+
+    await waitFor(() => expect(updateCourse).toHaveBeenCalledWith(42, expect.objectContaining({ title: 'React in Depth', image: UPLOADED_COVER })));
   });
 
   test('requires a duration when editing too', async () => {

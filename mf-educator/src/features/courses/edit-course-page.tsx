@@ -17,9 +17,8 @@ export function EditCoursePage() {
           heading="Edit Course"
           submitLabel="Update Course"
           initial={courseFormValues(course)}
-          withImage={false}
           saving={saving}
-          onSubmit={(input) => save(course.id, input)}
+          onSubmit={(input) => save(course.id, input, course.image ?? '')}
           onCancel={() => navigate(paths.educator.course(course.id))}
         />
       ) : (

@@ -61,9 +61,11 @@ export function useEditCourse(rawCourseId: string | undefined) {
   useLeaveWhenUnreadable(unreadable(courseId, course, 'Course not found'), paths.educator.courses());
 
   const save = useCallback(
-    async (id: Id, { title, description, price, category, duration }: CreateCourseInput) => {
-      // Spec section 7: PATCH /api/courses/{id} takes title, description, price, category and duration; the image stays as it is.
-      const update = mutateAsync({ id, input: { title, description, price, category, duration } });
+    async (id: Id, { title, description, price, category, duration, image }: CreateCourseInput, savedImage: string) => {
+      // Spec section 7: PATCH /api/courses/{id} takes title, description, price, category and duration; the image is
+      // sent only when it changed (an uploaded one, or another address), so an untouched course keeps its own as it is.
+      const changedImage = (image ?? '') !== savedImage ? { image } : {};
+      const update = mutateAsync({ id, input: { title, description, price, category, duration, ...changedImage } });
       await attempt(
         update,
         () => {
