@@ -23,7 +23,7 @@ export class Layout extends PageObject {
 
   /** A toast raised through shared-sdk's notify, found by its title. */
   toast(title: string): Locator {
-    return this.page.getByRole('alert').filter({ hasText: title });
+    return this.page.getByRole('region', { name: 'Notifications' }).getByRole('group').filter({ hasText: title });
   }
 }
 

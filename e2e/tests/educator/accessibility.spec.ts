@@ -1,4 +1,3 @@
-import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
@@ -7,16 +6,7 @@ import type { EducatorInsights } from '@lectern/shared-sdk';
 import { apiRequest, createCourse, educatorToken, uniqueName } from '../../fixtures/api-client';
 import { stubExternalMedia } from './external-media';
 import { animationsSettled } from '../../pages/animations';
-
-type Axe = () => AxeBuilder;
-
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(makeAxeBuilder: Axe, where: string): Promise<string[]> {
-  const results = await makeAxeBuilder().analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { atEveryWidth, axeFindings, PRESENTATION } from '../../fixtures/axe';
 
 /** Waits until the page's heading is there and nothing is loading any more. */
 async function ready(page: Page, heading: string): Promise<void> {
@@ -25,9 +15,9 @@ async function ready(page: Page, heading: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-test('axe finds no serious or critical violation on the educator pages', async ({ page, signIn, makeAxeBuilder }) => {
-  // Twelve full page loads, each followed by an axe scan, on a shared 2-core machine.
-  test.setTimeout(240_000);
+test('axe finds no violation on the educator pages, on a phone and a laptop', PRESENTATION, async ({ page, signIn, makeAxeBuilder }) => {
+  // Twelve full page loads at two widths, each followed by an axe scan, on a shared 2-core machine.
+  test.setTimeout(360_000);
   await stubExternalMedia(page);
   const moduleTitle = uniqueName('Axe Module');
   const course = await createCourse({ title: uniqueName('Axe Course'), modules: [{ title: moduleTitle, videos: ['Axe Video'] }] });
@@ -56,22 +46,25 @@ test('axe finds no serious or critical violation on the educator pages', async (
   ];
 
   await signIn('educator');
-  const failures: string[] = [];
-  for (const [path, heading] of pages) {
-    await page.goto(path);
-    await ready(page, heading);
-    failures.push(...(await seriousViolations(makeAxeBuilder, path)));
-  }
+  const failures = await atEveryWidth(page, async (width) => {
+    const found: string[] = [];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await ready(page, heading);
+      found.push(...(await axeFindings(makeAxeBuilder, `${path} at ${width} px`)));
+    }
+    return found;
+  });
 
   // The edit video page above showed the stored video's preview; here an invalid address and its error text.
   await page.goto(paths.educator.addVideo(course.id, module.id));
   await ready(page, 'Add Video');
   await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://vimeo.com/76979871');
   await expect(page.getByText('Please enter a valid YouTube URL.')).toBeVisible();
-  failures.push(...(await seriousViolations(makeAxeBuilder, 'add video with an invalid URL')));
+  failures.push(...(await axeFindings(makeAxeBuilder, 'add video with an invalid URL')));
   await page.getByRole('textbox', { name: 'YouTube URL' }).fill('https://youtu.be/W6NZfCO5SIk');
   await expect(page.getByTitle('Preview: video')).toBeVisible();
-  failures.push(...(await seriousViolations(makeAxeBuilder, 'add video with its preview')));
+  failures.push(...(await axeFindings(makeAxeBuilder, 'add video with its preview')));
 
   // The confirmation dialog over the course page, with the module's videos shown.
   await page.goto(paths.educator.course(course.id));
@@ -80,7 +73,7 @@ test('axe finds no serious or critical violation on the educator pages', async (
   await page.getByRole('button', { name: 'Delete video Axe Video' }).click();
   await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible();
   await animationsSettled(page);
-  failures.push(...(await seriousViolations(makeAxeBuilder, 'delete dialog')));
+  failures.push(...(await axeFindings(makeAxeBuilder, 'delete dialog')));
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
 
   // The profile's other tabs, and the settings in edit mode.
@@ -88,10 +81,10 @@ test('axe finds no serious or critical violation on the educator pages', async (
   await ready(page, demoAccounts.educator.name);
   await page.getByRole('tab', { name: 'My Courses' }).click();
   await expect(page.getByRole('list', { name: 'My Courses' })).toBeVisible();
-  failures.push(...(await seriousViolations(makeAxeBuilder, 'profile: My Courses tab')));
+  failures.push(...(await axeFindings(makeAxeBuilder, 'profile: My Courses tab')));
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('form', { name: 'Personal Information' })).toBeVisible();
-  failures.push(...(await seriousViolations(makeAxeBuilder, 'profile: Settings tab, editing')));
+  failures.push(...(await axeFindings(makeAxeBuilder, 'profile: Settings tab, editing')));
 
   expect(failures).toEqual([]);
 });

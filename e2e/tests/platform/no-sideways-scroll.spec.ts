@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures/test';
 import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
 import { apiRequest, apiSignIn, firstEnrolledVideo, listCourses } from '../../fixtures/api-client';
 import { paths } from '@lectern/shared-sdk/routing/paths';
+import { PRESENTATION } from '../../fixtures/axe';
 
 const widths = [390, 800, 1366];
 
@@ -85,7 +86,7 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
   ],
 };
 
-test.describe('no page scrolls sideways at 390, 800 and 1366 px', () => {
+test.describe('no page scrolls sideways at 390, 800 and 1366 px', PRESENTATION, () => {
   test('signed out', async ({ page }) => {
     const { courses } = await listCourses({});
     const pages = [

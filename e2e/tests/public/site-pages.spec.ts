@@ -77,23 +77,6 @@ test('the contact form reaches the admins by e-mail', async ({ page }) => {
   expect(received?.text).toContain('Can you send an invoice for 12 seats?');
 });
 
-test('axe finds no serious or critical violation on the site pages', async ({ page, makeAxeBuilder }) => {
-  const pages: [string, string][] = [
-    ['/help', 'Help'],
-    ['/contact', 'Contact us'],
-    ['/cookies', 'Cookie policy'],
-  ];
-  for (const [path, heading] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const results = await makeAxeBuilder().analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
-  }
-});
-
 test('from the top of the home page, Tab and Enter on the skip link reach the main content', async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstInvalid } from '@lectern/shared-sdk/ui/focus-first-invalid';
 
 /** The message under each field that failed the last submit. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -10,7 +11,8 @@ type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : nev
 
 /**
  * The state of an educator's form (a course, a module, a video): its values, the errors of the last submit, and a
- * submit that sends the input only when `validate` passes the values. Errors stay until the next submit.
+ * submit that sends the input only when `validate` passes the values, and otherwise takes the person to the first
+ * field to mend. Errors stay until the next submit.
  */
 export function useForm<Values, Input>(initial: Values, validate: (values: Values) => Validation<Values, Input>, onSave: (input: Input) => void) {
   const [values, setValues] = useState(initial);
@@ -30,6 +32,7 @@ export function useForm<Values, Input>(initial: Values, validate: (values: Value
     const result = validate(values);
     setErrors('errors' in result ? result.errors : {});
     if ('input' in result) onSave(result.input);
+    else focusFirstInvalid(event.currentTarget);
   }
 
   return { values, set, field, errors, setErrors, submit };

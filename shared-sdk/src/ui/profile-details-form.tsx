@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 // Through the package root, the federation singleton (see signed-in-devices.tsx).
 import { notify, useUpdateProfile, type User } from '@lectern/shared-sdk';
 import { ImageUploadField } from './image-upload-field';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 /**
  * The Personal Information form of every profile: full name (required), the profile photo (uploaded from the device,
@@ -17,10 +18,11 @@ export function ProfileDetailsForm({ user, onSaved, onClose }: { user: User; onS
   const [profileImage, setProfileImage] = useState(user.profileImage ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) {
       setNameError('Name is required.');
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     mutate(

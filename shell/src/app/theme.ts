@@ -44,6 +44,8 @@ export const theme = createTheme({
     // A long word (an e-mail address, a URL in a course title) wraps instead of widening the page on a phone.
     MuiCssBaseline: {
       styleOverrides: {
+        // A field focused or a link followed to an anchor stops below the fixed top bar (56 px on a phone, 64 beyond).
+        html: { scrollPaddingTop: 80 },
         body: { overflowWrap: 'break-word' },
         // Plain links and fields drawn by pages (the site pages' HTML) get the same ring as MUI's controls.
         'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,

@@ -7,6 +7,7 @@ import { paths, useNavigate } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { useAddEducator } from './use-educators';
+import { focusFirstInvalid } from '@lectern/shared-sdk/ui/focus-first-invalid';
 
 type Field = 'name' | 'email' | 'password';
 const MIN_PASSWORD = 8;
@@ -34,18 +35,27 @@ export function AddEducatorPage() {
   /** A field's value, its change (which clears its error) and its error under it. */
   const field = (name: Field) => ({ value: values[name], onChange: change(name), error: Boolean(errors[name]), helperText: errors[name] });
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     if (await add({ name: values.name.trim(), email: values.email.trim(), password: values.password })) void navigate(paths.admin.educators());
   };
 
   return (
     <PageContainer width="sm">
       <PageHeader title="Add Educator" subtitle="Create an educator account. They can sign in at once with this password." />
-      <Paper variant="outlined" component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
         <Stack spacing={2.5}>
           <TextField label="Full Name" required autoComplete="off" {...field('name')} />
           <TextField label="Email Address" type="email" required autoComplete="off" {...field('email')} />

@@ -62,6 +62,17 @@ describe('Create course', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Duration is required: enter hours, minutes or both.');
     expect(createCourse).not.toHaveBeenCalled();
     expect(currentPath()).toBe(paths.educator.addCourse());
+    // The first field to mend takes the focus, so the keyboard is there and a screen reader reads its message.
+    await waitFor(() => expect(field('Course Title')).toHaveFocus());
+  });
+
+  test('after a refused submit the focus goes to the first field still wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdd(jest.fn());
+    await user.type(field('Course Title'), 'Compilers');
+    await user.type(field('Description'), 'From source to machine code.');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Category/ })).toHaveFocus());
   });
 
   test('offers exactly the five categories', async () => {
