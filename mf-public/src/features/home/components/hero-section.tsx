@@ -49,7 +49,11 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
               to={paths.signup()}
               size="large"
               variant="outlined"
-              sx={{ color: 'inherit', borderColor: 'currentColor', '&:hover': { borderColor: 'currentColor', bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.12) } }}
+              sx={{
+                color: 'inherit',
+                borderColor: 'currentColor',
+                '&:hover': { borderColor: 'currentColor', bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.12) },
+              }}
             >
               Start Learning Free
             </Button>
