@@ -87,7 +87,7 @@ test.describe('on a system in dark mode', () => {
     const failures: string[] = [];
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [paths.home(), paths.courses(), paths.courseDetail(course!.id), paths.login()]) {
+      for (const path of [paths.home(), paths.courses(), paths.courseDetail(course!.id), paths.login(), paths.contentPage('about')]) {
         await page.goto(path);
         failures.push(...(await seriousViolations(page, makeAxeBuilder, `${path} at ${width}px`)));
       }
