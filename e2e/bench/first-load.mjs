@@ -97,7 +97,7 @@ async function measure(path, ready, session) {
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pages = [
   await measure('/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
-  await measure('/courses', (page) => page.getByText(/Showing \d+ of \d+ courses/).waitFor()),
+  await measure('/courses', (page) => page.getByText(/Showing [\d–]+ of \d+ courses/).waitFor()),
   await measure('/courses/1', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()),
   await measure('/student', (page) => page.getByRole('heading', { level: 1 }).first().waitFor(), await signIn(process.env.BENCH_API_URL, 'student')),
 ];

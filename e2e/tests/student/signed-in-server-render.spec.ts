@@ -92,7 +92,11 @@ test.describe('signed-in pages rendered on the server', () => {
   });
 
   test('signing in sets the cookie, hydration fetches nothing the HTML holds, and signing out ends it', async ({ page, consoleErrors }) => {
+    // The dashboard the sign-in lands on is drawn in the browser and reads the enrolments itself: that read is done
+    // before the reads of the next page load are counted (on a busy machine it could come after the cookie).
+    const dashboardRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/enrollments');
     await new LoginPage(page).signInAs(demoAccounts.student, 'student');
+    await dashboardRead;
     await expect.poll(async () => (await renderCookie(page))?.httpOnly).toBe(true);
     const cookie = await renderCookie(page);
     expect(cookie?.sameSite).toBe('Lax');

@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AxisValueFormatterContext } from '@mui/x-charts/models';
@@ -10,8 +10,13 @@ import { formatFigure, type ChartViewProps } from './chart-figures';
  * figures before the chart code arrives and areas without charts never load it. It fills its card's width.
  */
 export default function Chart({ kind, layout, categories, series, height, barLabel }: ChartViewProps) {
-  const theme = useTheme();
-  const colors = [theme.palette.primary.main, theme.palette.success.main, theme.palette.warning.dark];
+  // The shell's theme has its colour schemes; a standalone area's or a test's plain theme may not.
+  const theme = useTheme<Theme & Partial<Pick<CssVarsTheme, 'colorSchemes'>>>();
+  // The scheme on screen's own colours (a theme with CSS variables keeps its default scheme in theme.palette); the
+  // chart draws in the browser only, so it can ask which scheme that is.
+  const { colorScheme } = useColorScheme();
+  const palette = (colorScheme && theme.colorSchemes?.[colorScheme]?.palette) || theme.palette;
+  const colors = [palette.primary.main, palette.success.main, palette.warning.dark];
   // Categories by index: two top courses may share a title, and the axis names them short, the tooltip in full.
   const band = {
     data: categories.map((_, index) => index),

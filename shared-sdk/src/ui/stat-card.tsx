@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { formatCount } from '../core/money';
 
 export type StatColor = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
@@ -36,8 +35,9 @@ export function StatCard({ label, value, icon, color = 'primary', note, loading 
             sx={(theme) => ({
               width: 48,
               height: 48,
-              bgcolor: alpha(theme.palette[color].main, 0.12),
-              color: theme.palette[color].main,
+              // The scheme's variables (a theme without them, in a component test, has its plain palette).
+              bgcolor: theme.alpha((theme.vars ?? theme).palette[color].main, 0.12),
+              color: (theme.vars ?? theme).palette[color].main,
             })}
           >
             {icon}

@@ -1,4 +1,5 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme';
 
 // System fonts only: no web-font download on the critical path.
 const fontFamily = [
@@ -14,20 +15,53 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-const indigo = { light: '#818cf8', main: '#4f46e5', dark: '#3730a3' };
+const indigo = { 300: '#a5b4fc', 400: '#818cf8', 500: '#6366f1', 600: '#4f46e5', 800: '#3730a3' };
+const sky = { 300: '#7dd3fc', 400: '#38bdf8', 600: '#0284c7', 800: '#075985' };
+const slate = {
+  50: '#f8fafc',
+  100: '#f1f5f9',
+  200: '#e2e8f0',
+  300: '#cbd5e1',
+  400: '#94a3b8',
+  600: '#475569',
+  700: '#334155',
+  800: '#1e293b',
+  900: '#0f172a',
+  950: '#020617',
+};
 
-/** The one focus ring: what a keyboard has reached is outlined, on every control and link alike. */
-const focusRing = { outline: `3px solid ${indigo.main}`, outlineOffset: 2 };
-const slate = { 50: '#f8fafc', 100: '#f1f5f9', 200: '#e2e8f0', 500: '#64748b', 600: '#475569', 900: '#0f172a' };
+/**
+ * The one focus ring: what a keyboard has reached is outlined, on every control and link alike, in the scheme's primary
+ * colour (the light scheme's indigo would not stand out on the dark background).
+ */
+const focusRing = { outline: '3px solid var(--mui-palette-primary-main)', outlineOffset: 2 };
 
+/**
+ * Light and dark, both written into the page as CSS variables: the server's HTML carries both palettes, and the
+ * attribute on <html> (set before the first paint, see color-scheme.ts) picks one. Components read the variables
+ * (`theme.vars`, or sx's 'background.paper'), never a scheme's raw colours, so a server render fits either scheme.
+ */
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { ...indigo, contrastText: '#ffffff' },
-    secondary: { light: '#38bdf8', main: '#0284c7', dark: '#075985', contrastText: '#ffffff' },
-    background: { default: slate[50], paper: '#ffffff' },
-    text: { primary: slate[900], secondary: slate[600] },
-    divider: slate[200],
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { light: indigo[400], main: indigo[600], dark: indigo[800], contrastText: '#ffffff' },
+        secondary: { light: sky[400], main: sky[600], dark: sky[800], contrastText: '#ffffff' },
+        background: { default: slate[50], paper: '#ffffff' },
+        text: { primary: slate[900], secondary: slate[600] },
+        divider: slate[200],
+      },
+    },
+    dark: {
+      palette: {
+        primary: { light: indigo[300], main: indigo[400], dark: indigo[500], contrastText: slate[950] },
+        secondary: { light: sky[300], main: sky[400], dark: sky[600], contrastText: slate[950] },
+        background: { default: slate[950], paper: slate[900] },
+        text: { primary: slate[100], secondary: slate[400] },
+        divider: slate[800],
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -62,10 +96,10 @@ export const theme = createTheme({
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
-        root: {
-          border: `1px solid ${slate[200]}`,
-          boxShadow: `0 1px 2px ${alpha(slate[900], 0.04)}, 0 4px 16px ${alpha(slate[900], 0.04)}`,
-        },
+        root: ({ theme }) => ({
+          border: `1px solid ${theme.vars.palette.divider}`,
+          boxShadow: `0 1px 2px ${theme.alpha(slate[900], 0.04)}, 0 4px 16px ${theme.alpha(slate[900], 0.04)}`,
+        }),
       },
     },
     MuiListItemButton: { styleOverrides: { root: { borderRadius: 10 } } },

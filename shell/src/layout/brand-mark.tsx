@@ -12,7 +12,8 @@ export function BrandMark() {
         width: 34,
         height: 34,
         borderRadius: 2,
-        color: 'primary.contrastText',
+        // The brand's mark, the same in either colour scheme.
+        color: 'common.white',
         background: 'linear-gradient(135deg, #6366f1 0%, #4338ca 100%)',
       }}
     >

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 import { thisBuild } from '@lectern/shared-sdk/release';
 import { BrandMark } from './brand-mark';
+import { ColorSchemeButton } from './color-scheme-button';
 
 interface FooterLink {
   label: string;
@@ -68,14 +69,17 @@ export function Footer() {
           </Stack>
         </Stack>
         <Divider sx={{ my: 3 }} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} Lectern. All rights reserved.
           </Typography>
-          {/* The shell's release, for a support request or a deploy check. */}
-          <Typography variant="caption" color="text.secondary" data-testid="shell-version">
-            Lectern {thisBuild.version}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ColorSchemeButton />
+            {/* The shell's release, for a support request or a deploy check. */}
+            <Typography variant="caption" color="text.secondary" data-testid="shell-version">
+              Lectern {thisBuild.version}
+            </Typography>
+          </Stack>
         </Stack>
       </Container>
     </Box>

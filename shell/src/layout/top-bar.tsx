@@ -30,7 +30,7 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
         zIndex: { xs: theme.zIndex.appBar, md: theme.zIndex.drawer + 1 },
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.background.paper, 0.92),
         backdropFilter: 'saturate(180%) blur(8px)',
       })}
     >

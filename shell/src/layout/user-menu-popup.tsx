@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Link as RouterLink, paths, type User } from '@lectern/shared-sdk';
+import { useColorSchemeItems } from './color-scheme-items';
 
 interface Props {
   user: User;
@@ -16,9 +17,10 @@ interface Props {
   signOut: () => void;
 }
 
-/** The user menu's list (profile, log out), a chunk of its own: it loads when the menu is first about to open. */
+/** The user menu's list (profile, theme, log out), a chunk of its own: it loads when the menu is first about to open. */
 export function UserMenuPopup({ user, menuId, anchor, close, signOut }: Props) {
   const open = anchor !== null;
+  const colorSchemeItems = useColorSchemeItems();
   return (
     <Menu
       id={menuId}
@@ -44,6 +46,12 @@ export function UserMenuPopup({ user, menuId, anchor, close, signOut }: Props) {
         </ListItemIcon>
         Profile
       </MenuItem>
+      <Divider />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 0.5, pb: 0.5, fontWeight: 600 }}>
+        Theme
+      </Typography>
+      {colorSchemeItems}
+      <Divider />
       <MenuItem
         onClick={() => {
           close();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SSR_STATE_ELEMENT_ID, type PageHead } from '@lectern/shared-sdk';
+import { colorSchemeScript, colorSchemeStyle } from '../app/color-scheme';
 import { tapCaptureScript } from '../app/tap-replay';
 import type { RenderedPage } from './render';
 
@@ -41,14 +42,25 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
 const SCRIPT_ELEMENT = /<script defer(?:=(?:"defer"|defer))? src=("?)([^"\s>]+)\1><\/script>/g;
 
-/** The shell's template made ready for server-rendered pages (see paintFirst). */
+/** The shell's template made ready to be sent (see withColorScheme) or to hold a server-rendered page (see paintFirst). */
 export interface PageTemplate {
   html: string;
-  /** The CSP sources that let the page's inline scripts run (the tap capture and the loader): their hashes. */
+  /** The CSP sources that let the page's inline scripts run (the colour scheme's, the tap capture, the loader): their hashes. */
   scriptSources: string[];
 }
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * Every page, rendered here or in the browser, gets the colour scheme's style and script at the end of its head (see
+ * app/color-scheme.ts): the scheme is on <html> before anything in the body paints.
+ */
+export function withColorScheme(template: string): PageTemplate {
+  return {
+    html: template.replace(HEAD_END, (end) => `<style>${colorSchemeStyle}</style><script>${colorSchemeScript}</script>${end}`),
+    scriptSources: [hashSource(colorSchemeScript)],
+  };
+}
 
 /**
  * A server-rendered page is whole before any script runs, so its scripts wait for its first paint: the template's
@@ -57,7 +69,7 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
  * hidden tab, which never paints). Deferred scripts run before the first paint whenever the HTML parses quickly, and
  * then the shell's start, the federation runtime and the requests it makes hold the page's first paint back for
  * nothing. Until the page is hydrated, taps on its controls are held by the tap capture, in the head so that it
- * listens before any markup can be tapped (see app/tap-replay.ts). The page's CSP names both scripts' hashes
+ * listens before any markup can be tapped (see app/tap-replay.ts). The page's CSP names its inline scripts' hashes
  * (scriptSources).
  */
 export function paintFirst(template: string): PageTemplate {
@@ -66,11 +78,12 @@ export function paintFirst(template: string): PageTemplate {
     `(function(){var s=${JSON.stringify(sources)};function load(){s.forEach(function(src){` +
     `var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})}` +
     `if(document.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})()`;
-  const html = template
+  const themed = withColorScheme(template);
+  const html = themed.html
     .replace(SCRIPT_ELEMENT, (_element, _quote, src: string) => `<link rel=preload as=script fetchpriority=low href=${src}>`)
     .replace(HEAD_END, (end) => `<script>${tapCaptureScript}</script>${end}`)
     .replace(ROOT_ELEMENT, (root) => `${root}<script>${loader}</script>`);
-  return { html, scriptSources: [hashSource(tapCaptureScript), hashSource(loader)] };
+  return { html, scriptSources: [...themed.scriptSources, hashSource(tapCaptureScript), hashSource(loader)] };
 }
 
 /** A template the server cannot fill in would silently serve empty pages: refuse it at start. */

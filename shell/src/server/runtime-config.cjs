@@ -221,7 +221,7 @@ function remotesJson(config, live = {}) {
 
 /**
  * CSP of the shell's page: scripts only from the shell and the remotes (where `remotes`, the live entries, says they
- * are) and the inline scripts whose hashes `inlineScripts` lists (a server-rendered page's loader, see document.ts),
+ * are) and the inline scripts whose hashes `inlineScripts` lists (the colour scheme's, a server-rendered page's loader, see document.ts),
  * calls to the API and the remotes' manifests, frames only from the YouTube embed origin, images over https only in
  * production (the API refuses http image addresses there; a laptop's demo may use http). Styles need
  * 'unsafe-inline' for emotion's <style> tags.

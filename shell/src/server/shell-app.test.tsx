@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { SSR_STATE_ELEMENT_ID, type RemoteName, type ServerAreaModule } from '@lectern/shared-sdk';
 import { remotesJson, resolveRuntimeConfig } from './runtime-config.cjs';
 import { PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
+import { colorSchemeScript } from '../app/color-scheme';
 import { tapCaptureScript } from '../app/tap-replay';
 import { createShellApp, type ShellLog } from './shell-app';
 import { createRemoteOrigin } from './remote-origin';
@@ -31,6 +32,8 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'server', 'main.cjs'), 'secret');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const config = resolveRuntimeConfig({}, { apiUrl: 'http://api.test', publicUrl: 'https://lectern.test' });
 
@@ -102,7 +105,7 @@ describe('the shell server', () => {
     expect(html).toContain('<link rel=preload as=script fetchpriority=low href=/main.0123456789.js>');
     // The tap capture comes first, in the head, so that no control can be tapped before it listens; the loader after
     // the markup and the state, so the scripts it adds find the whole page.
-    const [capture, loader] = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
+    const [, capture, loader] = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
     expect(capture).toBe(tapCaptureScript);
     expect(html.indexOf(`<script>${capture}`)).toBeLessThan(html.indexOf('</head>'));
     expect(loader).toContain('"/main.0123456789.js"');
@@ -115,10 +118,24 @@ describe('the shell server', () => {
           .digest('base64')}'`,
       );
     expect(scriptSources).not.toContain("'unsafe-inline'");
-    // A page the browser renders keeps its deferred script and no inline one.
+    // A page the browser renders keeps its deferred script, and no inline one but the colour scheme's.
     const template = await app.inject({ url: '/login' });
     expect(template.body).toContain('<script defer src=/main.0123456789.js></script>');
-    expect(template.headers['content-security-policy']).not.toContain('sha256-');
+    expect(template.body).not.toContain(tapCaptureScript);
+    expect(template.headers['content-security-policy']?.toString().match(/'sha256-[^']+'/g)).toEqual([hashSource(colorSchemeScript)]);
+  });
+
+  test('every page, rendered here or in the browser, sets its colour scheme in its head before anything paints, allowed by hash', async () => {
+    for (const url of ['/', '/courses/1', '/login', '/no-such-page']) {
+      const response = await app.inject({ url });
+      const html = response.body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<script>${colorSchemeScript}</script>`);
+      expect(head).toContain('<style>[data-mui-color-scheme=dark]{color-scheme:dark}</style>');
+      expect(html.indexOf(colorSchemeScript)).toBeLessThan(html.indexOf('<body>'));
+      const scriptSources = /script-src ([^;]+)/.exec(response.headers['content-security-policy'] as string)?.[1]?.split(' ') ?? [];
+      expect(scriptSources).toContain(hashSource(colorSchemeScript));
+    }
   });
 
   test('a rendered page has a strong ETag: the same page the same tag, a conditional GET 304, a compressed copy a tag of its own', async () => {

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import { routes, type RemoteName, type RemotesManifest, type ServerAreaModule, type User } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
-import { assertTemplate, paintFirst, renderDocument } from './document';
+import { assertTemplate, paintFirst, renderDocument, withColorScheme } from './document';
 import { findArea } from '../remotes/area-ownership';
 import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
@@ -73,6 +73,7 @@ export async function createShellApp({
 }: ShellAppOptions): Promise<FastifyInstance> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
+  const browserTemplate = withColorScheme(template);
   const pageTemplate = paintFirst(template);
   const origin = config.publicUrl;
   const configBody = JSON.stringify(configJson(config));
@@ -146,7 +147,7 @@ export async function createShellApp({
   // A page the browser renders starts by fetching the run-time configuration: ask for it while the scripts download.
   // A signed-in area's page is nobody else's business, whatever caches sit in between.
   const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest, pathname: string) => {
-    const headers = pageHeaders(remotes);
+    const headers = pageHeaders(remotes, browserTemplate.scriptSources);
     const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(
       ', ',
     );
@@ -156,7 +157,7 @@ export async function createShellApp({
     return reply
       .code(200)
       .headers({ ...headers, Link, 'Cache-Control': cacheControl })
-      .send(template);
+      .send(browserTemplate.html);
   };
 
   /**

@@ -47,8 +47,8 @@ export function CourseImage({ src, alt, eager = false }: CourseImageProps) {
             inset: 0,
             display: 'grid',
             placeItems: 'center',
-            color: theme.palette.primary.contrastText,
-            background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+            color: (theme.vars ?? theme).palette.primary.contrastText,
+            background: `linear-gradient(135deg, ${(theme.vars ?? theme).palette.primary.main} 0%, ${(theme.vars ?? theme).palette.primary.dark} 100%)`,
           })}
         >
           <School sx={{ fontSize: 56, opacity: 0.85 }} />

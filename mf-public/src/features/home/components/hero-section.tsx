@@ -5,15 +5,19 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink, paths } from '@lectern/shared-sdk';
 
+const HERO_INDIGO = { main: '#4f46e5', dark: '#3730a3', darkest: '#1e1b4b' };
+
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
   return (
     <Box
       component="section"
       aria-labelledby="home-hero-title"
+      // The brand's indigo with white words in either colour scheme, deeper in the dark one.
       sx={(theme) => ({
-        color: theme.palette.primary.contrastText,
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+        color: 'common.white',
+        background: `linear-gradient(135deg, ${HERO_INDIGO.dark} 0%, ${HERO_INDIGO.main} 100%)`,
         py: { xs: 8, md: 12 },
+        ...theme.applyStyles('dark', { background: `linear-gradient(135deg, ${HERO_INDIGO.darkest} 0%, ${HERO_INDIGO.dark} 100%)` }),
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
@@ -35,7 +39,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
             size="large"
             variant="contained"
             endIcon={<ArrowForward />}
-            sx={{ bgcolor: 'background.paper', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } }}
+            sx={{ bgcolor: 'common.white', color: HERO_INDIGO.dark, '&:hover': { bgcolor: 'grey.100' } }}
           >
             Explore Courses
           </Button>
@@ -45,7 +49,11 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
               to={paths.signup()}
               size="large"
               variant="outlined"
-              sx={{ color: 'inherit', borderColor: 'currentColor', '&:hover': { borderColor: 'currentColor', bgcolor: 'rgba(255,255,255,0.12)' } }}
+              sx={{
+                color: 'inherit',
+                borderColor: 'currentColor',
+                '&:hover': { borderColor: 'currentColor', bgcolor: (theme) => theme.alpha(theme.palette.common.white, 0.12) },
+              }}
             >
               Start Learning Free
             </Button>
