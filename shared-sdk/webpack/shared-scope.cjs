@@ -50,6 +50,7 @@ const muiKit = Object.freeze([
   'AlertTitle',
   'AppBar',
   'Avatar',
+  'Badge',
   'Box',
   'Button',
   'Card',

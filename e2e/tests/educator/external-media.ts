@@ -14,7 +14,7 @@ export async function stubExternalMedia(page: Page): Promise<void> {
     route.fulfill({
       status: 200,
       contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>YouTube video player</title></head><body><main><p>Video</p></main></body></html>',
+      body: '<!doctype html><html lang="en"><head><title>YouTube video player</title></head><body><main aria-label="Video player"><p>Video</p></main></body></html>',
     }),
   );
 }

@@ -16,6 +16,7 @@ test('a visitor who adds a course to the cart signs in and finds it in the cart,
   await new LoginPage(page).signIn(student.email, student.password);
   await expect(page).toHaveURL(new RegExp(`/courses/${paid.id}$`));
   await expect(new Layout(page).toast('Added to Cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart: 1 course' })).toBeVisible();
 
   const { body } = await apiRequest<{ cart: { courseIds: Array<{ id: number }> } }>('GET', '/api/cart', { token: student.token });
   expect(body.cart.courseIds.map((course) => course.id)).toEqual([paid.id]);

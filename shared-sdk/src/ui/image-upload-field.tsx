@@ -92,7 +92,7 @@ export function ImageUploadField({
 
   return (
     <Stack spacing={1.5} role="group" aria-labelledby={`${id}-label`}>
-      <Typography id={`${id}-label`} variant="subtitle2" component="h3">
+      <Typography id={`${id}-label`} variant="subtitle2" component="p">
         {label}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>

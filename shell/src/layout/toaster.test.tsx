@@ -17,7 +17,7 @@ function laptopWindow() {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  }));
 }
 
 afterEach(() => {

@@ -1,18 +1,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiProvider, createQueryClient, MemoryRouter, sessionStore } from '@lectern/shared-sdk';
-import { buildUser } from '@lectern/shared-sdk/testing';
+import { ApiProvider, createQueryClient, MemoryRouter, sessionStore, type LecternApi } from '@lectern/shared-sdk';
+import { buildCart, buildCourse, buildUser } from '@lectern/shared-sdk/testing';
 import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import { LocationProbe } from '../testing/render-shell';
 import { TopBar } from './top-bar';
 
-function renderTopBar(path = '/') {
+const emptyLists: Partial<LecternApi> = {
+  getWishlist: jest.fn().mockResolvedValue({ courses: [] }),
+  getCart: jest.fn().mockResolvedValue({ cart: buildCart() }),
+};
+
+function renderTopBar(path = '/', api: Partial<LecternApi> = emptyLists) {
   const onToggleSidebar = jest.fn();
   const logout = jest.fn(() => Promise.resolve({ message: 'Signed out' }));
   render(
     <QueryClientProvider client={createQueryClient({ retry: false })}>
-      <ApiProvider api={fakeApi({ logout })}>
+      <ApiProvider api={fakeApi({ logout, ...api })}>
         <MemoryRouter initialEntries={[path]}>
           <TopBar sidebarOpen={false} onToggleSidebar={onToggleSidebar} />
           <LocationProbe />
@@ -22,6 +27,23 @@ function renderTopBar(path = '/') {
   );
   return { onToggleSidebar, logout };
 }
+
+test('a student sees how many courses their wishlist and cart hold, linked to them; other roles see neither', async () => {
+  sessionStore.getState().signIn(buildUser({ name: 'Sam Student', role: 'student' }), 'sam-token');
+  renderTopBar('/student', {
+    getWishlist: jest.fn().mockResolvedValue({ courses: [buildCourse({ id: 1 }), buildCourse({ id: 2 })] }),
+    getCart: jest.fn().mockResolvedValue({ cart: buildCart([buildCourse({ id: 3 })]) }),
+  });
+  expect(await screen.findByRole('link', { name: 'Wishlist: 2 courses' })).toHaveAttribute('href', '/wishlist');
+  expect(await screen.findByRole('link', { name: 'Cart: 1 course' })).toHaveAttribute('href', '/cart');
+});
+
+test('an educator has no cart or wishlist in the top bar', () => {
+  sessionStore.getState().signIn(buildUser({ name: 'Edna Educator', role: 'educator' }), 'edna-token');
+  renderTopBar('/educator');
+  expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Wishlist/ })).not.toBeInTheDocument();
+});
 
 afterEach(() => sessionStore.getState().signOut());
 

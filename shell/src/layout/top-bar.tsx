@@ -10,6 +10,7 @@ import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
 import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 import { BrandMark } from './brand-mark';
 import { HeaderSearch } from './header-search';
+import { StudentCounts } from './student-counts';
 // The button only (an avatar and a name, drawn on the server for a signed-in page); its menu loads when reached for.
 import { UserMenu } from './user-menu';
 
@@ -54,6 +55,7 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
         <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
         <HeaderSearch />
         <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
+        {user?.role === 'student' && <StudentCounts />}
         {user ? (
           <UserMenu user={user} />
         ) : (

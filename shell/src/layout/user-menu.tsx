@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { initials, type User } from '@lectern/shared-sdk';
+import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 import { useSignOut } from './use-sign-out';
 
 // The menu's list and MUI's menu, popover and modal load when the person reaches for the button, not with every page.
@@ -41,7 +42,17 @@ export function UserMenu({ user }: { user: User }) {
         >
           {initials(user.name)}
         </Avatar>
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: { xs: 110, sm: 200 } }}>
+        {/* A phone's bar shows the avatar only (the search, cart and wishlist need the room); the name stays the button's name. */}
+        <Box
+          component="span"
+          sx={(theme) => ({
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            maxWidth: 200,
+            [theme.breakpoints.down('sm')]: visuallyHidden,
+          })}
+        >
           {user.name}
         </Box>
       </Button>
