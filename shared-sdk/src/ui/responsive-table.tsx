@@ -113,9 +113,10 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
 
 const tableStyle = {
   '& caption': { captionSide: 'top', typography: 'subtitle1', color: 'text.primary', fontWeight: 500, textAlign: 'left' },
-  // A long e-mail address breaks rather than pushing the table past its box.
-  '& td, & th[scope="row"]': { overflowWrap: 'anywhere' },
+  // Words wrap before a long e-mail address breaks (tableFrom keeps the table at least as wide as its words).
+  '& td, & th[scope="row"]': { overflowWrap: 'break-word' },
   '& .responsive-table-action-group': { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 },
+  '& .responsive-table-action-group > *': { whiteSpace: 'nowrap' },
   '& tbody tr:last-of-type > *': { borderBottom: 0 },
 } as const;
 
@@ -135,8 +136,10 @@ const cardStyle = {
     py: 0.5,
   },
   '& tbody tr > *': {
+    // In a card an address breaks anywhere rather than push the card past the window.
+    overflowWrap: 'anywhere',
     display: 'grid',
-    gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+    gridTemplateColumns: 'minmax(5rem, 32%) minmax(0, 1fr)',
     alignItems: 'center',
     columnGap: 2,
     px: 0,

@@ -24,7 +24,7 @@ function filterCourses(courses: Course[], search: string): Course[] {
 }
 
 const columns: TableColumn<Course>[] = [
-  { header: 'Course Title', cell: (course) => <CourseTitle course={course} /> },
+  { header: 'Course Title', cell: (course) => <CourseTitle course={course} />, sx: { minWidth: { sm: 240 } } },
   { header: 'Instructor', cell: instructorOf },
   { header: 'Enrollments', align: 'right', cell: (course) => course.students },
   { header: 'Price', align: 'right', cell: (course) => formatPrice(course.price) },
@@ -71,7 +71,7 @@ export function CoursesPage() {
 
       <ResponsiveTable
         label="Courses"
-        tableFrom={760}
+        tableFrom={820}
         columns={columns}
         rows={visible}
         loading={loading}
@@ -85,7 +85,7 @@ export function CoursesPage() {
 /** The course's thumbnail beside its title and length. */
 function CourseTitle({ course }: { course: Course }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 72, flexShrink: 0 }}>
         <CourseThumbnail src={course.image} />
       </Box>

@@ -66,7 +66,7 @@ export function StudentsPage() {
           </Typography>
         </Paper>
       ) : (
-        <ResponsiveTable label="Students" tableFrom={840} columns={columns} rows={visible} emptyMessage="No students found matching your search." />
+        <ResponsiveTable label="Students" tableFrom={940} columns={columns} rows={visible} emptyMessage="No students found matching your search." />
       )}
     </PageContainer>
   );

@@ -31,7 +31,7 @@ export function EnrolledStudentsSection({ enrollments }: { enrollments: readonly
       <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
         Enrolled Students
       </Typography>
-      <ResponsiveTable label="Enrolled Students" tableFrom={520} columns={columns} rows={enrollments} emptyMessage="No students enrolled yet" />
+      <ResponsiveTable label="Enrolled Students" tableFrom={600} columns={columns} rows={enrollments} emptyMessage="No students enrolled yet" />
     </Box>
   );
 }
