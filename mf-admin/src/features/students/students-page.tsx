@@ -105,7 +105,7 @@ export function StudentsPage() {
 
       <ResponsiveTable
         label="Students"
-        tableFrom={840}
+        tableFrom={940}
         columns={columns}
         rows={visible}
         loading={loading}
