@@ -45,7 +45,8 @@ test('shows the cards and a row per course with instructor, enrolments, price an
   ).toEqual(['Rust for Web4h', 'Grace Hopper', '7', '$19.50', 'Pending', 'View']);
   expect(within(row).getByRole('link', { name: 'View Rust for Web' })).toHaveAttribute('href', paths.admin.course(51));
   expect(within(screen.getByText('Go Basics').closest('tr') as HTMLElement).getByText('Approved')).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Courses' })).toHaveStyle({ maxHeight: '500px' });
+  // The table grows with the page rather than scrolling in a box of its own.
+  expect(screen.queryByRole('region', { name: 'Courses' })).not.toBeInTheDocument();
 });
 
 test('marks a course whose educator deleted their account, for an admin to resolve', async () => {

@@ -10,7 +10,7 @@ import { formatPrice, Link as RouterLink, paths, type Course } from '@lectern/sh
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { DataTable, type Column } from '../../shared/data-table';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
@@ -23,8 +23,8 @@ function filterCourses(courses: Course[], search: string): Course[] {
   return courses.filter((course) => matchesSearch(search, course.title, instructorOf(course)));
 }
 
-const columns: Column<Course>[] = [
-  { header: 'Course Title', cell: (course) => <CourseTitle course={course} /> },
+const columns: TableColumn<Course>[] = [
+  { header: 'Course Title', cell: (course) => <CourseTitle course={course} />, sx: { minWidth: { sm: 240 } } },
   { header: 'Instructor', cell: instructorOf },
   { header: 'Enrollments', align: 'right', cell: (course) => course.students },
   { header: 'Price', align: 'right', cell: (course) => formatPrice(course.price) },
@@ -41,6 +41,7 @@ const columns: Column<Course>[] = [
   {
     header: 'Actions',
     align: 'right',
+    actions: true,
     cell: (course) => (
       <Button component={RouterLink} to={paths.admin.course(course.id)} size="small" aria-label={`View ${course.title}`}>
         View
@@ -68,8 +69,9 @@ export function CoursesPage() {
 
       <SearchField label="Search courses" placeholder="Search by title or educator..." value={search} onChange={setSearch} />
 
-      <DataTable
+      <ResponsiveTable
         label="Courses"
+        tableFrom={820}
         columns={columns}
         rows={visible}
         loading={loading}
@@ -83,7 +85,7 @@ export function CoursesPage() {
 /** The course's thumbnail beside its title and length. */
 function CourseTitle({ course }: { course: Course }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 240 }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 72, flexShrink: 0 }}>
         <CourseThumbnail src={course.image} />
       </Box>

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import { Link as RouterLink, paths, type EducatorSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { DataTable, type Column } from '../../shared/data-table';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
@@ -27,15 +26,16 @@ export function EducatorsPage() {
   const toggle = useConfirm((educator: EducatorSummary) => setActive(educator, !educator.isApproved));
   const removal = useConfirm(remove);
 
-  const columns: Column<EducatorSummary>[] = [
+  const columns: TableColumn<EducatorSummary>[] = [
     { header: 'Educator', cell: (educator) => educator.name, sx: { fontWeight: 600 } },
     { header: 'Email', cell: (educator) => educator.email },
     { header: 'Status', cell: (educator) => <StatusChip active={educator.isApproved} activeLabel="Active" inactiveLabel="Inactive" /> },
     {
       header: 'Actions',
       align: 'right',
+      actions: true,
       cell: (educator) => (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <>
           <Button component={RouterLink} to={paths.admin.educator(educator.id)} size="small" aria-label={`View details of ${educator.name}`}>
             View Details
           </Button>
@@ -50,7 +50,7 @@ export function EducatorsPage() {
           <Button size="small" color="error" onClick={() => removal.ask(educator)} aria-label={`Remove ${educator.name}`}>
             Remove
           </Button>
-        </Stack>
+        </>
       ),
     },
   ];
@@ -80,8 +80,9 @@ export function EducatorsPage() {
         ]}
       />
 
-      <DataTable
+      <ResponsiveTable
         label="Educators"
+        tableFrom={720}
         columns={columns}
         rows={educators}
         loading={loading}

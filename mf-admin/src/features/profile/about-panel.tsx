@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { areaTitles, formatDate, remoteNames, useLiveVersions, type BuildInfo, type LiveBuild } from '@lectern/shared-sdk';
 import { thisBuild } from '@lectern/shared-sdk/release';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 
 interface VersionRow {
   part: string;
@@ -21,8 +16,12 @@ interface VersionRow {
 }
 
 const UNREACHABLE = 'Not answering';
-/** On a phone the build date and origin go under the version: four columns do not fit 390 px. */
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const columns: TableColumn<VersionRow>[] = [
+  { header: 'Part', rowHeader: true, cell: (row) => row.part },
+  { header: 'Version', cell: (row) => row.version },
+  { header: 'Built', cell: (row) => row.built },
+  { header: 'Live from', cell: (row) => row.detail },
+];
 const built = (build: Pick<BuildInfo, 'builtAt'> | null) => (build?.builtAt ? formatDate(build.builtAt) : build ? 'From source' : '—');
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -72,39 +71,7 @@ export function AboutPanel() {
           Admin console {liveConsole.version} is live; this page still runs {thisBuild.version}. Reload the page to use it.
         </Alert>
       )}
-      <TableContainer>
-        <Table size="small" aria-label="Live versions">
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Part</TableCell>
-              <TableCell scope="col">Version</TableCell>
-              <TableCell scope="col" sx={wideOnly}>
-                Built
-              </TableCell>
-              <TableCell scope="col" sx={wideOnly}>
-                Live from
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.part}>
-                <TableCell component="th" scope="row">
-                  {row.part}
-                </TableCell>
-                <TableCell>
-                  {row.version}
-                  <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                    {row.built} · {row.detail}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={wideOnly}>{row.built}</TableCell>
-                <TableCell sx={wideOnly}>{row.detail}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable label="Live versions" size="small" tableFrom={560} columns={columns} rows={rows} rowKey={(row) => row.part} emptyMessage="" />
       <div>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
           Check again

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes } from '@lectern/shared-sdk';
 import { buildEnrollment, buildStudentSummary } from '@lectern/shared-sdk/testing';
@@ -57,12 +57,18 @@ test('shows the cards and one row per student with the spec columns', async () =
   expect(within(rows()[0]!).getByRole('link', { name: 'View Ada Lovelace' })).toHaveAttribute('href', paths.admin.student(11));
 });
 
-test('the table scrolls at 500 px and can be reached by keyboard', async () => {
+test('the table grows with the page: no box around it scrolls on its own, each row its View link in the tab order', async () => {
+  const user = userEvent.setup();
   renderStudents();
   await screen.findByText('Ada Lovelace');
-  const region = screen.getByRole('region', { name: 'Students' });
-  expect(region).toHaveStyle({ maxHeight: '500px' });
-  expect(region).toHaveAttribute('tabindex', '0');
+  const table = screen.getByRole('table', { name: 'Students' });
+  expect(screen.queryByRole('region', { name: 'Students' })).not.toBeInTheDocument();
+  for (let box = table.parentElement; box && box !== document.body; box = box.parentElement)
+    expect(getComputedStyle(box).maxHeight).toMatch(/^(none|)$/);
+  const links = within(table).getAllByRole('link', { name: /^View / });
+  act(() => links[0]!.focus());
+  await user.tab();
+  expect(links[1]).toHaveFocus();
 });
 
 test('searches by name or e-mail, case-insensitively', async () => {

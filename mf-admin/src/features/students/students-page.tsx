@@ -12,7 +12,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { formatDate, Link as RouterLink, paths, type StudentSummary } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-import { DataTable, type Column } from '../../shared/data-table';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
@@ -25,7 +25,7 @@ const statusFilters: { value: StatusFilter; label: string }[] = [
   { value: 'inactive', label: 'Inactive only' },
 ];
 
-const columns: Column<StudentSummary>[] = [
+const columns: TableColumn<StudentSummary>[] = [
   { header: 'Student Name', cell: (student) => student.name, sx: { fontWeight: 600 } },
   { header: 'Email', cell: (student) => student.email },
   { header: 'Enrolled Courses', align: 'right', cell: (student) => student.enrolledCourses },
@@ -35,6 +35,7 @@ const columns: Column<StudentSummary>[] = [
   {
     header: 'Actions',
     align: 'right',
+    actions: true,
     cell: (student) => (
       <Button component={RouterLink} to={paths.admin.student(student.id)} size="small" aria-label={`View ${student.name}`}>
         View
@@ -102,8 +103,9 @@ export function StudentsPage() {
         </Menu>
       </Stack>
 
-      <DataTable
+      <ResponsiveTable
         label="Students"
+        tableFrom={940}
         columns={columns}
         rows={visible}
         loading={loading}

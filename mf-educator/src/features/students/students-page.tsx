@@ -1,21 +1,43 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, isCompleted } from '@lectern/shared-sdk';
+import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { matchesSearch, SearchField } from '@lectern/shared-sdk/ui/search-field';
 import { useStudents } from './use-students';
+
+const columns: TableColumn<EducatorStudentRow>[] = [
+  { header: 'Student Name', cell: (row) => row.name },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Course', cell: (row) => row.courseName },
+  {
+    header: 'Progress',
+    cell: (row) => <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />,
+    sx: { minWidth: 140 },
+  },
+  {
+    header: 'Status',
+    cell: (row) => {
+      const completed = isCompleted(row);
+      return (
+        // Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast).
+        <Chip
+          size="small"
+          color={completed ? 'success' : 'primary'}
+          variant={completed ? 'filled' : 'outlined'}
+          label={completed ? 'Completed' : 'In Progress'}
+        />
+      );
+    },
+  },
+  { header: 'Enrolled Date', cell: (row) => formatDate(row.enrolledAt), sx: { whiteSpace: 'nowrap' } },
+];
 
 export function StudentsPage() {
   const { loading, rows, stats } = useStudents();
@@ -44,45 +66,7 @@ export function StudentsPage() {
           </Typography>
         </Paper>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Students">
-            <TableHead>
-              <TableRow>
-                <TableCell>Student Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Course</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Enrolled Date</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {visible.map((row) => {
-                const completed = isCompleted(row);
-                return (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell>{row.email}</TableCell>
-                    <TableCell>{row.courseName}</TableCell>
-                    <TableCell sx={{ minWidth: 140 }}>
-                      <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />
-                    </TableCell>
-                    <TableCell>
-                      {/* Primary outlined, not MUI's info blue: white on info is below 4.5:1 contrast (axe color-contrast). */}
-                      <Chip
-                        size="small"
-                        color={completed ? 'success' : 'primary'}
-                        variant={completed ? 'filled' : 'outlined'}
-                        label={completed ? 'Completed' : 'In Progress'}
-                      />
-                    </TableCell>
-                    <TableCell>{formatDate(row.enrolledAt)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable label="Students" tableFrom={940} columns={columns} rows={visible} emptyMessage="No students found matching your search." />
       )}
     </PageContainer>
   );

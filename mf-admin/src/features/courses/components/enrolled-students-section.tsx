@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate, type Enrollment } from '@lectern/shared-sdk';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
-import { DataTable, type Column } from '../../../shared/data-table';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 
-const columns: Column<Enrollment>[] = [
+const columns: TableColumn<Enrollment>[] = [
   {
     header: 'Student',
     cell: (enrollment) => (
@@ -31,7 +31,7 @@ export function EnrolledStudentsSection({ enrollments }: { enrollments: readonly
       <Typography id="course-students-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
         Enrolled Students
       </Typography>
-      <DataTable label="Enrolled Students" columns={columns} rows={enrollments} emptyMessage="No students enrolled yet" />
+      <ResponsiveTable label="Enrolled Students" tableFrom={600} columns={columns} rows={enrollments} emptyMessage="No students enrolled yet" />
     </Box>
   );
 }

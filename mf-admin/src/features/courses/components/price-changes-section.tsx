@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatPrice, type CoursePriceChange } from '@lectern/shared-sdk';
-import { ScrollTable } from '../../../shared/scroll-table';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
+
+const columns: TableColumn<CoursePriceChange>[] = [
+  { header: 'Date', cell: (change) => formatDate(change.changedAt), sx: { whiteSpace: 'nowrap' } },
+  { header: 'Changed by', cell: (change) => change.changedBy?.name ?? 'A removed account' },
+  { header: 'From', cell: (change) => formatPrice(change.oldPrice) },
+  { header: 'To', cell: (change) => formatPrice(change.newPrice) },
+];
 
 /** Price changes of the course while it was approved (they need no review), newest first; nothing when none. */
 export function PriceChangesSection({ changes }: { changes: CoursePriceChange[] }) {
@@ -18,26 +21,7 @@ export function PriceChangesSection({ changes }: { changes: CoursePriceChange[] 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         An approved course's price changes without review; every change is listed here.
       </Typography>
-      <ScrollTable label="Price Changes">
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Changed by</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {changes.map((change) => (
-            <TableRow key={change.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(change.changedAt)}</TableCell>
-              <TableCell>{change.changedBy?.name ?? 'A removed account'}</TableCell>
-              <TableCell>{formatPrice(change.oldPrice)}</TableCell>
-              <TableCell>{formatPrice(change.newPrice)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </ScrollTable>
+      <ResponsiveTable label="Price Changes" tableFrom={480} columns={columns} rows={changes} emptyMessage="No price changes." />
     </Box>
   );
 }

@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCount, formatRating, lastWeekStarts, Link as RouterLink, paths, type CourseSummaryInsight } from '@lectern/shared-sdk';
 import { formatCents } from '@lectern/shared-sdk/ui/chart-card';
+import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { EnrolmentsPerWeek } from '../../../shared/week-charts';
 import { SUMMARY_WEEKS, useInsightsSummary } from '../use-dashboard';
 
@@ -42,46 +36,39 @@ export function InsightsSummary() {
   );
 }
 
+const figureColumns: TableColumn<CourseSummaryInsight>[] = [
+  {
+    header: 'Course',
+    rowHeader: true,
+    cell: (course) => (
+      <Link component={RouterLink} to={paths.educator.insights(course.id)} aria-label={`Insights of ${course.title}`}>
+        {course.title}
+      </Link>
+    ),
+  },
+  { header: 'Enrolled', align: 'right', cell: (course) => formatCount(course.enrolled) },
+  { header: 'Completed', align: 'right', cell: (course) => formatCount(course.completed) },
+  {
+    header: 'Rating',
+    align: 'right',
+    cell: (course) => (course.ratingCount > 0 ? `${formatRating(course.averageRating)} (${formatCount(course.ratingCount)})` : 'N/A'),
+    sx: { whiteSpace: 'nowrap' },
+  },
+  { header: 'Revenue', align: 'right', cell: (course) => formatCents(course.revenueCents) },
+];
+
 function CourseFigures({ courses, loading }: { courses: readonly CourseSummaryInsight[]; loading: boolean }) {
-  const message = loading ? 'Loading your courses…' : courses.length === 0 ? 'Figures appear here once you have a course.' : null;
   return (
-    <TableContainer component={Paper} variant="outlined" role="region" aria-label="Course figures" tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& caption': { captionSide: 'top', typography: 'subtitle1', color: 'text.primary', fontWeight: 500 } }}>
-        <caption>Your courses</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>Course</TableCell>
-            <TableCell align="right">Enrolled</TableCell>
-            <TableCell align="right">Completed</TableCell>
-            <TableCell align="right">Rating</TableCell>
-            <TableCell align="right">Revenue</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {courses.map((course) => (
-            <TableRow key={course.id}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
-                <Link component={RouterLink} to={paths.educator.insights(course.id)} aria-label={`Insights of ${course.title}`}>
-                  {course.title}
-                </Link>
-              </TableCell>
-              <TableCell align="right">{formatCount(course.enrolled)}</TableCell>
-              <TableCell align="right">{formatCount(course.completed)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {course.ratingCount > 0 ? `${formatRating(course.averageRating)} (${formatCount(course.ratingCount)})` : 'N/A'}
-              </TableCell>
-              <TableCell align="right">{formatCents(course.revenueCents)}</TableCell>
-            </TableRow>
-          ))}
-          {message && (
-            <TableRow>
-              <TableCell colSpan={5} align="center" sx={{ py: 3, color: 'text.secondary' }}>
-                {message}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label="Your courses"
+      caption="Your courses"
+      size="small"
+      tableFrom={560}
+      columns={figureColumns}
+      rows={courses}
+      loading={loading}
+      loadingMessage="Loading your courses…"
+      emptyMessage="Figures appear here once you have a course."
+    />
   );
 }
