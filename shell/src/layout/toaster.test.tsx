@@ -8,7 +8,7 @@ const originalMatchMedia = window.matchMedia;
 
 /** A laptop-wide window for MUI's media queries (jsdom answers none by default: a phone). */
 function laptopWindow() {
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     matches: /min-width/.test(query),
     media: query,
     onchange: null,
@@ -17,7 +17,7 @@ function laptopWindow() {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  }));
+  });
 }
 
 afterEach(() => {

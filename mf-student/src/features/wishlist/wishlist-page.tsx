@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -8,6 +9,7 @@ import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { WishlistItem } from './components/wishlist-item';
 import { useWishlistPage } from './use-wishlist-page';
+import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 
 export function WishlistPage() {
   const { courses, loading, failed, inCart, busyId, enroll, addToCart, remove } = useWishlistPage();
@@ -21,6 +23,7 @@ export function WishlistPage() {
       ) : failed || count === 0 ? (
         <Paper variant="outlined" sx={{ borderRadius: 3 }}>
           <EmptyState
+            headingLevel="h2"
             icon={<FavoriteBorderIcon />}
             title={failed ? 'Your wishlist could not be loaded' : 'Your wishlist is empty'}
             description={
@@ -32,6 +35,10 @@ export function WishlistPage() {
         </Paper>
       ) : (
         <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+          {/* The courses' titles are h3 under the page's h1: the list's own heading keeps the outline in order. */}
+          <Typography component="h2" sx={visuallyHidden}>
+            Saved courses
+          </Typography>
           <Box component="ul" aria-label="Saved courses" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {courses?.map((course) => (
               <WishlistItem

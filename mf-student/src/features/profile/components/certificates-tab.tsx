@@ -12,6 +12,7 @@ export function CertificatesTab() {
   if (certificates.data.length === 0) {
     return (
       <EmptyState
+        headingLevel="h2"
         icon={<WorkspacePremiumIcon />}
         title="No certificates yet"
         description="Finish a course and its certificate appears here, ready to download and share."
