@@ -12,8 +12,8 @@ import { errorMessage, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES, useUploa
 
 const UPLOAD_FAILURE = 'The image could not be uploaded. Try again.';
 
-/** Only addresses a browser can show are previewed (a half-typed one is not). */
-const previewable = (value: string) => {
+/** An http(s) address, the only kind a browser shows as an image: the preview's test and the forms' check. */
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -68,7 +68,7 @@ export function ImageUploadField({
   const [uploaded, setUploaded] = useState<string | null>(null);
   const id = useId();
   const round = purpose === 'profile-photo';
-  const preview = previewable(value.trim()) ? value.trim() : null;
+  const preview = isHttpUrl(value.trim()) ? value.trim() : null;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

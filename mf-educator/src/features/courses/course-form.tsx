@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { categories, type Category, type CourseDetail, type CreateCourseInput } from '@lectern/shared-sdk';
-import { ImageUploadField } from '@lectern/shared-sdk/ui/image-upload-field';
+import { ImageUploadField, isHttpUrl } from '@lectern/shared-sdk/ui/image-upload-field';
 import { DurationFields, durationFromText, durationToText, emptyDuration, type DurationValue } from '../../shared/duration-fields';
 import { useForm, type FieldErrors, type Validation } from '../../shared/use-form';
 
@@ -33,15 +33,6 @@ export function courseFormValues(course: CourseDetail): CourseFormValues {
 }
 
 type Errors = FieldErrors<CourseFormValues>;
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** Spec section 5; the server checks the same rules. */
 function validateCourse(values: CourseFormValues): Validation<CourseFormValues, CreateCourseInput> {
