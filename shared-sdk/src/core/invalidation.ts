@@ -31,7 +31,10 @@ const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, inde
  * settled: a cart its answer emptied, or a course or person it deleted (reading that again would turn the page
  * still showing it into 'not found'). Those are only marked stale, read again when next shown.
  */
-export function invalidateCourseData(queryClient: QueryClient, { settled = [] }: { settled?: QueryKey[] } = {}): Promise<void> {
+export function invalidateCourseData(
+  queryClient: Pick<QueryClient, 'invalidateQueries'>,
+  { settled = [] }: { settled?: QueryKey[] } = {},
+): Promise<void> {
   const isSettled = (key: QueryKey) => settled.some((prefix) => startsWith(key, prefix));
   const touched = (key: QueryKey) => courseDataRoots.includes(String(key[0]));
   return Promise.all([

@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+import { learningKeys } from '../enrollments/queries';
 import { toastStore } from '../notifications/toast-store';
 import { destinationAfterSignIn, rememberIntent, takeIntent } from './intent';
 
@@ -34,24 +36,30 @@ test('an intent is read once, and only while fresh and well formed', () => {
 
 test('a student signing in has what they did done for them and goes back where they were', async () => {
   const calls = api();
+  const queryClient = new QueryClient();
+  // The top bar read the cart the moment they signed in, before the course went in.
+  queryClient.setQueryData(learningKeys.cart, { courseIds: [], subtotal: 0, total: 0 });
   rememberIntent({ kind: 'addToCart', courseId: 7, returnTo: '/courses/7' });
-  await expect(destinationAfterSignIn(calls, { role: 'student' })).resolves.toBe('/courses/7');
+  await expect(destinationAfterSignIn({ api: calls, queryClient }, { role: 'student' })).resolves.toBe('/courses/7');
   expect(calls.addToCart).toHaveBeenCalledWith(7);
   expect(toastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Added to Cart']);
+  // That empty cart is not what the top bar goes on showing.
+  expect(queryClient.getQueryState(learningKeys.cart)?.isInvalidated).toBe(true);
 
   rememberIntent({ kind: 'enroll', courseId: 8, returnTo: '/course/8' });
-  await expect(destinationAfterSignIn(calls, { role: 'student' })).resolves.toBe('/course/8');
+  await expect(destinationAfterSignIn({ api: calls, queryClient }, { role: 'student' })).resolves.toBe('/course/8');
   expect(calls.enroll).toHaveBeenCalledWith(8);
 });
 
 test('a refusal is said and they still go back; another role, or no intent, goes home', async () => {
   const calls = { ...api(), saveCourse: jest.fn().mockRejectedValue(new Error('offline')) };
+  const context = { api: calls, queryClient: new QueryClient() };
   rememberIntent({ kind: 'save', courseId: 9, returnTo: '/courses?q=js' });
-  await expect(destinationAfterSignIn(calls, { role: 'student' })).resolves.toBe('/courses?q=js');
+  await expect(destinationAfterSignIn(context, { role: 'student' })).resolves.toBe('/courses?q=js');
   expect(toastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Failed to save the course.']);
 
   rememberIntent({ kind: 'addToCart', courseId: 7, returnTo: '/courses/7' });
-  await expect(destinationAfterSignIn(calls, { role: 'educator' })).resolves.toBe('/educator');
+  await expect(destinationAfterSignIn(context, { role: 'educator' })).resolves.toBe('/educator');
   expect(calls.addToCart).not.toHaveBeenCalled();
-  await expect(destinationAfterSignIn(calls, { role: 'student' })).resolves.toBe('/student');
+  await expect(destinationAfterSignIn(context, { role: 'student' })).resolves.toBe('/student');
 });

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LecternApi } from '../core/api-context';
 import { errorMessage } from '../core/http';
+import { invalidateCourseData } from '../core/invalidation';
 import { notify } from '../notifications/toast-store';
 import { paths } from '../routing/paths';
 import type { User } from '../users/schemas';
@@ -61,12 +63,22 @@ const failedText: Record<IntentKind, string> = {
   save: 'Failed to save the course.',
 };
 
+/** What doing a kept intent needs: the calls, and the cache the signed-in person's lists live in. */
+export interface IntentContext {
+  api: Pick<LecternApi, 'addToCart' | 'enroll' | 'saveCourse'>;
+  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+}
+
 /**
  * Where a person goes once signed in: a student with a kept intent has it done (a paid course's Enroll puts it in the
  * cart, as the button does) and goes back where they were; anyone else goes to their home (`fallback`).
+ *
+ * The top bar starts reading the new person's cart and wishlist the moment they are signed in, which is before the
+ * intent is done: those reads may answer without the course, so everything a course change shows up in is read
+ * again once it is done (or refused: the lists are then as they are on the server).
  */
 export async function destinationAfterSignIn(
-  api: Pick<LecternApi, 'addToCart' | 'enroll' | 'saveCourse'>,
+  { api, queryClient }: IntentContext,
   user: Pick<User, 'role'>,
   fallback: string = paths.roleHome(user.role),
 ): Promise<string> {
@@ -82,5 +94,6 @@ export async function destinationAfterSignIn(
     // Enrolled already, or the course is in the cart already: the page they return to shows it as it is.
     notify.error(failedText[intent.kind], errorMessage(error, 'Please try again.'));
   }
+  void invalidateCourseData(queryClient);
   return intent.returnTo;
 }

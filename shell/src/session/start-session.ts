@@ -1,6 +1,7 @@
 import {
   destinationAfterSignIn,
   errorMessage,
+  type IntentContext,
   notify,
   paths,
   routes,
@@ -14,6 +15,8 @@ type SessionStore = typeof SessionStoreInstance;
 interface StartSessionOptions {
   api: Pick<LecternApi, 'getMe' | 'exchangeGoogleHandoff' | 'logout' | 'addToCart' | 'enroll' | 'saveCourse'>;
   store: SessionStore;
+  /** The cache the signed-in person's lists live in: read again once a kept intent is done. */
+  queryClient: IntentContext['queryClient'];
   /** The address at start-up. */
   location: { pathname: string; search: string; hash?: string };
   /** Goes to an address of the app without adding a history entry. */
@@ -116,5 +119,5 @@ async function finishGoogleSignIn(options: StartSessionOptions, code: string | n
   }
   store.getState().signIn(signedIn.user, signedIn.token);
   // What a visitor was doing when Google sign-in began is done for them, and they go back where they were.
-  replace(await destinationAfterSignIn(api, signedIn.user));
+  replace(await destinationAfterSignIn({ api, queryClient: options.queryClient }, signedIn.user));
 }

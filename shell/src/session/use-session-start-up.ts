@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useApi, useLocation, useNavigate, type User } from '@lectern/shared-sdk';
 import { serverUser } from './render-session';
 import { startSession } from './start-session';
@@ -13,6 +14,7 @@ export interface AccountSwitchQuestion {
 /** Restores the session once per page load (StrictMode's double effect included); the question to show, if any. */
 export function useSessionStartUp(): AccountSwitchQuestion | null {
   const api = useApi();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -24,6 +26,7 @@ export function useSessionStartUp(): AccountSwitchQuestion | null {
     void startSession({
       api,
       store: sessionStore,
+      queryClient,
       location: { pathname: location.pathname, search: location.search, hash: location.hash },
       replace: (to) => {
         void navigate(to, { replace: true });
@@ -41,7 +44,7 @@ export function useSessionStartUp(): AccountSwitchQuestion | null {
           }),
         ),
     });
-  }, [api, location, navigate]);
+  }, [api, queryClient, location, navigate]);
 
   return question;
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, destinationAfterSignIn, notify, sessionStore, useApi, useChange, useNavigate } from '@lectern/shared-sdk';
 import { useProofOfWork } from '../sign-in/proof-of-work';
 
@@ -8,6 +9,7 @@ const explainedStatuses = new Set([403, 429]);
 export function useLogin() {
   const navigate = useNavigate();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // An account under attack asks a browser it does not know for work: solved here, then the same sign-in again.
@@ -26,7 +28,7 @@ export function useLogin() {
       const { user, token } = await signingIn.mutateAsync({ email: email.trim(), password });
       sessionStore.getState().signIn(user, token);
       notify.success('Welcome back!', 'You have been successfully logged in.');
-      navigate(await destinationAfterSignIn(api, user), { replace: true });
+      navigate(await destinationAfterSignIn({ api, queryClient }, user), { replace: true });
     } catch (error) {
       const description =
         error instanceof ApiError && explainedStatuses.has(error.status) && error.message

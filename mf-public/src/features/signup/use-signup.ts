@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   destinationAfterSignIn,
@@ -19,6 +20,7 @@ export type SignupStep = (typeof signupSteps)[number];
 export function useSignup() {
   const navigate = useNavigate();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
   const password = useNewPassword();
@@ -54,7 +56,7 @@ export function useSignup() {
       });
       sessionStore.getState().signIn(user, token);
       notify.success('Account Created', 'Welcome to Lectern! Your learning journey starts now.');
-      navigate(await destinationAfterSignIn(api, user, paths.student.dashboard()), { replace: true });
+      navigate(await destinationAfterSignIn({ api, queryClient }, user, paths.student.dashboard()), { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         notify.error('Signup Failed', error.message || 'Email may already be in use or OTP not verified.');
