@@ -21,6 +21,9 @@ import { insightsAdminRoutes } from './modules/insights/insights.admin.routes';
 import { insightsEducatorRoutes } from './modules/insights/insights.educator.routes';
 import { modulesRoutes } from './modules/modules/modules.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createPaymentProvider } from './modules/payments/payment-providers';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
 import { educatorStudentsRoutes } from './modules/users/users.educator.routes';
@@ -41,6 +44,8 @@ declare module 'fastify' {
     env: Env;
     /** The current time; injectable so tests can cross expiry times and cooldowns. */
     now: Clock;
+    /** How checkout takes money: the provider PAYMENTS names, or null for none (the spec's checkout). */
+    payments: PaymentProvider | null;
     /** Every route the app registers (method and URL pattern), for the tests that must cover them all. */
     routeTable: RouteEntry[];
   }
@@ -106,6 +111,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
   app.removeContentTypeParser('text/plain');
   app.decorate('env', env);
   app.decorate('now', now);
+  app.decorate('payments', createPaymentProvider(env));
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -135,6 +141,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       enrollmentsRoutes,
       lessonWatchRoutes,
       cartRoutes,
+      paymentsRoutes,
       wishlistRoutes,
       certificatesRoutes,
       reviewsRoutes,

@@ -6,6 +6,7 @@ export type * from './modules/schemas';
 export type * from './courses/schemas';
 export type * from './enrollments/schemas';
 export type * from './cart/schemas';
+export type * from './payments/schemas';
 export type * from './wishlist/schemas';
 export type * from './certificates/schemas';
 export type * from './reviews/schemas';

@@ -2,6 +2,7 @@
 // config/env.ts turns what it parses into the `Env` the server runs with.
 import { z } from 'zod';
 import platform from '@lectern/shared-sdk/platform.json';
+import { paymentModes } from '@lectern/shared-sdk/payments/schemas';
 import type { RateLimit } from '../lib/rate-limits';
 
 /** The password every demo account shares (README). A production deployment may not use it. */
@@ -185,6 +186,24 @@ export const envSchema = z
       .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names ending with '/', like 'uploads/'")
       .default('uploads/'),
     S3_FORCE_PATH_STYLE: booleanText.optional(),
+    PAYMENTS: z.enum(paymentModes, { error: "must be 'none', 'test' or 'stripe'" }).default('none'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+    STRIPE_API_URL: z.string().refine(isSecureOrLoopbackUrl, 'must be an https URL (http only on localhost)').optional(),
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be 0 to 100')
+      .max(100, 'must be 0 to 100')
+      .refine((value) => Number.isInteger(value * 100), 'must have at most two decimals')
+      .default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -215,7 +234,15 @@ export const envSchema = z
     if (value.MAIL_TRANSPORT === 'log' && value.NODE_ENV !== 'development') {
       ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: "'log' prints one-time codes in the log: only with NODE_ENV=development" });
     }
+    if (value.PAYMENTS === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS=stripe' });
+      }
+    }
     if (value.NODE_ENV !== 'production') return;
+    if (value.PAYMENTS === 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: "'test' takes no money and enrols anyone who presses Pay: not in production" });
+    }
     if (!value.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }

@@ -88,6 +88,39 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...withSecret, SHUTDOWN_GRACE: '11m' })).toThrow(/SHUTDOWN_GRACE: must be 0 ms to 10 minutes/);
   });
 
+  it('takes no payment by default, and checks each payment mode: Stripe needs its keys, production refuses the test checkout', () => {
+    expect(parseEnv(withSecret).payments).toEqual({ mode: 'none', platformFeePercent: 20 });
+    expect(parseEnv({ ...withSecret, PAYMENTS: 'test', PLATFORM_FEE_PERCENT: '12.5' }).payments).toEqual({ mode: 'test', platformFeePercent: 12.5 });
+    expect(
+      parseEnv({
+        ...withSecret,
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      mode: 'stripe',
+      platformFeePercent: 20,
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+
+    expect(() => parseEnv({ ...withSecret, PAYMENTS: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY: is required when PAYMENTS=stripe; STRIPE_WEBHOOK_SECRET: is required when PAYMENTS=stripe',
+    );
+    expect(() => parseEnv({ ...withSecret, PAYMENTS: 'card' })).toThrow("PAYMENTS: must be 'none', 'test' or 'stripe'");
+    expect(() => parseEnv({ ...withSecret, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      'STRIPE_SECRET_KEY: must be a Stripe secret or restricted key',
+    );
+    expect(() => parseEnv({ ...withSecret, STRIPE_API_URL: 'http://stripe.example.com' })).toThrow('STRIPE_API_URL: must be an https URL');
+    expect(() => parseEnv({ ...withSecret, PLATFORM_FEE_PERCENT: '101' })).toThrow('PLATFORM_FEE_PERCENT: must be 0 to 100');
+    expect(() => parseEnv({ ...production, PAYMENTS: 'test' })).toThrow(
+      "PAYMENTS: 'test' takes no money and enrols anyone who presses Pay: not in production",
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ ...withSecret, PORT: '', SEED: ' ' })).toMatchObject({ port: 4000, seed: 'demo' });
   });

@@ -74,6 +74,8 @@ export interface Env {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe when taking the client's address. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How checkout takes money (PAYMENTS), and the platform's share of each sale. */
+  payments: PaymentsConfig;
   /** After SIGTERM: how long requests being handled may take before every connection is cut and the process exits. */
   shutdownGraceMs: number;
 }
@@ -93,6 +95,20 @@ export type UploadsConfig =
       /** Addresses as endpoint/bucket/key, which most S3-compatible services need; on by default with an endpoint. */
       forcePathStyle: boolean;
     };
+
+export type PaymentsConfig = {
+  /** The platform's share of each paid line, in percent (PLATFORM_FEE_PERCENT); the educator earns the rest, less the payment fee. */
+  platformFeePercent: number;
+} & (
+  | { mode: 'none' | 'test' }
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API (a local Stripe in tests); Stripe's own when absent. */
+      apiUrl?: { host: string; port: number; protocol: 'http' | 'https' };
+    }
+);
 
 export interface GoogleSignInConfig {
   clientId: string;
@@ -210,7 +226,24 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
     shutdownGraceMs: raw.SHUTDOWN_GRACE,
+    payments:
+      raw.PAYMENTS === 'stripe' && raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            mode: 'stripe',
+            platformFeePercent: raw.PLATFORM_FEE_PERCENT,
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            ...(raw.STRIPE_API_URL ? { apiUrl: stripeApiAddress(raw.STRIPE_API_URL) } : {}),
+          }
+        : { mode: raw.PAYMENTS === 'test' ? 'test' : 'none', platformFeePercent: raw.PLATFORM_FEE_PERCENT },
   };
+}
+
+/** 'http://127.0.0.1:12111' as the stripe client's host, port and protocol options. */
+function stripeApiAddress(value: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 /** The process configuration, read once at start-up; a bad value stops the process with a message naming it. */

@@ -8,6 +8,7 @@ import { healthCases } from './cases/health';
 import { insightsCases } from './cases/insights';
 import { modulesCases } from './cases/modules';
 import { pagesCases } from './cases/pages';
+import { paymentsCases } from './cases/payments';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -28,6 +29,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...coursesCases,
   ...enrollmentsCases,
   ...cartCases,
+  ...paymentsCases,
   ...usersCases,
   ...uploadsCases,
   ...modulesCases,

@@ -20,6 +20,7 @@ import { cartDeletedCourses } from './migrations/0017-cart-deleted-courses';
 import { contentPages } from './migrations/0018-content-pages';
 import { accountDeletion } from './migrations/0019-account-deletion';
 import { courseLength } from './migrations/0020-course-length';
+import { payments } from './migrations/0021-payments';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-content-pages': contentPages(dialect),
     '0019-account-deletion': accountDeletion,
     '0020-course-length': courseLength,
+    '0021-payments': payments(dialect),
   };
 }
 

@@ -1,7 +1,8 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
+import type { OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
 
 /**
  * Booleans are stored as integers 0/1 on both SQLite and PostgreSQL, so one set of queries serves both.
@@ -271,6 +272,25 @@ export interface OrdersTable {
   student_id: number;
   total_cents: number;
   created_at: IsoTimestamp;
+  /** 'pending' | 'paid' | 'expired' | 'refunded' (migration 0021); orders without payments are paid as made. */
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** The PAYMENTS mode the order was made under: 'none', 'test' or 'stripe'. */
+  payment_mode: ColumnType<PaymentMode, PaymentMode | undefined, PaymentMode>;
+  /** The provider's hosted checkout, once opened: its id and the address the student pays at. */
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
+  paid_at: IsoTimestamp | null;
+}
+
+/** Each payment provider event, once: its id taken again means a redelivery, which changes nothing. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  received_at: IsoTimestamp;
 }
 
 export interface OrderItemsTable {
@@ -305,6 +325,7 @@ export interface Database {
   certificates: CertificatesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
   content_page_versions: ContentPageVersionsTable;
   contact_messages: ContactMessagesTable;
 }

@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema';
 import { PRIVATE_CACHE_CONTROL } from '../lib/http-cache';
 import { recomputeProgress } from '../modules/enrollments/progress';
-import { fixturePassword, insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
+import { fixturePassword, insertCourse, insertEnrollment, insertOrder, insertUser } from '../testing/fixtures';
 import { tinyPng } from '../testing/images';
 import { upload } from '../testing/multipart';
 import { describeEachDatabase, type TestHarness } from '../testing/test-app';
@@ -48,6 +48,9 @@ interface SideObjects {
   /** That completed course, which the side's student rated with words: their review, with its educator's reply. */
   reviewedCourse: number;
   reviewId: number;
+  /** An order of the side's student waiting on the test checkout (PAYMENTS=test), and that checkout's id. */
+  orderId: number;
+  testSessionId: string;
 }
 
 interface World {
@@ -183,6 +186,19 @@ const matrix: Record<string, Row> = {
   // Removing a course from one's own cart; another student's cart is never reachable (the cart is the caller's).
   'DELETE /api/cart/:courseId': { allowed: students, request: (side) => ({ url: `/api/cart/${side.paidCourse}` }) },
   'POST /api/cart/checkout': { allowed: students, request: () => ({ url: '/api/cart/checkout', body: {} }) },
+  // Orders are their student's alone; the test checkout (PAYMENTS=test here) is its order's student's.
+  'GET /api/orders': { allowed: students, request: () => ({ url: '/api/orders' }) },
+  'GET /api/orders/:orderId': { allowed: owningStudent, request: (side) => ({ url: `/api/orders/${side.orderId}` }) },
+  'GET /api/payments/test/sessions/:sessionId': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/payments/test/sessions/${side.testSessionId}` }),
+  },
+  'POST /api/payments/test/sessions/:sessionId/pay': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/payments/test/sessions/${side.testSessionId}/pay`, body: {} }),
+  },
+  // Stripe's own call, answered only when PAYMENTS=stripe and only to a signed body (payments/stripe-webhook.test.ts).
+  'POST /api/payments/stripe/webhook': { allowed: anyone, request: () => ({ url: '/api/payments/stripe/webhook', body: {} }), mustSucceed: false },
   // The wishlist is the caller's own, like the cart: no request names another student's.
   'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },
   'POST /api/wishlist': { allowed: students, request: (side) => ({ url: '/api/wishlist', body: { courseId: side.otherPaidCourse } }) },
@@ -335,6 +351,13 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   const certificate = await t.db.selectFrom('certificates').select('id').where('enrollment_id', '=', finishedEnrollment).executeTakeFirstOrThrow();
   await t.db.insertInto('cart_items').values({ student_id: student.id, course_id: paid.id, added_at: '2026-03-01T00:00:00.000Z' }).execute();
   const module = await t.db.selectFrom('modules').select('id').where('course_id', '=', main.id).executeTakeFirstOrThrow();
+  const orderId = await insertOrder(t.db, {
+    studentId: student.id,
+    at: '2026-03-01T00:00:00.000Z',
+    items: [{ courseId: otherPaid.id, priceCents: 2999 }],
+  });
+  const testSessionId = `tcs_${orderId}_matrix`;
+  await t.db.updateTable('orders').set({ status: 'pending', paid_at: null, checkout_session_id: testSessionId }).where('id', '=', orderId).execute();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -351,6 +374,8 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     certificateId: certificate.id,
     reviewedCourse: finished.id,
     reviewId: finishedEnrollment,
+    orderId,
+    testSessionId,
   };
 }
 
@@ -387,50 +412,55 @@ function who(caller: Caller, side: SideObjects, world: World): Who {
 
 const methodOf = (key: string) => key.slice(0, key.indexOf(' ')) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-describeEachDatabase('authorization matrix over every registered route', (t) => {
-  it('has a row for every route the app registers, and none for a route it does not', () => {
-    const registered = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
-    expect(registered.filter((key) => !(key in matrix))).toEqual([]);
-    expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
-  });
+describeEachDatabase(
+  'authorization matrix over every registered route',
+  (t) => {
+    it('has a row for every route the app registers, and none for a route it does not', () => {
+      const registered = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+      expect(registered.filter((key) => !(key in matrix))).toEqual([]);
+      expect(Object.keys(matrix).filter((key) => !registered.includes(key))).toEqual([]);
+    });
 
-  it('gives no caller a 2xx its rule does not allow, on its own objects or on anyone else’s, and tells no cache to keep a token holder’s answer', async () => {
-    const unexpected: string[] = [];
-    const cacheLeaks: string[] = [];
-    const succeeded = new Set<string>();
-    // A refused request changes nothing and a read changes nothing, so the world is only rebuilt after a write succeeded.
-    let world = await buildWorld(t);
-    for (const [key, row] of Object.entries(matrix)) {
-      for (const caller of callers) {
-        for (const sideName of ['A', 'B'] as Side[]) {
-          const side = world[sideName];
-          const { url, body, upload: file } = row.request(side, world);
-          const subject = who(caller, side, world);
-          const token = caller === 'anonymous' ? undefined : await t.tokenFor(world.users[caller]);
-          const response = await t.request(methodOf(key), url, {
-            ...(token ? { token } : {}),
-            ...(body !== undefined ? { body } : {}),
-            ...(file ?? {}),
-            ...(methodOf(key) === 'OPTIONS' ? { headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } } : {}),
-          });
-          const ok = response.status >= 200 && response.status < 300;
-          if (ok) succeeded.add(key);
-          // Whatever the route and the answer, nothing said to a token holder may be kept by a shared cache.
-          const cacheControl = String(response.headers['cache-control'] ?? 'none');
-          if (token && cacheControl !== PRIVATE_CACHE_CONTROL)
-            cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
-          if (ok && !row.allowed(subject))
-            unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
-          if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
+    it('gives no caller a 2xx its rule does not allow, on its own objects or on anyone else’s, and tells no cache to keep a token holder’s answer', async () => {
+      const unexpected: string[] = [];
+      const cacheLeaks: string[] = [];
+      const succeeded = new Set<string>();
+      // A refused request changes nothing and a read changes nothing, so the world is only rebuilt after a write succeeded.
+      let world = await buildWorld(t);
+      for (const [key, row] of Object.entries(matrix)) {
+        for (const caller of callers) {
+          for (const sideName of ['A', 'B'] as Side[]) {
+            const side = world[sideName];
+            const { url, body, upload: file } = row.request(side, world);
+            const subject = who(caller, side, world);
+            const token = caller === 'anonymous' ? undefined : await t.tokenFor(world.users[caller]);
+            const response = await t.request(methodOf(key), url, {
+              ...(token ? { token } : {}),
+              ...(body !== undefined ? { body } : {}),
+              ...(file ?? {}),
+              ...(methodOf(key) === 'OPTIONS' ? { headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } } : {}),
+            });
+            const ok = response.status >= 200 && response.status < 300;
+            if (ok) succeeded.add(key);
+            // Whatever the route and the answer, nothing said to a token holder may be kept by a shared cache.
+            const cacheControl = String(response.headers['cache-control'] ?? 'none');
+            if (token && cacheControl !== PRIVATE_CACHE_CONTROL)
+              cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
+            if (ok && !row.allowed(subject))
+              unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+            if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
+          }
         }
       }
-    }
-    expect(unexpected).toEqual([]);
-    expect(cacheLeaks).toEqual([]);
-    // The refusals above mean something only if the same requests succeed for the callers that are allowed.
-    const neverSucceeded = Object.entries(matrix)
-      .filter(([key, row]) => row.mustSucceed !== false && !succeeded.has(key))
-      .map(([key]) => key);
-    expect(neverSucceeded).toEqual([]);
-  }, 300_000);
-});
+      expect(unexpected).toEqual([]);
+      expect(cacheLeaks).toEqual([]);
+      // The refusals above mean something only if the same requests succeed for the callers that are allowed.
+      const neverSucceeded = Object.entries(matrix)
+        .filter(([key, row]) => row.mustSucceed !== false && !succeeded.has(key))
+        .map(([key]) => key);
+      expect(neverSucceeded).toEqual([]);
+    }, 300_000);
+  },
+  // The test checkout's routes answer only in that mode; checkout itself then opens a pending order.
+  { env: { PAYMENTS: 'test' } },
+);

@@ -71,7 +71,13 @@ export const checkoutResponseSchema = lazySchema(() =>
     /** Checkout answers 200 only with an order: a cart with nothing to buy is refused (400 or 409). */
     orderId: idSchema,
     total: z.number(),
+    /** The courses enrolled in now: the whole cart without payments; with them, only courses that became free. */
     enrolledCourseIds: z.array(idSchema),
+    /**
+     * With payments on (PAYMENTS=test or stripe): the payment page to send the student to. The order is pending until
+     * the payment is confirmed; its courses are enrolled in then, not before.
+     */
+    checkoutUrl: z.string().optional(),
   }),
 );
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -8,6 +8,7 @@ import { enrollmentsSchemas } from '../enrollments/schemas';
 import { insightsSchemas } from '../insights/schemas';
 import { modulesSchemas } from '../modules/schemas';
 import { pagesSchemas } from '../pages/schemas';
+import { paymentsSchemas } from '../payments/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
 import { statsSchemas } from '../stats/schemas';
@@ -25,6 +26,7 @@ export const callSchemas = {
   insights: insightsSchemas,
   modules: modulesSchemas,
   pages: pagesSchemas,
+  payments: paymentsSchemas,
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,
   stats: statsSchemas,

@@ -12,6 +12,7 @@ import * as enrollments from '../enrollments/api';
 import * as insights from '../insights/api';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
+import { paymentsCalls } from '../payments/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
 import { sessionsCalls } from '../sessions/calls';
@@ -48,6 +49,7 @@ export const httpApi = {
   ...enrollments,
   ...endpoints(cartCalls, ['getCart', 'removeFromCart']),
   ...cart,
+  ...endpoints(paymentsCalls, ['listMyOrders', 'getOrder', 'getTestCheckout', 'payTestCheckout']),
   ...endpoints(wishlistCalls, ['getWishlist', 'unsaveCourse']),
   ...wishlist,
   ...endpoints(certificatesCalls, ['listMyCertificates', 'getCertificate']),

@@ -7,6 +7,7 @@ import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
+import { paymentsCalls } from '../payments/calls';
 import { reviewsCalls } from '../reviews/calls';
 import { sessionsCalls } from '../sessions/calls';
 import { statsCalls } from '../stats/calls';
@@ -30,6 +31,7 @@ export const calls = {
   enrollments: enrollmentsCalls,
   reviews: reviewsCalls,
   cart: cartCalls,
+  payments: paymentsCalls,
   wishlist: wishlistCalls,
   certificates: certificatesCalls,
   insights: insightsCalls,

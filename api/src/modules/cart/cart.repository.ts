@@ -138,6 +138,55 @@ export async function keepDeletedCartCourses(trx: Executor, courseIds: readonly 
     .execute();
 }
 
+/** A course of the cart that can be bought now, at today's price. */
+export interface PurchasableCourse {
+  id: number;
+  title: string;
+  price_cents: number;
+}
+
+/**
+ * The cart's courses checked for sale, in the cart's order: refusals throw (400 for an empty cart, 409 naming each
+ * course no longer for sale, 409 `prices_changed` when `expectedTotalCents` is not what they cost now). `rows` are
+ * the cart's rows of existing courses: claimed (deleted) by a checkout that enrols at once, read by one that sends
+ * the student to pay first.
+ */
+async function checkedCart(
+  db: Executor,
+  studentId: number,
+  rows: readonly { id: number; course_id: number; added_at: string }[],
+  expectedTotalCents: number | undefined,
+): Promise<PurchasableCourse[]> {
+  const lines = [
+    ...rows.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
+    ...(await deletedLines(db, studentId)),
+  ].sort(byCartOrder);
+  if (lines.length === 0) throw badRequest(cartText.empty);
+
+  const ids = rows.map((row) => row.course_id);
+  const courses =
+    ids.length === 0 ? [] : await db.selectFrom('courses').select(['id', 'title', 'price_cents', 'is_approved']).where('id', 'in', ids).execute();
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  const owned = await enrolledAmong(db, studentId, ids);
+
+  const unavailable: { title: string; reason: CartUnavailableReason }[] = [];
+  const purchasable: PurchasableCourse[] = [];
+  for (const line of lines) {
+    const course = byId.get(line.courseId);
+    if (line.deleted || !course) unavailable.push({ title: line.deleted?.title ?? `Course ${line.courseId}`, reason: 'deleted' });
+    else if (course.is_approved !== 1) unavailable.push({ title: course.title, reason: 'in-review' });
+    else if (owned.has(course.id)) unavailable.push({ title: course.title, reason: 'owned' });
+    else purchasable.push({ id: course.id, title: course.title, price_cents: course.price_cents });
+  }
+  if (unavailable.length > 0) throw conflict(unavailableConflictMessage(unavailable));
+
+  // What the student was shown must be what is charged: the cart's courses at today's prices.
+  const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
+  if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents)
+    throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
+  return purchasable;
+}
+
 export function cartRepository(db: Executor) {
   return {
     /**
@@ -185,6 +234,15 @@ export function cartRepository(db: Executor) {
     },
 
     /**
+     * The cart checked as checkout checks it (the same refusals), without taking anything out of it: for a checkout
+     * that sends the student to pay first, whose courses leave the cart once the payment is confirmed.
+     */
+    async purchasable(studentId: number, expectedTotalCents?: number): Promise<PurchasableCourse[]> {
+      const rows = await db.selectFrom('cart_items').select(['id', 'course_id', 'added_at']).where('student_id', '=', studentId).execute();
+      return checkedCart(db, studentId, rows, expectedTotalCents);
+    },
+
+    /**
      * Run inside one transaction: every refusal throws, and the transaction's rollback leaves the cart as it was.
      * The cart rows are claimed by deleting them: of several checkouts of the same cart at once, only the one whose
      * delete returned the rows goes on, the others find an empty cart (400). A cart holding a course that cannot be
@@ -194,33 +252,7 @@ export function cartRepository(db: Executor) {
      */
     async checkout(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckoutResult> {
       const claimed = await db.deleteFrom('cart_items').where('student_id', '=', studentId).returning(['id', 'course_id', 'added_at']).execute();
-      const lines = [
-        ...claimed.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
-        ...(await deletedLines(db, studentId)),
-      ].sort(byCartOrder);
-      if (lines.length === 0) throw badRequest(cartText.empty);
-
-      const ids = claimed.map((row) => row.course_id);
-      const courses =
-        ids.length === 0 ? [] : await db.selectFrom('courses').select(['id', 'title', 'price_cents', 'is_approved']).where('id', 'in', ids).execute();
-      const byId = new Map(courses.map((course) => [course.id, course]));
-      const owned = await enrolledAmong(db, studentId, ids);
-
-      const unavailable: { title: string; reason: CartUnavailableReason }[] = [];
-      const purchasable: typeof courses = [];
-      for (const line of lines) {
-        const course = byId.get(line.courseId);
-        if (line.deleted || !course) unavailable.push({ title: line.deleted?.title ?? `Course ${line.courseId}`, reason: 'deleted' });
-        else if (course.is_approved !== 1) unavailable.push({ title: course.title, reason: 'in-review' });
-        else if (owned.has(course.id)) unavailable.push({ title: course.title, reason: 'owned' });
-        else purchasable.push(course);
-      }
-      if (unavailable.length > 0) throw conflict(unavailableConflictMessage(unavailable));
-
-      // What the student was shown must be what is charged: the cart's courses at today's prices.
-      const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
-      if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents)
-        throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
+      const purchasable = await checkedCart(db, studentId, claimed, expectedTotalCents);
 
       const enrollments = enrollmentsRepository(db);
       const bought: typeof purchasable = [];
@@ -237,7 +269,7 @@ export function cartRepository(db: Executor) {
       const totalCents = bought.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db
         .insertInto('orders')
-        .values({ student_id: studentId, total_cents: totalCents, created_at: at })
+        .values({ student_id: studentId, total_cents: totalCents, created_at: at, paid_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db

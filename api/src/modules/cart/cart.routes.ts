@@ -8,6 +8,7 @@ import { centsToDollars } from '../courses/courses.mapper';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { cartRepository, cartText } from './cart.repository';
+import { checkoutWithPayment } from '../payments/checkout';
 import { checkoutRefusalSchema } from '@lectern/shared-sdk/cart/schemas';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,17 +48,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     ...studentOnly(cartCalls.checkout, {
       summary: 'Buy the cart: enrol in each course, record the order with its total, empty the cart',
       description:
-        'One transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
+        'With PAYMENTS=none (the default). With payments on, the paid courses become a pending order and the answer carries ' +
+        '`checkoutUrl`, the payment page: they are enrolled in once the payment is confirmed, and leave the cart then; ' +
+        'checkouts of one cart at once open one page. 503 when the payment service cannot be reached (nothing is charged). ' +
+        'Without payments: one transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
         'A cart holding a course that can no longer be bought (back in review, deleted, enrolled meanwhile) is refused with 409 ' +
         'naming each, and nothing changes. With `expectedTotal` (the total the cart showed), a price changed meanwhile is ' +
         'refused with 409, `code: "prices_changed"`, and nothing is charged. A 200 always carries an order.',
-      errors: [400, 409],
+      errors: [400, 409, 502, 503],
       errorShapes: { 409: checkoutRefusalSchema },
     }),
     handler: async (request) => {
       const student = currentUser(request);
       const expected = request.body?.expectedTotal;
       const expectedCents = expected === undefined ? undefined : Math.round(expected * 100);
+      if (app.payments) return checkoutWithPayment(app, app.payments, student, expectedCents);
       const result = await app.db.transaction().execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString(), expectedCents));
       return {
         message: cartText.checkedOut,

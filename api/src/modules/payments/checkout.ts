@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutResponse } from '@lectern/shared-sdk/cart/schemas';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../lib/http-errors';
+import type { UserRow } from '../../db/schema';
+import { cartRepository, cartText } from '../cart/cart.repository';
+import { centsToDollars } from '../courses/courses.mapper';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { checkoutIdempotencyKey, ordersRepository, ordersText, type OrderRow } from './orders.repository';
+
+/** Where the payment page sends the student back: pages of ours. */
+export const returnUrls = (appUrl: string, orderId: number) => ({
+  successUrl: `${appUrl}/checkout/success?order=${orderId}`,
+  cancelUrl: `${appUrl}/cart?checkout=cancelled`,
+});
+
+/** The provider could not open a payment page: nothing is charged, the pending order waits for the next try. */
+const providerUnavailable = (error: unknown) =>
+  new HttpError(
+    error instanceof PaymentProviderError && !error.retryable ? 502 : 503,
+    ordersText.providerDown,
+    { 'retry-after': '5' },
+    { cause: error },
+  );
+
+/**
+ * Checkout with payments on: the cart is checked as the spec's checkout checks it (the same refusals); a course that
+ * became free is enrolled in at once; the paid ones become a pending order, and the student is sent to the provider's
+ * payment page for it. Nothing paid is enrolled in here: the provider's confirmation does that (payment-events.ts).
+ *
+ * Checkouts of one cart at once, on one instance or several, find one pending order and, through its idempotency
+ * key, open one payment page: the answer is the same page for each.
+ */
+export async function checkoutWithPayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  student: Pick<UserRow, 'id' | 'email'>,
+  expectedTotalCents: number | undefined,
+): Promise<CheckoutResponse> {
+  const { order, superseded, enrolledCourseIds } = await openOrder(app, provider, student.id, expectedTotalCents);
+  if (!order) {
+    // Only courses that became free: enrolled in, nothing to pay, an order of $0 as the spec's checkout would make.
+    return app.db
+      .transaction()
+      .execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString()))
+      .then((result) => ({
+        message: cartText.checkedOut,
+        orderId: result.orderId,
+        total: centsToDollars(result.totalCents),
+        enrolledCourseIds: [...enrolledCourseIds, ...result.enrolledCourseIds],
+      }));
+  }
+  if (superseded?.checkout_session_id) {
+    // The cart changed since that page opened: it must no longer take a payment. A failure here is not the student's
+    // problem (an expired order's payment is still honoured), so it is logged, not answered.
+    const sessionId = superseded.checkout_session_id;
+    void provider
+      .expireCheckout(sessionId)
+      .catch((error: unknown) => app.log.warn({ err: error, sessionId }, 'could not close a superseded checkout'));
+  }
+  const checkoutUrl = order.checkout_url ?? (await openPaymentPage(app, provider, order, student.email));
+  return {
+    message: ordersText.awaitingPayment,
+    orderId: order.id,
+    total: centsToDollars(order.total_cents),
+    enrolledCourseIds,
+    checkoutUrl,
+  };
+}
+
+/** The pending order for the cart's paid courses (null when none is left to pay), after enrolling in free ones. */
+async function openOrder(app: FastifyInstance, provider: PaymentProvider, studentId: number, expectedTotalCents: number | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await app.db.transaction().execute(async (trx) => {
+        const at = app.now().toISOString();
+        const courses = await cartRepository(trx).purchasable(studentId, expectedTotalCents);
+        const free = courses.filter((course) => course.price_cents === 0);
+        const paid = courses.filter((course) => course.price_cents > 0);
+        if (paid.length === 0) return { order: null, superseded: null, enrolledCourseIds: [] };
+        const enrolledCourseIds: number[] = [];
+        for (const course of free) {
+          if (await enrollmentsRepository(trx).enrollOnce(studentId, course.id, at)) enrolledCourseIds.push(course.id);
+          await trx.deleteFrom('cart_items').where('student_id', '=', studentId).where('course_id', '=', course.id).execute();
+        }
+        const { order, superseded } = await ordersRepository(trx).pendingFor(studentId, paid, { at, mode: provider.mode });
+        return { order, superseded, enrolledCourseIds };
+      });
+    } catch (error) {
+      // Another checkout of this student made the pending order first (PostgreSQL): this one finds it on the next try.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function openPaymentPage(app: FastifyInstance, provider: PaymentProvider, order: OrderRow, email: string): Promise<string> {
+  const orders = ordersRepository(app.db);
+  const lines = await app.db
+    .selectFrom('order_items')
+    .select(['course_id', 'course_title', 'price_cents'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  let page: { sessionId: string; url: string };
+  try {
+    page = await provider.createCheckout({
+      orderId: order.id,
+      customerEmail: email,
+      lines: lines.map((line) => ({ courseId: line.course_id ?? 0, title: line.course_title, amountCents: line.price_cents })),
+      ...returnUrls(app.env.publicAppUrl, order.id),
+      idempotencyKey: checkoutIdempotencyKey(order),
+    });
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'could not open a payment page');
+    throw providerUnavailable(error);
+  }
+  await orders.attachCheckout(order.id, page);
+  // Several checkouts at once each asked; the page recorded first is the one every answer names.
+  return (await orders.find(order.id))?.checkout_url ?? page.url;
+}

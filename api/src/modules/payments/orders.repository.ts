@@ -1,0 +1,193 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { idFields } from '@lectern/shared-sdk/core/schemas';
+import type { Order, OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
+import type { Database, OrdersTable } from '../../db/schema';
+import { centsToDollars } from '../courses/courses.mapper';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository';
+import { wishlistRepository } from '../wishlist/wishlist.repository';
+import type { PurchasableCourse } from '../cart/cart.repository';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export const ordersText = {
+  notFound: 'Order not found',
+  checkoutNotFound: 'Checkout not found',
+  awaitingPayment: 'Continue to payment',
+  paid: 'Payment received',
+  expired: 'This checkout has expired: check out again from your cart.',
+  alreadyPaid: 'This order is paid already',
+  providerDown: 'The payment service could not be reached. Nothing was charged: please try again in a moment.',
+} as const;
+
+const orderColumns = [
+  'id',
+  'student_id',
+  'total_cents',
+  'created_at',
+  'status',
+  'payment_mode',
+  'checkout_session_id',
+  'checkout_url',
+  'payment_intent_id',
+  'paid_at',
+] as const;
+
+/** The key every request to open a payment page for this order sends: one order, one page, whoever asks. */
+export const checkoutIdempotencyKey = (order: Pick<OrderRow, 'id' | 'created_at'>) =>
+  `lectern-order-${order.id}-${Date.parse(order.created_at)}-checkout`;
+
+async function itemsOf(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return new Map<number, Order['items']>();
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'course_id', 'course_title', 'price_cents'])
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+  const byOrder = new Map<number, Order['items']>();
+  for (const row of rows) {
+    byOrder.set(row.order_id, [
+      ...(byOrder.get(row.order_id) ?? []),
+      { courseId: row.course_id, title: row.course_title, price: centsToDollars(row.price_cents) },
+    ]);
+  }
+  return byOrder;
+}
+
+function toOrder(row: OrderRow, items: Order['items']): Order {
+  return {
+    ...idFields(row.id),
+    status: row.status,
+    total: centsToDollars(row.total_cents),
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    items,
+    checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
+  };
+}
+
+/** Same courses at the same prices: the pending order is still the cart's, and its payment page still right. */
+function sameLines(items: readonly { course_id: number | null; price_cents: number }[], courses: readonly PurchasableCourse[]): boolean {
+  const key = (id: number | null, cents: number) => `${id}:${cents}`;
+  const a = items.map((item) => key(item.course_id, item.price_cents)).sort();
+  const b = courses.map((course) => key(course.id, course.price_cents)).sort();
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+export function ordersRepository(db: Executor) {
+  return {
+    async find(orderId: number): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst();
+    },
+
+    async findBySession(sessionId: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').select(orderColumns).where('checkout_session_id', '=', sessionId).executeTakeFirst();
+    },
+
+    /** One student's order as the API answers it; undefined when it is not theirs (which reads as not found). */
+    async readOwn(studentId: number, orderId: number): Promise<Order | undefined> {
+      const row = await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).where('student_id', '=', studentId).executeTakeFirst();
+      if (!row) return undefined;
+      return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+    },
+
+    /** A student's orders, newest first: what they bought, paid or not yet. */
+    async listOwn(studentId: number): Promise<Order[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select(orderColumns)
+        .where('student_id', '=', studentId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      const items = await itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+    },
+
+    /**
+     * The student's pending order for these courses: the one there is when it holds the same courses at the same
+     * prices, else a new one (an older pending order for another cart is given up: `superseded` names it, so its
+     * payment page can be closed). Run inside a transaction; the partial unique index lets a student hold one
+     * pending order, so of two checkouts at once on PostgreSQL the second's insert fails and it is run again.
+     */
+    async pendingFor(
+      studentId: number,
+      courses: readonly PurchasableCourse[],
+      { at, mode }: { at: string; mode: PaymentMode },
+    ): Promise<{ order: OrderRow; superseded: OrderRow | null }> {
+      const pending = await db
+        .selectFrom('orders')
+        .select(orderColumns)
+        .where('student_id', '=', studentId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (pending) {
+        const items = await db.selectFrom('order_items').select(['course_id', 'price_cents']).where('order_id', '=', pending.id).execute();
+        if (pending.payment_mode === mode && sameLines(items, courses)) return { order: pending, superseded: null };
+        await db.updateTable('orders').set({ status: 'expired' }).where('id', '=', pending.id).where('status', '=', 'pending').execute();
+      }
+      const totalCents = courses.reduce((sum, course) => sum + course.price_cents, 0);
+      const order = await db
+        .insertInto('orders')
+        .values({ student_id: studentId, total_cents: totalCents, created_at: at, status: 'pending', payment_mode: mode })
+        .returning(orderColumns)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_items')
+        .values(courses.map((course) => ({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.price_cents })))
+        .execute();
+      return { order, superseded: pending ?? null };
+    },
+
+    /** Records the payment page opened for a pending order; the first answer wins (they are the same page). */
+    async attachCheckout(orderId: number, checkout: { sessionId: string; url: string }): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({ checkout_session_id: checkout.sessionId, checkout_url: checkout.url })
+        .where('id', '=', orderId)
+        .where('checkout_session_id', 'is', null)
+        .execute();
+    },
+
+    /**
+     * A confirmed payment: the order's courses are the student's (once each), they leave the cart and the wishlist,
+     * and the order is paid. An order given up meanwhile (expired) is paid all the same: the money was taken. Answers
+     * false when the order was already paid or refunded (a redelivery, or the events out of order).
+     */
+    async markPaid(order: OrderRow, { at, paymentIntentId }: { at: string; paymentIntentId: string | null }): Promise<boolean> {
+      const claimed = await db
+        .updateTable('orders')
+        .set({ status: 'paid', paid_at: at, payment_intent_id: paymentIntentId })
+        .where('id', '=', order.id)
+        .where('status', 'in', ['pending', 'expired'] satisfies OrderStatus[])
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return false;
+      const courseIds = (await db.selectFrom('order_items').select('course_id').where('order_id', '=', order.id).execute()).flatMap((row) =>
+        row.course_id === null ? [] : [row.course_id],
+      );
+      const enrollments = enrollmentsRepository(db);
+      for (const courseId of courseIds) await enrollments.enrollOnce(order.student_id, courseId, at);
+      if (courseIds.length > 0) {
+        await db.deleteFrom('cart_items').where('student_id', '=', order.student_id).where('course_id', 'in', courseIds).execute();
+        await wishlistRepository(db).remove(order.student_id, courseIds);
+      }
+      return true;
+    },
+
+    /** A payment page that closed unpaid: a pending order is given up; a paid one stays paid (events out of order). */
+    async markExpired(orderId: number): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status: 'expired' })
+        .where('id', '=', orderId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentEvent } from './payment-provider';
+import { ordersRepository } from './orders.repository';
+
+/** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+interface EventContext {
+  db: Kysely<Database>;
+  provider: 'test' | 'stripe';
+  at: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Applies a verified provider event once. Its id is stored in the same transaction as its effect: a second delivery
+ * (a retry, a duplicate, one arriving at the same moment on another instance) finds the id taken and changes nothing;
+ * the first one's effect and its id commit together or not at all.
+ *
+ * Events may arrive in any order, so each effect only moves an order forward: a completed payment pays an order that
+ * was pending or given up (the money was taken either way); an expiry gives up only a pending one.
+ */
+export async function applyPaymentEvent(event: PaymentEvent, { db, provider, at, log }: EventContext): Promise<EventOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const orders = ordersRepository(trx);
+    const order =
+      event.type === 'checkout.completed' || event.type === 'checkout.expired' ? ((await orders.findBySession(event.sessionId)) ?? null) : null;
+    const recorded = await trx
+      .insertInto('payment_events')
+      .values({
+        provider,
+        event_id: event.id,
+        type: event.type === 'ignored' ? event.providerType : event.type,
+        order_id: order?.id ?? null,
+        received_at: at,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!recorded) return 'duplicate';
+
+    if (event.type === 'checkout.completed') {
+      if (!order) return 'ignored';
+      if (event.amountTotalCents < order.total_cents) {
+        // Never enrol for less than the order's total: someone changed the session, or a bug did. Left for a person.
+        log.error({ orderId: order.id, paid: event.amountTotalCents, due: order.total_cents }, 'a payment for less than its order: not applied');
+        return 'ignored';
+      }
+      return (await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId })) ? 'applied' : 'ignored';
+    }
+    if (event.type === 'checkout.expired') {
+      if (!order) return 'ignored';
+      return (await orders.markExpired(order.id)) ? 'applied' : 'ignored';
+    }
+    // Refunds, disputes and connected accounts are recorded here and acted on by their own handling (refunds and
+    // payouts); until then they change nothing.
+    return 'ignored';
+  });
+}

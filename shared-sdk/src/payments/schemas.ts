@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { lazySchema } from '../core/zod-config';
+import { entityIdShape, idSchema, isoDateSchema } from '../core/schemas';
+import type { CallSchemas } from '../core/call';
+import type { paymentsCalls } from './calls';
+
+/**
+ * An order's life: `pending` while the student is on the payment page (nothing enrolled yet), `paid` once the payment
+ * provider confirmed it (the webhook, never the return to our page), `expired` when the page was abandoned or the cart
+ * changed before paying, `refunded` once its money went back.
+ */
+export const orderStatuses = ['pending', 'paid', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** How checkout takes money: not at all (the spec's checkout), a built-in test page, or Stripe. */
+export const paymentModes = ['none', 'test', 'stripe'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export const orderItemSchema = lazySchema(() =>
+  z.object({
+    /** null once the course was deleted: the order still says what was bought and for how much. */
+    courseId: idSchema.nullable(),
+    title: z.string(),
+    /** What the student was charged for it, in dollars. */
+    price: z.number(),
+  }),
+);
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = lazySchema(() =>
+  z.object({
+    ...entityIdShape,
+    status: z.enum(orderStatuses),
+    total: z.number(),
+    createdAt: isoDateSchema,
+    paidAt: isoDateSchema.nullable(),
+    items: z.array(orderItemSchema),
+    /** While pending: the payment page to go back to. */
+    checkoutUrl: z.string().nullable(),
+  }),
+);
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = lazySchema(() => z.object({ orderId: idSchema }));
+
+/** A test checkout's id: `tcs_` and letters, digits and underscores. */
+export const testSessionIdParamsSchema = lazySchema(() =>
+  z.object({ sessionId: z.string().regex(/^tcs_[A-Za-z0-9_]{1,64}$/, 'is not a test checkout id') }),
+);
+
+/** The built-in test checkout (PAYMENTS=test): what its page shows, and where Pay and Cancel lead. */
+export const testCheckoutSchema = lazySchema(() =>
+  z.object({
+    sessionId: z.string(),
+    status: z.enum(['open', 'complete', 'expired']),
+    orderId: idSchema,
+    email: z.string(),
+    items: z.array(orderItemSchema),
+    total: z.number(),
+    successUrl: z.string(),
+    cancelUrl: z.string(),
+  }),
+);
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const paymentsSchemas = {
+  listMyOrders: { responses: { 200: lazySchema(() => z.object({ orders: z.array(orderSchema) })) } },
+  getOrder: { params: orderIdParamsSchema, responses: { 200: lazySchema(() => z.object({ order: orderSchema })) } },
+  getTestCheckout: { params: testSessionIdParamsSchema, responses: { 200: lazySchema(() => z.object({ checkout: testCheckoutSchema })) } },
+  payTestCheckout: {
+    params: testSessionIdParamsSchema,
+    responses: { 200: lazySchema(() => z.object({ message: z.string(), redirectUrl: z.string() })) },
+  },
+  receiveStripeWebhook: { responses: { 200: lazySchema(() => z.object({ received: z.literal(true) })) } },
+} satisfies CallSchemas<typeof paymentsCalls>;
