@@ -6,9 +6,11 @@ import {
   myCertificatesQuery,
   myEnrollmentQuery,
   myEnrollmentsQuery,
+  myOrdersQuery,
   parseId,
   profileQuery,
   routes,
+  testCheckoutQuery,
   wishlistQuery,
 } from '@lectern/shared-sdk';
 import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
@@ -70,6 +72,23 @@ export const studentPages: PageTable = {
     load: () => import('./features/wishlist/wishlist-page').then((module) => module.WishlistPage),
     prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(wishlistQuery(api)),
     title: 'Wishlist',
+  },
+  purchases: {
+    path: routes.student.purchases,
+    load: () => import('./features/purchases/purchases-page').then((module) => module.PurchasesPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myOrdersQuery(api)),
+    title: 'Purchases',
+  },
+  checkoutSuccess: {
+    path: routes.student.checkoutSuccess,
+    load: () => import('./features/checkout/checkout-success-page').then((module) => module.CheckoutSuccessPage),
+    title: 'Your order',
+  },
+  testCheckout: {
+    path: routes.student.testCheckout,
+    load: () => import('./features/checkout/test-checkout-page').then((module) => module.TestCheckoutPage),
+    prefetch: ({ params, queryClient, api }) => queryClient.prefetchQuery(testCheckoutQuery(api, params.sessionId ?? '')),
+    title: 'Payment',
   },
   profile: {
     path: routes.student.profile,

@@ -53,6 +53,7 @@ export * from './courses/queries';
 export * from './stats/queries';
 export * from './enrollments/queries';
 export * from './cart/queries';
+export * from './payments/queries';
 export * from './wishlist/queries';
 export * from './certificates/queries';
 export * from './courses/teaching';

@@ -41,7 +41,9 @@ export const useRemoveFromCart = () =>
 export const useCheckout = () =>
   useChange({
     call: (api, expectedTotal: number) => api.checkout(expectedTotal),
-    onSuccess: (queryClient) => {
+    onSuccess: (queryClient, result) => {
+      // Sent to pay first (payments on): the cart keeps its courses until the payment is confirmed.
+      if (result.checkoutUrl) return invalidateCourseData(queryClient, { settled: [learningKeys.cart] });
       queryClient.setQueryData<Cart>(learningKeys.cart, { courseIds: [], subtotal: 0, total: 0 });
       // The screen goes on at once (the thank-you, the way to My Learning); the lists follow in the background.
       void invalidateCourseData(queryClient, { settled: [learningKeys.cart] });

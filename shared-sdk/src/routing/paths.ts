@@ -30,6 +30,12 @@ export const routes = {
     cart: '/cart',
     wishlist: '/wishlist',
     profile: '/student/profile',
+    /** Orders and their receipts. */
+    purchases: '/student/purchases',
+    /** Where a payment page sends the student back once they paid: waits for the payment's confirmation. */
+    checkoutSuccess: '/checkout/success',
+    /** The built-in test payment page (PAYMENTS=test). */
+    testCheckout: '/checkout/test/:sessionId',
   },
   educator: {
     dashboard: '/educator',
@@ -86,6 +92,9 @@ export const paths = {
     cart: () => '/cart',
     wishlist: () => '/wishlist',
     profile: () => '/student/profile',
+    purchases: () => '/student/purchases',
+    checkoutSuccess: (orderId: IdLike) => `/checkout/success?order=${orderId}`,
+    testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   },
   educator: {
     dashboard: () => '/educator',

@@ -5,6 +5,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
@@ -38,6 +39,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'My Learning', href: paths.student.myLearning(), icon: SchoolOutlined },
     { label: 'Wishlist', href: paths.student.wishlist(), icon: FavoriteBorderOutlined },
     { label: 'Cart', href: paths.student.cart(), icon: ShoppingCartOutlined },
+    { label: 'Purchases', href: paths.student.purchases(), icon: ReceiptLongOutlined },
   ]),
   educator: areaEntries(paths.educator, [
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },

@@ -137,3 +137,33 @@ test("shows the server's words when checkout finds a course that can no longer b
 
   expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Checkout failed', description: message, severity: 'error' })]);
 });
+
+test('with payments on, checkout opens the payment page and keeps the cart until the payment is confirmed', async () => {
+  const user = userEvent.setup();
+  const checkoutUrl = `${window.location.origin}/checkout/test/tcs_7_abc`;
+  const checkout = jest.fn(() => Promise.resolve({ message: 'Continue to payment', orderId: 7, total: 49.99, enrolledCourseIds: [], checkoutUrl }));
+  show({ getCart: () => Promise.resolve({ cart: buildCart([web]) }), checkout });
+
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/test/tcs_7_abc'));
+  expect(toastStore.getState().toasts).toEqual([]);
+});
+
+test('back from the payment page without paying, it says nothing was charged until dismissed', async () => {
+  const user = userEvent.setup();
+  renderPage(<CartPage />, {
+    pattern: routes.student.cart,
+    url: '/cart?checkout=cancelled',
+    api: { getCart: () => Promise.resolve({ cart: buildCart([web]) }) },
+  });
+
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent('Payment cancelled');
+  expect(notice).toHaveTextContent('Nothing was charged, and your cart is as you left it.');
+  await user.click(within(notice).getByRole('button', { name: 'Close' }));
+
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+  expect(await screen.findByRole('list', { name: 'Courses in your cart' })).toBeInTheDocument();
+});

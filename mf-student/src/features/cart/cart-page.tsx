@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -12,7 +14,7 @@ import { OrderSummary } from './components/order-summary';
 import { useCart } from './use-cart';
 
 export function CartPage() {
-  const { cart, loading, removingId, checkingOut, checkedOut, remove, checkout } = useCart();
+  const { cart, loading, removingId, checkingOut, checkedOut, cancelled, dismissCancelled, remove, checkout } = useCart();
   const count = cart?.courseIds.length ?? 0;
   const unavailable = cart?.courseIds.filter((course) => !course.available).length ?? 0;
 
@@ -28,6 +30,12 @@ export function CartPage() {
           </Typography>
         )}
       </Box>
+      {cancelled && (
+        <Alert severity="info" onClose={dismissCancelled} sx={{ mt: 2 }}>
+          <AlertTitle>Payment cancelled</AlertTitle>
+          Nothing was charged, and your cart is as you left it.
+        </Alert>
+      )}
       {loading || !cart ? (
         <PageLoading label="Loading cart" />
       ) : count === 0 ? (

@@ -8,6 +8,7 @@ import {
   useCheckout,
   useNavigate,
   useRemoveFromCart,
+  useSearchParams,
   type Cart,
   type Id,
 } from '@lectern/shared-sdk';
@@ -20,8 +21,23 @@ const CHECKOUT_REDIRECT_MS = 1500;
 
 const emptyCart: Cart = { courseIds: [], subtotal: 0, total: 0 };
 
+/**
+ * Where a payment page is: one of ours (the test checkout) is opened by the router; the provider's (Stripe's) is
+ * another site, which the whole window goes to.
+ */
+function goToPayment(url: string, navigate: (to: string) => unknown) {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
+  else window.location.assign(target.href);
+}
+
 export function useCart() {
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Back from the payment page without paying: said once, and the address loses the mark.
+  const cancelled = searchParams.get('checkout') === 'cancelled';
+  const dismissCancelled = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
+  const [payingAt, setPayingAt] = useState<string | null>(null);
   const cart = useCartQuery({ failure: 'Failed to fetch cart' });
   const removal = useRemoveFromCart();
   const checkoutCall = useCheckout();
@@ -40,6 +56,12 @@ export function useCart() {
     // The total on screen: if a price changed since, the server refuses rather than charge something else.
     checkOut(shown.total, {
       onSuccess: (result) => {
+        if (result.checkoutUrl) {
+          // Payments on: the courses are the student's once the payment is confirmed, on the page we come back to.
+          setPayingAt(result.checkoutUrl);
+          goToPayment(result.checkoutUrl, navigate);
+          return;
+        }
         setCheckedOut(true);
         notify.success('Checkout successful!', `${result.message}. Your courses are waiting in My Learning.`);
         redirect.current = setTimeout(() => navigate(paths.student.myLearning()), CHECKOUT_REDIRECT_MS);
@@ -57,8 +79,11 @@ export function useCart() {
     cart: shown ?? null,
     loading: shown === undefined,
     removingId: removal.isPending ? removal.variables : null,
-    checkingOut: checkoutCall.isPending,
+    // Stays busy while the window goes to the payment page.
+    checkingOut: checkoutCall.isPending || payingAt !== null,
     checkedOut,
+    cancelled,
+    dismissCancelled,
     remove,
     checkout,
   };

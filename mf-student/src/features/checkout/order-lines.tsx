@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDollars, type OrderItem } from '@lectern/shared-sdk';
+
+/** An order's courses with their prices, and its total: what the payment page, the return page and a receipt show. */
+export function OrderLines({ items, total, label }: { items: readonly OrderItem[]; total: number; label: string }) {
+  return (
+    <Stack spacing={1.5}>
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {items.map((item, index) => (
+          <Box
+            component="li"
+            key={`${item.courseId ?? 'gone'}-${index}`}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}
+          >
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{item.title}</Typography>
+            <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{formatDollars(item.price)}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Divider />
+      <Box role="group" aria-label="Total" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 800 }}>{formatDollars(total)}</Typography>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { routes, type Order } from '@lectern/shared-sdk';
+import { renderPage } from '@lectern/shared-sdk/testing/render-page';
+import { PurchasesPage } from './purchases-page';
+
+const paid: Order = {
+  _id: '8',
+  id: 8,
+  status: 'paid',
+  total: 69.49,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:00:05.000Z',
+  items: [
+    { courseId: 31, title: 'Paid Web', price: 49.99 },
+    { courseId: null, title: 'A course deleted since', price: 19.5 },
+  ],
+  checkoutUrl: null,
+};
+const pending: Order = {
+  ...paid,
+  _id: '9',
+  id: 9,
+  status: 'pending',
+  paidAt: null,
+  total: 10,
+  items: [{ courseId: 40, title: 'Next', price: 10 }],
+  checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_9',
+};
+
+test("lists the student's orders with their courses, totals and states; a pending one can be paid", async () => {
+  renderPage(<PurchasesPage />, {
+    pattern: routes.student.purchases,
+    url: '/student/purchases',
+    api: { listMyOrders: () => Promise.resolve({ orders: [pending, paid] }) },
+  });
+
+  const orders = await screen.findAllByRole('article');
+  expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual(['Order 9', 'Order 8']);
+  const [waiting, done] = orders as [HTMLElement, HTMLElement];
+  expect(within(waiting).getByText('Awaiting payment')).toBeInTheDocument();
+  expect(within(waiting).getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', pending.checkoutUrl);
+  expect(within(done).getByText('Paid')).toBeInTheDocument();
+  expect(within(done).getByText('A course deleted since')).toBeInTheDocument();
+  expect(within(done).getByRole('group', { name: 'Total' })).toHaveTextContent('$69.49');
+  expect(within(done).queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+});
+
+test('says when there is nothing bought yet', async () => {
+  renderPage(<PurchasesPage />, {
+    pattern: routes.student.purchases,
+    url: '/student/purchases',
+    api: { listMyOrders: () => Promise.resolve({ orders: [] }) },
+  });
+  expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
+});
