@@ -195,7 +195,8 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z
       .string()
       .trim()
-      .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the endpoint's signing secret (whsec_…)")
+      // Two when Connect's events (account.updated) come to their own endpoint: 'whsec_platform,whsec_connect'.
+      .regex(/^whsec_[A-Za-z0-9+/=]+(\s*,\s*whsec_[A-Za-z0-9+/=]+)*$/, "must be the endpoint's signing secret (whsec_…), or two separated by a comma")
       .optional(),
     STRIPE_API_URL: z.string().refine(isSecureOrLoopbackUrl, 'must be an https URL (http only on localhost)').optional(),
     PLATFORM_FEE_PERCENT: z.coerce

@@ -104,7 +104,8 @@ export type PaymentsConfig = {
   | {
       mode: 'stripe';
       secretKey: string;
-      webhookSecret: string;
+      /** The signing secrets of the webhook endpoints whose events come here (the platform's, and Connect's if separate). */
+      webhookSecrets: string[];
       /** Another address for Stripe's API (a local Stripe in tests); Stripe's own when absent. */
       apiUrl?: { host: string; port: number; protocol: 'http' | 'https' };
     }
@@ -232,12 +233,18 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
             mode: 'stripe',
             platformFeePercent: raw.PLATFORM_FEE_PERCENT,
             secretKey: raw.STRIPE_SECRET_KEY,
-            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            webhookSecrets: commaSeparated(raw.STRIPE_WEBHOOK_SECRET),
             ...(raw.STRIPE_API_URL ? { apiUrl: stripeApiAddress(raw.STRIPE_API_URL) } : {}),
           }
         : { mode: raw.PAYMENTS === 'test' ? 'test' : 'none', platformFeePercent: raw.PLATFORM_FEE_PERCENT },
   };
 }
+
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 /** 'http://127.0.0.1:12111' as the stripe client's host, port and protocol options. */
 function stripeApiAddress(value: string): { host: string; port: number; protocol: 'http' | 'https' } {

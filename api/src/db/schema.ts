@@ -279,6 +279,8 @@ export interface OrdersTable {
   /** The provider's hosted checkout, once opened: its id and the address the student pays at. */
   checkout_session_id: string | null;
   checkout_url: string | null;
+  /** Random, made with a pending order: its payment page's idempotency key (ids repeat across databases). */
+  checkout_key: string | null;
   payment_intent_id: string | null;
   paid_at: IsoTimestamp | null;
 }

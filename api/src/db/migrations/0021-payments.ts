@@ -8,6 +8,8 @@ import { withIdColumn } from './id-column';
  * - An order is `pending` from the moment checkout sends the student to the payment page until the provider
  *   confirms the payment (`paid`) or the page is given up (`expired`). Orders made before payments existed, and every
  *   order of PAYMENTS=none, were paid as they were made.
+ * - `checkout_key` is random, made with the order: the idempotency key of its payment page. Order ids alone would
+ *   not do: two databases (a staging copy, a test run) sharing one Stripe account hand out the same ids.
  * - A student has at most one pending order (a partial unique index): checkouts of one cart at once find the same
  *   order, and so open the same payment page.
  * - `payment_events` holds each provider event's id once: a redelivered, duplicated or concurrent second delivery of
@@ -26,6 +28,7 @@ export function payments(dialect: DialectName): Migration {
         .execute();
       await db.schema.alterTable('orders').addColumn('checkout_session_id', 'text').execute();
       await db.schema.alterTable('orders').addColumn('checkout_url', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('checkout_key', 'text').execute();
       await db.schema.alterTable('orders').addColumn('payment_intent_id', 'text').execute();
       await db.schema.alterTable('orders').addColumn('paid_at', 'text').execute();
       await sql`update orders set paid_at = created_at`.execute(db);
@@ -55,7 +58,7 @@ export function payments(dialect: DialectName): Migration {
       await db.schema.dropIndex('orders_student_created').execute();
       await db.schema.dropIndex('orders_one_pending_per_student').execute();
       await db.schema.dropIndex('orders_checkout_session_key').execute();
-      for (const column of ['paid_at', 'payment_intent_id', 'checkout_url', 'checkout_session_id', 'payment_mode', 'status']) {
+      for (const column of ['paid_at', 'payment_intent_id', 'checkout_key', 'checkout_url', 'checkout_session_id', 'payment_mode', 'status']) {
         await db.schema.alterTable('orders').dropColumn(column).execute();
       }
     },

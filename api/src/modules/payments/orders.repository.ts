@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { Order, OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
@@ -29,13 +30,14 @@ const orderColumns = [
   'payment_mode',
   'checkout_session_id',
   'checkout_url',
+  'checkout_key',
   'payment_intent_id',
   'paid_at',
 ] as const;
 
 /** The key every request to open a payment page for this order sends: one order, one page, whoever asks. */
-export const checkoutIdempotencyKey = (order: Pick<OrderRow, 'id' | 'created_at'>) =>
-  `lectern-order-${order.id}-${Date.parse(order.created_at)}-checkout`;
+export const checkoutIdempotencyKey = (order: Pick<OrderRow, 'id' | 'checkout_key'>) =>
+  `lectern-order-${order.id}-${order.checkout_key ?? 'none'}-checkout`;
 
 async function itemsOf(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return new Map<number, Order['items']>();
@@ -134,7 +136,7 @@ export function ordersRepository(db: Executor) {
       const totalCents = courses.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db
         .insertInto('orders')
-        .values({ student_id: studentId, total_cents: totalCents, created_at: at, status: 'pending', payment_mode: mode })
+        .values({ student_id: studentId, total_cents: totalCents, created_at: at, status: 'pending', payment_mode: mode, checkout_key: randomUUID() })
         .returning(orderColumns)
         .executeTakeFirstOrThrow();
       await db
