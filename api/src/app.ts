@@ -14,6 +14,7 @@ import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
 import { courseAuthoringRoutes } from './modules/courses/courses.authoring.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { enrollmentsAdminRoutes } from './modules/enrollments/enrollments.admin.routes';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -158,6 +159,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       educatorStudentsRoutes,
       insightsEducatorRoutes,
       insightsAdminRoutes,
+      earningsRoutes,
     ];
     for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
     await app.ready();

@@ -7,6 +7,7 @@ export type * from './courses/schemas';
 export type * from './enrollments/schemas';
 export type * from './cart/schemas';
 export type * from './payments/schemas';
+export type * from './earnings/schemas';
 export type * from './wishlist/schemas';
 export type * from './certificates/schemas';
 export type * from './reviews/schemas';

@@ -107,7 +107,12 @@ describe('configuration', () => {
       apiUrl: { host: '127.0.0.1', port: 12111, protocol: 'http' },
     });
 
-    const twoEndpoints = { ...withSecret, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_platform, whsec_connect' };
+    const twoEndpoints = {
+      ...withSecret,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_platform, whsec_connect',
+    };
     expect(parseEnv(twoEndpoints).payments).toMatchObject({ webhookSecrets: ['whsec_platform', 'whsec_connect'] });
     expect(() => parseEnv({ ...twoEndpoints, STRIPE_WEBHOOK_SECRET: 'whsec_a,secret' })).toThrow('STRIPE_WEBHOOK_SECRET: must be the endpoint');
     expect(() => parseEnv({ ...withSecret, PAYMENTS: 'stripe' })).toThrow(

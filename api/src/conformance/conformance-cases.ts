@@ -3,6 +3,7 @@ import { cartCases } from './cases/cart';
 import { certificatesCases } from './cases/certificates';
 import { coursesCases } from './cases/courses';
 import { docsCases } from './cases/docs';
+import { earningsCases } from './cases/earnings';
 import { enrollmentsCases } from './cases/enrollments';
 import { healthCases } from './cases/health';
 import { insightsCases } from './cases/insights';
@@ -38,6 +39,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...reviewsCases,
   ...pagesCases,
   ...insightsCases,
+  ...earningsCases,
   ...certificatesCases,
   ...healthCases,
   ...sessionsCases,

@@ -304,6 +304,26 @@ export interface OrderItemsTable {
   price_cents: number;
 }
 
+/** One line of an order's money: a sale when it is paid, a refund (amounts negated) when its money goes back. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  kind: 'sale' | 'refund';
+  course_id: number | null;
+  course_title: string;
+  educator_id: number | null;
+  payment_mode: PaymentMode;
+  /** The line's price before a coupon; the coupon's part of it; the platform's fee; its share of the provider's fee. */
+  gross_cents: number;
+  coupon_cents: number;
+  platform_fee_cents: number;
+  payment_fee_cents: number;
+  /** What the educator earns: gross − coupon − platform fee − payment fee. */
+  net_cents: number;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -328,6 +348,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
+  ledger_entries: LedgerEntriesTable;
   content_page_versions: ContentPageVersionsTable;
   contact_messages: ContactMessagesTable;
 }

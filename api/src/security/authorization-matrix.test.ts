@@ -199,6 +199,10 @@ const matrix: Record<string, Row> = {
   },
   // Stripe's own call, answered only when PAYMENTS=stripe and only to a signed body (payments/stripe-webhook.test.ts).
   'POST /api/payments/stripe/webhook': { allowed: anyone, request: () => ({ url: '/api/payments/stripe/webhook', body: {} }), mustSucceed: false },
+  // Earnings are the calling educator's own (no request names another's); revenue is the admins'.
+  'GET /api/educator/earnings': { allowed: educators, request: () => ({ url: '/api/educator/earnings' }) },
+  'GET /api/educator/earnings/csv': { allowed: educators, request: () => ({ url: '/api/educator/earnings/csv' }) },
+  'GET /api/admin/revenue': { allowed: admins, request: () => ({ url: '/api/admin/revenue' }) },
   // The wishlist is the caller's own, like the cart: no request names another student's.
   'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },
   'POST /api/wishlist': { allowed: students, request: (side) => ({ url: '/api/wishlist', body: { courseId: side.otherPaidCourse } }) },

@@ -4,6 +4,7 @@ import { authSchemas } from '../auth/schemas';
 import { cartSchemas } from '../cart/schemas';
 import { certificatesSchemas } from '../certificates/schemas';
 import { coursesSchemas } from '../courses/schemas';
+import { earningsSchemas } from '../earnings/schemas';
 import { enrollmentsSchemas } from '../enrollments/schemas';
 import { insightsSchemas } from '../insights/schemas';
 import { modulesSchemas } from '../modules/schemas';
@@ -22,6 +23,7 @@ export const callSchemas = {
   cart: cartSchemas,
   certificates: certificatesSchemas,
   courses: coursesSchemas,
+  earnings: earningsSchemas,
   enrollments: enrollmentsSchemas,
   insights: insightsSchemas,
   modules: modulesSchemas,

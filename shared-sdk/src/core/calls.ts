@@ -3,6 +3,7 @@ import type { Call } from './call';
 import { cartCalls } from '../cart/calls';
 import { certificatesCalls } from '../certificates/calls';
 import { coursesCalls } from '../courses/calls';
+import { earningsCalls } from '../earnings/calls';
 import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
@@ -35,6 +36,7 @@ export const calls = {
   wishlist: wishlistCalls,
   certificates: certificatesCalls,
   insights: insightsCalls,
+  earnings: earningsCalls,
   pages: pagesCalls,
   uploads: uploadsCalls,
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentEvent } from './payment-provider';
+import { recordSales } from '../earnings/ledger';
 import { ordersRepository } from './orders.repository';
 
 /** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
@@ -12,6 +13,16 @@ interface EventContext {
   provider: 'test' | 'stripe';
   at: string;
   log: FastifyBaseLogger;
+  /** The platform's share of each sale (PLATFORM_FEE_PERCENT). */
+  platformFeePercent: number;
+  /** For a completed payment: the provider's fee on it, read from the provider before the event is applied. */
+  paymentFeeCents?: number;
+}
+
+/** Whether an event was applied already: a redelivery needs no call to the provider before it is found out. */
+export async function isKnownEvent(db: Kysely<Database>, provider: 'test' | 'stripe', eventId: string): Promise<boolean> {
+  const row = await db.selectFrom('payment_events').select('id').where('provider', '=', provider).where('event_id', '=', eventId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -22,7 +33,10 @@ interface EventContext {
  * Events may arrive in any order, so each effect only moves an order forward: a completed payment pays an order that
  * was pending or given up (the money was taken either way); an expiry gives up only a pending one.
  */
-export async function applyPaymentEvent(event: PaymentEvent, { db, provider, at, log }: EventContext): Promise<EventOutcome> {
+export async function applyPaymentEvent(
+  event: PaymentEvent,
+  { db, provider, at, log, platformFeePercent, paymentFeeCents = 0 }: EventContext,
+): Promise<EventOutcome> {
   return db.transaction().execute(async (trx) => {
     const orders = ordersRepository(trx);
     const order =
@@ -48,7 +62,9 @@ export async function applyPaymentEvent(event: PaymentEvent, { db, provider, at,
         log.error({ orderId: order.id, paid: event.amountTotalCents, due: order.total_cents }, 'a payment for less than its order: not applied');
         return 'ignored';
       }
-      return (await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId })) ? 'applied' : 'ignored';
+      if (!(await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId }))) return 'ignored';
+      await recordSales(trx, order.id, { paymentFeeCents, platformFeePercent, at });
+      return 'applied';
     }
     if (event.type === 'checkout.expired') {
       if (!order) return 'ignored';

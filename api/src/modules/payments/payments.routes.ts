@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsCalls } from '@lectern/shared-sdk/payments/calls';
 import { centsToDollars } from '../courses/courses.mapper';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../lib/http-errors';
 import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
-import { applyPaymentEvent } from './payment-events';
-import { WebhookSignatureError } from './payment-provider';
+import { applyPaymentEvent, isKnownEvent } from './payment-events';
+import { PaymentProviderError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider';
 import { returnUrls } from './checkout';
 import { ordersRepository, ordersText } from './orders.repository';
 
@@ -19,6 +19,7 @@ export const paymentsText = {
   stripeOff: 'Payments by Stripe are not configured: PAYMENTS is not stripe',
   badSignature: 'The webhook signature is missing, wrong or too old',
   paid: 'Payment received',
+  feeUnknown: 'The payment could not be read from Stripe yet: deliver the event again later',
 } as const;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +83,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentIntentId: `tpi_${order.id}`,
           amountTotalCents: order.total_cents,
         },
-        { db: app.db, provider: 'test', at: app.now().toISOString(), log: request.log },
+        // The test checkout charges no card: no provider fee.
+        { db: app.db, provider: 'test', at: app.now().toISOString(), log: request.log, platformFeePercent: app.env.payments.platformFeePercent },
       );
       return { message: paymentsText.paid, redirectUrl: returnUrls(app.env.publicAppUrl, order.id).successUrl };
     },
@@ -116,13 +118,37 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof WebhookSignatureError) throw badRequest(paymentsText.badSignature);
           throw error;
         }
-        const outcome = await applyPaymentEvent(event, { db: scope.db, provider: 'stripe', at: scope.now().toISOString(), log: request.log });
+        if (await isKnownEvent(scope.db, 'stripe', event.id)) return { received: true as const };
+        const paymentFeeCents = await paymentFeeOf(provider, event);
+        const outcome = await applyPaymentEvent(event, {
+          db: scope.db,
+          provider: 'stripe',
+          at: scope.now().toISOString(),
+          log: request.log,
+          platformFeePercent: scope.env.payments.platformFeePercent,
+          ...(paymentFeeCents === undefined ? {} : { paymentFeeCents }),
+        });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
         return { received: true as const };
       },
     });
   });
 };
+
+/**
+ * The provider's fee on a completed payment, which the ledger shares among the order's lines. Read before the event
+ * is applied; when the provider cannot say yet, the webhook answers 503 and Stripe delivers it again later, so no
+ * sale is ever written with a fee that is not the real one.
+ */
+async function paymentFeeOf(provider: PaymentProvider, event: PaymentEvent): Promise<number | undefined> {
+  if (event.type !== 'checkout.completed' || !event.paymentIntentId) return undefined;
+  try {
+    return (await provider.paymentDetails(event.paymentIntentId)).feeCents;
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw serviceUnavailable(paymentsText.feeUnknown, error);
+    throw error;
+  }
+}
 
 /** A test checkout of the student's own pending (or settled) order; anything else reads as not found. */
 async function ownTestCheckout(app: FastifyInstance, studentId: number, sessionId: string) {
