@@ -15,6 +15,7 @@ import {
   platformTrendsQuery,
   priceChangesQuery,
   profileQuery,
+  revenueQuery,
   routes,
   statsQuery,
   studentEnrollmentsQuery,
@@ -98,6 +99,12 @@ export const adminPages: PageTable = {
           ]);
     },
     title: 'Course',
+  },
+  revenue: {
+    path: routes.admin.revenue,
+    load: () => import('./features/revenue/revenue-page').then((module) => module.RevenuePage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(revenueQuery(api)),
+    title: 'Revenue',
   },
   contentPages: {
     path: routes.admin.pages,

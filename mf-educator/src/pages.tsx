@@ -4,6 +4,7 @@ import {
   educatorInsightsQuery,
   moduleQuery,
   myCoursesQuery,
+  myEarningsQuery,
   myStudentsQuery,
   myStudentTotalsQuery,
   parseId,
@@ -114,6 +115,12 @@ export const educatorPages: PageTable = {
     prefetch: ({ queryClient, api }) =>
       Promise.all([queryClient.prefetchQuery(myStudentsQuery(api)), queryClient.prefetchQuery(myStudentTotalsQuery(api))]),
     title: 'Students',
+  },
+  earnings: {
+    path: routes.educator.earnings,
+    load: () => import('./features/earnings/earnings-page').then((module) => module.EarningsPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myEarningsQuery(api)),
+    title: 'Earnings',
   },
   profile: {
     path: routes.educator.profile,

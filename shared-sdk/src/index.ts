@@ -55,6 +55,7 @@ export * from './stats/queries';
 export * from './enrollments/queries';
 export * from './cart/queries';
 export * from './payments/queries';
+export * from './earnings/queries';
 export * from './wishlist/queries';
 export * from './certificates/queries';
 export * from './courses/teaching';

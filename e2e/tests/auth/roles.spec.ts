@@ -5,9 +5,9 @@ import { LoginPage } from '../../pages/login-page';
 import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page';
 
 const sidebarByRole: Record<DemoRole, string[]> = {
-  student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Profile'],
-  educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Profile'],
-  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Pages', 'Profile'],
+  student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Purchases', 'Profile'],
+  educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Earnings', 'Profile'],
+  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Revenue', 'Pages', 'Profile'],
 };
 
 test.describe('demo roles', () => {

@@ -1,24 +1,41 @@
 import type { Page } from '@playwright/test';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
-import { apiRequest, createStudent, listCourses, myEnrollments } from '../../fixtures/api-client';
+import { apiRequest, createCourse, createEducator, createStudent, myEnrollments, tokenOf, uniqueName } from '../../fixtures/api-client';
 import { usePaymentMode } from '../../fixtures/harness-client';
 import { urls } from '../../fixtures/stack-config';
+import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
-/** A new student with two paid courses of two different educators in their cart, signed in on `page`. */
+/** Two new educators with a paid course each ($49.99 and $19.50), and a new student with both in their cart, signed in. */
 async function shopperWithTwoEducators(page: Page) {
+  const educators = [await createEducator(), await createEducator()] as const;
+  const courses = [
+    await createCourse({ title: uniqueName('Paid Web'), price: 49.99, approved: true }, await tokenOf(educators[0])),
+    await createCourse({ title: uniqueName('Paid Data'), price: 19.5, approved: true }, await tokenOf(educators[1])),
+  ] as const;
   const student = await createStudent();
-  const { courses } = await listCourses({ price: 'paid', limit: 50 });
-  const first = courses[0];
-  const second = courses.find((course) => course.instructor !== first?.instructor);
-  if (!first || !second) throw new Error('the seed has no two paid courses of two educators');
-  for (const course of [first, second]) await apiRequest('POST', '/api/cart', { token: student.token, body: { courseId: course.id } });
+  for (const course of courses) await apiRequest('POST', '/api/cart', { token: student.token, body: { courseId: course.id } });
   await new LoginPage(page).signInAs(student);
-  return { student, courses: [first, second] as const, total: dollars(first.price + second.price) };
+  return { student, educators, courses, total: dollars(49.99 + 19.5) };
+}
+
+/** Each educator, signed in, finds their own sale on their Earnings page with what it earned them. */
+async function expectEarnings(page: Page, sales: readonly { educator: { email: string; password: string }; title: string; net: string }[]) {
+  for (const { educator, title, net } of sales) {
+    const layout = new Layout(page);
+    await layout.signedInBox.getByRole('button', { name: 'Logout' }).click();
+    await expect(layout.signedInBox).toBeHidden();
+    await new LoginPage(page).signInAs(educator, 'educator');
+    await page.goto(paths.educator.earnings());
+    await expect(page.getByRole('group', { name: 'Your earnings' })).toContainText(net);
+    const byCourse = page.getByRole('table', { name: 'By course' });
+    await expect(byCourse.getByRole('row').filter({ hasText: title })).toContainText(net);
+    await expect(byCourse.getByRole('row')).toHaveCount(2);
+  }
 }
 
 /** Back on our return page: it waits for the payment's confirmation, then thanks them and lists the courses. */
@@ -43,7 +60,7 @@ test.describe('paying for courses', () => {
 
   test('with the test checkout: Cancel keeps the cart, Pay enrols once the payment is confirmed', async ({ page }) => {
     await usePaymentMode('test');
-    const { student, courses, total } = await shopperWithTwoEducators(page);
+    const { student, educators, courses, total } = await shopperWithTwoEducators(page);
     const cart = new CartPage(page);
 
     await cart.goto();
@@ -73,11 +90,17 @@ test.describe('paying for courses', () => {
     await expect(order).toHaveCount(1);
     await expect(order).toContainText('Paid');
     await expect(order.getByRole('group', { name: 'Total' })).toContainText(total);
+
+    // No card, no payment fee: each educator keeps 80 % of their course's price.
+    await expectEarnings(page, [
+      { educator: educators[0], title: courses[0].title, net: '$39.99' },
+      { educator: educators[1], title: courses[1].title, net: '$15.60' },
+    ]);
   });
 
   test("with Stripe: the student pays on Stripe's page and is enrolled when its signed webhook lands", async ({ page }) => {
     await usePaymentMode('stripe');
-    const { student, courses, total } = await shopperWithTwoEducators(page);
+    const { student, educators, courses, total } = await shopperWithTwoEducators(page);
     const cart = new CartPage(page);
 
     await cart.goto();
@@ -93,5 +116,11 @@ test.describe('paying for courses', () => {
       student.token,
       courses.map((course) => course.title),
     );
+
+    // Stripe's fee on $69.49 (2.9 % + 30 ¢ = $2.32) is shared by what each course cost, after the platform's 20 %.
+    await expectEarnings(page, [
+      { educator: educators[0], title: courses[0].title, net: '$38.32' },
+      { educator: educators[1], title: courses[1].title, net: '$14.95' },
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import { coursesCalls } from '../courses/calls';
 import * as courses from '../courses/api';
 import { enrollmentsCalls } from '../enrollments/calls';
 import * as enrollments from '../enrollments/api';
+import { earningsCalls } from '../earnings/calls';
+import * as earnings from '../earnings/api';
 import * as insights from '../insights/api';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
@@ -73,6 +75,8 @@ export const httpApi = {
   ...endpoints(sessionsCalls, ['listSessions', 'signOutSession', 'signOutOtherSessions']),
   ...sessions,
   ...insights,
+  ...endpoints(earningsCalls, ['getMyEarnings', 'getRevenue']),
+  ...earnings,
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
   ...endpoints(pagesCalls, [

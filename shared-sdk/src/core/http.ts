@@ -175,6 +175,25 @@ export async function callWithHeaders<C extends Call>(
 
 const UNEXPECTED_ANSWER = 'The server sent an unexpected answer.';
 
+/**
+ * A call whose answer is a file (a CSV export), made with the session's token as every call is: its bytes, or an
+ * ApiError with the server's message. Only for calls without path parameters or a body.
+ */
+export async function callForFile(spec: Call): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await client(spec.path.replace(/^\//, ''), { method: spec.method.toLowerCase() });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const { message, details } = await readRefusal(response);
+    if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();
+    throw new ApiError(response.status, message, details);
+  }
+  return response.blob();
+}
+
 /** Turns any failure into the text a toast shows: the server's message, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

@@ -50,6 +50,8 @@ export const routes = {
     addVideo: '/educator/courses/:courseId/modules/:moduleId/add-video',
     editVideo: '/educator/courses/:courseId/modules/:moduleId/videos/:videoId/edit',
     students: '/educator/students',
+    /** What the educator's courses earned, by month and by course. */
+    earnings: '/educator/earnings',
     profile: '/educator/profile',
   },
   admin: {
@@ -61,6 +63,8 @@ export const routes = {
     educator: '/admin/educators/:educatorId',
     courses: '/admin/courses',
     course: '/admin/courses/:courseId',
+    /** The platform's sales and fees, by month. */
+    revenue: '/admin/revenue',
     /** The site's own pages, which admins write. */
     pages: '/admin/pages',
     page: '/admin/pages/:slug',
@@ -108,6 +112,7 @@ export const paths = {
     addVideo: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-video`,
     editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
     students: () => '/educator/students',
+    earnings: () => '/educator/earnings',
     profile: () => '/educator/profile',
   },
   admin: {
@@ -119,6 +124,7 @@ export const paths = {
     educator: (educatorId: IdLike) => `/admin/educators/${educatorId}`,
     courses: () => '/admin/courses',
     course: (courseId: IdLike) => `/admin/courses/${courseId}`,
+    revenue: () => '/admin/revenue',
     pages: () => '/admin/pages',
     page: (slug: ContentPageSlug) => `/admin/pages/${slug}`,
     profile: () => '/admin/profile',

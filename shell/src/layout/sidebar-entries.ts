@@ -6,6 +6,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
@@ -45,11 +46,13 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
     { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
     { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
+    { label: 'Earnings', href: paths.educator.earnings(), icon: PaymentsOutlined },
   ]),
   admin: areaEntries(paths.admin, [
     { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
     { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
     { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },
+    { label: 'Revenue', href: paths.admin.revenue(), icon: PaymentsOutlined },
     { label: 'Pages', href: paths.admin.pages(), icon: ArticleOutlined },
   ]),
 };
