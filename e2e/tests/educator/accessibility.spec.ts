@@ -42,6 +42,7 @@ test('axe finds no violation on the educator pages, on a phone and a laptop', PR
     [paths.educator.addVideo(course.id, module.id), 'Add Video'],
     [paths.educator.editVideo(course.id, module.id, video.id), 'Edit Video'],
     [paths.educator.students(), 'My Students'],
+    [paths.educator.earnings(), 'Earnings'],
     [paths.educator.profile(), demoAccounts.educator.name],
   ];
 

@@ -19,6 +19,7 @@ test.describe('student pages accessibility', () => {
       { path: paths.student.video(courseId, videoId), ready: 'Back to Course' },
       { path: paths.student.cart(), ready: 'Shopping Cart' },
       { path: paths.student.wishlist(), ready: 'Wishlist' },
+      { path: paths.student.purchases(), ready: 'Purchases' },
       { path: paths.student.profile(), ready: 'Profile sections' },
     ];
     const failures = await atEveryWidth(page, async (width) => {

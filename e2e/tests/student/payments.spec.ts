@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, createCourse, createEducator, createStudent, myEnrollments, tokenOf, uniqueName } from '../../fixtures/api-client';
+import { axeFindings } from '../../fixtures/axe';
 import { usePaymentMode } from '../../fixtures/harness-client';
 import { urls } from '../../fixtures/stack-config';
 import { Layout } from '../../pages/layout';
@@ -58,7 +59,7 @@ test.describe('paying for courses', () => {
   test.describe.configure({ mode: 'serial' });
   test.afterAll(() => usePaymentMode('none'));
 
-  test('with the test checkout: Cancel keeps the cart, Pay enrols once the payment is confirmed', async ({ page }) => {
+  test('with the test checkout: Cancel keeps the cart, Pay enrols once the payment is confirmed', async ({ page, makeAxeBuilder }) => {
     await usePaymentMode('test');
     const { student, educators, courses, total } = await shopperWithTwoEducators(page);
     const cart = new CartPage(page);
@@ -70,6 +71,7 @@ test.describe('paying for courses', () => {
     await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Pay Lectern' })).toBeVisible();
     await expect(page.getByText(`Receipt to ${student.email}`)).toBeVisible();
+    expect(await axeFindings(makeAxeBuilder, 'the test checkout')).toEqual([]);
 
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/cart\?checkout=cancelled$/);
@@ -79,6 +81,8 @@ test.describe('paying for courses', () => {
 
     await cart.checkout.click();
     await page.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+    expect(await axeFindings(makeAxeBuilder, 'the return page')).toEqual([]);
     await expectPaidAndEnrolled(
       page,
       student.token,
