@@ -2,6 +2,7 @@ import { authCalls } from '../auth/calls';
 import type { Call } from './call';
 import { cartCalls } from '../cart/calls';
 import { certificatesCalls } from '../certificates/calls';
+import { couponsCalls } from '../coupons/calls';
 import { coursesCalls } from '../courses/calls';
 import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
@@ -32,6 +33,7 @@ export const calls = {
   reviews: reviewsCalls,
   cart: cartCalls,
   payments: paymentsCalls,
+  coupons: couponsCalls,
   wishlist: wishlistCalls,
   certificates: certificatesCalls,
   insights: insightsCalls,

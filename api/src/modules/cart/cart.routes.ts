@@ -19,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...studentOnly(cartCalls.getCart, { summary: "The student's cart: its courses, subtotal and total" }),
-    handler: async (request) => ({ cart: await cart.read(currentUser(request).id) }),
+    handler: async (request) => ({ cart: await cart.read(currentUser(request).id, app.now().toISOString()) }),
   });
 
   app.route({
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (course.price_cents === 0) throw badRequest(cartText.freeCourse);
       if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(cartText.alreadyEnrolled);
       if (!(await cart.add(student.id, courseId, app.now().toISOString()))) throw conflict(cartText.alreadyInCart);
-      return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id) });
+      return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id, app.now().toISOString()) });
     },
   });
 
@@ -40,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const student = currentUser(request);
       if (!(await cart.remove(student.id, request.params.courseId))) throw notFound(cartText.notInCart);
-      return { message: cartText.removed, cart: await cart.read(student.id) };
+      return { message: cartText.removed, cart: await cart.read(student.id, app.now().toISOString()) };
     },
   });
 

@@ -19,7 +19,7 @@ const PRICES_CHANGED = 'prices_changed';
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 const CHECKOUT_REDIRECT_MS = 1500;
 
-const emptyCart: Cart = { courseIds: [], subtotal: 0, total: 0 };
+const emptyCart: Cart = { courseIds: [], subtotal: 0, discount: 0, total: 0, coupon: null };
 
 /**
  * Where a payment page is: one of ours (the test checkout) is opened by the router; the provider's (Stripe's) is

@@ -8,11 +8,13 @@ const paid: Order = {
   id: 8,
   status: 'paid',
   total: 69.49,
+  couponCode: null,
+  discount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:00:05.000Z',
   items: [
-    { courseId: 31, title: 'Paid Web', price: 49.99 },
-    { courseId: null, title: 'A course deleted since', price: 19.5 },
+    { courseId: 31, title: 'Paid Web', price: 49.99, discount: 0 },
+    { courseId: null, title: 'A course deleted since', price: 19.5, discount: 0 },
   ],
   checkoutUrl: null,
 };
@@ -23,7 +25,7 @@ const pending: Order = {
   status: 'pending',
   paidAt: null,
   total: 10,
-  items: [{ courseId: 40, title: 'Next', price: 10 }],
+  items: [{ courseId: 40, title: 'Next', price: 10, discount: 0 }],
   checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_9',
 };
 
