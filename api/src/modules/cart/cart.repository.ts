@@ -213,7 +213,11 @@ async function checkedCart(
   return checked;
 }
 
-/** The courses priced with the cart's coupon; 409 when it takes nothing off now (ended, disabled, nothing it applies to). */
+/**
+ * The courses priced with the cart's coupon; 409 when it takes nothing off now (ended, used up, nothing it applies
+ * to …), before any price is compared: the student learns why. That one is left is only read here; the conditional
+ * update that takes the redemption decides.
+ */
 async function withCartCoupon(
   db: Executor,
   studentId: number,
@@ -222,7 +226,7 @@ async function withCartCoupon(
 ): Promise<CheckedCart> {
   const coupon = await couponsRepository(db).findInCart(studentId);
   if (!coupon) return { courses: courses.map((course) => ({ ...course, discount_cents: 0 })), coupon: null };
-  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp: false });
+  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp: await usedUpFor(db, studentId, coupon) });
   if (problem) throw couponUnavailableAtCheckout(`${couponRefusal(problem, coupon)} ${couponText.removeToCheckOut}`);
   return {
     courses: courses.map((course) => ({ ...course, discount_cents: discounts.get(course.id) ?? 0 })),
@@ -230,12 +234,15 @@ async function withCartCoupon(
   };
 }
 
+/** Every redemption taken: one the student's own pending order holds is theirs, so it is not used up for them. */
+async function usedUpFor(db: Executor, studentId: number, coupon: CouponRow): Promise<boolean> {
+  return isUsedUp(coupon) && !(await couponsRepository(db).heldByPendingOrder(studentId, coupon.id));
+}
+
 /** The cart's coupon as the cart shows it, and what it takes off each course that can be bought (by id, in cents). */
 async function couponOnCart(db: Executor, studentId: number, coupon: CouponWithNames, items: readonly CartItem[], at: string) {
   const courses = items.map((item) => ({ id: item.id, educator_id: item.educatorId.id, price_cents: Math.round(item.price * 100) }));
-  // A redemption the student's own pending order holds is theirs: the coupon is not used up for them.
-  const usedUp = isUsedUp(coupon) && !(await couponsRepository(db).heldByPendingOrder(studentId, coupon.id));
-  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp });
+  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp: await usedUpFor(db, studentId, coupon) });
   const shown: CartCoupon = {
     code: coupon.code,
     description: describeCoupon(coupon),

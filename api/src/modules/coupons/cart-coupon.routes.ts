@@ -11,6 +11,8 @@ import { couponsRepository, couponText } from './coupons.repository';
 export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   const coupons = couponsRepository(app.db);
   const studentOnly = routeOptions(['coupons'], signedIn(app, requireRole('student')));
+  // Codes are guessable text: a student gets 10 unknown codes per 15 minutes.
+  const unknownCodes = app.rateLimit('coupon-unknown-code', { limit: 10, windowSeconds: 15 * 60 });
 
   app.route({
     ...studentOnly(couponsCalls.applyCoupon, {
@@ -18,15 +20,19 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The code is read in any case. The answer is the cart with the coupon, its `discount`, the new `total` and each ' +
         "course's `discountedPrice`. Refused, and the cart left as it was: an unknown code (404); a coupon turned off, not " +
-        'started, ended or used up, or one that applies to no course in the cart (409), each with its own message.',
-      errors: [404, 409],
+        'started, ended or used up, or one that applies to no course in the cart (409), each with its own message. ' +
+        'Ten unknown codes within 15 minutes, and the next tries are refused (429) until that time is over.',
+      errors: [404, 409, 429],
     }),
     handler: async (request) => {
       const student = currentUser(request);
       const at = app.now().toISOString();
       const { code } = request.body;
+      // A point per try, taken before the look-up: a burst of guesses gets no more looks than the limit.
+      await unknownCodes.take(String(student.id), (wait) => `Too many codes that don't exist. Try again in ${wait}.`);
       const coupon = couponCodePattern.test(code) ? await coupons.findByCode(code) : undefined;
       if (!coupon) throw notFound(couponText.unknownCode);
+      await unknownCodes.giveBack(String(student.id));
       // The cart judges the coupon as every later read will: put in, read, and taken back out if it takes nothing off.
       return app.db.transaction().execute(async (trx) => {
         await couponsRepository(trx).putInCart(student.id, coupon.id, at);

@@ -270,6 +270,21 @@ describeEachDatabase('coupons: applied to a cart', (t) => {
     expect(messageOf(blank)).toBe('code: is required');
   });
 
+  it('stops a student guessing codes: ten unknown codes in 15 minutes, then 429; codes that exist do not count, other students are not held up', async () => {
+    const { token, code, make } = await shopping();
+    await make('REAL', { kind: 'percent', percentOff: 10 });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await apply(token, `GUESS-${attempt}`)).status).toBe(404);
+      if (attempt < 10) expect((await apply(token, code('REAL'))).status).toBe(200);
+    }
+    const stopped = await apply(token, 'GUESS-11');
+    expect(stopped.status).toBe(429);
+    expect(messageOf(stopped)).toBe("Too many codes that don't exist. Try again in 15 minutes.");
+    // Counted per student.
+    const other = await shopping();
+    expect((await apply(other.token, 'GUESS-12')).status).toBe(404);
+  });
+
   it('says so when an applied coupon stops applying, takes nothing off, and is refused at checkout until removed', async () => {
     const { ada, student, token, code, make } = await shopping();
     const coupon = await make('LATER-OFF', { kind: 'percent', percentOff: 10 });
