@@ -54,7 +54,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'Without payments: one transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
         'A cart holding a course that can no longer be bought (back in review, deleted, enrolled meanwhile) is refused with 409 ' +
         'naming each, and nothing changes. With `expectedTotal` (the total the cart showed), a price changed meanwhile is ' +
-        'refused with 409, `code: "prices_changed"`, and nothing is charged. A 200 always carries an order.',
+        'refused with 409, `code: "prices_changed"`, and nothing is charged. With a coupon on the cart (PUT /api/cart/coupon) the ' +
+        'order is for the discounted total and takes one of its redemptions; a coupon that no longer applies (ended, used up ' +
+        'meanwhile, …) is refused with 409, `code: "coupon_unavailable"`, and nothing changes. A 200 always carries an order.',
       errors: [400, 409, 502, 503],
       errorShapes: { 409: checkoutRefusalSchema },
     }),
