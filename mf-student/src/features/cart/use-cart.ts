@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  errorMessage,
   notify,
   notifyFailure,
   paths,
+  useApplyCoupon,
   useCartQuery,
   useCheckout,
   useNavigate,
+  useRemoveCoupon,
   useRemoveFromCart,
   useSearchParams,
   type Cart,
@@ -31,6 +34,28 @@ function goToPayment(url: string, navigate: (to: string) => unknown) {
   else window.location.assign(target.href);
 }
 
+/** The coupon field: applying a code (its refusal said under the field, not in a toast) and taking it off. */
+function useCouponControls() {
+  const application = useApplyCoupon();
+  const removal = useRemoveCoupon();
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: applyCode } = application;
+  const { mutate: removeCode } = removal;
+  const apply = useCallback(
+    (code: string) => {
+      setError(null);
+      applyCode(code, {
+        onSuccess: () => notify.success('Coupon applied'),
+        onError: (refusal) => setError(errorMessage(refusal, 'The coupon could not be applied. Please try again.')),
+      });
+    },
+    [applyCode],
+  );
+  const remove = useCallback(() => removeCode(undefined, { onSuccess: () => notify.success('Coupon removed') }), [removeCode]);
+  const clearError = useCallback(() => setError(null), []);
+  return { busy: application.isPending || removal.isPending, error, apply, clearError, remove };
+}
+
 export function useCart() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,6 +66,7 @@ export function useCart() {
   const cart = useCartQuery({ failure: 'Failed to fetch cart' });
   const removal = useRemoveFromCart();
   const checkoutCall = useCheckout();
+  const coupon = useCouponControls();
   const [checkedOut, setCheckedOut] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -86,5 +112,6 @@ export function useCart() {
     dismissCancelled,
     remove,
     checkout,
+    coupon,
   };
 }

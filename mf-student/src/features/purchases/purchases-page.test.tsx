@@ -47,6 +47,30 @@ test("lists the student's orders with their courses, totals and states; a pendin
   expect(within(done).queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
 });
 
+test('shows what a coupon took off each course of an order', async () => {
+  const withCoupon: Order = {
+    ...paid,
+    couponCode: 'ADA20',
+    discount: 10,
+    total: 59.49,
+    items: [
+      { courseId: 31, title: 'Paid Web', price: 39.99, discount: 10 },
+      { courseId: 32, title: 'Paid Data', price: 19.5, discount: 0 },
+    ],
+  };
+  renderPage(<PurchasesPage />, {
+    pattern: routes.student.purchases,
+    url: '/student/purchases',
+    api: { listMyOrders: () => Promise.resolve({ orders: [withCoupon] }) },
+  });
+
+  const lines = await screen.findByRole('list', { name: 'Courses in order 8' });
+  const [discounted, full] = within(lines).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(discounted).toHaveTextContent('$39.99$10.00 off with the coupon');
+  expect(within(full).queryByText(/off with the coupon/)).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('$59.49');
+});
+
 test('says when there is nothing bought yet', async () => {
   renderPage(<PurchasesPage />, {
     pattern: routes.student.purchases,
