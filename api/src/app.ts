@@ -7,6 +7,8 @@ import { caching } from './lib/http-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/auth.google.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { cartCouponRoutes } from './modules/coupons/cart-coupon.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
@@ -142,6 +144,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       enrollmentsRoutes,
       lessonWatchRoutes,
       cartRoutes,
+      cartCouponRoutes,
+      couponsRoutes,
       paymentsRoutes,
       wishlistRoutes,
       certificatesRoutes,

@@ -1,6 +1,7 @@
 import { authCases } from './cases/auth';
 import { cartCases } from './cases/cart';
 import { certificatesCases } from './cases/certificates';
+import { couponsCases } from './cases/coupons';
 import { coursesCases } from './cases/courses';
 import { docsCases } from './cases/docs';
 import { earningsCases } from './cases/earnings';
@@ -31,6 +32,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...enrollmentsCases,
   ...cartCases,
   ...paymentsCases,
+  ...couponsCases,
   ...usersCases,
   ...uploadsCases,
   ...modulesCases,

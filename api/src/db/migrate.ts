@@ -21,6 +21,7 @@ import { contentPages } from './migrations/0018-content-pages';
 import { accountDeletion } from './migrations/0019-account-deletion';
 import { courseLength } from './migrations/0020-course-length';
 import { payments } from './migrations/0021-payments';
+import { coupons } from './migrations/0022-coupons';
 import { ledger } from './migrations/0023-ledger';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
@@ -47,7 +48,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-account-deletion': accountDeletion,
     '0020-course-length': courseLength,
     '0021-payments': payments(dialect),
-    // 0022 is the coupons' migration (branch coupons); 0023 runs after it once both are in.
+    '0022-coupons': coupons(dialect),
     '0023-ledger': ledger(dialect),
   };
 }

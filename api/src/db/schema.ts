@@ -3,6 +3,7 @@ import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
+import type { CouponKind, CouponScope } from '@lectern/shared-sdk/coupons/domain';
 
 /**
  * Booleans are stored as integers 0/1 on both SQLite and PostgreSQL, so one set of queries serves both.
@@ -283,6 +284,36 @@ export interface OrdersTable {
   checkout_key: string | null;
   payment_intent_id: string | null;
   paid_at: IsoTimestamp | null;
+  /** The coupon the order was made with (migration 0022): its id (no foreign key) and its code, kept as it was. */
+  coupon_id: number | null;
+  coupon_code: string | null;
+}
+
+/** A coupon (migration 0022): `value` is per cent for 'percent', cents for 'amount'. */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Upper-case, unique. */
+  code: string;
+  kind: CouponKind;
+  value: number;
+  /** 'course': `course_id`; 'educator': every course of `created_by`; 'site': every course. */
+  scope: CouponScope;
+  course_id: number | null;
+  created_by: number;
+  starts_at: IsoTimestamp | null;
+  ends_at: IsoTimestamp | null;
+  max_redemptions: number | null;
+  /** Orders holding it (paid or waiting for payment): changed only by conditional updates (coupons/redemptions.ts). */
+  redemptions: Generated<number>;
+  disabled_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+}
+
+/** The one coupon a student's cart holds. */
+export interface CartCouponsTable {
+  student_id: number;
+  coupon_id: number;
+  applied_at: IsoTimestamp;
 }
 
 /** Each payment provider event, once: its id taken again means a redelivery, which changes nothing. */
@@ -301,7 +332,10 @@ export interface OrderItemsTable {
   /** null once the course is deleted: the order still records what was bought and for how much. */
   course_id: number | null;
   course_title: string;
+  /** What the student paid for the course, after the coupon. */
   price_cents: number;
+  /** What the order's coupon took off it (migration 0022). */
+  discount_cents: ColumnType<number, number | undefined, number>;
 }
 
 /** One line of an order's money: a sale when it is paid, a refund (amounts negated) when its money goes back. */
@@ -349,6 +383,8 @@ export interface Database {
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
+  coupons: CouponsTable;
+  cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;
   contact_messages: ContactMessagesTable;
 }

@@ -51,6 +51,9 @@ interface SideObjects {
   /** An order of the side's student waiting on the test checkout (PAYMENTS=test), and that checkout's id. */
   orderId: number;
   testSessionId: string;
+  /** A coupon of the side's educator for all of their courses (the side's paid course in its student's cart among them). */
+  couponId: number;
+  couponCode: string;
 }
 
 interface World {
@@ -80,6 +83,8 @@ const admins = (who: Who) => who.role === 'admin';
 
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(unique += 1)}`;
+/** A coupon code nobody has taken (codes are unique across the site). */
+const freshCode = () => `M${Date.now().toString(36)}${(unique += 1)}`.toUpperCase();
 
 const matrix: Record<string, Row> = {
   'GET /healthz': { allowed: anyone, request: () => ({ url: '/healthz' }) },
@@ -196,6 +201,28 @@ const matrix: Record<string, Row> = {
   'POST /api/payments/test/sessions/:sessionId/pay': {
     allowed: owningStudent,
     request: (side) => ({ url: `/api/payments/test/sessions/${side.testSessionId}/pay`, body: {} }),
+  },
+  // A student's coupon is on their own cart; educators manage their own coupons (an inactive one only reads them), for
+  // their own courses; admins any coupon, for any course or the whole site.
+  'PUT /api/cart/coupon': { allowed: students, request: (side) => ({ url: '/api/cart/coupon', body: { code: side.couponCode } }) },
+  'DELETE /api/cart/coupon': { allowed: students, request: () => ({ url: '/api/cart/coupon' }) },
+  'GET /api/educator/coupons': { allowed: educators, request: () => ({ url: '/api/educator/coupons' }) },
+  'POST /api/educator/coupons': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: '/api/educator/coupons', body: { code: freshCode(), kind: 'percent', percentOff: 10, courseId: side.paidCourse } }),
+  },
+  'PATCH /api/educator/coupons/:couponId': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/educator/coupons/${side.couponId}`, body: { enabled: false } }),
+  },
+  'GET /api/admin/coupons': { allowed: admins, request: () => ({ url: '/api/admin/coupons' }) },
+  'POST /api/admin/coupons': {
+    allowed: admins,
+    request: (side) => ({ url: '/api/admin/coupons', body: { code: freshCode(), kind: 'amount', amountOff: 5, courseId: side.paidCourse } }),
+  },
+  'PATCH /api/admin/coupons/:couponId': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/admin/coupons/${side.couponId}`, body: { maxRedemptions: 10 } }),
   },
   // Stripe's own call, answered only when PAYMENTS=stripe and only to a signed body (payments/stripe-webhook.test.ts).
   'POST /api/payments/stripe/webhook': { allowed: anyone, request: () => ({ url: '/api/payments/stripe/webhook', body: {} }), mustSucceed: false },
@@ -362,6 +389,24 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   });
   const testSessionId = `tcs_${orderId}_matrix`;
   await t.db.updateTable('orders').set({ status: 'pending', paid_at: null, checkout_session_id: testSessionId }).where('id', '=', orderId).execute();
+  const couponCode = freshCode();
+  const coupon = await t.db
+    .insertInto('coupons')
+    .values({
+      code: couponCode,
+      kind: 'percent',
+      value: 10,
+      scope: 'educator',
+      course_id: null,
+      created_by: educator.id,
+      starts_at: null,
+      ends_at: null,
+      max_redemptions: null,
+      disabled_at: null,
+      created_at: '2026-03-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -380,6 +425,8 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     reviewId: finishedEnrollment,
     orderId,
     testSessionId,
+    couponId: coupon.id,
+    couponCode,
   };
 }
 

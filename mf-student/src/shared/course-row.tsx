@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import StarIcon from '@mui/icons-material/Star';
 import { formatPrice, formatRating, formatStudentCount, type Course } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
+import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 
 interface CourseRowProps {
   course: Course;
@@ -16,10 +17,12 @@ interface CourseRowProps {
   note?: ReactNode;
   /** The price is not counted (the cart: a course that can no longer be bought): shown struck through and dimmed. */
   priceLeftOut?: boolean;
+  /** The price after a coupon (the cart): shown beside the old price, struck through. */
+  discountedPrice?: number | null;
 }
 
 /** A course in a list of the student's (the cart, the wishlist): what it is on the left, its price and buttons on the right. */
-export function CourseRow({ course, actions, note, priceLeftOut = false }: CourseRowProps) {
+export function CourseRow({ course, actions, note, priceLeftOut = false, discountedPrice = null }: CourseRowProps) {
   const titleId = useId();
   return (
     <Box
@@ -62,17 +65,36 @@ export function CourseRow({ course, actions, note, priceLeftOut = false }: Cours
         {note}
       </Box>
       <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1 }}>
-        <Typography
-          variant="h6"
-          component="p"
-          sx={priceLeftOut ? { fontWeight: 800, textDecoration: 'line-through', color: 'text.disabled' } : { fontWeight: 800 }}
-        >
-          {formatPrice(course.price)}
-        </Typography>
+        {discountedPrice === null ? (
+          <Typography
+            variant="h6"
+            component="p"
+            sx={priceLeftOut ? { fontWeight: 800, textDecoration: 'line-through', color: 'text.disabled' } : { fontWeight: 800 }}
+          >
+            {formatPrice(course.price)}
+          </Typography>
+        ) : (
+          <DiscountedPrice price={course.price} discountedPrice={discountedPrice} />
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
           {actions(titleId)}
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The new price beside the old one struck through; a screen reader hears both in one sentence. */
+function DiscountedPrice({ price, discountedPrice }: { price: number; discountedPrice: number }) {
+  return (
+    <Typography variant="h6" component="p" sx={{ fontWeight: 800, display: 'flex', alignItems: 'baseline', gap: 1 }}>
+      <Box component="s" aria-hidden sx={{ fontSize: '0.875rem', fontWeight: 500, color: 'text.secondary' }}>
+        {formatPrice(price)}
+      </Box>
+      <Box component="span" aria-hidden sx={{ color: 'success.dark' }}>
+        {formatPrice(discountedPrice)}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>{`${formatPrice(discountedPrice)} with the coupon, was ${formatPrice(price)}`}</Box>
+    </Typography>
   );
 }

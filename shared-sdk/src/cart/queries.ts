@@ -14,7 +14,7 @@ export const useCartQuery = (options?: ReadOptions) => useRead(cartQuery, option
  * The server's answer is the cart now: a read still under way must not put the older one back, and each course's
  * 'in cart' mark follows it without asking the server again.
  */
-async function storeCart(queryClient: QueryClient, cart: Cart) {
+export async function storeCart(queryClient: QueryClient, cart: Cart) {
   await queryClient.cancelQueries({ queryKey: learningKeys.cart });
   queryClient.setQueryData(learningKeys.cart, cart);
   for (const [key, status] of queryClient.getQueriesData<EnrollmentStatus>({ queryKey: [queryRoots.learning, 'status'] })) {
@@ -44,7 +44,7 @@ export const useCheckout = () =>
     onSuccess: (queryClient, result) => {
       // Sent to pay first (payments on): the cart keeps its courses until the payment is confirmed.
       if (result.checkoutUrl) return invalidateCourseData(queryClient, { settled: [learningKeys.cart] });
-      queryClient.setQueryData<Cart>(learningKeys.cart, { courseIds: [], subtotal: 0, total: 0 });
+      queryClient.setQueryData<Cart>(learningKeys.cart, { courseIds: [], subtotal: 0, discount: 0, total: 0, coupon: null });
       // The screen goes on at once (the thank-you, the way to My Learning); the lists follow in the background.
       void invalidateCourseData(queryClient, { settled: [learningKeys.cart] });
     },

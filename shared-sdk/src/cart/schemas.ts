@@ -4,6 +4,7 @@ import { idSchema, courseIdParamsSchema } from '../core/schemas';
 import { courseSchema } from '../courses/schemas';
 import type { CallSchemas } from '../core/call';
 import type { cartCalls } from './calls';
+import { couponUnavailableReasons } from '../coupons/domain';
 
 /** Why a course in the cart cannot be bought now: sent back to review, deleted, or enrolled in meanwhile. */
 export const cartUnavailableReasons = ['in-review', 'deleted', 'owned'] as const;
@@ -18,17 +19,36 @@ export const cartItemSchema = lazySchema(() =>
   courseSchema.extend({
     available: z.boolean(),
     unavailable: z.object({ reason: z.enum(cartUnavailableReasons), message: z.string() }).nullable(),
+    /** The price after the cart's coupon, on a course it applies to; null on the others. */
+    discountedPrice: z.number().nullable(),
   }),
 );
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartCouponSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    description: z.string(),
+    unavailable: z.object({ reason: z.enum(couponUnavailableReasons), message: z.string() }).nullable(),
+  }),
+);
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
 
 export const cartSchema = lazySchema(() =>
   z.object({
     /** The spec accepts ids or objects; we send the course objects so the screen needs no further calls. */
     courseIds: z.array(cartItemSchema),
-    /** Of the courses that can be bought: what checkout charges. */
+    /** Of the courses that can be bought, before the coupon. */
     subtotal: z.number(),
+    /** What the coupon takes off: 0 without one. */
+    discount: z.number(),
+    /** subtotal − discount, never below 0: what checkout charges. */
     total: z.number(),
+    /**
+     * The code applied to the cart (one at most), with what it takes off in words. `unavailable` says why it takes
+     * nothing off now (ended, used up, nothing in the cart it applies to …); checkout refuses it until it is removed.
+     */
+    coupon: cartCouponSchema.nullable(),
   }),
 );
 export type Cart = z.infer<typeof cartSchema>;
@@ -82,8 +102,12 @@ export const checkoutResponseSchema = lazySchema(() =>
 );
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** Checkout's 409: `code: 'prices_changed'` when a price changed since the cart was shown; a course no longer for sale carries only the message. */
-export const checkoutRefusalSchema = lazySchema(() => z.object({ message: z.string(), code: z.literal('prices_changed').optional() }));
+/**
+ * Checkout's 409: `code: 'prices_changed'` when a price changed since the cart was shown, `'coupon_unavailable'` when the
+ * cart's coupon no longer applies (ended, used up meanwhile …); a course no longer for sale carries only the message.
+ */
+export const checkoutRefusalCodes = ['prices_changed', 'coupon_unavailable'] as const;
+export const checkoutRefusalSchema = lazySchema(() => z.object({ message: z.string(), code: z.enum(checkoutRefusalCodes).optional() }));
 export type CheckoutRefusal = z.infer<typeof checkoutRefusalSchema>;
 /** The shapes of each call of cart/calls.ts: what the API validates and documents, and what the client parses. */
 export const cartSchemas = {

@@ -3,6 +3,7 @@
 import { authSchemas } from '../auth/schemas';
 import { cartSchemas } from '../cart/schemas';
 import { certificatesSchemas } from '../certificates/schemas';
+import { couponsSchemas } from '../coupons/schemas';
 import { coursesSchemas } from '../courses/schemas';
 import { earningsSchemas } from '../earnings/schemas';
 import { enrollmentsSchemas } from '../enrollments/schemas';
@@ -22,6 +23,7 @@ export const callSchemas = {
   auth: authSchemas,
   cart: cartSchemas,
   certificates: certificatesSchemas,
+  coupons: couponsSchemas,
   courses: coursesSchemas,
   earnings: earningsSchemas,
   enrollments: enrollmentsSchemas,

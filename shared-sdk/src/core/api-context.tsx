@@ -5,6 +5,7 @@ import { cartCalls } from '../cart/calls';
 import * as cart from '../cart/api';
 import { certificatesCalls } from '../certificates/calls';
 import * as certificates from '../certificates/api';
+import { couponsCalls } from '../coupons/calls';
 import { coursesCalls } from '../courses/calls';
 import * as courses from '../courses/api';
 import { enrollmentsCalls } from '../enrollments/calls';
@@ -52,6 +53,16 @@ export const httpApi = {
   ...endpoints(cartCalls, ['getCart', 'removeFromCart']),
   ...cart,
   ...endpoints(paymentsCalls, ['listMyOrders', 'getOrder', 'getTestCheckout', 'payTestCheckout']),
+  ...endpoints(couponsCalls, [
+    'applyCoupon',
+    'removeCoupon',
+    'listEducatorCoupons',
+    'createEducatorCoupon',
+    'updateEducatorCoupon',
+    'listAdminCoupons',
+    'createAdminCoupon',
+    'updateAdminCoupon',
+  ]),
   ...endpoints(wishlistCalls, ['getWishlist', 'unsaveCourse']),
   ...wishlist,
   ...endpoints(certificatesCalls, ['listMyCertificates', 'getCertificate']),

@@ -2,6 +2,7 @@ import { authCalls } from '../auth/calls';
 import type { Call } from './call';
 import { cartCalls } from '../cart/calls';
 import { certificatesCalls } from '../certificates/calls';
+import { couponsCalls } from '../coupons/calls';
 import { coursesCalls } from '../courses/calls';
 import { earningsCalls } from '../earnings/calls';
 import { enrollmentsCalls } from '../enrollments/calls';
@@ -33,6 +34,7 @@ export const calls = {
   reviews: reviewsCalls,
   cart: cartCalls,
   payments: paymentsCalls,
+  coupons: couponsCalls,
   wishlist: wishlistCalls,
   certificates: certificatesCalls,
   insights: insightsCalls,

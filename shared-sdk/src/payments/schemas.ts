@@ -21,8 +21,10 @@ export const orderItemSchema = lazySchema(() =>
     /** null once the course was deleted: the order still says what was bought and for how much. */
     courseId: idSchema.nullable(),
     title: z.string(),
-    /** What the student was charged for it, in dollars. */
+    /** What the student was charged for it, in dollars (after the coupon). */
     price: z.number(),
+    /** What the order's coupon took off it, in dollars: 0 without one. */
+    discount: z.number(),
   }),
 );
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -31,7 +33,11 @@ export const orderSchema = lazySchema(() =>
   z.object({
     ...entityIdShape,
     status: z.enum(orderStatuses),
+    /** What the order costs, after the coupon. */
     total: z.number(),
+    /** The coupon code the order was made with, and what it took off in all. */
+    couponCode: z.string().nullable(),
+    discount: z.number(),
     createdAt: isoDateSchema,
     paidAt: isoDateSchema.nullable(),
     items: z.array(orderItemSchema),

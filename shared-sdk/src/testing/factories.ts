@@ -3,7 +3,7 @@ import type { CourseModule } from '../modules/schemas';
 import type { Video } from '../videos/schemas';
 import type { Enrollment } from '../enrollments/schemas';
 import type { EducatorStudentRow, EducatorSummary, StudentSummary, User } from '../users/schemas';
-import type { Cart, CartItem } from '../cart/schemas';
+import type { Cart, CartCoupon, CartItem } from '../cart/schemas';
 import type { Stats } from '../stats/schemas';
 import type { Session } from '../sessions/schemas';
 import type { Certificate } from '../certificates/schemas';
@@ -112,11 +112,34 @@ export const buildEnrollment = entityBuilder<Enrollment>(() => ({
   lastWatched: null,
 }));
 
-/** A cart of courses for sale; a course given with `unavailable` is in the cart but cannot be bought (not in the total). */
-export function buildCart(courses: (Course & { unavailable?: CartItem['unavailable'] })[] = []): Cart {
-  const items = courses.map((course) => ({ ...course, available: !course.unavailable, unavailable: course.unavailable ?? null }));
-  const subtotal = items.filter((item) => item.available).reduce((sum, course) => sum + course.price, 0);
-  return { courseIds: items, subtotal, total: subtotal };
+/**
+ * A cart of courses for sale; a course given with `unavailable` is in the cart but cannot be bought (not in the total).
+ * With a coupon, `discountedPrices` gives the new price of each course it applies to (by course id).
+ */
+export function buildCart(
+  courses: (Course & { unavailable?: CartItem['unavailable'] })[] = [],
+  { coupon = null, discountedPrices = {} }: { coupon?: Omit<CartCoupon, 'unavailable'> | null; discountedPrices?: Record<number, number> } = {},
+): Cart {
+  const items = courses.map((course) => ({
+    ...course,
+    available: !course.unavailable,
+    unavailable: course.unavailable ?? null,
+    discountedPrice: discountedPrices[course.id] ?? null,
+  }));
+  const available = items.filter((item) => item.available);
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const subtotalCents = available.reduce((sum, course) => sum + cents(course.price), 0);
+  const discountCents = available.reduce(
+    (sum, course) => sum + (course.discountedPrice === null ? 0 : cents(course.price) - cents(course.discountedPrice)),
+    0,
+  );
+  return {
+    courseIds: items,
+    subtotal: subtotalCents / 100,
+    discount: discountCents / 100,
+    total: (subtotalCents - discountCents) / 100,
+    coupon: coupon && { ...coupon, unavailable: null },
+  };
 }
 
 /** A certificate with an id of the real shape (22 base64url characters), different for each call. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Cart, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/cart/schemas';
+import type { Cart, CartCoupon, CartItem, CartUnavailableReason } from '@lectern/shared-sdk/cart/schemas';
 import { courseSchema, type Course } from '@lectern/shared-sdk/courses/schemas';
 import type { Database } from '../../db/schema';
 import { centsToDollars, toCourse } from '../courses/courses.mapper';
@@ -10,6 +10,9 @@ import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { addToCourseList } from '../wishlist/course-lists';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
 import type { CheckoutRefusal } from '@lectern/shared-sdk/cart/schemas';
+import { couponRefusal, isUsedUp, judgeCoupon, type CouponRow } from '../coupons/coupon-pricing';
+import { couponsRepository, couponText, couponUnavailableAtCheckout, describeCoupon, type CouponWithNames } from '../coupons/coupons.repository';
+import { takeRedemption } from '../coupons/redemptions';
 
 export const cartText = {
   added: 'Added to cart',
@@ -26,7 +29,10 @@ export const cartText = {
 } as const;
 
 /** The machine-readable `code` beside a refusal's message, for a client that must tell one 409 from another. */
-export const cartErrorCodes = { pricesChanged: 'prices_changed' } as const satisfies Record<string, CheckoutRefusal['code']>;
+export const cartErrorCodes = { pricesChanged: 'prices_changed', couponUnavailable: 'coupon_unavailable' } as const satisfies Record<
+  string,
+  CheckoutRefusal['code']
+>;
 
 /** What the cart says of a course it holds that cannot be bought now, and how the checkout refusal names it. */
 export const unavailableText: Record<CartUnavailableReason, { message: string; short: string }> = {
@@ -75,7 +81,12 @@ function deletedCourse(line: CartLine & { deleted: { title: string; json: string
 
 /** A course as the cart shows it: for sale, or marked with why not. */
 function cartItem(course: Course, reason: CartUnavailableReason | null): CartItem {
-  return { ...course, available: reason === null, unavailable: reason === null ? null : { reason, message: unavailableText[reason].message } };
+  return {
+    ...course,
+    available: reason === null,
+    unavailable: reason === null ? null : { reason, message: unavailableText[reason].message },
+    discountedPrice: null,
+  };
 }
 
 async function deletedLines(db: Executor, studentId: number): Promise<CartLine[]> {
@@ -138,25 +149,38 @@ export async function keepDeletedCartCourses(trx: Executor, courseIds: readonly 
     .execute();
 }
 
-/** A course of the cart that can be bought now, at today's price. */
+/** A course of the cart that can be bought now, at today's price, with what the cart's coupon takes off it. */
 export interface PurchasableCourse {
   id: number;
   title: string;
+  educator_id: number;
   price_cents: number;
+  discount_cents: number;
 }
 
+/** The cart checked for checkout: its courses, and the coupon that prices them (null without one). */
+export interface CheckedCart {
+  courses: PurchasableCourse[];
+  coupon: Pick<CouponRow, 'id' | 'code'> | null;
+}
+
+/** What the student pays for these courses: their prices less the coupon's discounts. */
+export const dueCents = (courses: readonly Pick<PurchasableCourse, 'price_cents' | 'discount_cents'>[]) =>
+  courses.reduce((sum, course) => sum + course.price_cents - course.discount_cents, 0);
+
 /**
- * The cart's courses checked for sale, in the cart's order: refusals throw (400 for an empty cart, 409 naming each
- * course no longer for sale, 409 `prices_changed` when `expectedTotalCents` is not what they cost now). `rows` are
- * the cart's rows of existing courses: claimed (deleted) by a checkout that enrols at once, read by one that sends
- * the student to pay first.
+ * The cart's courses checked for sale, in the cart's order, priced with the cart's coupon: refusals throw (400 for an
+ * empty cart, 409 naming each course no longer for sale, 409 `coupon_unavailable` when the coupon takes nothing off
+ * now, 409 `prices_changed` when `expectedTotalCents` is not what they cost now). Whether a redemption is left is the
+ * caller's to find out, by taking one. `rows` are the cart's rows of existing courses: claimed (deleted) by a checkout
+ * that enrols at once, read by one that sends the student to pay first.
  */
 async function checkedCart(
   db: Executor,
   studentId: number,
   rows: readonly { id: number; course_id: number; added_at: string }[],
-  expectedTotalCents: number | undefined,
-): Promise<PurchasableCourse[]> {
+  { at, expectedTotalCents }: { at: string; expectedTotalCents: number | undefined },
+): Promise<CheckedCart> {
   const lines = [
     ...rows.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
     ...(await deletedLines(db, studentId)),
@@ -164,28 +188,78 @@ async function checkedCart(
   if (lines.length === 0) throw badRequest(cartText.empty);
 
   const ids = rows.map((row) => row.course_id);
-  const courses =
-    ids.length === 0 ? [] : await db.selectFrom('courses').select(['id', 'title', 'price_cents', 'is_approved']).where('id', 'in', ids).execute();
-  const byId = new Map(courses.map((course) => [course.id, course]));
+  const found =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('courses').select(['id', 'title', 'educator_id', 'price_cents', 'is_approved']).where('id', 'in', ids).execute();
+  const byId = new Map(found.map((course) => [course.id, course]));
   const owned = await enrolledAmong(db, studentId, ids);
 
   const unavailable: { title: string; reason: CartUnavailableReason }[] = [];
-  const purchasable: PurchasableCourse[] = [];
+  const purchasable: Omit<PurchasableCourse, 'discount_cents'>[] = [];
   for (const line of lines) {
     const course = byId.get(line.courseId);
     if (line.deleted || !course) unavailable.push({ title: line.deleted?.title ?? `Course ${line.courseId}`, reason: 'deleted' });
     else if (course.is_approved !== 1) unavailable.push({ title: course.title, reason: 'in-review' });
     else if (owned.has(course.id)) unavailable.push({ title: course.title, reason: 'owned' });
-    else purchasable.push({ id: course.id, title: course.title, price_cents: course.price_cents });
+    else purchasable.push({ id: course.id, title: course.title, educator_id: course.educator_id, price_cents: course.price_cents });
   }
   if (unavailable.length > 0) throw conflict(unavailableConflictMessage(unavailable));
 
-  // What the student was shown must be what is charged: the cart's courses at today's prices.
-  const dueCents = purchasable.reduce((sum, course) => sum + course.price_cents, 0);
-  if (expectedTotalCents !== undefined && dueCents !== expectedTotalCents)
+  const checked = await withCartCoupon(db, studentId, purchasable, at);
+  // What the student was shown must be what is charged: the cart's courses at today's prices, less the coupon.
+  if (expectedTotalCents !== undefined && dueCents(checked.courses) !== expectedTotalCents)
     throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });
-  return purchasable;
+  return checked;
 }
+
+/**
+ * The courses priced with the cart's coupon; 409 when it takes nothing off now (ended, used up, nothing it applies
+ * to …), before any price is compared: the student learns why. That one is left is only read here; the conditional
+ * update that takes the redemption decides.
+ */
+async function withCartCoupon(
+  db: Executor,
+  studentId: number,
+  courses: Omit<PurchasableCourse, 'discount_cents'>[],
+  at: string,
+): Promise<CheckedCart> {
+  const coupon = await couponsRepository(db).findInCart(studentId);
+  if (!coupon) return { courses: courses.map((course) => ({ ...course, discount_cents: 0 })), coupon: null };
+  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp: await usedUpFor(db, studentId, coupon) });
+  if (problem) throw couponUnavailableAtCheckout(`${couponRefusal(problem, coupon)} ${couponText.removeToCheckOut}`);
+  return {
+    courses: courses.map((course) => ({ ...course, discount_cents: discounts.get(course.id) ?? 0 })),
+    coupon: { id: coupon.id, code: coupon.code },
+  };
+}
+
+/** Every redemption taken: one the student's own pending order holds is theirs, so it is not used up for them. */
+async function usedUpFor(db: Executor, studentId: number, coupon: CouponRow): Promise<boolean> {
+  return isUsedUp(coupon) && !(await couponsRepository(db).heldByPendingOrder(studentId, coupon.id));
+}
+
+/** The cart's coupon as the cart shows it, and what it takes off each course that can be bought (by id, in cents). */
+async function couponOnCart(db: Executor, studentId: number, coupon: CouponWithNames, items: readonly CartItem[], at: string) {
+  const courses = items.map((item) => ({ id: item.id, educator_id: item.educatorId.id, price_cents: Math.round(item.price * 100) }));
+  const { problem, discounts } = judgeCoupon(coupon, courses, at, { usedUp: await usedUpFor(db, studentId, coupon) });
+  const shown: CartCoupon = {
+    code: coupon.code,
+    description: describeCoupon(coupon),
+    unavailable: problem === null ? null : { reason: problem, message: couponRefusal(problem, coupon) },
+  };
+  return { shown, discounts };
+}
+
+/** An order's lines: each course at what the student pays for it, with what the coupon took off. */
+export const orderItems = (orderId: number, courses: readonly PurchasableCourse[]) =>
+  courses.map((course) => ({
+    order_id: orderId,
+    course_id: course.id,
+    course_title: course.title,
+    price_cents: course.price_cents - course.discount_cents,
+    discount_cents: course.discount_cents,
+  }));
 
 export function cartRepository(db: Executor) {
   return {
@@ -193,7 +267,7 @@ export function cartRepository(db: Executor) {
      * The cart's courses in the order they were added, each marked available or not (back in review, deleted,
      * enrolled meanwhile), with subtotal and total of those that can be bought (tax is fixed at 0).
      */
-    async read(studentId: number): Promise<Cart> {
+    async read(studentId: number, at: string): Promise<Cart> {
       const rows = await db.selectFrom('cart_items').select(['id', 'course_id', 'added_at']).where('student_id', '=', studentId).execute();
       const lines = [
         ...rows.map((row): CartLine => ({ courseId: row.course_id, addedAt: row.added_at, rowId: row.id, deleted: null })),
@@ -213,8 +287,22 @@ export function cartRepository(db: Executor) {
         const reason = summary.is_approved !== 1 ? 'in-review' : owned.has(line.courseId) ? 'owned' : null;
         return [cartItem(toCourse(summary), reason)];
       });
-      const subtotalCents = items.filter((item) => item.available).reduce((sum, item) => sum + Math.round(item.price * 100), 0);
-      return { courseIds: items, subtotal: centsToDollars(subtotalCents), total: centsToDollars(subtotalCents) };
+      const available = items.filter((item) => item.available);
+      const subtotalCents = available.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+      const coupon = await couponsRepository(db).findInCart(studentId);
+      const priced = coupon ? await couponOnCart(db, studentId, coupon, available, at) : null;
+      const discounts = priced?.discounts ?? new Map<number, number>();
+      const discountCents = [...discounts.values()].reduce((sum, cents) => sum + cents, 0);
+      return {
+        courseIds: items.map((item) => {
+          const discount = item.available ? discounts.get(item.id) : undefined;
+          return discount === undefined ? item : { ...item, discountedPrice: centsToDollars(Math.round(item.price * 100) - discount) };
+        }),
+        subtotal: centsToDollars(subtotalCents),
+        discount: centsToDollars(discountCents),
+        total: centsToDollars(Math.max(0, subtotalCents - discountCents)),
+        coupon: priced?.shown ?? null,
+      };
     },
 
     /** false when the course is already in the cart. */
@@ -237,9 +325,9 @@ export function cartRepository(db: Executor) {
      * The cart checked as checkout checks it (the same refusals), without taking anything out of it: for a checkout
      * that sends the student to pay first, whose courses leave the cart once the payment is confirmed.
      */
-    async purchasable(studentId: number, expectedTotalCents?: number): Promise<PurchasableCourse[]> {
+    async purchasable(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckedCart> {
       const rows = await db.selectFrom('cart_items').select(['id', 'course_id', 'added_at']).where('student_id', '=', studentId).execute();
-      return checkedCart(db, studentId, rows, expectedTotalCents);
+      return checkedCart(db, studentId, rows, { at, expectedTotalCents });
     },
 
     /**
@@ -247,12 +335,13 @@ export function cartRepository(db: Executor) {
      * The cart rows are claimed by deleting them: of several checkouts of the same cart at once, only the one whose
      * delete returned the rows goes on, the others find an empty cart (400). A cart holding a course that cannot be
      * bought (back in review, deleted, enrolled meanwhile) is refused with 409 naming each; with `expectedTotalCents`
-     * a different total is refused with 409; a checkout that would buy nothing is refused with 400. Success is
-     * always an order.
+     * a different total is refused with 409; a checkout that would buy nothing is refused with 400. The cart's coupon
+     * takes its redemption here, or the checkout is refused (409) when none is left. Success is always an order.
      */
     async checkout(studentId: number, at: string, expectedTotalCents?: number): Promise<CheckoutResult> {
       const claimed = await db.deleteFrom('cart_items').where('student_id', '=', studentId).returning(['id', 'course_id', 'added_at']).execute();
-      const purchasable = await checkedCart(db, studentId, claimed, expectedTotalCents);
+      const { courses: purchasable, coupon } = await checkedCart(db, studentId, claimed, { at, expectedTotalCents });
+      if (coupon && !(await takeRedemption(db, coupon.id))) throw couponUnavailableAtCheckout(couponText.usedUpAtCheckout);
 
       const enrollments = enrollmentsRepository(db);
       const bought: typeof purchasable = [];
@@ -266,16 +355,21 @@ export function cartRepository(db: Executor) {
         studentId,
         bought.map((course) => course.id),
       );
-      const totalCents = bought.reduce((sum, course) => sum + course.price_cents, 0);
+      const totalCents = dueCents(bought);
       const order = await db
         .insertInto('orders')
-        .values({ student_id: studentId, total_cents: totalCents, created_at: at, paid_at: at })
+        .values({
+          student_id: studentId,
+          total_cents: totalCents,
+          created_at: at,
+          paid_at: at,
+          coupon_id: coupon?.id ?? null,
+          coupon_code: coupon?.code ?? null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('order_items')
-        .values(bought.map((course) => ({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.price_cents })))
-        .execute();
+      await db.insertInto('order_items').values(orderItems(order.id, bought)).execute();
+      if (coupon) await couponsRepository(db).removeFromCart(studentId, coupon.id);
       return { orderId: order.id, totalCents, enrolledCourseIds: bought.map((course) => course.id) };
     },
   };

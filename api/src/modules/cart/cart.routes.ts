@@ -19,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...studentOnly(cartCalls.getCart, { summary: "The student's cart: its courses, subtotal and total" }),
-    handler: async (request) => ({ cart: await cart.read(currentUser(request).id) }),
+    handler: async (request) => ({ cart: await cart.read(currentUser(request).id, app.now().toISOString()) }),
   });
 
   app.route({
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (course.price_cents === 0) throw badRequest(cartText.freeCourse);
       if (await enrollments.isEnrolled(student.id, courseId)) throw conflict(cartText.alreadyEnrolled);
       if (!(await cart.add(student.id, courseId, app.now().toISOString()))) throw conflict(cartText.alreadyInCart);
-      return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id) });
+      return reply.code(201).send({ message: cartText.added, cart: await cart.read(student.id, app.now().toISOString()) });
     },
   });
 
@@ -40,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const student = currentUser(request);
       if (!(await cart.remove(student.id, request.params.courseId))) throw notFound(cartText.notInCart);
-      return { message: cartText.removed, cart: await cart.read(student.id) };
+      return { message: cartText.removed, cart: await cart.read(student.id, app.now().toISOString()) };
     },
   });
 
@@ -54,7 +54,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'Without payments: one transaction. Repeated or concurrent checkouts never enrol twice: the later ones find the cart empty (400). ' +
         'A cart holding a course that can no longer be bought (back in review, deleted, enrolled meanwhile) is refused with 409 ' +
         'naming each, and nothing changes. With `expectedTotal` (the total the cart showed), a price changed meanwhile is ' +
-        'refused with 409, `code: "prices_changed"`, and nothing is charged. A 200 always carries an order.',
+        'refused with 409, `code: "prices_changed"`, and nothing is charged. With a coupon on the cart (PUT /api/cart/coupon) the ' +
+        'order is for the discounted total and takes one of its redemptions; a coupon that no longer applies (ended, used up ' +
+        'meanwhile, …) is refused with 409, `code: "coupon_unavailable"`, and nothing changes. A 200 always carries an order.',
       errors: [400, 409, 502, 503],
       errorShapes: { 409: checkoutRefusalSchema },
     }),

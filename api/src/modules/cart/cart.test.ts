@@ -21,7 +21,7 @@ describeEachDatabase('cart and checkout', (t) => {
 
   it('adds paid courses in order with their subtotal and total, and removes them', async () => {
     const { token, web, data } = await setup();
-    expect(await cartOf(token)).toEqual({ courseIds: [], subtotal: 0, total: 0 });
+    expect(await cartOf(token)).toEqual({ courseIds: [], subtotal: 0, discount: 0, total: 0, coupon: null });
 
     const added = await t.post('/api/cart', { courseId: web.id }, token);
     expect(added.status).toBe(201);

@@ -59,6 +59,25 @@ describeEachDatabase(
       expect(lines[3]).toMatch(/^\d{4}-\d{2}-\d{2},\d+,"'=HYPERLINK\(""x""\)",Sale,20\.00,0\.00,4\.00,0\.00,16\.00$/);
     });
 
+    it("counts a coupon against the course's gross: the platform's fee and the educator's net are on what was paid", async () => {
+      const educator = await insertUser(t.db, { role: 'educator' });
+      const token = await t.tokenFor(educator);
+      const course = await insertCourse(t.db, { educatorId: educator.id, title: 'Couponed', priceCents: 5000 });
+      const created = await t.post('/api/educator/coupons', { code: 'QUARTER', kind: 'percent', percentOff: 25, courseId: course.id }, token);
+      expect(created.status).toBe(201);
+      const student = await insertUser(t.db);
+      const studentToken = await t.tokenFor(student);
+      await t.post('/api/cart', { courseId: course.id }, studentToken);
+      expect((await t.request('PUT', '/api/cart/coupon', { token: studentToken, body: { code: 'quarter' } })).status).toBe(200);
+      const answer = checkoutResponseSchema.parse((await t.request('POST', '/api/cart/checkout', { token: studentToken })).body);
+      expect(answer.total).toBe(37.5);
+      const sessionId = answer.checkoutUrl?.split('/').at(-1) ?? '';
+      expect((await t.request('POST', `/api/payments/test/sessions/${sessionId}/pay`, { token: studentToken })).status).toBe(200);
+
+      const mine = earningsOf((await t.get('/api/educator/earnings', token)).body);
+      expect(mine.totals).toEqual({ sales: 1, refunds: 0, gross: 50, coupons: 12.5, platformFees: 7.5, paymentFees: 0, net: 30 });
+    });
+
     it('keeps earnings to educators and revenue to admins', async () => {
       const student = await t.tokenFor(await insertUser(t.db));
       const educator = await t.tokenFor(await insertUser(t.db, { role: 'educator' }));

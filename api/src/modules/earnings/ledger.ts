@@ -63,13 +63,21 @@ export async function recordSales(
   const items = await db
     .selectFrom('order_items')
     .leftJoin('courses', 'courses.id', 'order_items.course_id')
-    .select(['order_items.id', 'order_items.course_id', 'order_items.course_title', 'order_items.price_cents', 'courses.educator_id'])
+    .select([
+      'order_items.id',
+      'order_items.course_id',
+      'order_items.course_title',
+      'order_items.price_cents',
+      'order_items.discount_cents',
+      'courses.educator_id',
+    ])
     .where('order_items.order_id', '=', orderId)
     .orderBy('order_items.id')
     .execute();
   if (items.length === 0) return;
   const splits = splitOrder(
-    items.map((item) => ({ grossCents: item.price_cents, couponCents: 0 })),
+    // An item's price is what the student paid for it, after the coupon: its gross is that and the coupon's part.
+    items.map((item) => ({ grossCents: item.price_cents + item.discount_cents, couponCents: item.discount_cents })),
     { paymentFeeCents, platformFeePercent },
   );
   await db

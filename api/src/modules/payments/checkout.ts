@@ -3,7 +3,7 @@ import type { CheckoutResponse } from '@lectern/shared-sdk/cart/schemas';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-errors';
 import type { UserRow } from '../../db/schema';
-import { cartRepository, cartText } from '../cart/cart.repository';
+import { cartRepository, cartText, dueCents } from '../cart/cart.repository';
 import { centsToDollars } from '../courses/courses.mapper';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
@@ -25,9 +25,11 @@ const providerUnavailable = (error: unknown) =>
   );
 
 /**
- * Checkout with payments on: the cart is checked as the spec's checkout checks it (the same refusals); a course that
- * became free is enrolled in at once; the paid ones become a pending order, and the student is sent to the provider's
- * payment page for it. Nothing paid is enrolled in here: the provider's confirmation does that (payment-events.ts).
+ * Checkout with payments on: the cart is checked as the spec's checkout checks it (the same refusals, priced with its
+ * coupon); a course that became free is enrolled in at once; the paid ones become a pending order, and the student is
+ * sent to the provider's payment page for it. A course the coupon makes free stays in the order. Nothing paid is
+ * enrolled in here: the provider's confirmation does that (payment-events.ts). An order the coupon makes free as a
+ * whole is completed at once, as the spec's checkout completes one.
  *
  * Checkouts of one cart at once, on one instance or several, find one pending order and, through its idempotency
  * key, open one payment page: the answer is the same page for each.
@@ -39,26 +41,8 @@ export async function checkoutWithPayment(
   expectedTotalCents: number | undefined,
 ): Promise<CheckoutResponse> {
   const { order, superseded, enrolledCourseIds } = await openOrder(app, provider, student.id, expectedTotalCents);
-  if (!order) {
-    // Only courses that became free: enrolled in, nothing to pay, an order of $0 as the spec's checkout would make.
-    return app.db
-      .transaction()
-      .execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString()))
-      .then((result) => ({
-        message: cartText.checkedOut,
-        orderId: result.orderId,
-        total: centsToDollars(result.totalCents),
-        enrolledCourseIds: [...enrolledCourseIds, ...result.enrolledCourseIds],
-      }));
-  }
-  if (superseded?.checkout_session_id) {
-    // The cart changed since that page opened: it must no longer take a payment. A failure here is not the student's
-    // problem (an expired order's payment is still honoured), so it is logged, not answered.
-    const sessionId = superseded.checkout_session_id;
-    void provider
-      .expireCheckout(sessionId)
-      .catch((error: unknown) => app.log.warn({ err: error, sessionId }, 'could not close a superseded checkout'));
-  }
+  if (!order) return checkoutWithoutPayment(app, provider, student.id, expectedTotalCents);
+  closePaymentPage(app, provider, superseded);
   const checkoutUrl = order.checkout_url ?? (await openPaymentPage(app, provider, order, student.email));
   return {
     message: ordersText.awaitingPayment,
@@ -69,22 +53,55 @@ export async function checkoutWithPayment(
   };
 }
 
-/** The pending order for the cart's paid courses (null when none is left to pay), after enrolling in free ones. */
+/**
+ * Nothing to pay (courses that became free, or a coupon that covers the order): enrolled in at once, an order of $0
+ * as the spec's checkout makes it. A pending order of an earlier cart is given up: its courses are bought here.
+ */
+async function checkoutWithoutPayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  studentId: number,
+  expectedTotalCents: number | undefined,
+): Promise<CheckoutResponse> {
+  const { result, superseded } = await app.db.transaction().execute(async (trx) => {
+    const given = await ordersRepository(trx).giveUpPending(studentId);
+    return { result: await cartRepository(trx).checkout(studentId, app.now().toISOString(), expectedTotalCents), superseded: given };
+  });
+  closePaymentPage(app, provider, superseded);
+  return {
+    message: cartText.checkedOut,
+    orderId: result.orderId,
+    total: centsToDollars(result.totalCents),
+    enrolledCourseIds: result.enrolledCourseIds,
+  };
+}
+
+/**
+ * The cart changed since that page opened: it must no longer take a payment. A failure here is not the student's
+ * problem (an expired order's payment is still honoured), so it is logged, not answered.
+ */
+function closePaymentPage(app: FastifyInstance, provider: PaymentProvider, superseded: OrderRow | null): void {
+  const sessionId = superseded?.checkout_session_id;
+  if (!sessionId) return;
+  void provider.expireCheckout(sessionId).catch((error: unknown) => app.log.warn({ err: error, sessionId }, 'could not close a superseded checkout'));
+}
+
+/** The pending order for the cart's paid courses (null when nothing is left to pay), after enrolling in free ones. */
 async function openOrder(app: FastifyInstance, provider: PaymentProvider, studentId: number, expectedTotalCents: number | undefined) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await app.db.transaction().execute(async (trx) => {
         const at = app.now().toISOString();
-        const courses = await cartRepository(trx).purchasable(studentId, expectedTotalCents);
+        const { courses, coupon } = await cartRepository(trx).purchasable(studentId, at, expectedTotalCents);
+        if (dueCents(courses) === 0) return { order: null, superseded: null, enrolledCourseIds: [] };
         const free = courses.filter((course) => course.price_cents === 0);
         const paid = courses.filter((course) => course.price_cents > 0);
-        if (paid.length === 0) return { order: null, superseded: null, enrolledCourseIds: [] };
         const enrolledCourseIds: number[] = [];
         for (const course of free) {
           if (await enrollmentsRepository(trx).enrollOnce(studentId, course.id, at)) enrolledCourseIds.push(course.id);
           await trx.deleteFrom('cart_items').where('student_id', '=', studentId).where('course_id', '=', course.id).execute();
         }
-        const { order, superseded } = await ordersRepository(trx).pendingFor(studentId, paid, { at, mode: provider.mode });
+        const { order, superseded } = await ordersRepository(trx).pendingFor(studentId, paid, coupon, { at, mode: provider.mode });
         return { order, superseded, enrolledCourseIds };
       });
     } catch (error) {

@@ -6,7 +6,10 @@ import type { Database, OrdersTable } from '../../db/schema';
 import { centsToDollars } from '../courses/courses.mapper';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { wishlistRepository } from '../wishlist/wishlist.repository';
-import type { PurchasableCourse } from '../cart/cart.repository';
+import { dueCents, orderItems, type PurchasableCourse } from '../cart/cart.repository';
+import { couponsRepository, couponText, couponUnavailableAtCheckout } from '../coupons/coupons.repository';
+import type { CouponRow } from '../coupons/coupon-pricing';
+import { countRedemptionAgain, giveBackRedemption, takeRedemption } from '../coupons/redemptions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -33,6 +36,8 @@ const orderColumns = [
   'checkout_key',
   'payment_intent_id',
   'paid_at',
+  'coupon_id',
+  'coupon_code',
 ] as const;
 
 /** The key every request to open a payment page for this order sends: one order, one page, whoever asks. */
@@ -43,7 +48,7 @@ async function itemsOf(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return new Map<number, Order['items']>();
   const rows = await db
     .selectFrom('order_items')
-    .select(['order_id', 'course_id', 'course_title', 'price_cents'])
+    .select(['order_id', 'course_id', 'course_title', 'price_cents', 'discount_cents'])
     .where('order_id', 'in', [...orderIds])
     .orderBy('id')
     .execute();
@@ -51,7 +56,7 @@ async function itemsOf(db: Executor, orderIds: readonly number[]) {
   for (const row of rows) {
     byOrder.set(row.order_id, [
       ...(byOrder.get(row.order_id) ?? []),
-      { courseId: row.course_id, title: row.course_title, price: centsToDollars(row.price_cents) },
+      { courseId: row.course_id, title: row.course_title, price: centsToDollars(row.price_cents), discount: centsToDollars(row.discount_cents) },
     ]);
   }
   return byOrder;
@@ -62,6 +67,8 @@ function toOrder(row: OrderRow, items: Order['items']): Order {
     ...idFields(row.id),
     status: row.status,
     total: centsToDollars(row.total_cents),
+    couponCode: row.coupon_code,
+    discount: centsToDollars(Math.round(items.reduce((sum, item) => sum + item.discount * 100, 0))),
     createdAt: row.created_at,
     paidAt: row.paid_at,
     items,
@@ -69,15 +76,34 @@ function toOrder(row: OrderRow, items: Order['items']): Order {
   };
 }
 
-/** Same courses at the same prices: the pending order is still the cart's, and its payment page still right. */
-function sameLines(items: readonly { course_id: number | null; price_cents: number }[], courses: readonly PurchasableCourse[]): boolean {
-  const key = (id: number | null, cents: number) => `${id}:${cents}`;
-  const a = items.map((item) => key(item.course_id, item.price_cents)).sort();
-  const b = courses.map((course) => key(course.id, course.price_cents)).sort();
+/** Same courses at the same prices, the same off each: the pending order is still the cart's, and its payment page still right. */
+function sameLines(
+  items: readonly { course_id: number | null; price_cents: number; discount_cents: number }[],
+  courses: readonly PurchasableCourse[],
+): boolean {
+  const key = (id: number | null, cents: number, discount: number) => `${id}:${cents}:${discount}`;
+  const a = items.map((item) => key(item.course_id, item.price_cents, item.discount_cents)).sort();
+  const b = courses.map((course) => key(course.id, course.price_cents - course.discount_cents, course.discount_cents)).sort();
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+/** A pending order given up (the cart changed, its page expired): true when it was pending; its redemption goes back. */
+async function giveUp(db: Executor, orderId: number): Promise<boolean> {
+  const given = await db
+    .updateTable('orders')
+    .set({ status: 'expired' })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returning('coupon_id')
+    .executeTakeFirst();
+  if (given?.coupon_id != null) await giveBackRedemption(db, given.coupon_id);
+  return given !== undefined;
+}
+
 export function ordersRepository(db: Executor) {
+  const pendingOf = (studentId: number): Promise<OrderRow | undefined> =>
+    db.selectFrom('orders').select(orderColumns).where('student_id', '=', studentId).where('status', '=', 'pending').executeTakeFirst();
+
   return {
     async find(orderId: number): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst();
@@ -113,37 +139,53 @@ export function ordersRepository(db: Executor) {
 
     /**
      * The student's pending order for these courses: the one there is when it holds the same courses at the same
-     * prices, else a new one (an older pending order for another cart is given up: `superseded` names it, so its
-     * payment page can be closed). Run inside a transaction; the partial unique index lets a student hold one
-     * pending order, so of two checkouts at once on PostgreSQL the second's insert fails and it is run again.
+     * prices with the same coupon (its redemption is already held: nothing more is taken), else a new one (an older
+     * pending order for another cart is given up, its redemption given back: `superseded` names it, so its payment
+     * page can be closed). A new order takes the coupon's redemption after its insert, so that checkouts of one cart
+     * at once meet at the unique index first; none left is a 409, and the transaction's rollback undoes the rest.
+     * Run inside a transaction; the partial unique index lets a student hold one pending order, so of two checkouts
+     * at once on PostgreSQL the second's insert fails and it is run again.
      */
     async pendingFor(
       studentId: number,
       courses: readonly PurchasableCourse[],
+      coupon: Pick<CouponRow, 'id' | 'code'> | null,
       { at, mode }: { at: string; mode: PaymentMode },
     ): Promise<{ order: OrderRow; superseded: OrderRow | null }> {
-      const pending = await db
-        .selectFrom('orders')
-        .select(orderColumns)
-        .where('student_id', '=', studentId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
+      const pending = await pendingOf(studentId);
       if (pending) {
-        const items = await db.selectFrom('order_items').select(['course_id', 'price_cents']).where('order_id', '=', pending.id).execute();
-        if (pending.payment_mode === mode && sameLines(items, courses)) return { order: pending, superseded: null };
-        await db.updateTable('orders').set({ status: 'expired' }).where('id', '=', pending.id).where('status', '=', 'pending').execute();
+        const items = await db
+          .selectFrom('order_items')
+          .select(['course_id', 'price_cents', 'discount_cents'])
+          .where('order_id', '=', pending.id)
+          .execute();
+        if (pending.payment_mode === mode && pending.coupon_id === (coupon?.id ?? null) && sameLines(items, courses))
+          return { order: pending, superseded: null };
+        await giveUp(db, pending.id);
       }
-      const totalCents = courses.reduce((sum, course) => sum + course.price_cents, 0);
       const order = await db
         .insertInto('orders')
-        .values({ student_id: studentId, total_cents: totalCents, created_at: at, status: 'pending', payment_mode: mode, checkout_key: randomUUID() })
+        .values({
+          student_id: studentId,
+          total_cents: dueCents(courses),
+          created_at: at,
+          status: 'pending',
+          payment_mode: mode,
+          checkout_key: randomUUID(),
+          coupon_id: coupon?.id ?? null,
+          coupon_code: coupon?.code ?? null,
+        })
         .returning(orderColumns)
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('order_items')
-        .values(courses.map((course) => ({ order_id: order.id, course_id: course.id, course_title: course.title, price_cents: course.price_cents })))
-        .execute();
+      await db.insertInto('order_items').values(orderItems(order.id, courses)).execute();
+      if (coupon && !(await takeRedemption(db, coupon.id))) throw couponUnavailableAtCheckout(couponText.usedUpAtCheckout);
       return { order, superseded: pending ?? null };
+    },
+
+    /** Gives up the student's pending order, if any (its cart was bought another way): the order given up, to close its page. */
+    async giveUpPending(studentId: number): Promise<OrderRow | null> {
+      const pending = await pendingOf(studentId);
+      return pending && (await giveUp(db, pending.id)) ? pending : null;
     },
 
     /** Records the payment page opened for a pending order; the first answer wins (they are the same page). */
@@ -157,18 +199,27 @@ export function ordersRepository(db: Executor) {
     },
 
     /**
-     * A confirmed payment: the order's courses are the student's (once each), they leave the cart and the wishlist,
-     * and the order is paid. An order given up meanwhile (expired) is paid all the same: the money was taken. Answers
-     * false when the order was already paid or refunded (a redelivery, or the events out of order).
+     * A confirmed payment: the order's courses are the student's (once each), they leave the cart and the wishlist
+     * (with the cart's coupon, when it was the order's), and the order is paid. An order given up meanwhile (expired)
+     * is paid all the same: the money was taken, and its coupon counts again. Answers false when the order was already
+     * paid or refunded (a redelivery, or the events out of order).
      */
     async markPaid(order: OrderRow, { at, paymentIntentId }: { at: string; paymentIntentId: string | null }): Promise<boolean> {
-      const claimed = await db
-        .updateTable('orders')
-        .set({ status: 'paid', paid_at: at, payment_intent_id: paymentIntentId })
-        .where('id', '=', order.id)
-        .where('status', 'in', ['pending', 'expired'] satisfies OrderStatus[])
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return false;
+      const claim = (from: OrderStatus) =>
+        db
+          .updateTable('orders')
+          .set({ status: 'paid', paid_at: at, payment_intent_id: paymentIntentId })
+          .where('id', '=', order.id)
+          .where('status', '=', from)
+          .returning('coupon_id')
+          .executeTakeFirst();
+      const fromPending = await claim('pending');
+      const fromExpired = fromPending ? undefined : await claim('expired');
+      if (!fromPending && !fromExpired) return false;
+      // Before enrolling: coupons are locked before courses, everywhere, so two transactions never wait on each other.
+      if (fromExpired?.coupon_id != null) await countRedemptionAgain(db, fromExpired.coupon_id);
+      const couponId = fromPending?.coupon_id ?? fromExpired?.coupon_id ?? null;
+      if (couponId !== null) await couponsRepository(db).removeFromCart(order.student_id, couponId);
       const courseIds = (await db.selectFrom('order_items').select('course_id').where('order_id', '=', order.id).execute()).flatMap((row) =>
         row.course_id === null ? [] : [row.course_id],
       );
@@ -181,15 +232,12 @@ export function ordersRepository(db: Executor) {
       return true;
     },
 
-    /** A payment page that closed unpaid: a pending order is given up; a paid one stays paid (events out of order). */
+    /**
+     * A payment page that closed unpaid: a pending order is given up and its coupon's redemption given back; a paid
+     * one stays paid (events out of order).
+     */
     async markExpired(orderId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status: 'expired' })
-        .where('id', '=', orderId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return giveUp(db, orderId);
     },
   };
 }

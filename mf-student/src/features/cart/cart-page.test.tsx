@@ -167,3 +167,98 @@ test('back from the payment page without paying, it says nothing was charged unt
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
   expect(await screen.findByRole('list', { name: 'Courses in your cart' })).toBeInTheDocument();
 });
+
+describe('coupons', () => {
+  const coupon = { code: 'ADA20', description: '20% off courses by Ada Okafor' };
+  const discounted = buildCart([web, data], { coupon, discountedPrices: { 31: 39.99, 32: 15.6 } });
+
+  test('applies a code: the discount is a line of its own, and each course it applies to shows its old price struck through', async () => {
+    const user = userEvent.setup();
+    const applyCoupon = jest.fn(() => Promise.resolve({ message: 'Coupon applied', cart: discounted }));
+    show({ getCart: () => Promise.resolve({ cart: buildCart([web, data]) }), applyCoupon });
+
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Order Summary' })).queryByRole('group', { name: /Discount/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), ' ada20 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(applyCoupon).toHaveBeenCalledWith({ code: 'ada20' });
+    expect(await screen.findByText('Coupon ADA20')).toBeInTheDocument();
+    expect(screen.getByText('20% off courses by Ada Okafor')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+    expect(summaryLine('Subtotal')).toHaveTextContent('$69.49');
+    expect(summaryLine('Discount (ADA20)')).toHaveTextContent('−$13.90');
+    expect(summaryLine('Total')).toHaveTextContent('$55.59');
+    const first = within(screen.getByRole('list', { name: 'Courses in your cart' })).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('$39.99 with the coupon, was $49.99')).toBeInTheDocument();
+    expect(within(first).getByText('$49.99').tagName).toBe('S');
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Coupon applied', severity: 'success' })]);
+  });
+
+  test('says why a code is refused under the field, announced, and keeps what was typed; Enter applies too', async () => {
+    const user = userEvent.setup();
+    const message = 'This coupon has ended: it could be used until March 1, 2026 at 12:00 AM UTC.';
+    const applyCoupon = jest.fn(() => Promise.reject(new ApiError(409, message)));
+    show({ getCart: () => Promise.resolve({ cart: buildCart([web]) }), applyCoupon });
+
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(field, 'OLDCODE{Enter}');
+
+    expect(applyCoupon).toHaveBeenCalledWith({ code: 'OLDCODE' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveValue('OLDCODE');
+    expect(summaryLine('Total')).toHaveTextContent('$49.99');
+    expect(toastStore.getState().toasts).toEqual([]);
+
+    // Typing again clears the refusal.
+    await user.type(field, 'X');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('removes the code: the prices and the total are whole again', async () => {
+    const user = userEvent.setup();
+    const removeCoupon = jest.fn(() => Promise.resolve({ message: 'Coupon removed', cart: buildCart([web, data]) }));
+    show({ getCart: () => Promise.resolve({ cart: discounted }), removeCoupon });
+
+    expect(await screen.findByRole('group', { name: 'Discount (ADA20)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove coupon ADA20' }));
+
+    expect(removeCoupon).toHaveBeenCalled();
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Discount (ADA20)' })).not.toBeInTheDocument();
+    expect(summaryLine('Total')).toHaveTextContent('$69.49');
+    expect(screen.queryByText(/with the coupon, was/)).not.toBeInTheDocument();
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Coupon removed' })]);
+  });
+
+  test('checks out for the discounted total', async () => {
+    const user = userEvent.setup();
+    const checkout = jest.fn(() => Promise.resolve({ message: 'Checkout successful', orderId: 3, total: 55.59, enrolledCourseIds: [31, 32] }));
+    show({ getCart: () => Promise.resolve({ cart: discounted }), checkout });
+
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+
+    expect(checkout).toHaveBeenCalledWith(55.59);
+    expect(await screen.findByText('0 courses in your cart')).toBeInTheDocument();
+  });
+
+  test('a coupon that no longer applies says why and keeps Checkout closed until it is removed', async () => {
+    const ended = {
+      ...discounted,
+      discount: 0,
+      total: 69.49,
+      courseIds: discounted.courseIds.map((course) => ({ ...course, discountedPrice: null })),
+    };
+    const reason = { reason: 'used-up' as const, message: 'This coupon has been used up.' };
+    show({ getCart: () => Promise.resolve({ cart: { ...ended, coupon: { ...coupon, unavailable: reason } } }) });
+
+    expect(await screen.findByText('This coupon has been used up.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Discount (ADA20)' })).not.toBeInTheDocument();
+    const checkoutButton = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkoutButton).toBeDisabled();
+    expect(checkoutButton).toHaveAccessibleDescription('The coupon ADA20 no longer applies. Remove it to check out.');
+  });
+});

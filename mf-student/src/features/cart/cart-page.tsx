@@ -6,15 +6,23 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink, paths } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type Cart } from '@lectern/shared-sdk';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { CartItem } from './components/cart-item';
 import { OrderSummary } from './components/order-summary';
 import { useCart } from './use-cart';
 
+/** Why Checkout cannot be pressed: courses that can no longer be bought, or a coupon that no longer applies. */
+function checkoutBlocker(unavailable: number, cart: Cart): string | null {
+  if (unavailable > 0)
+    return `${unavailable === 1 ? 'A course' : `${unavailable} courses`} in your cart can no longer be bought. Remove ${unavailable === 1 ? 'it' : 'them'} to check out.`;
+  if (cart.coupon?.unavailable) return `The coupon ${cart.coupon.code} no longer applies. Remove it to check out.`;
+  return null;
+}
+
 export function CartPage() {
-  const { cart, loading, removingId, checkingOut, checkedOut, cancelled, dismissCancelled, remove, checkout } = useCart();
+  const { cart, loading, removingId, checkingOut, checkedOut, cancelled, dismissCancelled, remove, checkout, coupon } = useCart();
   const count = cart?.courseIds.length ?? 0;
   const unavailable = cart?.courseIds.filter((course) => !course.available).length ?? 0;
 
@@ -66,15 +74,11 @@ export function CartPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <OrderSummary
-              subtotal={cart.subtotal}
-              total={cart.total}
+              cart={cart}
+              coupon={coupon}
               busy={checkingOut}
-              disabled={count === 0 || unavailable > 0}
-              blocker={
-                unavailable > 0
-                  ? `${unavailable === 1 ? 'A course' : `${unavailable} courses`} in your cart can no longer be bought. Remove ${unavailable === 1 ? 'it' : 'them'} to check out.`
-                  : null
-              }
+              disabled={count === 0 || unavailable > 0 || Boolean(cart.coupon?.unavailable)}
+              blocker={checkoutBlocker(unavailable, cart)}
               onCheckout={checkout}
             />
           </Grid>

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
+  errorMessage,
   notify,
   notifyFailure,
   paths,
+  useApplyCoupon,
   useCartQuery,
   useCheckout,
   useNavigate,
+  useRemoveCoupon,
   useRemoveFromCart,
   useSearchParams,
   type Cart,
@@ -19,7 +22,7 @@ const PRICES_CHANGED = 'prices_changed';
 /** Spec section 9: checkout leads to My Learning 1.5 s later. */
 const CHECKOUT_REDIRECT_MS = 1500;
 
-const emptyCart: Cart = { courseIds: [], subtotal: 0, total: 0 };
+const emptyCart: Cart = { courseIds: [], subtotal: 0, discount: 0, total: 0, coupon: null };
 
 /**
  * Where a payment page is: one of ours (the test checkout) is opened by the router; the provider's (Stripe's) is
@@ -29,6 +32,28 @@ function goToPayment(url: string, navigate: (to: string) => unknown) {
   const target = new URL(url, window.location.href);
   if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
   else window.location.assign(target.href);
+}
+
+/** The coupon field: applying a code (its refusal said under the field, not in a toast) and taking it off. */
+function useCouponControls() {
+  const application = useApplyCoupon();
+  const removal = useRemoveCoupon();
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: applyCode } = application;
+  const { mutate: removeCode } = removal;
+  const apply = useCallback(
+    (code: string) => {
+      setError(null);
+      applyCode(code, {
+        onSuccess: () => notify.success('Coupon applied'),
+        onError: (refusal) => setError(errorMessage(refusal, 'The coupon could not be applied. Please try again.')),
+      });
+    },
+    [applyCode],
+  );
+  const remove = useCallback(() => removeCode(undefined, { onSuccess: () => notify.success('Coupon removed') }), [removeCode]);
+  const clearError = useCallback(() => setError(null), []);
+  return { busy: application.isPending || removal.isPending, error, apply, clearError, remove };
 }
 
 export function useCart() {
@@ -41,6 +66,7 @@ export function useCart() {
   const cart = useCartQuery({ failure: 'Failed to fetch cart' });
   const removal = useRemoveFromCart();
   const checkoutCall = useCheckout();
+  const coupon = useCouponControls();
   const [checkedOut, setCheckedOut] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -86,5 +112,6 @@ export function useCart() {
     dismissCancelled,
     remove,
     checkout,
+    coupon,
   };
 }

@@ -8,9 +8,11 @@ const order = (status: Order['status']): Order => ({
   id: 7,
   status,
   total: 49.99,
+  couponCode: null,
+  discount: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-27T10:00:05.000Z' : null,
-  items: [{ courseId: 31, title: 'Paid Web', price: 49.99 }],
+  items: [{ courseId: 31, title: 'Paid Web', price: 49.99, discount: 0 }],
   checkoutUrl: status === 'pending' ? 'https://checkout.stripe.com/c/pay/cs_test_1' : null,
 });
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDollars, type OrderItem } from '@lectern/shared-sdk';
 
-/** An order's courses with their prices, and its total: what the payment page, the return page and a receipt show. */
+/** An order's courses with their prices (and what a coupon took off each), and its total: what the payment page, the return page and a receipt show. */
 export function OrderLines({ items, total, label }: { items: readonly OrderItem[]; total: number; label: string }) {
   return (
     <Stack spacing={1.5}>
@@ -16,7 +16,14 @@ export function OrderLines({ items, total, label }: { items: readonly OrderItem[
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}
           >
             <Typography sx={{ overflowWrap: 'anywhere' }}>{item.title}</Typography>
-            <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{formatDollars(item.price)}</Typography>
+            <Box sx={{ textAlign: 'right' }}>
+              <Typography sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{formatDollars(item.price)}</Typography>
+              {item.discount > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDollars(item.discount)} off with the coupon
+                </Typography>
+              )}
+            </Box>
           </Box>
         ))}
       </Box>

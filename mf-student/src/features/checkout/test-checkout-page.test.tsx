@@ -11,8 +11,8 @@ const session = (status: TestCheckout['status']): TestCheckout => ({
   orderId: 7,
   email: 'maya@gmail.com',
   items: [
-    { courseId: 31, title: 'Paid Web', price: 49.99 },
-    { courseId: 32, title: 'Paid Data', price: 19.5 },
+    { courseId: 31, title: 'Paid Web', price: 49.99, discount: 0 },
+    { courseId: 32, title: 'Paid Data', price: 19.5, discount: 0 },
   ],
   total: 69.49,
   successUrl: `${origin}/checkout/success?order=7`,

@@ -8,11 +8,13 @@ const paid: Order = {
   id: 8,
   status: 'paid',
   total: 69.49,
+  couponCode: null,
+  discount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:00:05.000Z',
   items: [
-    { courseId: 31, title: 'Paid Web', price: 49.99 },
-    { courseId: null, title: 'A course deleted since', price: 19.5 },
+    { courseId: 31, title: 'Paid Web', price: 49.99, discount: 0 },
+    { courseId: null, title: 'A course deleted since', price: 19.5, discount: 0 },
   ],
   checkoutUrl: null,
 };
@@ -23,7 +25,7 @@ const pending: Order = {
   status: 'pending',
   paidAt: null,
   total: 10,
-  items: [{ courseId: 40, title: 'Next', price: 10 }],
+  items: [{ courseId: 40, title: 'Next', price: 10, discount: 0 }],
   checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_9',
 };
 
@@ -43,6 +45,30 @@ test("lists the student's orders with their courses, totals and states; a pendin
   expect(within(done).getByText('A course deleted since')).toBeInTheDocument();
   expect(within(done).getByRole('group', { name: 'Total' })).toHaveTextContent('$69.49');
   expect(within(done).queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+});
+
+test('shows what a coupon took off each course of an order', async () => {
+  const withCoupon: Order = {
+    ...paid,
+    couponCode: 'ADA20',
+    discount: 10,
+    total: 59.49,
+    items: [
+      { courseId: 31, title: 'Paid Web', price: 39.99, discount: 10 },
+      { courseId: 32, title: 'Paid Data', price: 19.5, discount: 0 },
+    ],
+  };
+  renderPage(<PurchasesPage />, {
+    pattern: routes.student.purchases,
+    url: '/student/purchases',
+    api: { listMyOrders: () => Promise.resolve({ orders: [withCoupon] }) },
+  });
+
+  const lines = await screen.findByRole('list', { name: 'Courses in order 8' });
+  const [discounted, full] = within(lines).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(discounted).toHaveTextContent('$39.99$10.00 off with the coupon');
+  expect(within(full).queryByText(/off with the coupon/)).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('$59.49');
 });
 
 test('says when there is nothing bought yet', async () => {

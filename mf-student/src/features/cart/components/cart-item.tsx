@@ -19,6 +19,7 @@ export function CartItem({ course, removing, onRemove }: CartItemProps) {
     <CourseRow
       course={course}
       priceLeftOut={Boolean(unavailable)}
+      discountedPrice={course.discountedPrice}
       note={
         unavailable && (
           <Box sx={{ mt: 1 }}>

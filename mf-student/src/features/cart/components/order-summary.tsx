@@ -6,11 +6,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { formatDollars } from '@lectern/shared-sdk';
+import { formatDollars, type Cart } from '@lectern/shared-sdk';
+import { CouponField } from './coupon-field';
+
+/** The coupon field's state and what it does (use-cart.ts). */
+export interface CouponControls {
+  busy: boolean;
+  error: string | null;
+  apply: (code: string) => void;
+  clearError: () => void;
+  remove: () => void;
+}
 
 interface OrderSummaryProps {
-  subtotal: number;
-  total: number;
+  cart: Pick<Cart, 'subtotal' | 'discount' | 'total' | 'coupon'>;
+  coupon: CouponControls;
   busy: boolean;
   disabled: boolean;
   /** Why Checkout cannot be pressed now, shown under it. */
@@ -20,14 +30,14 @@ interface OrderSummaryProps {
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Box component="div" role="group" aria-label={label} sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 800 : 500 }}>{value}</Typography>
+    <Box component="div" role="group" aria-label={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 800 : 500, flexShrink: 0 }}>{value}</Typography>
     </Box>
   );
 }
 
-export function OrderSummary({ subtotal, total, busy, disabled, blocker = null, onCheckout }: OrderSummaryProps) {
+export function OrderSummary({ cart, coupon, busy, disabled, blocker = null, onCheckout }: OrderSummaryProps) {
   const headingId = useId();
   const blockerId = useId();
   return (
@@ -41,11 +51,22 @@ export function OrderSummary({ subtotal, total, busy, disabled, blocker = null, 
         Order Summary
       </Typography>
       <Stack spacing={1.5}>
-        <Line label="Subtotal" value={formatDollars(subtotal)} />
+        <Line label="Subtotal" value={formatDollars(cart.subtotal)} />
+        {cart.coupon && cart.discount > 0 && <Line label={`Discount (${cart.coupon.code})`} value={`−${formatDollars(cart.discount)}`} />}
         <Line label="Tax" value={formatDollars(0)} />
         <Divider />
-        <Line label="Total" value={formatDollars(total)} strong />
+        <Line label="Total" value={formatDollars(cart.total)} strong />
       </Stack>
+      <Box sx={{ mt: 2.5 }}>
+        <CouponField
+          coupon={cart.coupon}
+          busy={coupon.busy}
+          error={coupon.error}
+          onApply={coupon.apply}
+          onEdit={coupon.clearError}
+          onRemove={coupon.remove}
+        />
+      </Box>
       <Button
         variant="contained"
         size="large"
