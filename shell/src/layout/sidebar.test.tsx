@@ -56,6 +56,7 @@ test.each([
       ['My Learning', '/my-learning'],
       ['Wishlist', '/wishlist'],
       ['Cart', '/cart'],
+      ['Purchases', '/student/purchases'],
       ['Profile', '/student/profile'],
     ],
     current: 'Dashboard',
@@ -69,6 +70,7 @@ test.each([
       ['My Courses', '/educator/courses'],
       ['Create Course', '/educator/add-course'],
       ['Students', '/educator/students'],
+      ['Earnings', '/educator/earnings'],
       ['Profile', '/educator/profile'],
     ],
     // Dashboard's /educator is a prefix of the page's address, yet only My Courses is marked.
@@ -83,6 +85,7 @@ test.each([
       ['Students', '/admin/students'],
       ['Educators', '/admin/educators'],
       ['Courses', '/admin/courses'],
+      ['Revenue', '/admin/revenue'],
       ['Pages', '/admin/pages'],
       ['Profile', '/admin/profile'],
     ],
