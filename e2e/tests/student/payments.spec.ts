@@ -11,17 +11,17 @@ import { CartPage, MyLearningPage } from '../../pages/student-pages';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
-/** Two new educators with a paid course each ($49.99 and $19.50), and a new student with both in their cart, signed in. */
+/** Two new educators with a paid course each ($50.00 and $19.50), and a new student with both in their cart, signed in. */
 async function shopperWithTwoEducators(page: Page) {
   const educators = [await createEducator(), await createEducator()] as const;
   const courses = [
-    await createCourse({ title: uniqueName('Paid Web'), price: 49.99, approved: true }, await tokenOf(educators[0])),
+    await createCourse({ title: uniqueName('Paid Web'), price: 50, approved: true }, await tokenOf(educators[0])),
     await createCourse({ title: uniqueName('Paid Data'), price: 19.5, approved: true }, await tokenOf(educators[1])),
   ] as const;
   const student = await createStudent();
   for (const course of courses) await apiRequest('POST', '/api/cart', { token: student.token, body: { courseId: course.id } });
   await new LoginPage(page).signInAs(student);
-  return { student, educators, courses, total: dollars(49.99 + 19.5) };
+  return { student, educators, courses, total: dollars(50 + 19.5) };
 }
 
 /** Each educator, signed in, finds their own sale on their Earnings page with what it earned them. */
@@ -97,17 +97,29 @@ test.describe('paying for courses', () => {
 
     // No card, no payment fee: each educator keeps 80 % of their course's price.
     await expectEarnings(page, [
-      { educator: educators[0], title: courses[0].title, net: '$39.99' },
+      { educator: educators[0], title: courses[0].title, net: '$40.00' },
       { educator: educators[1], title: courses[1].title, net: '$15.60' },
     ]);
   });
 
   test("with Stripe: the student pays on Stripe's page and is enrolled when its signed webhook lands", async ({ page }) => {
     await usePaymentMode('stripe');
-    const { student, educators, courses, total } = await shopperWithTwoEducators(page);
+    const { student, educators, courses } = await shopperWithTwoEducators(page);
     const cart = new CartPage(page);
+    // The first educator's coupon: 20 % off their course.
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    const coupon = await apiRequest('POST', '/api/educator/coupons', {
+      token: await tokenOf(educators[0]),
+      body: { code, kind: 'percent', percentOff: 20, courseId: courses[0].id },
+    });
+    expect(coupon.status).toBe(201);
 
     await cart.goto();
+    await cart.summary.getByRole('textbox', { name: 'Coupon code' }).fill(code.toLowerCase());
+    await cart.summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(cart.summary.getByRole('group', { name: `Discount (${code})` })).toContainText('$10.00');
+    const total = dollars(40 + 19.5);
+    await expect(cart.summaryLine('Total')).toContainText(total);
     await cart.checkout.click();
     // Stripe's hosted page (here, the suite's local Stripe): another site.
     await expect(page).toHaveURL(new RegExp(`^${urls.stripe}/pay/cs_test_`));
@@ -121,10 +133,11 @@ test.describe('paying for courses', () => {
       courses.map((course) => course.title),
     );
 
-    // Stripe's fee on $69.49 (2.9 % + 30 ¢ = $2.32) is shared by what each course cost, after the platform's 20 %.
+    // The platform's 20 % is on what was paid ($40.00 after the coupon, $19.50), and Stripe's fee on $59.50
+    // (2.9 % + 30 ¢ = $2.03) is shared by it: $1.36 and $0.67.
     await expectEarnings(page, [
-      { educator: educators[0], title: courses[0].title, net: '$38.32' },
-      { educator: educators[1], title: courses[1].title, net: '$14.95' },
+      { educator: educators[0], title: courses[0].title, net: '$30.64' },
+      { educator: educators[1], title: courses[1].title, net: '$14.93' },
     ]);
   });
 });
