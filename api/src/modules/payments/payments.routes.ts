@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsCalls } from '@lectern/shared-sdk/payments/calls';
 import { centsToDollars } from '../courses/courses.mapper';
@@ -10,6 +10,7 @@ import { applyPaymentEvent, isKnownEvent } from './payment-events';
 import { PaymentProviderError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider';
 import { returnUrls } from './checkout';
 import { ordersRepository, ordersText } from './orders.repository';
+import { sendReceipt } from './receipts';
 
 /** Stripe's events are small; a body past this is not one of them. */
 const webhookBodyLimitBytes = 512 * 1024;
@@ -73,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId } = request.params;
       const { order } = await ownTestCheckout(app, currentUser(request).id, sessionId);
       if (order.status === 'expired') throw conflict(ordersText.expired);
-      await applyPaymentEvent(
+      const outcome = await applyPaymentEvent(
         {
           id: `tevt_${sessionId}_completed`,
           created: Math.floor(app.now().getTime() / 1000),
@@ -86,6 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // The test checkout charges no card: no provider fee.
         { db: app.db, provider: 'test', at: app.now().toISOString(), log: request.log, platformFeePercent: app.env.payments.platformFeePercent },
       );
+      if (outcome === 'applied') mailReceipt(app, request.log, order.id);
       return { message: paymentsText.paid, redirectUrl: returnUrls(app.env.publicAppUrl, order.id).successUrl };
     },
   });
@@ -129,6 +131,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(paymentFeeCents === undefined ? {} : { paymentFeeCents }),
         });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+        if (outcome === 'applied' && event.type === 'checkout.completed') {
+          const paid = await ordersRepository(scope.db).findBySession(event.sessionId);
+          if (paid) mailReceipt(scope, request.log, paid.id);
+        }
         return { received: true as const };
       },
     });
@@ -148,6 +154,11 @@ async function paymentFeeOf(provider: PaymentProvider, event: PaymentEvent): Pro
     if (error instanceof PaymentProviderError) throw serviceUnavailable(paymentsText.feeUnknown, error);
     throw error;
   }
+}
+
+/** The receipt goes out beside the answer: the webhook (or Pay) is answered without waiting for the mail server. */
+function mailReceipt(app: FastifyInstance, log: FastifyBaseLogger, orderId: number): void {
+  void sendReceipt({ db: app.db, mailer: app.mailer, log, appUrl: app.env.publicAppUrl }, orderId);
 }
 
 /** A test checkout of the student's own pending (or settled) order; anything else reads as not found. */
