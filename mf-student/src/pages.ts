@@ -7,6 +7,7 @@ import {
   myEnrollmentQuery,
   myEnrollmentsQuery,
   myOrdersQuery,
+  orderQuery,
   parseId,
   profileQuery,
   routes,
@@ -78,6 +79,15 @@ export const studentPages: PageTable = {
     load: () => import('./features/purchases/purchases-page').then((module) => module.PurchasesPage),
     prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(myOrdersQuery(api)),
     title: 'Purchases',
+  },
+  receipt: {
+    path: routes.student.receipt,
+    load: () => import('./features/purchases/receipt-page').then((module) => module.ReceiptPage),
+    prefetch: ({ params, queryClient, api }) => {
+      const orderId = parseId(params.orderId);
+      return orderId === null ? Promise.resolve() : queryClient.prefetchQuery(orderQuery(api, orderId));
+    },
+    title: 'Receipt',
   },
   checkoutSuccess: {
     path: routes.student.checkoutSuccess,

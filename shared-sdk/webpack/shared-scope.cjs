@@ -69,6 +69,7 @@ const muiKit = Object.freeze([
   'Drawer',
   'Fab',
   'FormControlLabel',
+  'GlobalStyles',
   'Grid',
   'IconButton',
   'InputAdornment',

@@ -43,6 +43,8 @@ export const orderSchema = lazySchema(() =>
     items: z.array(orderItemSchema),
     /** While pending: the payment page to go back to. */
     checkoutUrl: z.string().nullable(),
+    /** How it was paid: the PAYMENTS mode it was made under (none: the spec's checkout, no money moved). */
+    paymentMode: z.enum(paymentModes),
   }),
 );
 export type Order = z.infer<typeof orderSchema>;

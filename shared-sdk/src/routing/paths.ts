@@ -32,6 +32,8 @@ export const routes = {
     profile: '/student/profile',
     /** Orders and their receipts. */
     purchases: '/student/purchases',
+    /** An order's receipt, to read or print. */
+    receipt: '/student/purchases/:orderId/receipt',
     /** Where a payment page sends the student back once they paid: waits for the payment's confirmation. */
     checkoutSuccess: '/checkout/success',
     /** The built-in test payment page (PAYMENTS=test). */
@@ -97,6 +99,7 @@ export const paths = {
     wishlist: () => '/wishlist',
     profile: () => '/student/profile',
     purchases: () => '/student/purchases',
+    receipt: (orderId: IdLike) => `/student/purchases/${orderId}/receipt`,
     checkoutSuccess: (orderId: IdLike) => `/checkout/success?order=${orderId}`,
     testCheckout: (sessionId: string) => `/checkout/test/${encodeURIComponent(sessionId)}`,
   },

@@ -73,6 +73,7 @@ function toOrder(row: OrderRow, items: Order['items']): Order {
     paidAt: row.paid_at,
     items,
     checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
+    paymentMode: row.payment_mode,
   };
 }
 

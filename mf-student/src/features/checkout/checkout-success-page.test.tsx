@@ -9,6 +9,7 @@ const order = (status: Order['status']): Order => ({
   status,
   total: 49.99,
   couponCode: null,
+  paymentMode: 'stripe',
   discount: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-27T10:00:05.000Z' : null,

@@ -9,6 +9,7 @@ const paid: Order = {
   status: 'paid',
   total: 69.49,
   couponCode: null,
+  paymentMode: 'stripe',
   discount: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:00:05.000Z',
@@ -45,6 +46,8 @@ test("lists the student's orders with their courses, totals and states; a pendin
   expect(within(done).getByText('A course deleted since')).toBeInTheDocument();
   expect(within(done).getByRole('group', { name: 'Total' })).toHaveTextContent('$69.49');
   expect(within(done).queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+  expect(within(done).getByRole('link', { name: 'Receipt for order 8' })).toHaveAttribute('href', '/student/purchases/8/receipt');
+  expect(within(waiting).queryByRole('link', { name: /^Receipt/ })).not.toBeInTheDocument();
 });
 
 test('shows what a coupon took off each course of an order', async () => {

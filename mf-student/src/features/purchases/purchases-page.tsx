@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { formatLongDate, paths, useMyOrders, type Order, type OrderStatus } from '@lectern/shared-sdk';
+import { Link as RouterLink, formatLongDate, paths, useMyOrders, type Order, type OrderStatus } from '@lectern/shared-sdk';
 import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -46,6 +46,11 @@ function OrderCard({ order }: { order: Order }) {
       {order.status === 'pending' && order.checkoutUrl && (
         <Button href={order.checkoutUrl} variant="contained" sx={{ mt: 2 }}>
           Continue to payment
+        </Button>
+      )}
+      {order.paidAt !== null && (
+        <Button component={RouterLink} to={paths.student.receipt(order.id)} sx={{ mt: 2 }} aria-label={`Receipt for order ${order.id}`}>
+          Receipt
         </Button>
       )}
     </Paper>
