@@ -1,6 +1,7 @@
 import {
   courseInsightsQuery,
   courseQuery,
+  educatorCouponsQuery,
   educatorInsightsQuery,
   moduleQuery,
   myCoursesQuery,
@@ -115,6 +116,13 @@ export const educatorPages: PageTable = {
     prefetch: ({ queryClient, api }) =>
       Promise.all([queryClient.prefetchQuery(myStudentsQuery(api)), queryClient.prefetchQuery(myStudentTotalsQuery(api))]),
     title: 'Students',
+  },
+  coupons: {
+    path: routes.educator.coupons,
+    load: () => import('./features/coupons/coupons-page').then((module) => module.CouponsPage),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(educatorCouponsQuery(api)), queryClient.prefetchQuery(myCoursesQuery(api))]),
+    title: 'Coupons',
   },
   earnings: {
     path: routes.educator.earnings,

@@ -43,6 +43,7 @@ test('axe finds no violation on the educator pages, on a phone and a laptop', PR
     [paths.educator.editVideo(course.id, module.id, video.id), 'Edit Video'],
     [paths.educator.students(), 'My Students'],
     [paths.educator.earnings(), 'Earnings'],
+    [paths.educator.coupons(), 'Coupons'],
     [paths.educator.profile(), demoAccounts.educator.name],
   ];
 

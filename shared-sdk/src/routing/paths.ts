@@ -54,6 +54,8 @@ export const routes = {
     students: '/educator/students',
     /** What the educator's courses earned, by month and by course. */
     earnings: '/educator/earnings',
+    /** Coupons the educator made for their courses. */
+    coupons: '/educator/coupons',
     profile: '/educator/profile',
   },
   admin: {
@@ -116,6 +118,7 @@ export const paths = {
     editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
     students: () => '/educator/students',
     earnings: () => '/educator/earnings',
+    coupons: () => '/educator/coupons',
     profile: () => '/educator/profile',
   },
   admin: {

@@ -7,6 +7,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
@@ -46,6 +47,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
     { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
     { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
+    { label: 'Coupons', href: paths.educator.coupons(), icon: LocalOfferOutlined },
     { label: 'Earnings', href: paths.educator.earnings(), icon: PaymentsOutlined },
   ]),
   admin: areaEntries(paths.admin, [

@@ -70,6 +70,7 @@ test.each([
       ['My Courses', '/educator/courses'],
       ['Create Course', '/educator/add-course'],
       ['Students', '/educator/students'],
+      ['Coupons', '/educator/coupons'],
       ['Earnings', '/educator/earnings'],
       ['Profile', '/educator/profile'],
     ],
