@@ -186,6 +186,8 @@ describe('coupons', () => {
     expect(await screen.findByText('Coupon ADA20')).toBeInTheDocument();
     expect(screen.getByText('20% off courses by Ada Okafor')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Coupon code' })).not.toBeInTheDocument();
+    // The keyboard stays where it was working: on the applied code's Remove, not back at the top of the page.
+    expect(screen.getByRole('button', { name: 'Remove coupon ADA20' })).toHaveFocus();
     expect(summaryLine('Subtotal')).toHaveTextContent('$69.49');
     expect(summaryLine('Discount (ADA20)')).toHaveTextContent('−$13.90');
     expect(summaryLine('Total')).toHaveTextContent('$55.59');
@@ -227,7 +229,7 @@ describe('coupons', () => {
     await user.click(screen.getByRole('button', { name: 'Remove coupon ADA20' }));
 
     expect(removeCoupon).toHaveBeenCalled();
-    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Coupon code' })).toHaveFocus();
     expect(screen.queryByRole('group', { name: 'Discount (ADA20)' })).not.toBeInTheDocument();
     expect(summaryLine('Total')).toHaveTextContent('$69.49');
     expect(screen.queryByText(/with the coupon, was/)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -19,11 +19,28 @@ interface CouponFieldProps {
 /** The cart's coupon: a field to apply a code (Apply or Enter), or the code applied, what it takes off, and Remove. */
 export function CouponField({ coupon, busy, error, onApply, onEdit, onRemove }: CouponFieldProps) {
   const [code, setCode] = useState('');
-  if (coupon) return <AppliedCoupon coupon={coupon} busy={busy} onRemove={onRemove} />;
+  // Applying swaps the field for the applied code, and removing swaps it back: the keyboard's place follows (to
+  // Remove, or to the field) instead of falling to the top of the page. A coupon there when the page opens takes nothing.
+  const moveFocusRef = useRef(false);
+  if (coupon) {
+    return (
+      <AppliedCoupon
+        coupon={coupon}
+        busy={busy}
+        focusRemoveRef={moveFocusRef}
+        onRemove={() => {
+          moveFocusRef.current = true;
+          onRemove();
+        }}
+      />
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim()) onApply(code.trim());
+    if (!code.trim()) return;
+    moveFocusRef.current = true;
+    onApply(code.trim());
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -43,6 +60,12 @@ export function CouponField({ coupon, busy, error, onApply, onEdit, onRemove }: 
           htmlInput: { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 },
         }}
         sx={{ flex: 1, minWidth: 0 }}
+        inputRef={(input: HTMLInputElement | null) => {
+          if (input && moveFocusRef.current) {
+            moveFocusRef.current = false;
+            input.focus();
+          }
+        }}
       />
       <Button type="submit" variant="outlined" disabled={busy || code.trim() === ''} sx={{ flexShrink: 0, minHeight: 40 }}>
         Apply
@@ -51,7 +74,23 @@ export function CouponField({ coupon, busy, error, onApply, onEdit, onRemove }: 
   );
 }
 
-function AppliedCoupon({ coupon, busy, onRemove }: { coupon: CartCoupon; busy: boolean; onRemove: () => void }) {
+function AppliedCoupon({
+  coupon,
+  busy,
+  focusRemoveRef,
+  onRemove,
+}: {
+  coupon: CartCoupon;
+  busy: boolean;
+  focusRemoveRef: { current: boolean };
+  onRemove: () => void;
+}) {
+  const remove = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusRemoveRef.current) return;
+    focusRemoveRef.current = false;
+    remove.current?.focus();
+  }, [focusRemoveRef]);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -64,7 +103,15 @@ function AppliedCoupon({ coupon, busy, onRemove }: { coupon: CartCoupon; busy: b
             {coupon.description}
           </Typography>
         </Box>
-        <Button size="small" color="error" onClick={onRemove} disabled={busy} aria-label={`Remove coupon ${coupon.code}`} sx={{ flexShrink: 0 }}>
+        <Button
+          ref={remove}
+          size="small"
+          color="error"
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Remove coupon ${coupon.code}`}
+          sx={{ flexShrink: 0 }}
+        >
           Remove
         </Button>
       </Box>
