@@ -87,7 +87,7 @@ describeEachDatabase(
       expect(await enrolled(student.id)).toEqual([...courseIds].sort());
       expect((await t.db.selectFrom('cart_items').select('id').where('student_id', '=', student.id).execute()).length).toBe(0);
       // Its receipt follows by e-mail, saying how it was paid.
-      for (const deadline = Date.now() + 5000; t.mail.messagesTo(student.email).length === 0 && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 5000; t.mail.messagesTo(student.email).length === 0 && Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(t.mail.messagesTo(student.email).map((mail) => mail.raw)).toEqual([expect.stringContaining('Payment: Card, through Stripe')]);
