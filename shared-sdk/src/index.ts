@@ -57,6 +57,7 @@ export * from './stats/queries';
 export * from './enrollments/queries';
 export * from './cart/queries';
 export * from './payments/queries';
+export * from './payments/receipt';
 export * from './earnings/queries';
 export * from './coupons/queries';
 export * from './wishlist/queries';

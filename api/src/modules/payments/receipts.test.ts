@@ -1,4 +1,5 @@
-import { receiptMail, receiptNumber } from './receipts';
+import { receiptNumber } from '@lectern/shared-sdk/payments/receipt';
+import { receiptMail } from './receipts';
 
 describe('a receipt e-mail', () => {
   it('lists each course at its price with what the coupon took off, the total paid and where to find it again', () => {

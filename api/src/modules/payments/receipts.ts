@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { receiptNumber } from '@lectern/shared-sdk/payments/receipt';
 import type { Mailer, MailMessage } from '../../plugins/mail';
-
-/** A receipt's number as people read it: 'LEC-000035'. */
-export const receiptNumber = (orderId: number) => `LEC-${String(orderId).padStart(6, '0')}`;
 
 const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 

@@ -13,6 +13,7 @@ import {
   formatLongDate,
   parseId,
   paths,
+  receiptNumber,
   useCurrentUser,
   useOrder,
   useParams,
@@ -21,9 +22,6 @@ import {
 import { EmptyState } from '@lectern/shared-sdk/ui/empty-state';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-
-/** A receipt's number as people read it (the same as its e-mail's): 'LEC-000035'. */
-export const receiptNumber = (orderId: number) => `LEC-${String(orderId).padStart(6, '0')}`;
 
 const paymentWords: Record<Order['paymentMode'], string> = {
   stripe: 'Card, through Stripe',
