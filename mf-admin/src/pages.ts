@@ -1,4 +1,5 @@
 import {
+  adminCouponsQuery,
   allCoursesQuery,
   allEnrollmentsQuery,
   contentPageQuery,
@@ -99,6 +100,13 @@ export const adminPages: PageTable = {
           ]);
     },
     title: 'Course',
+  },
+  coupons: {
+    path: routes.admin.coupons,
+    load: () => import('./features/coupons/coupons-page').then((module) => module.CouponsPage),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(adminCouponsQuery(api)), queryClient.prefetchQuery(allCoursesQuery(api))]),
+    title: 'Coupons',
   },
   revenue: {
     path: routes.admin.revenue,

@@ -31,6 +31,7 @@ test('axe finds no violation on the admin pages, on a phone and a laptop', PRESE
     ['/admin/courses', 'Courses'],
     [`/admin/courses/${course.id}`, course.title],
     [`/admin/courses/${pendingId}`, pendingTitle],
+    ['/admin/coupons', 'Coupons'],
     ['/admin/revenue', 'Revenue'],
     ['/admin/pages', 'Pages'],
     ['/admin/pages/privacy', 'Edit “Privacy policy”'],

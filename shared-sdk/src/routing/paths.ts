@@ -67,6 +67,8 @@ export const routes = {
     educator: '/admin/educators/:educatorId',
     courses: '/admin/courses',
     course: '/admin/courses/:courseId',
+    /** Every coupon on the site, and the admins' own. */
+    coupons: '/admin/coupons',
     /** The platform's sales and fees, by month. */
     revenue: '/admin/revenue',
     /** The site's own pages, which admins write. */
@@ -130,6 +132,7 @@ export const paths = {
     educator: (educatorId: IdLike) => `/admin/educators/${educatorId}`,
     courses: () => '/admin/courses',
     course: (courseId: IdLike) => `/admin/courses/${courseId}`,
+    coupons: () => '/admin/coupons',
     revenue: () => '/admin/revenue',
     pages: () => '/admin/pages',
     page: (slug: ContentPageSlug) => `/admin/pages/${slug}`,

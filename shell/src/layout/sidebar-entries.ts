@@ -54,6 +54,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
     { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
     { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },
+    { label: 'Coupons', href: paths.admin.coupons(), icon: LocalOfferOutlined },
     { label: 'Revenue', href: paths.admin.revenue(), icon: PaymentsOutlined },
     { label: 'Pages', href: paths.admin.pages(), icon: ArticleOutlined },
   ]),

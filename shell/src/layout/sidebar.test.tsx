@@ -86,6 +86,7 @@ test.each([
       ['Students', '/admin/students'],
       ['Educators', '/admin/educators'],
       ['Courses', '/admin/courses'],
+      ['Coupons', '/admin/coupons'],
       ['Revenue', '/admin/revenue'],
       ['Pages', '/admin/pages'],
       ['Profile', '/admin/profile'],

@@ -12,6 +12,8 @@ const ALL = 'all';
 
 interface CouponFormProps {
   courses: readonly { id: number; title: string }[];
+  /** What a coupon for no one course covers: 'All my courses' (an educator's), 'Every course on the site' (an admin's). */
+  allLabel: string;
   busy: boolean;
   create: (input: CreateCouponInput) => Promise<unknown>;
 }
@@ -19,8 +21,8 @@ interface CouponFormProps {
 /** The end of a day the educator picked, in UTC: a coupon 'ends on' a date lasts through it. */
 const endOfDay = (date: string) => `${date}T23:59:59.999Z`;
 
-/** A new coupon: its code, percent or dollars off, which course (or all the educator's), and optional end and limit. */
-export function CouponForm({ courses, busy, create }: CouponFormProps) {
+/** A new coupon: its code, percent or dollars off, which course (or all of `allLabel`), and optional end and limit. */
+export function CouponForm({ courses, allLabel, busy, create }: CouponFormProps) {
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
@@ -97,7 +99,7 @@ export function CouponForm({ courses, busy, create }: CouponFormProps) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <TextField select label="Applies to" value={course} onChange={(event) => setCourse(event.target.value)} fullWidth>
-            <MenuItem value={ALL}>All my courses</MenuItem>
+            <MenuItem value={ALL}>{allLabel}</MenuItem>
             {courses.map((item) => (
               <MenuItem key={item.id} value={String(item.id)}>
                 {item.title}
