@@ -85,7 +85,12 @@ export async function applyPaymentEvent(
       // Recorded for admins to see; the money is the card network's to decide: nothing is refunded here.
       if (!order) return 'ignored';
       log.warn({ orderId: order.id, amount: event.amountCents }, 'a charge was disputed');
-      const marked = await trx.updateTable('orders').set({ disputed_at: at }).where('id', '=', order.id).where('disputed_at', 'is', null).executeTakeFirst();
+      const marked = await trx
+        .updateTable('orders')
+        .set({ disputed_at: at })
+        .where('id', '=', order.id)
+        .where('disputed_at', 'is', null)
+        .executeTakeFirst();
       return marked.numUpdatedRows > 0n ? 'applied' : 'ignored';
     }
     // Connected accounts are recorded here and acted on by their own handling (payouts); until then they change nothing.

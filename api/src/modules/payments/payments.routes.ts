@@ -37,7 +37,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "The return page reads it until the payment is confirmed. Another student's order answers 404, as one that does not exist.",
       errors: [404],
     }),
-    handler: async (request) => ({ order: found(await orders.readOwn(currentUser(request).id, request.params.orderId, app.now()), ordersText.notFound) }),
+    handler: async (request) => ({
+      order: found(await orders.readOwn(currentUser(request).id, request.params.orderId, app.now()), ordersText.notFound),
+    }),
   });
 
   app.route({

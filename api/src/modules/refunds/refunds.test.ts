@@ -40,7 +40,9 @@ describeEachDatabase(
     const askRefund = (token: string, orderId: number, courseId: number, reason?: string) =>
       t.post(`/api/orders/${orderId}/refunds`, reason === undefined ? { courseId } : { courseId, reason }, token);
     const enrolled = async (studentId: number) =>
-      (await t.db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).orderBy('course_id').execute()).map((row) => row.course_id);
+      (await t.db.selectFrom('enrollments').select('course_id').where('student_id', '=', studentId).orderBy('course_id').execute()).map(
+        (row) => row.course_id,
+      );
     const ledgerOf = (orderId: number) =>
       t.db
         .selectFrom('ledger_entries')
@@ -60,7 +62,13 @@ describeEachDatabase(
 
       const response = await askRefund(token, orderId, first, 'Not what I expected');
       expect(response.status).toBe(201);
-      expect(refundOf(response.body)).toMatchObject({ status: 'refunded', amount: 49.99, watchedPercent: 29, courseId: first, reason: 'Not what I expected' });
+      expect(refundOf(response.body)).toMatchObject({
+        status: 'refunded',
+        amount: 49.99,
+        watchedPercent: 29,
+        courseId: first,
+        reason: 'Not what I expected',
+      });
       expect(refund).toHaveBeenCalledTimes(1);
       expect(refund.mock.calls[0]?.[0]).toEqual({
         paymentIntentId: `tpi_${orderId}`,
@@ -86,7 +94,11 @@ describeEachDatabase(
       // The orders say which line was refunded, and until when the other may be.
       const [order] = ordersOf((await t.get('/api/orders', token)).body);
       expect(order?.items).toEqual([
-        expect.objectContaining({ courseId: first, refund: expect.objectContaining({ status: 'refunded', declineReason: null }), refundableUntil: null }),
+        expect.objectContaining({
+          courseId: first,
+          refund: expect.objectContaining({ status: 'refunded', declineReason: null }),
+          refundableUntil: null,
+        }),
         expect.objectContaining({
           courseId: second,
           refund: null,
@@ -113,7 +125,9 @@ describeEachDatabase(
 
       const educatorToken = await tokenOf(educator);
       const listed = refundsSchemas.listEducatorRefunds.responses[200].parse((await t.get('/api/educator/refunds', educatorToken)).body).refunds;
-      expect(listed).toEqual([expect.objectContaining({ id: asked.id, status: 'requested', student: expect.objectContaining({ name: student.name }) })]);
+      expect(listed).toEqual([
+        expect.objectContaining({ id: asked.id, status: 'requested', student: expect.objectContaining({ name: student.name }) }),
+      ]);
 
       const approved = await t.post(`/api/refunds/${asked.id}/approve`, {}, educatorToken);
       expect(approved.status).toBe(200);
@@ -145,7 +159,10 @@ describeEachDatabase(
         declineReason: 'Most of the course was watched',
       });
       const [order] = ordersOf((await t.get('/api/orders', token)).body);
-      expect(order?.items[0]).toMatchObject({ refund: { status: 'declined', declineReason: 'Most of the course was watched' }, refundableUntil: null });
+      expect(order?.items[0]).toMatchObject({
+        refund: { status: 'declined', declineReason: 'Most of the course was watched' },
+        refundableUntil: null,
+      });
       expect(await enrolled(student.id)).toEqual([course]);
 
       const again = await askRefund(token, orderId, course);
@@ -163,7 +180,9 @@ describeEachDatabase(
       expect((await t.post(`/api/refunds/${asked.id}/decline`, { reason: 'No' }, other)).status).toBe(404);
       const otherList = refundsSchemas.listEducatorRefunds.responses[200].parse((await t.get('/api/educator/refunds', other)).body).refunds;
       expect(otherList).toEqual([]);
-      expect((await t.db.selectFrom('refund_requests').select('status').where('id', '=', asked.id).executeTakeFirstOrThrow()).status).toBe('requested');
+      expect((await t.db.selectFrom('refund_requests').select('status').where('id', '=', asked.id).executeTakeFirstOrThrow()).status).toBe(
+        'requested',
+      );
 
       const stranger = await tokenOf(await insertUser(t.db));
       expect((await askRefund(stranger, orderId, course)).status).toBe(404);
@@ -188,7 +207,11 @@ describeEachDatabase(
       // PAYMENTS=none: paid as made, no money moved.
       const course = await insertCourse(t.db, { educatorId: (await insertUser(t.db, { role: 'educator' })).id, priceCents: 1000 });
       await insertEnrollment(t.db, { studentId: student.id, courseId: course.id });
-      const free = await insertOrder(t.db, { studentId: student.id, at: t.clock.now().toISOString(), items: [{ courseId: course.id, priceCents: 1000 }] });
+      const free = await insertOrder(t.db, {
+        studentId: student.id,
+        at: t.clock.now().toISOString(),
+        items: [{ courseId: course.id, priceCents: 1000 }],
+      });
       const none = await askRefund(token, free, course.id);
       expect(none.status).toBe(409);
       expect(messageOf(none)).toBe('This order took no payment, so there is nothing to refund');
@@ -232,7 +255,9 @@ describeEachDatabase(
       const educatorToken = await tokenOf(educator);
       const failed = await t.post(`/api/refunds/${waiting.id}/approve`, {}, educatorToken);
       expect(failed.status).toBe(503);
-      expect(await t.db.selectFrom('refund_requests').select(['status', 'decided_at']).where('id', '=', waiting.id).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await t.db.selectFrom('refund_requests').select(['status', 'decided_at']).where('id', '=', waiting.id).executeTakeFirstOrThrow(),
+      ).toEqual({
         status: 'requested',
         decided_at: null,
       });

@@ -127,7 +127,7 @@ test("offers a refund on a paid course within 30 days, states the policy, and sh
   );
   renderPage(<PurchasesPage />, { pattern: routes.student.purchases, url: '/student/purchases', api: { listMyOrders, requestRefund } });
 
-  const lines = within(await screen.findByRole('list', { name: 'Courses in order 8' })).getAllByRole('listitem') as HTMLElement[];
+  const lines = within(await screen.findByRole('list', { name: 'Courses in order 8' })).getAllByRole('listitem');
   const [web, data, design, audio] = lines as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
   expect(data).toHaveTextContent('Refunded');
   expect(design).toHaveTextContent('Refund declined: Most of it was watched');
@@ -143,7 +143,7 @@ test("offers a refund on a paid course within 30 days, states the policy, and sh
   await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
 
   expect(requestRefund).toHaveBeenCalledWith(8, { courseId: 31, reason: 'Too basic' });
-  const updated = within(await screen.findByRole('list', { name: 'Courses in order 8' })).getAllByRole('listitem')[0] as HTMLElement;
+  const [updated] = within(await screen.findByRole('list', { name: 'Courses in order 8' })).getAllByRole('listitem') as [HTMLElement];
   await within(updated).findByText('Refund requested');
   expect(within(updated).queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
 });
