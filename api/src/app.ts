@@ -27,6 +27,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
 import { educatorStudentsRoutes } from './modules/users/users.educator.routes';
@@ -147,6 +148,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       cartCouponRoutes,
       couponsRoutes,
       paymentsRoutes,
+      refundsRoutes,
       wishlistRoutes,
       certificatesRoutes,
       reviewsRoutes,

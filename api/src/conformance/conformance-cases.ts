@@ -11,6 +11,7 @@ import { insightsCases } from './cases/insights';
 import { modulesCases } from './cases/modules';
 import { pagesCases } from './cases/pages';
 import { paymentsCases } from './cases/payments';
+import { refundsCases } from './cases/refunds';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -32,6 +33,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...enrollmentsCases,
   ...cartCases,
   ...paymentsCases,
+  ...refundsCases,
   ...couponsCases,
   ...usersCases,
   ...uploadsCases,

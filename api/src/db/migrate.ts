@@ -23,6 +23,7 @@ import { courseLength } from './migrations/0020-course-length';
 import { payments } from './migrations/0021-payments';
 import { coupons } from './migrations/0022-coupons';
 import { ledger } from './migrations/0023-ledger';
+import { refunds } from './migrations/0024-refunds';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0021-payments': payments(dialect),
     '0022-coupons': coupons(dialect),
     '0023-ledger': ledger(dialect),
+    '0024-refunds': refunds(dialect),
   };
 }
 

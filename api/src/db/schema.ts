@@ -4,6 +4,7 @@ import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
 import type { CouponKind, CouponScope } from '@lectern/shared-sdk/coupons/domain';
+import type { RefundSource, RefundStatus } from '@lectern/shared-sdk/refunds/schemas';
 
 /**
  * Booleans are stored as integers 0/1 on both SQLite and PostgreSQL, so one set of queries serves both.
@@ -287,6 +288,8 @@ export interface OrdersTable {
   /** The coupon the order was made with (migration 0022): its id (no foreign key) and its code, kept as it was. */
   coupon_id: number | null;
   coupon_code: string | null;
+  /** When the card holder disputed the order's charge (migration 0024); nothing is refunded by it. */
+  disputed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A coupon (migration 0022): `value` is per cent for 'percent', cents for 'amount'. */
@@ -358,6 +361,32 @@ export interface LedgerEntriesTable {
   created_at: IsoTimestamp;
 }
 
+/** A refund of one order line (migration 0024): asked by the student, or made at the provider ('provider'). */
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  student_id: number;
+  course_id: number | null;
+  course_title: string;
+  educator_id: number | null;
+  /** What the student paid for the line: what goes back. */
+  amount_cents: number;
+  /** The enrolment's progress when it was asked. */
+  watched_percent: number;
+  reason: string | null;
+  source: RefundSource;
+  status: RefundStatus;
+  /** Random: the provider refund's idempotency key is made of it. */
+  refund_key: string;
+  decline_reason: string | null;
+  decided_by: number | null;
+  provider_refund_id: string | null;
+  requested_at: IsoTimestamp;
+  decided_at: IsoTimestamp | null;
+  refunded_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -383,6 +412,7 @@ export interface Database {
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
+  refund_requests: RefundRequestsTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;

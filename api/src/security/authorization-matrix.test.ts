@@ -54,6 +54,10 @@ interface SideObjects {
   /** A coupon of the side's educator for all of their courses (the side's paid course in its student's cart among them). */
   couponId: number;
   couponCode: string;
+  /** A paid order of the side's student (PAYMENTS=test) of two courses: one with no refund asked, one waiting for its educator. */
+  paidOrderId: number;
+  refundableCourse: number;
+  refundId: number;
 }
 
 interface World {
@@ -226,6 +230,21 @@ const matrix: Record<string, Row> = {
   },
   // Stripe's own call, answered only when PAYMENTS=stripe and only to a signed body (payments/stripe-webhook.test.ts).
   'POST /api/payments/stripe/webhook': { allowed: anyone, request: () => ({ url: '/api/payments/stripe/webhook', body: {} }), mustSucceed: false },
+  // A student asks for their own order's course back; its educator or an admin decides (another educator: 404).
+  'POST /api/orders/:orderId/refunds': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/orders/${side.paidOrderId}/refunds`, body: { courseId: side.refundableCourse } }),
+  },
+  'GET /api/educator/refunds': { allowed: educators, request: () => ({ url: '/api/educator/refunds' }) },
+  'GET /api/admin/refunds': { allowed: admins, request: () => ({ url: '/api/admin/refunds' }) },
+  'POST /api/refunds/:refundId/approve': {
+    allowed: owningEducatorOrAdmin,
+    request: (side) => ({ url: `/api/refunds/${side.refundId}/approve`, body: {} }),
+  },
+  'POST /api/refunds/:refundId/decline': {
+    allowed: owningEducatorOrAdmin,
+    request: (side) => ({ url: `/api/refunds/${side.refundId}/decline`, body: { reason: 'Most of it was watched' } }),
+  },
   // Earnings are the calling educator's own (no request names another's); revenue is the admins'.
   'GET /api/educator/earnings': { allowed: educators, request: () => ({ url: '/api/educator/earnings' }) },
   'GET /api/educator/earnings/csv': { allowed: educators, request: () => ({ url: '/api/educator/earnings/csv' }) },
@@ -389,6 +408,44 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
   });
   const testSessionId = `tcs_${orderId}_matrix`;
   await t.db.updateTable('orders').set({ status: 'pending', paid_at: null, checkout_session_id: testSessionId }).where('id', '=', orderId).execute();
+  const paidOrderId = await insertOrder(t.db, {
+    studentId: student.id,
+    at: '2026-03-01T00:00:00.000Z',
+    items: [
+      { courseId: otherPaid.id, priceCents: 2999 },
+      { courseId: paid.id, priceCents: 1999 },
+    ],
+  });
+  await t.db
+    .updateTable('orders')
+    .set({ payment_mode: 'test', payment_intent_id: `tpi_${paidOrderId}`, paid_at: '2026-03-01T00:00:00.000Z' })
+    .where('id', '=', paidOrderId)
+    .execute();
+  const waitingLine = await t.db
+    .selectFrom('order_items')
+    .select(['id', 'course_title'])
+    .where('order_id', '=', paidOrderId)
+    .where('course_id', '=', paid.id)
+    .executeTakeFirstOrThrow();
+  const refund = await t.db
+    .insertInto('refund_requests')
+    .values({
+      order_id: paidOrderId,
+      order_item_id: waitingLine.id,
+      student_id: student.id,
+      course_id: paid.id,
+      course_title: waitingLine.course_title,
+      educator_id: educator.id,
+      amount_cents: 1999,
+      watched_percent: 40,
+      reason: null,
+      source: 'student',
+      status: 'requested',
+      refund_key: fresh('refund'),
+      requested_at: '2026-03-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const couponCode = freshCode();
   const coupon = await t.db
     .insertInto('coupons')
@@ -427,6 +484,9 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     testSessionId,
     couponId: coupon.id,
     couponCode,
+    paidOrderId,
+    refundableCourse: otherPaid.id,
+    refundId: refund.id,
   };
 }
 

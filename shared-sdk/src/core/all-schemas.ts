@@ -6,6 +6,7 @@ import { certificatesSchemas } from '../certificates/schemas';
 import { couponsSchemas } from '../coupons/schemas';
 import { coursesSchemas } from '../courses/schemas';
 import { earningsSchemas } from '../earnings/schemas';
+import { refundsSchemas } from '../refunds/schemas';
 import { enrollmentsSchemas } from '../enrollments/schemas';
 import { insightsSchemas } from '../insights/schemas';
 import { modulesSchemas } from '../modules/schemas';
@@ -26,6 +27,7 @@ export const callSchemas = {
   coupons: couponsSchemas,
   courses: coursesSchemas,
   earnings: earningsSchemas,
+  refunds: refundsSchemas,
   enrollments: enrollmentsSchemas,
   insights: insightsSchemas,
   modules: modulesSchemas,

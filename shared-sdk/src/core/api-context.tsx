@@ -12,6 +12,7 @@ import { enrollmentsCalls } from '../enrollments/calls';
 import * as enrollments from '../enrollments/api';
 import { earningsCalls } from '../earnings/calls';
 import * as earnings from '../earnings/api';
+import { refundsCalls } from '../refunds/calls';
 import * as insights from '../insights/api';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
@@ -88,6 +89,7 @@ export const httpApi = {
   ...insights,
   ...endpoints(earningsCalls, ['getMyEarnings', 'getRevenue']),
   ...earnings,
+  ...endpoints(refundsCalls, ['requestRefund', 'listEducatorRefunds', 'listAdminRefunds', 'approveRefund', 'declineRefund']),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
   ...endpoints(pagesCalls, [

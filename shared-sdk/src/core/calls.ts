@@ -5,6 +5,7 @@ import { certificatesCalls } from '../certificates/calls';
 import { couponsCalls } from '../coupons/calls';
 import { coursesCalls } from '../courses/calls';
 import { earningsCalls } from '../earnings/calls';
+import { refundsCalls } from '../refunds/calls';
 import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
@@ -39,6 +40,7 @@ export const calls = {
   certificates: certificatesCalls,
   insights: insightsCalls,
   earnings: earningsCalls,
+  refunds: refundsCalls,
   pages: pagesCalls,
   uploads: uploadsCalls,
 } as const;

@@ -3,6 +3,7 @@ import { lazySchema } from '../core/zod-config';
 import { entityIdShape, idSchema, isoDateSchema } from '../core/schemas';
 import type { CallSchemas } from '../core/call';
 import type { paymentsCalls } from './calls';
+import { lineRefundSchema } from '../refunds/schemas';
 
 /**
  * An order's life: `pending` while the student is on the payment page (nothing enrolled yet), `paid` once the payment
@@ -29,6 +30,16 @@ export const orderItemSchema = lazySchema(() =>
 );
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** A line of a student's order, with its refund: none asked (null), or its state; and until when one may be asked. */
+export const orderLineSchema = lazySchema(() =>
+  orderItemSchema.extend({
+    refund: lineRefundSchema.nullable(),
+    /** Until when a refund may be asked for it; null when it cannot (free, not paid, no money moved, asked already, too late). */
+    refundableUntil: isoDateSchema.nullable(),
+  }),
+);
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 export const orderSchema = lazySchema(() =>
   z.object({
     ...entityIdShape,
@@ -40,7 +51,7 @@ export const orderSchema = lazySchema(() =>
     discount: z.number(),
     createdAt: isoDateSchema,
     paidAt: isoDateSchema.nullable(),
-    items: z.array(orderItemSchema),
+    items: z.array(orderLineSchema),
     /** While pending: the payment page to go back to. */
     checkoutUrl: z.string().nullable(),
     /** How it was paid: the PAYMENTS mode it was made under (none: the spec's checkout, no money moved). */

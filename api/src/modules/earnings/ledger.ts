@@ -105,3 +105,37 @@ export async function recordSales(
     .onConflict((oc) => oc.columns(['order_item_id', 'kind']).doNothing())
     .execute();
 }
+
+/**
+ * Writes a refunded line to the ledger: its sale entry with every amount negated, kind 'refund', in the transaction
+ * that marks the line refunded. Once per line (the unique order item and kind); a line with no sale (none was ever
+ * recorded) gets none.
+ */
+export async function recordRefund(db: Executor, orderItemId: number, { at }: { at: string }): Promise<void> {
+  const sale = await db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('order_item_id', '=', orderItemId)
+    .where('kind', '=', 'sale')
+    .executeTakeFirst();
+  if (!sale) return;
+  await db
+    .insertInto('ledger_entries')
+    .values({
+      order_id: sale.order_id,
+      order_item_id: sale.order_item_id,
+      kind: 'refund',
+      course_id: sale.course_id,
+      course_title: sale.course_title,
+      educator_id: sale.educator_id,
+      payment_mode: sale.payment_mode,
+      gross_cents: 0 - sale.gross_cents,
+      coupon_cents: 0 - sale.coupon_cents,
+      platform_fee_cents: 0 - sale.platform_fee_cents,
+      payment_fee_cents: 0 - sale.payment_fee_cents,
+      net_cents: 0 - sale.net_cents,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.columns(['order_item_id', 'kind']).doNothing())
+    .execute();
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { Order, OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
+import { REFUND_WINDOW_DAYS } from '@lectern/shared-sdk/refunds/schemas';
 import type { Database, OrdersTable } from '../../db/schema';
 import { centsToDollars } from '../courses/courses.mapper';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
@@ -38,28 +39,67 @@ const orderColumns = [
   'paid_at',
   'coupon_id',
   'coupon_code',
+  'disputed_at',
 ] as const;
 
 /** The key every request to open a payment page for this order sends: one order, one page, whoever asks. */
 export const checkoutIdempotencyKey = (order: Pick<OrderRow, 'id' | 'checkout_key'>) =>
   `lectern-order-${order.id}-${order.checkout_key ?? 'none'}-checkout`;
 
-async function itemsOf(db: Executor, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return new Map<number, Order['items']>();
+async function itemsOf(db: Executor, orders: readonly OrderRow[], now: Date) {
+  if (orders.length === 0) return new Map<number, Order['items']>();
   const rows = await db
     .selectFrom('order_items')
-    .select(['order_id', 'course_id', 'course_title', 'price_cents', 'discount_cents'])
-    .where('order_id', 'in', [...orderIds])
-    .orderBy('id')
+    .leftJoin('refund_requests', 'refund_requests.order_item_id', 'order_items.id')
+    .select([
+      'order_items.order_id',
+      'order_items.course_id',
+      'order_items.course_title',
+      'order_items.price_cents',
+      'order_items.discount_cents',
+      'refund_requests.id as refund_id',
+      'refund_requests.status as refund_status',
+      'refund_requests.decline_reason',
+    ])
+    .where(
+      'order_items.order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('order_items.id')
     .execute();
+  const byId = new Map(orders.map((order) => [order.id, order]));
   const byOrder = new Map<number, Order['items']>();
   for (const row of rows) {
+    const order = byId.get(row.order_id);
+    const refund =
+      row.refund_id !== null && row.refund_status !== null
+        ? { ...idFields(row.refund_id), status: row.refund_status, declineReason: row.decline_reason }
+        : null;
+    const until = order && refund === null && row.course_id !== null ? refundDeadline(order, row.price_cents) : null;
     byOrder.set(row.order_id, [
       ...(byOrder.get(row.order_id) ?? []),
-      { courseId: row.course_id, title: row.course_title, price: centsToDollars(row.price_cents), discount: centsToDollars(row.discount_cents) },
+      {
+        courseId: row.course_id,
+        title: row.course_title,
+        price: centsToDollars(row.price_cents),
+        discount: centsToDollars(row.discount_cents),
+        refund,
+        refundableUntil: until !== null && until.getTime() > now.getTime() ? until.toISOString() : null,
+      },
     ]);
   }
   return byOrder;
+}
+
+/**
+ * Until when a refund of an order line may be asked: 30 days after payment, for a line that cost something on an
+ * order whose money moved (not PAYMENTS=none); null when it never may be.
+ */
+export function refundDeadline(order: Pick<OrderRow, 'status' | 'payment_mode' | 'paid_at'>, paidCents: number): Date | null {
+  if (order.payment_mode === 'none' || paidCents <= 0 || order.paid_at === null) return null;
+  if (order.status !== 'paid' && order.status !== 'refunded') return null;
+  return new Date(new Date(order.paid_at).getTime() + REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
 function toOrder(row: OrderRow, items: Order['items']): Order {
@@ -110,19 +150,23 @@ export function ordersRepository(db: Executor) {
       return db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).executeTakeFirst();
     },
 
+    async findByPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
+      return db.selectFrom('orders').select(orderColumns).where('payment_intent_id', '=', paymentIntentId).executeTakeFirst();
+    },
+
     async findBySession(sessionId: string): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').select(orderColumns).where('checkout_session_id', '=', sessionId).executeTakeFirst();
     },
 
     /** One student's order as the API answers it; undefined when it is not theirs (which reads as not found). */
-    async readOwn(studentId: number, orderId: number): Promise<Order | undefined> {
+    async readOwn(studentId: number, orderId: number, now: Date): Promise<Order | undefined> {
       const row = await db.selectFrom('orders').select(orderColumns).where('id', '=', orderId).where('student_id', '=', studentId).executeTakeFirst();
       if (!row) return undefined;
-      return toOrder(row, (await itemsOf(db, [row.id])).get(row.id) ?? []);
+      return toOrder(row, (await itemsOf(db, [row], now)).get(row.id) ?? []);
     },
 
     /** A student's orders, newest first: what they bought, paid or not yet. */
-    async listOwn(studentId: number): Promise<Order[]> {
+    async listOwn(studentId: number, now: Date): Promise<Order[]> {
       const rows = await db
         .selectFrom('orders')
         .select(orderColumns)
@@ -131,10 +175,7 @@ export function ordersRepository(db: Executor) {
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      const items = await itemsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const items = await itemsOf(db, rows, now);
       return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
     },
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PaymentEvent } from './payment-provider';
 import { recordSales } from '../earnings/ledger';
+import { applyProviderRefund } from '../refunds/refunds.repository';
 import { ordersRepository } from './orders.repository';
 
 /** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
@@ -40,7 +41,11 @@ export async function applyPaymentEvent(
   return db.transaction().execute(async (trx) => {
     const orders = ordersRepository(trx);
     const order =
-      event.type === 'checkout.completed' || event.type === 'checkout.expired' ? ((await orders.findBySession(event.sessionId)) ?? null) : null;
+      event.type === 'checkout.completed' || event.type === 'checkout.expired'
+        ? ((await orders.findBySession(event.sessionId)) ?? null)
+        : (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') && event.paymentIntentId
+          ? ((await orders.findByPaymentIntent(event.paymentIntentId)) ?? null)
+          : null;
     const recorded = await trx
       .insertInto('payment_events')
       .values({
@@ -70,8 +75,25 @@ export async function applyPaymentEvent(
       if (!order) return 'ignored';
       return (await orders.markExpired(order.id)) ? 'applied' : 'ignored';
     }
-    // Refunds, disputes and connected accounts are recorded here and acted on by their own handling (refunds and
-    // payouts); until then they change nothing.
+    if (event.type === 'charge.refunded') {
+      // A refund made at the provider (its dashboard) refunds whole lines as far as its amount covers them; our own
+      // refunds arrive here too, already accounted for, and change nothing more.
+      if (!order) return 'ignored';
+      return (await applyProviderRefund(trx, order, event.amountRefundedCents, at)) ? 'applied' : 'ignored';
+    }
+    if (event.type === 'charge.dispute.created') {
+      // Recorded for admins to see; the money is the card network's to decide: nothing is refunded here.
+      if (!order) return 'ignored';
+      log.warn({ orderId: order.id, amount: event.amountCents }, 'a charge was disputed');
+      const marked = await trx
+        .updateTable('orders')
+        .set({ disputed_at: at })
+        .where('id', '=', order.id)
+        .where('disputed_at', 'is', null)
+        .executeTakeFirst();
+      return marked.numUpdatedRows > 0n ? 'applied' : 'ignored';
+    }
+    // Connected accounts are recorded here and acted on by their own handling (payouts); until then they change nothing.
     return 'ignored';
   });
 }

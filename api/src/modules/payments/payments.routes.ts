@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...studentOnly(paymentsCalls.listMyOrders, { summary: "The student's orders, newest first: paid, waiting for payment, given up or refunded" }),
-    handler: async (request) => ({ orders: await orders.listOwn(currentUser(request).id) }),
+    handler: async (request) => ({ orders: await orders.listOwn(currentUser(request).id, app.now()) }),
   });
 
   app.route({
@@ -38,7 +38,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "The return page reads it until the payment is confirmed. Another student's order answers 404, as one that does not exist.",
       errors: [404],
     }),
-    handler: async (request) => ({ order: found(await orders.readOwn(currentUser(request).id, request.params.orderId), ordersText.notFound) }),
+    handler: async (request) => ({
+      order: found(await orders.readOwn(currentUser(request).id, request.params.orderId, app.now()), ordersText.notFound),
+    }),
   });
 
   app.route({
@@ -167,6 +169,6 @@ async function ownTestCheckout(app: FastifyInstance, studentId: number, sessionI
   const orders = ordersRepository(app.db);
   const order = await orders.findBySession(sessionId);
   if (!order || order.student_id !== studentId) throw notFound(ordersText.checkoutNotFound);
-  const items = found(await orders.readOwn(studentId, order.id), ordersText.checkoutNotFound).items;
+  const items = found(await orders.readOwn(studentId, order.id, app.now()), ordersText.checkoutNotFound).items;
   return { order, items };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, routes, toastStore, type Earnings } from '@lectern/shared-sdk';
+import { ApiError, routes, toastStore, type Earnings, type RefundRequest } from '@lectern/shared-sdk';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { EarningsPage } from './earnings-page';
 
@@ -16,7 +16,11 @@ const earnings: Earnings = {
 };
 
 const show = (api: Parameters<typeof renderPage>[1]['api']) =>
-  renderPage(<EarningsPage />, { pattern: routes.educator.earnings, url: '/educator/earnings', api });
+  renderPage(<EarningsPage />, {
+    pattern: routes.educator.earnings,
+    url: '/educator/earnings',
+    api: { listEducatorRefunds: () => Promise.resolve({ refunds: [] }), ...api },
+  });
 
 afterEach(() => toastStore.setState({ toasts: [] }));
 
@@ -53,4 +57,62 @@ test('says when nothing is sold yet, and when the download fails', async () => {
     ]),
   );
   expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+});
+
+const request = (id: number, extra: Partial<RefundRequest> = {}): RefundRequest => ({
+  _id: String(id),
+  id,
+  orderId: 8,
+  courseId: 4,
+  courseTitle: 'Paid Web',
+  student: { _id: '21', id: 21, name: 'Ada Lovelace' },
+  amount: 49.99,
+  watchedPercent: 45,
+  reason: 'Too basic for me',
+  source: 'student',
+  status: 'requested',
+  declineReason: null,
+  requestedAt: '2026-11-21T10:00:00.000Z',
+  decidedAt: null,
+  ...extra,
+});
+
+test('lists the refund requests waiting on its courses, approved after a confirmation and declined with a reason', async () => {
+  const user = userEvent.setup();
+  const waiting = request(5);
+  const other = request(6, { student: { _id: '22', id: 22, name: 'Alan Turing' }, courseTitle: 'Paid Data', amount: 19.5 });
+  const decided = request(7, { status: 'declined', declineReason: 'Most of it was watched', student: { _id: '23', id: 23, name: 'Grace Hopper' } });
+  const approveRefund = jest.fn(() => Promise.resolve({ refund: { ...waiting, status: 'refunded' as const } }));
+  const declineRefund = jest.fn(() => Promise.resolve({ refund: { ...other, status: 'declined' as const, declineReason: 'Not eligible' } }));
+  show({
+    getMyEarnings: () => Promise.resolve({ earnings }),
+    listEducatorRefunds: () => Promise.resolve({ refunds: [waiting, other, decided] }),
+    approveRefund,
+    declineRefund,
+  });
+
+  await screen.findByRole('rowheader', { name: 'Ada Lovelace' });
+  const table = screen.getByRole('table', { name: 'Waiting for a decision' });
+  const [ada, alan] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+  expect(within(ada).getByRole('rowheader')).toHaveTextContent('Ada Lovelace');
+  expect(ada).toHaveTextContent('Paid Web');
+  expect(ada).toHaveTextContent('$49.99');
+  expect(ada).toHaveTextContent('45%');
+  expect(within(screen.getByRole('table', { name: 'Decided in the last 30 days' })).getByRole('rowheader')).toHaveTextContent('Grace Hopper');
+
+  await user.click(within(ada).getByRole('button', { name: 'Approve the refund of Paid Web for Ada Lovelace' }));
+  const approval = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+  expect(approval).toHaveTextContent('$49.99 goes back to Ada Lovelace');
+  await user.click(within(approval).getByRole('button', { name: 'Approve refund' }));
+  expect(approveRefund).toHaveBeenCalledWith(5);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(within(alan).getByRole('button', { name: 'Decline the refund of Paid Data for Alan Turing' }));
+  const declining = await screen.findByRole('dialog', { name: 'Decline this refund?' });
+  const confirm = within(declining).getByRole('button', { name: 'Decline refund' });
+  expect(confirm).toBeDisabled();
+  await user.type(within(declining).getByRole('textbox', { name: 'Reason' }), 'Not eligible');
+  await user.click(confirm);
+  expect(declineRefund).toHaveBeenCalledWith(6, { reason: 'Not eligible' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

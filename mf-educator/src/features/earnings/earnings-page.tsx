@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatDollars, notifyFailure, useApi, useMyEarnings, type CourseEarnings } from '@lectern/shared-sdk';
+import { formatDollars, notifyFailure, useApi, useEducatorRefunds, useMyEarnings, type CourseEarnings } from '@lectern/shared-sdk';
 import { monthColumns, moneyColumns } from '@lectern/shared-sdk/ui/money-columns';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
+import { RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
 import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 
@@ -23,6 +25,7 @@ const courseColumns: TableColumn<CourseEarnings>[] = [
  */
 export function EarningsPage() {
   const earnings = useMyEarnings({ failure: 'Failed to load your earnings' });
+  const refunds = useEducatorRefunds({ failure: 'Failed to load refund requests' });
   const api = useApi();
   const [downloading, setDownloading] = useState(false);
   const data = earnings.data;
@@ -87,6 +90,9 @@ export function EarningsPage() {
           />
         </Stack>
       )}
+      <Box sx={{ mt: 4 }}>
+        <RefundRequests refunds={refunds.data} loading={refunds.isPending} />
+      </Box>
     </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ const order = (status: Order['status']): Order => ({
   discount: 0,
   createdAt: '2026-11-27T10:00:00.000Z',
   paidAt: status === 'paid' ? '2026-11-27T10:00:05.000Z' : null,
-  items: [{ courseId: 31, title: 'Paid Web', price: 49.99, discount: 0 }],
+  items: [{ courseId: 31, title: 'Paid Web', price: 49.99, discount: 0, refund: null, refundableUntil: null }],
   checkoutUrl: status === 'pending' ? 'https://checkout.stripe.com/c/pay/cs_test_1' : null,
 });
 

@@ -11,6 +11,7 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { OrderLines } from '../checkout/order-lines';
+import { LineRefund } from './line-refund';
 
 /** Each status in words, and whether it is the good outcome (colour is never the only sign: the words say it). */
 const statusText: Record<OrderStatus, { label: string; color: 'success' | 'default' | 'info' }> = {
@@ -42,7 +43,12 @@ function OrderCard({ order }: { order: Order }) {
           sx={{ fontWeight: 600 }}
         />
       </Stack>
-      <OrderLines items={order.items} total={order.total} label={`Courses in order ${order.id}`} />
+      <OrderLines
+        items={order.items}
+        total={order.total}
+        label={`Courses in order ${order.id}`}
+        lineExtra={(line) => <LineRefund orderId={order.id} line={line} />}
+      />
       {order.status === 'pending' && order.checkoutUrl && (
         <Button href={order.checkoutUrl} variant="contained" sx={{ mt: 2 }}>
           Continue to payment
