@@ -95,10 +95,17 @@ test.describe('paying for courses', () => {
     await expect(order).toContainText('Paid');
     await expect(order.getByRole('group', { name: 'Total' })).toContainText(total);
 
-    // No card, no payment fee: each educator keeps 80 % of their course's price.
+    // Not watched at all, so well inside the policy: refunded at once, and the course leaves My Learning.
+    await order.getByRole('button', { name: `Request refund for ${courses[1].title}` }).click();
+    await page.getByRole('dialog', { name: 'Request a refund?' }).getByRole('button', { name: 'Request refund' }).click();
+    await expect(new Layout(page).toast('Refunded')).toBeVisible();
+    await expect(order.getByText('Refunded', { exact: true })).toBeVisible();
+    expect((await myEnrollments(student.token)).map((enrollment) => enrollment.courseId.title)).toEqual([courses[0].title]);
+
+    // No card, no payment fee: each educator keeps 80 % of their course's price; the refunded one, nothing.
     await expectEarnings(page, [
       { educator: educators[0], title: courses[0].title, net: '$40.00' },
-      { educator: educators[1], title: courses[1].title, net: '$15.60' },
+      { educator: educators[1], title: courses[1].title, net: '$0.00' },
     ]);
   });
 

@@ -45,6 +45,7 @@ export function LineRefund({ orderId, line }: { orderId: Id; line: OrderLine }) 
         size="small"
         variant="outlined"
         sx={{ mt: 0.5 }}
+        aria-label={`Request refund for ${line.title}`}
         onClick={() => {
           setReason('');
           asking.ask(courseId);

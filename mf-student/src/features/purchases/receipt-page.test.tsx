@@ -15,8 +15,8 @@ const order: Order = {
   createdAt: '2026-11-27T10:00:00.000Z',
   paidAt: '2026-11-27T10:00:05.000Z',
   items: [
-    { courseId: 31, title: 'Paid Web', price: 37.5, discount: 12.5 },
-    { courseId: 32, title: 'Paid Data', price: 19.5, discount: 0 },
+    { courseId: 31, title: 'Paid Web', price: 37.5, discount: 12.5, refund: null, refundableUntil: null },
+    { courseId: 32, title: 'Paid Data', price: 19.5, discount: 0, refund: null, refundableUntil: null },
   ],
   checkoutUrl: null,
   paymentMode: 'stripe',
