@@ -1,9 +1,5 @@
 import { useCreateEducatorCoupon, useEducatorCoupons, useMyCourses, useUpdateEducatorCoupon } from '@lectern/shared-sdk';
-import { couponColumns } from '@lectern/shared-sdk/ui/coupon-columns';
-import { CouponForm } from '@lectern/shared-sdk/ui/coupon-form';
-import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
-import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
-import { ResponsiveTable } from '@lectern/shared-sdk/ui/responsive-table';
+import { CouponsManager } from '@lectern/shared-sdk/ui/coupons-manager';
 
 const allLabel = 'All my courses';
 
@@ -13,31 +9,23 @@ export function CouponsPage() {
   const courses = useMyCourses();
   const creating = useCreateEducatorCoupon();
   const updating = useUpdateEducatorCoupon();
-  const columns = couponColumns({
-    allLabel,
-    busy: updating.isPending,
-    onToggle: (coupon) => updating.mutate({ couponId: coupon.id, change: { enabled: !coupon.enabled } }),
-  });
-
   return (
-    <PageContainer>
-      <PageHeader title="Coupons" subtitle="Codes students enter in their cart for money off your courses." />
-      <CouponForm
-        courses={courses.data?.map((course) => ({ id: course.id, title: course.title })) ?? []}
-        allLabel={allLabel}
-        busy={creating.isPending}
-        create={creating.mutateAsync}
-      />
-      <ResponsiveTable
-        label="Your coupons"
-        caption="Your coupons"
-        tableFrom={900}
-        columns={columns}
-        rows={coupons.data ?? []}
-        loading={coupons.isPending}
-        loadingMessage="Loading your coupons"
-        emptyMessage="No coupons yet. Create one above."
-      />
-    </PageContainer>
+    <CouponsManager
+      subtitle="Codes students enter in their cart for money off your courses."
+      formAllLabel={allLabel}
+      listAllLabel={allLabel}
+      courses={courses.data?.map((course) => ({ id: course.id, title: course.title })) ?? []}
+      coupons={coupons.data}
+      loading={coupons.isPending}
+      list={{
+        label: 'Your coupons',
+        caption: 'Your coupons',
+        loadingMessage: 'Loading your coupons',
+        emptyMessage: 'No coupons yet. Create one above.',
+        tableFrom: 900,
+      }}
+      creating={{ busy: creating.isPending, create: creating.mutateAsync }}
+      updating={{ busy: updating.isPending, update: updating.mutate }}
+    />
   );
 }
