@@ -4,7 +4,7 @@ import { toastStore } from '../notifications/toast-store';
 import { destinationAfterSignIn, rememberIntent, takeIntent } from './intent';
 
 const api = () => ({
-  addToCart: jest.fn().mockResolvedValue({ cart: {} }),
+  addToCart: jest.fn().mockResolvedValue({ cart: { courseIds: [], subtotal: 0, total: 0 } }),
   enroll: jest.fn().mockResolvedValue({}),
   saveCourse: jest.fn().mockResolvedValue({}),
 });

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LecternApi } from '../core/api-context';
 import { errorMessage } from '../core/http';
 import { invalidateCourseData } from '../core/invalidation';
+import { storeCart } from '../cart/queries';
+import { learningKeys } from '../enrollments/queries';
 import { notify } from '../notifications/toast-store';
 import { paths } from '../routing/paths';
 import type { User } from '../users/schemas';
@@ -66,7 +68,7 @@ const failedText: Record<IntentKind, string> = {
 /** What doing a kept intent needs: the calls, and the cache the signed-in person's lists live in. */
 export interface IntentContext {
   api: Pick<LecternApi, 'addToCart' | 'enroll' | 'saveCourse'>;
-  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  queryClient: QueryClient;
 }
 
 /**
@@ -86,7 +88,8 @@ export async function destinationAfterSignIn(
   if (!intent) return fallback;
   if (user.role !== 'student') return fallback;
   try {
-    if (intent.kind === 'addToCart') await api.addToCart(intent.courseId);
+    // The answer is the cart now: it replaces whatever a read already under way would put back.
+    if (intent.kind === 'addToCart') await storeCart(queryClient, (await api.addToCart(intent.courseId)).cart);
     else if (intent.kind === 'save') await api.saveCourse(intent.courseId);
     else await api.enroll(intent.courseId);
     notify.success(doneText[intent.kind]);
@@ -94,6 +97,6 @@ export async function destinationAfterSignIn(
     // Enrolled already, or the course is in the cart already: the page they return to shows it as it is.
     notify.error(failedText[intent.kind], errorMessage(error, 'Please try again.'));
   }
-  void invalidateCourseData(queryClient);
+  void invalidateCourseData(queryClient, { settled: intent.kind === 'addToCart' ? [learningKeys.cart] : [] });
   return intent.returnTo;
 }
