@@ -27,6 +27,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { payoutSweep } from './modules/payouts/payout-sweep';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
@@ -168,6 +169,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       earningsRoutes,
     ];
     for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
+    await app.register(payoutSweep);
     await app.ready();
   } catch (error) {
     await app.close();

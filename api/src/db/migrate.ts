@@ -24,6 +24,7 @@ import { payments } from './migrations/0021-payments';
 import { coupons } from './migrations/0022-coupons';
 import { ledger } from './migrations/0023-ledger';
 import { refunds } from './migrations/0024-refunds';
+import { payouts } from './migrations/0025-payouts';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-coupons': coupons(dialect),
     '0023-ledger': ledger(dialect),
     '0024-refunds': refunds(dialect),
+    '0025-payouts': payouts(dialect),
   };
 }
 

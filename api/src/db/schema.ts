@@ -290,6 +290,8 @@ export interface OrdersTable {
   coupon_code: string | null;
   /** When the card holder disputed the order's charge (migration 0024); nothing is refunded by it. */
   disputed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The charge that took a paid order's money (migration 0025): its transfers to educators are made from it. */
+  charge_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A coupon (migration 0022): `value` is per cent for 'percent', cents for 'amount'. */
@@ -387,6 +389,41 @@ export interface RefundRequestsTable {
   refunded_at: IsoTimestamp | null;
 }
 
+/** An educator's connected account for payouts (migration 0025). */
+export interface PayoutAccountsTable {
+  educator_id: number;
+  /** The PAYMENTS mode it was made under. */
+  provider: 'test' | 'stripe';
+  /** Random: the account's idempotency key is made of it. */
+  account_key: string;
+  /** The provider's account id, once made. */
+  account_id: string | null;
+  status: PayoutAccountStatus;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export type PayoutAccountStatus = 'onboarding' | 'enabled';
+export type PayoutTransferStatus = 'sending' | 'sent' | 'reversing' | 'reversed';
+
+/** One sale's net paid out to its educator's connected account (migration 0025). */
+export interface PayoutTransfersTable {
+  id: Generated<number>;
+  ledger_entry_id: number;
+  order_id: number;
+  educator_id: number;
+  account_id: string;
+  amount_cents: number;
+  /** Random: the transfer's and its reversal's idempotency keys are made of it. */
+  transfer_key: string;
+  status: PayoutTransferStatus;
+  provider_transfer_id: string | null;
+  provider_reversal_id: string | null;
+  claimed_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+  reversed_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -413,6 +450,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
   refund_requests: RefundRequestsTable;
+  payout_accounts: PayoutAccountsTable;
+  payout_transfers: PayoutTransfersTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;

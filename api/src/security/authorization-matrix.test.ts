@@ -248,6 +248,8 @@ const matrix: Record<string, Row> = {
   // Earnings are the calling educator's own (no request names another's); revenue is the admins'.
   'GET /api/educator/earnings': { allowed: educators, request: () => ({ url: '/api/educator/earnings' }) },
   'GET /api/educator/earnings/csv': { allowed: educators, request: () => ({ url: '/api/educator/earnings/csv' }) },
+  // An educator connects their own payout account: no request names another's.
+  'POST /api/educator/payouts/onboarding': { allowed: educators, request: () => ({ url: '/api/educator/payouts/onboarding', body: {} }) },
   'GET /api/admin/revenue': { allowed: admins, request: () => ({ url: '/api/admin/revenue' }) },
   // The wishlist is the caller's own, like the cart: no request names another student's.
   'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },

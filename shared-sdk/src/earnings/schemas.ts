@@ -36,6 +36,18 @@ export const courseEarningsSchema = lazySchema(() =>
 );
 export type CourseEarnings = z.infer<typeof courseEarningsSchema>;
 
+export const payoutStatuses = ['off', 'not_connected', 'onboarding', 'enabled'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/**
+ * The educator's payouts. `status`: `off` without payments (PAYMENTS=none: no money moves), `not_connected` before
+ * they connect a payout account, `onboarding` while the provider checks their details, `enabled` once each sale's
+ * share is transferred to them. `paidOut` is what was transferred and not reversed; `waiting` what they earned that
+ * is not transferred yet (it accrues until their account is enabled).
+ */
+export const payoutsSchema = lazySchema(() => z.object({ status: z.enum(payoutStatuses), paidOut: z.number(), waiting: z.number() }));
+export type Payouts = z.infer<typeof payoutsSchema>;
+
 export const earningsSchema = lazySchema(() =>
   z.object({
     totals: moneySummarySchema,
@@ -45,6 +57,7 @@ export const earningsSchema = lazySchema(() =>
     courses: z.array(courseEarningsSchema),
     /** The platform's share of each sale now, in percent (PLATFORM_FEE_PERCENT). */
     platformFeePercent: z.number(),
+    payouts: payoutsSchema,
   }),
 );
 export type Earnings = z.infer<typeof earningsSchema>;
@@ -62,5 +75,6 @@ export type Revenue = z.infer<typeof revenueSchema>;
 export const earningsSchemas = {
   getMyEarnings: { responses: { 200: lazySchema(() => z.object({ earnings: earningsSchema })) } },
   myEarningsCsv: { responses: {} },
+  startPayoutOnboarding: { responses: { 200: lazySchema(() => z.object({ url: z.string() })) } },
   getRevenue: { responses: { 200: lazySchema(() => z.object({ revenue: revenueSchema })) } },
 } satisfies CallSchemas<typeof earningsCalls>;

@@ -5,10 +5,24 @@ import { under } from '../spec-reader';
 export const earningsCases: ConformanceCase[] = [
   {
     source: sources.extension,
-    row: "GET /api/educator/earnings -> {earnings: {totals, months, courses}}: the educator's own sales",
+    row: "GET /api/educator/earnings -> {earnings: {totals, months, courses, payouts}}: the educator's own sales and payouts",
     route: 'GET /api/educator/earnings',
     call: async ({ educator }) => ({ method: 'GET', url: '/api/educator/earnings', token: educator.token }),
-    check: ({ body }) => expect(under('earnings')(body)).toMatchObject({ totals: { sales: 0, net: 0 }, months: [], courses: [] }),
+    check: ({ body }) =>
+      expect(under('earnings')(body)).toMatchObject({
+        totals: { sales: 0, net: 0 },
+        months: [],
+        courses: [],
+        payouts: { status: 'off', paidOut: 0, waiting: 0 },
+      }),
+  },
+  {
+    source: sources.extension,
+    row: 'POST /api/educator/payouts/onboarding -> {url}: where to connect a payout account; 409 while payments are off',
+    route: 'POST /api/educator/payouts/onboarding',
+    status: 409,
+    call: async ({ educator }) => ({ method: 'POST', url: '/api/educator/payouts/onboarding', token: educator.token }),
+    check: ({ body }) => expect(under('message')(body)).toBe('Payouts need payments to be on: PAYMENTS is none, so no money moves'),
   },
   {
     source: sources.extension,

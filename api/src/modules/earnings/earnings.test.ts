@@ -1,7 +1,7 @@
 import { earningsSchemas } from '@lectern/shared-sdk/earnings/schemas';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { insertCourse, insertUser } from '../../testing/fixtures';
-import { describeEachDatabase } from '../../testing/test-app';
+import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { csvField } from './earnings-csv';
 
 const earningsOf = (body: unknown) => earningsSchemas.getMyEarnings.responses[200].parse(body).earnings;
@@ -92,9 +92,48 @@ describeEachDatabase(
         courses: [],
       });
     });
+
+    it('connects a test payout account at once and pays out what accrued; a refunded line is taken back', async () => {
+      const educator = await insertUser(t.db, { role: 'educator' });
+      const token = await t.tokenFor(educator);
+      const course = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2500 });
+      await buy([course.id]);
+      expect(earningsOf((await t.get('/api/educator/earnings', token)).body).payouts).toEqual({ status: 'not_connected', paidOut: 0, waiting: 20 });
+
+      const started = await t.request('POST', '/api/educator/payouts/onboarding', { token });
+      expect(started.status).toBe(200);
+      expect(earningsSchemas.startPayoutOnboarding.responses[200].parse(started.body).url).toBe(
+        'http://localhost:3000/educator/earnings?payouts=return',
+      );
+      expect(earningsOf((await t.get('/api/educator/earnings', token)).body).payouts).toEqual({ status: 'enabled', paidOut: 20, waiting: 0 });
+      expect(messageOf(await t.request('POST', '/api/educator/payouts/onboarding', { token }))).toBe('Your payout account is connected already');
+
+      // A second sale is paid out as it is made; its refund (nothing watched: at once) takes the transfer back.
+      const student = await insertUser(t.db);
+      const studentToken = await t.tokenFor(student);
+      await t.post('/api/cart', { courseId: course.id }, studentToken);
+      const answer = checkoutResponseSchema.parse((await t.request('POST', '/api/cart/checkout', { token: studentToken })).body);
+      await t.request('POST', `/api/payments/test/sessions/${answer.checkoutUrl?.split('/').at(-1) ?? ''}/pay`, { token: studentToken });
+      expect(earningsOf((await t.get('/api/educator/earnings', token)).body).payouts).toMatchObject({ paidOut: 40 });
+      expect((await t.post(`/api/orders/${answer.orderId}/refunds`, { courseId: course.id }, studentToken)).status).toBe(201);
+      expect(earningsOf((await t.get('/api/educator/earnings', token)).body).payouts).toEqual({ status: 'enabled', paidOut: 20, waiting: 0 });
+      const transfers = await t.db.selectFrom('payout_transfers').select('status').where('educator_id', '=', educator.id).orderBy('id').execute();
+      expect(transfers.map((row) => row.status)).toEqual(['sent', 'reversed']);
+    });
   },
-  { env: { PAYMENTS: 'test' } },
+  { env: { PAYMENTS: 'test', PUBLIC_APP_URL: 'http://localhost:3000' } },
 );
+
+describeEachDatabase('payouts without payments (PAYMENTS=none, the spec)', (t) => {
+  it('are off: the Earnings answer says so, and connecting an account is refused with a reason', async () => {
+    const token = await t.tokenFor(await insertUser(t.db, { role: 'educator' }));
+    expect(earningsOf((await t.get('/api/educator/earnings', token)).body).payouts).toEqual({ status: 'off', paidOut: 0, waiting: 0 });
+    const refused = await t.request('POST', '/api/educator/payouts/onboarding', { token });
+    expect(refused.status).toBe(409);
+    expect(messageOf(refused)).toBe('Payouts need payments to be on: PAYMENTS is none, so no money moves');
+    expect(await t.db.selectFrom('payout_accounts').selectAll().execute()).toEqual([]);
+  });
+});
 
 describe('a CSV field', () => {
   it('is quoted when it holds a comma, a quote or a line break, and never starts a formula', () => {

@@ -40,6 +40,7 @@ const orderColumns = [
   'coupon_id',
   'coupon_code',
   'disputed_at',
+  'charge_id',
 ] as const;
 
 /** The key every request to open a payment page for this order sends: one order, one page, whoever asks. */
@@ -246,11 +247,14 @@ export function ordersRepository(db: Executor) {
      * is paid all the same: the money was taken, and its coupon counts again. Answers false when the order was already
      * paid or refunded (a redelivery, or the events out of order).
      */
-    async markPaid(order: OrderRow, { at, paymentIntentId }: { at: string; paymentIntentId: string | null }): Promise<boolean> {
+    async markPaid(
+      order: OrderRow,
+      { at, paymentIntentId, chargeId }: { at: string; paymentIntentId: string | null; chargeId: string | null },
+    ): Promise<boolean> {
       const claim = (from: OrderStatus) =>
         db
           .updateTable('orders')
-          .set({ status: 'paid', paid_at: at, payment_intent_id: paymentIntentId })
+          .set({ status: 'paid', paid_at: at, payment_intent_id: paymentIntentId, charge_id: chargeId })
           .where('id', '=', order.id)
           .where('status', '=', from)
           .returning('coupon_id')

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PaymentEvent } from './payment-provider';
+import type { PaymentDetails, PaymentEvent } from './payment-provider';
 import { recordSales } from '../earnings/ledger';
 import { applyProviderRefund } from '../refunds/refunds.repository';
 import { ordersRepository } from './orders.repository';
+import { payoutAccountsRepository } from '../payouts/payout-accounts';
 
 /** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -16,8 +17,8 @@ interface EventContext {
   log: FastifyBaseLogger;
   /** The platform's share of each sale (PLATFORM_FEE_PERCENT). */
   platformFeePercent: number;
-  /** For a completed payment: the provider's fee on it, read from the provider before the event is applied. */
-  paymentFeeCents?: number;
+  /** For a completed payment: its charge and the provider's fee on it, read from the provider before the event is applied. */
+  payment?: PaymentDetails;
 }
 
 /** Whether an event was applied already: a redelivery needs no call to the provider before it is found out. */
@@ -36,7 +37,7 @@ export async function isKnownEvent(db: Kysely<Database>, provider: 'test' | 'str
  */
 export async function applyPaymentEvent(
   event: PaymentEvent,
-  { db, provider, at, log, platformFeePercent, paymentFeeCents = 0 }: EventContext,
+  { db, provider, at, log, platformFeePercent, payment }: EventContext,
 ): Promise<EventOutcome> {
   return db.transaction().execute(async (trx) => {
     const orders = ordersRepository(trx);
@@ -67,8 +68,8 @@ export async function applyPaymentEvent(
         log.error({ orderId: order.id, paid: event.amountTotalCents, due: order.total_cents }, 'a payment for less than its order: not applied');
         return 'ignored';
       }
-      if (!(await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId }))) return 'ignored';
-      await recordSales(trx, order.id, { paymentFeeCents, platformFeePercent, at });
+      if (!(await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId, chargeId: payment?.chargeId ?? null }))) return 'ignored';
+      await recordSales(trx, order.id, { paymentFeeCents: payment?.feeCents ?? 0, platformFeePercent, at });
       return 'applied';
     }
     if (event.type === 'checkout.expired') {
@@ -93,7 +94,12 @@ export async function applyPaymentEvent(
         .executeTakeFirst();
       return marked.numUpdatedRows > 0n ? 'applied' : 'ignored';
     }
-    // Connected accounts are recorded here and acted on by their own handling (payouts); until then they change nothing.
+    if (event.type === 'account.updated') {
+      // An educator's connected account: enabled once Stripe lets it receive payouts. Whoever reacts to the change
+      // (paying out what accrued) does so after this transaction.
+      const changed = await payoutAccountsRepository(trx).setEnabled(provider, event.accountId, event.payoutsEnabled, at);
+      return changed ? 'applied' : 'ignored';
+    }
     return 'ignored';
   });
 }

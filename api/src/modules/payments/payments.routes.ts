@@ -7,7 +7,8 @@ import { found } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { applyPaymentEvent, isKnownEvent } from './payment-events';
-import { PaymentProviderError, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError, type PaymentDetails, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import { educatorOfAccount, settleAfter } from '../payouts/payouts';
 import { returnUrls } from './checkout';
 import { ordersRepository, ordersText } from './orders.repository';
 import { sendReceipt } from './receipts';
@@ -76,6 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId } = request.params;
       const { order } = await ownTestCheckout(app, currentUser(request).id, sessionId);
       if (order.status === 'expired') throw conflict(ordersText.expired);
+      const paymentIntentId = `tpi_${order.id}`;
       const outcome = await applyPaymentEvent(
         {
           id: `tevt_${sessionId}_completed`,
@@ -83,13 +85,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           type: 'checkout.completed',
           sessionId,
           orderId: order.id,
-          paymentIntentId: `tpi_${order.id}`,
+          paymentIntentId,
           amountTotalCents: order.total_cents,
         },
-        // The test checkout charges no card: no provider fee.
-        { db: app.db, provider: 'test', at: app.now().toISOString(), log: request.log, platformFeePercent: app.env.payments.platformFeePercent },
+        {
+          db: app.db,
+          provider: 'test',
+          at: app.now().toISOString(),
+          log: request.log,
+          platformFeePercent: app.env.payments.platformFeePercent,
+          // The test checkout charges no card: no provider fee.
+          payment: await (app.payments as PaymentProvider).paymentDetails(paymentIntentId),
+        },
       );
-      if (outcome === 'applied') mailReceipt(app, request.log, order.id);
+      if (outcome === 'applied') {
+        mailReceipt(app, request.log, order.id);
+        await settleAfter(app, request.log, { orderId: order.id });
+      }
       return { message: paymentsText.paid, redirectUrl: returnUrls(app.env.publicAppUrl, order.id).successUrl };
     },
   });
@@ -123,20 +135,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
         if (await isKnownEvent(scope.db, 'stripe', event.id)) return { received: true as const };
-        const paymentFeeCents = await paymentFeeOf(provider, event);
+        const payment = await paymentOf(provider, event);
         const outcome = await applyPaymentEvent(event, {
           db: scope.db,
           provider: 'stripe',
           at: scope.now().toISOString(),
           log: request.log,
           platformFeePercent: scope.env.payments.platformFeePercent,
-          ...(paymentFeeCents === undefined ? {} : { paymentFeeCents }),
+          ...(payment === undefined ? {} : { payment }),
         });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
-        if (outcome === 'applied' && event.type === 'checkout.completed') {
-          const paid = await ordersRepository(scope.db).findBySession(event.sessionId);
-          if (paid) mailReceipt(scope, request.log, paid.id);
-        }
+        if (outcome === 'applied') await afterEvent(scope, request.log, event);
         return { received: true as const };
       },
     });
@@ -144,17 +153,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The provider's fee on a completed payment, which the ledger shares among the order's lines. Read before the event
- * is applied; when the provider cannot say yet, the webhook answers 503 and Stripe delivers it again later, so no
- * sale is ever written with a fee that is not the real one.
+ * A completed payment's charge and the provider's fee on it: the ledger shares the fee among the order's lines, and
+ * educators' transfers are made from the charge. Read before the event is applied; when the provider cannot say yet,
+ * the webhook answers 503 and Stripe delivers it again later, so no sale is ever written with a fee that is not the
+ * real one.
  */
-async function paymentFeeOf(provider: PaymentProvider, event: PaymentEvent): Promise<number | undefined> {
+async function paymentOf(provider: PaymentProvider, event: PaymentEvent): Promise<PaymentDetails | undefined> {
   if (event.type !== 'checkout.completed' || !event.paymentIntentId) return undefined;
   try {
-    return (await provider.paymentDetails(event.paymentIntentId)).feeCents;
+    return await provider.paymentDetails(event.paymentIntentId);
   } catch (error) {
     if (error instanceof PaymentProviderError) throw serviceUnavailable(paymentsText.feeUnknown, error);
     throw error;
+  }
+}
+
+/**
+ * What follows an applied event, once it is recorded: a paid order's receipt goes out and its educators are paid
+ * their share; a refund made at Stripe takes their share back; an account Stripe now lets receive payouts gets what
+ * its educator earned so far. None of it fails the webhook: what cannot move now, the payout sweep moves later.
+ */
+async function afterEvent(app: FastifyInstance, log: FastifyBaseLogger, event: PaymentEvent): Promise<void> {
+  const orders = ordersRepository(app.db);
+  if (event.type === 'checkout.completed') {
+    const paid = await orders.findBySession(event.sessionId);
+    if (!paid) return;
+    mailReceipt(app, log, paid.id);
+    await settleAfter(app, log, { orderId: paid.id });
+  } else if (event.type === 'charge.refunded' && event.paymentIntentId) {
+    const order = await orders.findByPaymentIntent(event.paymentIntentId);
+    if (order) await settleAfter(app, log, { orderId: order.id });
+  } else if (event.type === 'account.updated' && event.payoutsEnabled) {
+    const educatorId = await educatorOfAccount(app.db, event.accountId);
+    if (educatorId !== undefined) await settleAfter(app, log, { educatorId });
   }
 }
 

@@ -6,6 +6,7 @@ import { conflict, notFound, serviceUnavailable } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { PaymentProviderError } from '../payments/payment-provider';
+import { settleAfter } from '../payouts/payouts';
 import { ordersRepository, refundDeadline, type OrderRow } from '../payments/orders.repository';
 import { completeRefund, refundIdempotencyKey, refundsRepository, watchedPercent, type RefundRow } from './refunds.repository';
 
@@ -149,8 +150,9 @@ function providerFor(app: FastifyInstance, order: OrderRow) {
 /**
  * Refunds a claimed request (status `refunding`): the provider first, with a key made of the request's random key, so
  * a retry refunds once; then, in one transaction, the request is refunded, the enrolment ends, the ledger gets the
- * refund and the order is refunded when all its lines are. A provider failure puts the request back as it was (a new
- * one is removed) and answers 503: nothing was refunded.
+ * refund and the order is refunded when all its lines are; then the educator's transfer for the line, if one was made,
+ * is reversed. A provider failure of the refund puts the request back as it was (a new one is removed) and answers 503:
+ * nothing was refunded.
  */
 async function carryOut(app: FastifyInstance, row: RefundRow, order: OrderRow, { wasNew }: { wasNew: boolean }): Promise<void> {
   const refunds = refundsRepository(app.db);
@@ -167,8 +169,7 @@ async function carryOut(app: FastifyInstance, row: RefundRow, order: OrderRow, {
     if (error instanceof PaymentProviderError) throw serviceUnavailable(refundsText.providerDown, error);
     throw error;
   }
-  // Transfers to educators' connected accounts are not made yet. Once they are, the line's transfer is reversed here
-  // (provider.reverseTransfer, for the educator's net on the line, with a key made of refundIdempotencyKey(row)),
-  // after the refund and before the transaction below records it.
   await app.db.transaction().execute((trx) => completeRefund(trx, row.id, { at: app.now().toISOString(), providerRefundId }));
+  // The educator's share of the line, if it was transferred to them, is taken back (a failure is left to the sweep).
+  await settleAfter(app, app.log, { orderId: order.id });
 }
