@@ -44,6 +44,7 @@ export * from './session/session-store';
 export * from './session/intent';
 export * from './routing/paths';
 export * from './routing/router';
+export * from './routing/go-to';
 export * from './federation/area-contract';
 export type { AreaBuild, BuildInfo } from './federation/release';
 export { lazyUnlessLoaded } from './federation/lazy-unless-loaded';

@@ -87,7 +87,7 @@ export const httpApi = {
   ...endpoints(sessionsCalls, ['listSessions', 'signOutSession', 'signOutOtherSessions']),
   ...sessions,
   ...insights,
-  ...endpoints(earningsCalls, ['getMyEarnings', 'getRevenue']),
+  ...endpoints(earningsCalls, ['getMyEarnings', 'startPayoutOnboarding', 'getRevenue']),
   ...earnings,
   ...endpoints(refundsCalls, ['requestRefund', 'listEducatorRefunds', 'listAdminRefunds', 'approveRefund', 'declineRefund']),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),

@@ -27,6 +27,11 @@ export const useMyEarnings = (options?: ReadOptions & { awaitPayouts?: boolean }
 
 /** Opens (or goes on with) the educator's payout account: answers the provider's onboarding address to go to. */
 export const useStartPayoutOnboarding = () =>
-  useChange<{ url: string }, void>({ call: (api) => api.startPayoutOnboarding(), failure: 'Failed to open the payout account setup' });
+  useChange<{ url: string }, undefined>({
+    call: (api) => api.startPayoutOnboarding(),
+    failure: 'Failed to open the payout account setup',
+    // A test account is enabled at once (and what accrued is paid out): the page reads its payouts again.
+    onSuccess: (queryClient) => queryClient.invalidateQueries({ queryKey: earningsKeys.mine }),
+  });
 /** The platform's revenue (admins). */
 export const useRevenue = (options?: ReadOptions) => useRead(revenueQuery, options);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { earningsSchemas } from '@lectern/shared-sdk/earnings/schemas';
@@ -6,6 +7,8 @@ import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { STALE_CLAIM_MS, settlePayouts } from './payouts';
+import { recoverStuckRefunds } from '../refunds/refund-recovery';
+import { refundIdempotencyKey } from '../refunds/refunds.repository';
 
 const secretKey = 'sk_test_lectern';
 const webhookSecret = 'whsec_lecterntest';
@@ -167,6 +170,56 @@ describeEachDatabase(
       const keys = fake.requests.filter((request) => request.path === '/v1/transfers').map((request) => request.idempotencyKey);
       expect(new Set(keys)).toEqual(new Set(tried));
       expect(payoutsOf((await t.get('/api/educator/earnings', token)).body)).toEqual({ status: 'enabled', paidOut: net / 100, waiting: 0 });
+    });
+
+    it('finishes a refund a crash left half-done: refunded at Stripe once, recorded, and the transfer reversed', async () => {
+      const { educator, course, token: educatorToken } = await educatorWithCourse(2000);
+      await fake.finishOnboarding(await connect(educatorToken));
+      const { orderId } = await buy(course.id);
+      const order = await t.db.selectFrom('orders').select(['student_id', 'payment_intent_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const item = await t.db.selectFrom('order_items').select(['id', 'price_cents']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      // The request was claimed and Stripe refunded it; the process died before the refund was recorded.
+      const claimed = await t.db
+        .insertInto('refund_requests')
+        .values({
+          order_id: orderId,
+          order_item_id: item.id,
+          student_id: order.student_id,
+          course_id: course.id,
+          course_title: 'Crashed',
+          educator_id: educator.id,
+          amount_cents: item.price_cents,
+          watched_percent: 0,
+          reason: null,
+          source: 'student',
+          status: 'refunding',
+          refund_key: randomUUID(),
+          decline_reason: null,
+          decided_by: null,
+          provider_refund_id: null,
+          requested_at: t.clock.now().toISOString(),
+          decided_at: t.clock.now().toISOString(),
+          refunded_at: null,
+        })
+        .returning(['id', 'refund_key'])
+        .executeTakeFirstOrThrow();
+      await context().provider.refund({
+        paymentIntentId: order.payment_intent_id ?? '',
+        amountCents: item.price_cents,
+        idempotencyKey: refundIdempotencyKey(claimed),
+      });
+      await fake.settled();
+
+      expect(await recoverStuckRefunds(context())).toBe(0);
+      t.clock.advanceSeconds(STALE_CLAIM_MS / 1000 + 1);
+      const runs = await Promise.all([recoverStuckRefunds(context()), recoverStuckRefunds(context())]);
+      expect(runs.sort()).toEqual([0, 1]);
+
+      expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === order.payment_intent_id)).toHaveLength(1);
+      const row = await t.db.selectFrom('refund_requests').select('status').where('id', '=', claimed.id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('refunded');
+      expect(await t.db.selectFrom('enrollments').select('id').where('student_id', '=', order.student_id).execute()).toEqual([]);
+      expect(payoutsOf((await t.get('/api/educator/earnings', educatorToken)).body)).toEqual({ status: 'enabled', paidOut: 0, waiting: 0 });
     });
   },
   {

@@ -13,12 +13,13 @@ const earnings: Earnings = {
   ],
   courses: [{ courseId: 4, title: 'Paid Web', ...money }],
   platformFeePercent: 20,
+  payouts: { status: 'off', paidOut: 0, waiting: 0 },
 };
 
-const show = (api: Parameters<typeof renderPage>[1]['api']) =>
+const show = (api: Parameters<typeof renderPage>[1]['api'], url = '/educator/earnings') =>
   renderPage(<EarningsPage />, {
     pattern: routes.educator.earnings,
-    url: '/educator/earnings',
+    url,
     api: { listEducatorRefunds: () => Promise.resolve({ refunds: [] }), ...api },
   });
 
@@ -40,6 +41,44 @@ test('shows what the courses earned after coupons and fees, by month and by cour
   expect(october).toHaveTextContent('1 (1 refunded)');
   const courses = screen.getByRole('table', { name: 'By course' });
   expect(within(courses).getByRole('rowheader')).toHaveTextContent('Paid Web');
+});
+
+test('has no payouts while payments are off', async () => {
+  show({ getMyEarnings: () => Promise.resolve({ earnings }) });
+  expect(await screen.findByRole('table', { name: 'By month' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Payouts' })).not.toBeInTheDocument();
+});
+
+test('keeps earnings until a payout account is connected, and connecting one reads the payouts again', async () => {
+  const user = userEvent.setup();
+  const waiting: Earnings = { ...earnings, payouts: { status: 'not_connected', paidOut: 0, waiting: 68.78 } };
+  const connected: Earnings = { ...earnings, payouts: { status: 'enabled', paidOut: 68.78, waiting: 0 } };
+  const getMyEarnings = jest.fn().mockResolvedValueOnce({ earnings: waiting }).mockResolvedValue({ earnings: connected });
+  // The test payment mode: the account is connected at once, and the address is this page's.
+  const startPayoutOnboarding = jest.fn(() => Promise.resolve({ url: `${window.location.origin}/educator/earnings?payouts=return` }));
+  show({ getMyEarnings, startPayoutOnboarding });
+
+  const payouts = await screen.findByRole('region', { name: 'Payouts' });
+  expect(payouts).toHaveTextContent('Until you do, they are kept for you.');
+  expect(within(payouts).getByRole('group', { name: 'Waiting to be paid out' })).toHaveTextContent('$68.78');
+  await user.click(within(payouts).getByRole('button', { name: 'Connect payout account' }));
+
+  expect(startPayoutOnboarding).toHaveBeenCalledTimes(1);
+  expect(await within(payouts).findByText('Your payout account is connected.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/educator/earnings?payouts=return');
+  expect(within(payouts).getByRole('group', { name: 'Paid out' })).toHaveTextContent('$68.78');
+  expect(within(payouts).queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('back from Stripe while it checks the details, or with an expired link, says so and offers to continue', async () => {
+  const onboarding: Earnings = { ...earnings, payouts: { status: 'onboarding', paidOut: 0, waiting: 10 } };
+  const first = show({ getMyEarnings: () => Promise.resolve({ earnings: onboarding }) }, '/educator/earnings?payouts=return');
+  expect(await screen.findByText('Stripe is checking your details. This page updates when it is done.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Continue setup' })).toBeEnabled();
+  first.unmount();
+
+  show({ getMyEarnings: () => Promise.resolve({ earnings: onboarding }) }, '/educator/earnings?payouts=refresh');
+  expect(await screen.findByText('The setup link expired. Continue setup to get a new one.')).toBeInTheDocument();
 });
 
 test('says when nothing is sold yet, and when the download fails', async () => {

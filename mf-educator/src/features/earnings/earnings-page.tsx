@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatDollars, notifyFailure, useApi, useEducatorRefunds, useMyEarnings, type CourseEarnings } from '@lectern/shared-sdk';
+import { formatDollars, notifyFailure, useApi, useEducatorRefunds, useMyEarnings, useSearchParams, type CourseEarnings } from '@lectern/shared-sdk';
 import { monthColumns, moneyColumns } from '@lectern/shared-sdk/ui/money-columns';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -13,6 +13,7 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
 import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
+import { PayoutsPanel, type OnboardingReturn } from './payouts-panel';
 
 const courseColumns: TableColumn<CourseEarnings>[] = [
   { header: 'Course', rowHeader: true, cell: (row) => row.title },
@@ -21,10 +22,13 @@ const courseColumns: TableColumn<CourseEarnings>[] = [
 
 /**
  * What the educator's courses earned: every sale's price, less coupons, the platform's fee and the payment provider's,
- * by month and by course, and the whole ledger as a CSV file for their accounts.
+ * by month and by course, and the whole ledger as a CSV file for their accounts; and their payouts, once payments are on.
  */
 export function EarningsPage() {
-  const earnings = useMyEarnings({ failure: 'Failed to load your earnings' });
+  const [search] = useSearchParams();
+  const returnedAs = search.get('payouts');
+  const returned: OnboardingReturn = returnedAs === 'return' || returnedAs === 'refresh' ? returnedAs : null;
+  const earnings = useMyEarnings({ failure: 'Failed to load your earnings', awaitPayouts: returned === 'return' });
   const refunds = useEducatorRefunds({ failure: 'Failed to load refund requests' });
   const api = useApi();
   const [downloading, setDownloading] = useState(false);
@@ -60,6 +64,11 @@ export function EarningsPage() {
           { label: 'Fees', value: formatDollars((data?.totals.platformFees ?? 0) + (data?.totals.paymentFees ?? 0)), note: 'platform and payment' },
         ]}
       />
+      {data ? (
+        <Box sx={{ mt: 4 }}>
+          <PayoutsPanel payouts={data.payouts} returned={returned} />
+        </Box>
+      ) : null}
       {earnings.isPending ? (
         <PageLoading label="Loading your earnings" />
       ) : !data || data.months.length === 0 ? (

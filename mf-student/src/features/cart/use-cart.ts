@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
   errorMessage,
+  goToAddress,
   notify,
   notifyFailure,
   paths,
@@ -23,16 +24,6 @@ const PRICES_CHANGED = 'prices_changed';
 const CHECKOUT_REDIRECT_MS = 1500;
 
 const emptyCart: Cart = { courseIds: [], subtotal: 0, discount: 0, total: 0, coupon: null };
-
-/**
- * Where a payment page is: one of ours (the test checkout) is opened by the router; the provider's (Stripe's) is
- * another site, which the whole window goes to.
- */
-function goToPayment(url: string, navigate: (to: string) => unknown) {
-  const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
-  else window.location.assign(target.href);
-}
 
 /** The coupon field: applying a code (its refusal said under the field, not in a toast) and taking it off. */
 function useCouponControls() {
@@ -85,7 +76,7 @@ export function useCart() {
         if (result.checkoutUrl) {
           // Payments on: the courses are the student's once the payment is confirmed, on the page we come back to.
           setPayingAt(result.checkoutUrl);
-          goToPayment(result.checkoutUrl, navigate);
+          goToAddress(result.checkoutUrl, navigate);
           return;
         }
         setCheckedOut(true);
