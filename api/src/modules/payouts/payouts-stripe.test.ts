@@ -172,6 +172,17 @@ describeEachDatabase(
       expect(payoutsOf((await t.get('/api/educator/earnings', token)).body)).toEqual({ status: 'enabled', paidOut: net / 100, waiting: 0 });
     });
 
+    it('reads the charge of an order paid before charges were recorded from Stripe, and keeps it', async () => {
+      const { course, token } = await educatorWithCourse(1500);
+      const accountId = await connect(token);
+      const { orderId, chargeId } = await buy(course.id);
+      await t.db.updateTable('orders').set({ charge_id: null }).where('id', '=', orderId).execute();
+      await fake.finishOnboarding(accountId);
+      expect(transfersTo(accountId).map((transfer) => transfer.source_transaction)).toEqual([chargeId]);
+      const order = await t.db.selectFrom('orders').select('charge_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+      expect(order.charge_id).toBe(chargeId);
+    });
+
     it('finishes a refund a crash left half-done: refunded at Stripe once, recorded, and the transfer reversed', async () => {
       const { educator, course, token: educatorToken } = await educatorWithCourse(2000);
       await fake.finishOnboarding(await connect(educatorToken));

@@ -52,11 +52,22 @@ async function sendOwed(context: PayoutContext, scope: PayoutScope): Promise<num
     .innerJoin('orders as o', 'o.id', 'e.order_id')
     .innerJoin('payout_accounts as a', 'a.educator_id', 'e.educator_id')
     .leftJoin('payout_transfers as t', 't.ledger_entry_id', 'e.id')
-    .select(['e.id', 'e.order_id', 'e.educator_id', 'e.net_cents', 'a.account_id', 'o.charge_id', 't.id as transfer_id', 't.status', 't.claimed_at'])
+    .select([
+      'e.id',
+      'e.order_id',
+      'e.educator_id',
+      'e.net_cents',
+      'a.account_id',
+      'o.charge_id',
+      'o.payment_intent_id',
+      't.id as transfer_id',
+      't.status',
+      't.claimed_at',
+    ])
     .where('e.kind', '=', 'sale')
     .where('e.net_cents', '>', 0)
     .where('o.payment_mode', '=', provider.mode)
-    .where('o.charge_id', 'is not', null)
+    .where((eb) => eb.or([eb('o.charge_id', 'is not', null), eb('o.payment_intent_id', 'is not', null)]))
     .where('a.provider', '=', provider.mode)
     .where('a.status', '=', 'enabled')
     .where('a.account_id', 'is not', null)
@@ -77,10 +88,11 @@ async function sendOwed(context: PayoutContext, scope: PayoutScope): Promise<num
     const claim = row.transfer_id === null ? await claimSale(context, row) : await reclaim(context, row.transfer_id, 'sending', staleBefore);
     if (!claim) continue;
     try {
+      const chargeId = row.charge_id ?? (await chargeOf(context, row.order_id, row.payment_intent_id ?? ''));
       const { transferId } = await provider.createTransfer({
         amountCents: claim.amount_cents,
         destinationAccountId: claim.account_id,
-        sourceChargeId: row.charge_id ?? '',
+        sourceChargeId: chargeId,
         transferGroup: `order-${claim.order_id}`,
         idempotencyKey: transferIdempotencyKey(claim),
       });
@@ -96,6 +108,15 @@ async function sendOwed(context: PayoutContext, scope: PayoutScope): Promise<num
     }
   }
   return count;
+}
+
+/**
+ * The charge of an order paid before charges were recorded (migration 0025): read from the provider once, and kept.
+ */
+async function chargeOf({ db, provider }: PayoutContext, orderId: number, paymentIntentId: string): Promise<string> {
+  const { chargeId } = await provider.paymentDetails(paymentIntentId);
+  await db.updateTable('orders').set({ charge_id: chargeId }).where('id', '=', orderId).where('charge_id', 'is', null).execute();
+  return chargeId;
 }
 
 /** Claims a sale for its transfer: one row per sale (unique), so of any number of runs at once one transfers it. */
