@@ -28,6 +28,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { createPaymentProvider } from './modules/payments/payment-providers';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutSweep } from './modules/payouts/payout-sweep';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
@@ -167,6 +168,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       insightsEducatorRoutes,
       insightsAdminRoutes,
       earningsRoutes,
+      telemetryRoutes,
     ];
     for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
     await app.register(payoutSweep);

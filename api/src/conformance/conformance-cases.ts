@@ -7,6 +7,7 @@ import { docsCases } from './cases/docs';
 import { earningsCases } from './cases/earnings';
 import { enrollmentsCases } from './cases/enrollments';
 import { healthCases } from './cases/health';
+import { telemetryCases } from './cases/telemetry';
 import { insightsCases } from './cases/insights';
 import { modulesCases } from './cases/modules';
 import { pagesCases } from './cases/pages';
@@ -46,6 +47,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...earningsCases,
   ...certificatesCases,
   ...healthCases,
+  ...telemetryCases,
   ...sessionsCases,
   ...docsCases,
 ];

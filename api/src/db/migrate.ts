@@ -25,6 +25,7 @@ import { coupons } from './migrations/0022-coupons';
 import { ledger } from './migrations/0023-ledger';
 import { refunds } from './migrations/0024-refunds';
 import { payouts } from './migrations/0025-payouts';
+import { telemetry } from './migrations/0026-telemetry';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-ledger': ledger(dialect),
     '0024-refunds': refunds(dialect),
     '0025-payouts': payouts(dialect),
+    '0026-telemetry': telemetry,
   };
 }
 

@@ -424,6 +424,18 @@ export interface PayoutTransfersTable {
   reversed_at: IsoTimestamp | null;
 }
 
+/** One per-minute telemetry counter (migration 0026). */
+export interface TelemetryMinutesTable {
+  /** `YYYY-MM-DDTHH:MM`, UTC. */
+  minute: string;
+  area: string;
+  release: string;
+  /** A route pattern, or '' for the area as a whole. */
+  page: string;
+  counter: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -452,6 +464,7 @@ export interface Database {
   refund_requests: RefundRequestsTable;
   payout_accounts: PayoutAccountsTable;
   payout_transfers: PayoutTransfersTable;
+  telemetry_minutes: TelemetryMinutesTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;

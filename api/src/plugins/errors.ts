@@ -66,7 +66,6 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { body
   const clientErrorMessages: Record<string, string> = {
     FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
     FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is not valid JSON',
-    FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (at most ${Math.round(bodyLimitBytes / 1024)} KB)`,
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send the body as application/json',
   };
 
@@ -82,6 +81,11 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { body
       return reply.code(400).send({ message: validationMessage(error) });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The route's own limit when it has one (telemetry's is small), else the app's.
+      const limit = request.routeOptions.bodyLimit ?? bodyLimitBytes;
+      return reply.code(413).send({ message: `Request body is too large (at most ${Math.round(limit / 1024)} KB)` });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientErrorMessages[error.code] ?? error.message });
     }

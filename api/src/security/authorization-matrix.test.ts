@@ -251,6 +251,11 @@ const matrix: Record<string, Row> = {
   // An educator connects their own payout account: no request names another's.
   'POST /api/educator/payouts/onboarding': { allowed: educators, request: () => ({ url: '/api/educator/payouts/onboarding', body: {} }) },
   'GET /api/admin/revenue': { allowed: admins, request: () => ({ url: '/api/admin/revenue' }) },
+  // Browsers' telemetry: anyone's, with no token (it names no person).
+  'POST /api/telemetry': {
+    allowed: anyone,
+    request: () => ({ url: '/api/telemetry', body: { reports: [{ kind: 'session', area: 'shell', release: 'working' }] } }),
+  },
   // The wishlist is the caller's own, like the cart: no request names another student's.
   'GET /api/wishlist': { allowed: students, request: () => ({ url: '/api/wishlist' }) },
   'POST /api/wishlist': { allowed: students, request: (side) => ({ url: '/api/wishlist', body: { courseId: side.otherPaidCourse } }) },

@@ -15,6 +15,7 @@ import { paymentsSchemas } from '../payments/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
 import { statsSchemas } from '../stats/schemas';
+import { telemetrySchemas } from '../telemetry/schemas';
 import { uploadsSchemas } from '../uploads/schemas';
 import { usersSchemas } from '../users/schemas';
 import { videosSchemas } from '../videos/schemas';
@@ -32,6 +33,7 @@ export const callSchemas = {
   insights: insightsSchemas,
   modules: modulesSchemas,
   pages: pagesSchemas,
+  telemetry: telemetrySchemas,
   payments: paymentsSchemas,
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,

@@ -14,6 +14,7 @@ import { paymentsCalls } from '../payments/calls';
 import { reviewsCalls } from '../reviews/calls';
 import { sessionsCalls } from '../sessions/calls';
 import { statsCalls } from '../stats/calls';
+import { telemetryCalls } from '../telemetry/calls';
 import { uploadsCalls } from '../uploads/calls';
 import { usersCalls } from '../users/calls';
 import { videosCalls } from '../videos/calls';
@@ -42,6 +43,7 @@ export const calls = {
   earnings: earningsCalls,
   refunds: refundsCalls,
   pages: pagesCalls,
+  telemetry: telemetryCalls,
   uploads: uploadsCalls,
 } as const;
 

@@ -1,0 +1,16 @@
+import { sources, type ConformanceCase } from '../case';
+
+/** Browsers' telemetry: anyone sends it, without a token. */
+export const telemetryCases: ConformanceCase[] = [
+  {
+    source: sources.extension,
+    row: 'POST /api/telemetry {reports: [{kind, area, release, …}]} -> {accepted}: counted per minute, no token',
+    route: 'POST /api/telemetry',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/telemetry',
+      body: { reports: [{ kind: 'vital', area: 'mf_public', release: 'working', page: '/courses/:id', metric: 'LCP', value: 1234 }] },
+    }),
+    check: ({ body }) => expect(body).toEqual({ accepted: 1 }),
+  },
+];
