@@ -168,6 +168,7 @@ export const envSchema = z
       .max(10_000_000, 'must be 10 to 10000000')
       .default(20_000),
     RATE_LIMIT_CODE_VERIFY_IP: rateLimitText.prefault('300/1h'),
+    RATE_LIMIT_TELEMETRY_IP: rateLimitText.prefault('120/1m'),
     TRUST_PROXY: trustProxyText.prefault('false'),
     UPLOADS_DIR: z.string().optional(),
     S3_BUCKET: z

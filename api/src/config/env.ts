@@ -119,6 +119,8 @@ export interface GoogleSignInConfig {
 }
 
 export interface RateLimits {
+  /** Browsers' telemetry batches per client address (a school's browsers may share one). */
+  telemetryPerIp: RateLimit;
   /** Failed sign-ins of one account from one client address: the pair is locked, the owner elsewhere is not. */
   signInPerAccountAndIp: RateLimit;
   /** Failed sign-ins of one account from every address together: stops guessing spread over many addresses. */
@@ -209,6 +211,7 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
       codeSendsPerIp: raw.RATE_LIMIT_CODE_SEND_IP,
       codeSendsPerIpWithWork: raw.RATE_LIMIT_CODE_SEND_IP_MAX,
       codeFailuresPerIp: raw.RATE_LIMIT_CODE_VERIFY_IP,
+      telemetryPerIp: raw.RATE_LIMIT_TELEMETRY_IP,
     },
     altchaMaxNumber: raw.ALTCHA_MAX_NUMBER,
     uploads: raw.S3_BUCKET

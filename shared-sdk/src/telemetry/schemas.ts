@@ -53,9 +53,7 @@ export const telemetryReportSchema = lazySchema(() =>
 );
 export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
 
-export const telemetryBatchSchema = lazySchema(() =>
-  z.strictObject({ reports: z.array(telemetryReportSchema).min(1).max(TELEMETRY_BATCH_LIMIT) }),
-);
+export const telemetryBatchSchema = lazySchema(() => z.strictObject({ reports: z.array(telemetryReportSchema).min(1).max(TELEMETRY_BATCH_LIMIT) }));
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
 export const telemetrySchemas = {

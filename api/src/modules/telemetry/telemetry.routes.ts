@@ -6,8 +6,6 @@ import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';
 import { telemetryRepository } from './telemetry.repository';
 
-/** Batches a client address may send: a tab sends one every few seconds at most; a school behind one address, more. */
-export const telemetryBatchesPerAddress = { limit: 120, windowSeconds: 60 };
 /** Old minutes are pruned at most this often per instance. */
 const PRUNE_EVERY_MS = 3600_000;
 
@@ -18,7 +16,8 @@ export const telemetryText = {
 /** Browsers' reports of each area's release: counted per minute, never kept as events. */
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const telemetry = telemetryRepository(app.db);
-  const limit = app.rateLimit('telemetry-ip', telemetryBatchesPerAddress);
+  const perAddress = app.env.rateLimits.telemetryPerIp;
+  const limit = app.rateLimit('telemetry-ip', perAddress);
   let prunedAt = 0;
 
   app.route({
@@ -26,8 +25,9 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A browser's reports of the areas it ran: page loads, errors, load failures and Web Vitals, per area and release",
       description:
         `No token and no personal data: pages are route patterns (\`/courses/:id\`), never addresses. At most ${TELEMETRY_BATCH_LIMIT} ` +
-        `reports (else 400) in ${TELEMETRY_BODY_LIMIT_BYTES / 1024} KB (else 413); ${telemetryBatchesPerAddress.limit} batches a ` +
-        'minute per client address (else 429). Reports are added to per-minute counters at once and not kept.',
+        `reports (else 400) in ${TELEMETRY_BODY_LIMIT_BYTES / 1024} KB (else 413); ${perAddress.limit} batches in ` +
+        `${perAddress.windowSeconds} s per client address (RATE_LIMIT_TELEMETRY_IP; else 429). Reports are added to per-minute ` +
+        'counters at once and not kept.',
       errors: [413, 429],
     }),
     bodyLimit: TELEMETRY_BODY_LIMIT_BYTES,

@@ -1,5 +1,4 @@
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
-import { telemetryBatchesPerAddress } from './telemetry.routes';
 import { bucketOf, bucketTop, percentile, telemetryRepository } from './telemetry.repository';
 
 const session = (release = '1.4.0') => ({ kind: 'session', area: 'mf_admin', release });
@@ -32,7 +31,13 @@ describe('vital histograms', () => {
 
 describeEachDatabase('browser telemetry', (t) => {
   const send = (body: unknown, remoteAddress = '203.0.113.7') => t.request('POST', '/api/telemetry', { body, remoteAddress });
-  const rowCount = async () => (await t.db.selectFrom('telemetry_minutes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const rowCount = async () =>
+    (
+      await t.db
+        .selectFrom('telemetry_minutes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('adds reports to per-minute counters per area and release, from which the figures are read', async () => {
     const reports = [
@@ -64,9 +69,9 @@ describeEachDatabase('browser telemetry', (t) => {
     // Counters, not events: one row per counter (the vitals also per page), however many reports.
     const pages = await t.db.selectFrom('telemetry_minutes').select('page').distinct().where('counter', 'like', 'LCP:%').execute();
     expect(pages.map((row) => row.page).sort()).toEqual(['', '/admin/courses/:id', '/admin/dashboard']);
-    expect(await t.db.selectFrom('telemetry_minutes').select('count').where('counter', '=', 'sessions').where('release', '=', '1.4.0').execute()).toEqual([
-      { count: 3 },
-    ]);
+    expect(
+      await t.db.selectFrom('telemetry_minutes').select('count').where('counter', '=', 'sessions').where('release', '=', '1.4.0').execute(),
+    ).toEqual([{ count: 3 }]);
   });
 
   it.each([
@@ -103,9 +108,9 @@ describeEachDatabase('browser telemetry', (t) => {
     expect((await telemetryRepository(t.db).figures('mf_admin', '2.0.0', since)).sessions).toBe(250);
 
     const one = await Promise.all(Array.from({ length: 250 }, () => send({ reports: [session('3.0.0')] }, '192.0.2.9')));
-    expect(one.filter((answer) => answer.status === 200)).toHaveLength(telemetryBatchesPerAddress.limit);
-    expect(one.filter((answer) => answer.status === 429)).toHaveLength(250 - telemetryBatchesPerAddress.limit);
-    expect((await telemetryRepository(t.db).figures('mf_admin', '3.0.0', since)).sessions).toBe(telemetryBatchesPerAddress.limit);
+    expect(one.filter((answer) => answer.status === 200)).toHaveLength(t.app.env.rateLimits.telemetryPerIp.limit);
+    expect(one.filter((answer) => answer.status === 429)).toHaveLength(250 - t.app.env.rateLimits.telemetryPerIp.limit);
+    expect((await telemetryRepository(t.db).figures('mf_admin', '3.0.0', since)).sessions).toBe(t.app.env.rateLimits.telemetryPerIp.limit);
   });
 
   it('forgets minutes older than two weeks, and keeps the newer', async () => {
