@@ -9,6 +9,7 @@ export type * from './cart/schemas';
 export type * from './payments/schemas';
 export type * from './earnings/schemas';
 export type * from './telemetry/schemas';
+export * from './telemetry/limits';
 export type * from './refunds/schemas';
 export type * from './coupons/schemas';
 export type * from './wishlist/schemas';

@@ -12,6 +12,7 @@ import { createAreaRegistry } from './remotes/area-registry';
 import { createFederationLoader } from './remotes/federation-loader';
 import { followLinkIntent } from './remotes/link-intent';
 import { followRenderSession, setServerUser } from './session/render-session';
+import { startTelemetry } from './telemetry/start-telemetry';
 
 /** Same key as the server render's cache: the browser's cache takes over the server's style tags. */
 const newEmotionCache = () => createCache({ key: 'lectern' });
@@ -51,7 +52,9 @@ async function hydratePage(container: HTMLElement, ssr: SsrState): Promise<void>
   followRenderSession(sessionStore, rendered);
   const queryClient = createPageQueryClient();
   hydrate(queryClient, queriesAsOf(ssr.queries as DehydratedState, Date.now()));
-  const registry = createAreaRegistry(createFederationLoader(parseRemotesManifest(ssr.remotes)));
+  const remotes = parseRemotesManifest(ssr.remotes);
+  startTelemetry({ apiBaseUrl: parseApiBaseUrl(ssr), remotes });
+  const registry = createAreaRegistry(createFederationLoader(remotes));
   followLinkIntent(registry, queryClient);
   // The page's code first (the area and its page chunk), so hydration runs in one pass: a part that suspended while
   // hydrating would be thrown away and rendered again the moment the session start-up changed anything above it
@@ -75,6 +78,7 @@ async function renderPage(container: HTMLElement): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiBaseUrl });
+    startTelemetry({ apiBaseUrl: config.apiBaseUrl, remotes: config.remotes });
     const registry = createAreaRegistry(createFederationLoader(config.remotes));
     followRenderSession(sessionStore, undefined);
     const queryClient = createPageQueryClient();

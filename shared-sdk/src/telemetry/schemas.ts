@@ -3,6 +3,7 @@ import { lazySchema } from '../core/zod-config';
 import type { CallSchemas } from '../core/call';
 import { remoteNames } from '../federation/area-contract';
 import type { telemetryCalls } from './calls';
+import { TELEMETRY_BATCH_LIMIT } from './limits';
 
 /** The shell and each area: what a report is about. */
 export const telemetryAreas = ['shell', ...remoteNames] as const;
@@ -15,10 +16,7 @@ export type LoadFailureStage = (typeof loadFailureStages)[number];
 export const webVitalNames = ['LCP', 'INP', 'CLS'] as const;
 export type WebVitalName = (typeof webVitalNames)[number];
 
-/** At most this many reports in one batch; a browser sends what it has every few seconds and when the page hides. */
-export const TELEMETRY_BATCH_LIMIT = 50;
-/** A batch's body may not be larger (bytes): 50 reports of the longest kind fit with room to spare. */
-export const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
+export { TELEMETRY_BATCH_LIMIT, TELEMETRY_BODY_LIMIT_BYTES } from './limits';
 
 /** A release: its version (1.4.0, 0.2.0-canary.1) or `working` for an area's working build. */
 const release = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/, 'must be a version (1.4.0) or "working"');

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@lectern/shared-sdk';
+import { telemetry } from '../telemetry/telemetry';
+import { RemoteLoadError } from './remote-module';
 
 interface Props {
   remote: RemoteName;
@@ -24,6 +26,8 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[shell] area ${this.props.remote} failed`, error, info.componentStack);
+    // A load failure is reported by the loader, with its stage; anything else is the area's own error.
+    if (!(error instanceof RemoteLoadError)) telemetry.error(this.props.remote, 'boundary');
   }
 
   override componentDidUpdate(previous: Props): void {

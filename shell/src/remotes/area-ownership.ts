@@ -51,3 +51,14 @@ for (const { remote, pattern } of areaOwnership) {
 export function findArea(pathname: string): RemoteName | null {
   return areaOwnership.find(({ pattern }) => matchPath(pattern, pathname) !== null)?.remote ?? null;
 }
+
+/**
+ * The route pattern a path is served by (`/courses/:courseId`), for reports that must not carry an address: the
+ * owning area's prefix (`/admin`) for a path it serves without a pattern of its own, `/` for the shell's.
+ */
+export function routePatternOf(pathname: string): string {
+  const owner = findArea(pathname);
+  if (!owner) return '/';
+  const exact = areaRoutePatterns[owner].find((pattern) => matchPath(pattern, pathname) !== null);
+  return exact ?? `/${pathname.split('/')[1] ?? ''}`;
+}

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { areaBuild } from '@lectern/shared-sdk/release';
 import { createFederationLoader } from './federation-loader';
 import { RemoteLoadError } from './remote-module';
+import { telemetry } from '../telemetry/telemetry';
 
 const runtime = {
   plugins: [] as ModuleFederationRuntimePlugin[],
@@ -72,4 +73,33 @@ test('a module of the wrong shape is refused', async () => {
   runtime.loadRemote.mockResolvedValueOnce({ default: { pages: [] } });
   const load = createFederationLoader(manifest);
   await expect(load('mf_admin')).rejects.toMatchObject({ stage: 'validate' });
+});
+
+test('reports each load to telemetry: a session of the area, or the stage its loading failed at', async () => {
+  const reported: unknown[] = [];
+  const record = (...call: unknown[]) => reported.push(call);
+  telemetry.start({
+    session: (area) => record('session', area),
+    error: record,
+    loadFailure: (area, stage) => record('load-failure', area, stage),
+    vital: record,
+    flush: () => undefined,
+    stop: () => undefined,
+  });
+  try {
+    runtime.loadRemote.mockResolvedValueOnce({ default: { build: areaBuild, routes: [{ path: '/admin', element: <h1>Admin</h1> }] } });
+    failManifest('mf_student');
+    runtime.loadRemote.mockResolvedValueOnce({ default: { pages: [] } });
+    const load = createFederationLoader(manifest);
+    await load('mf_admin');
+    await load('mf_student').catch(() => undefined);
+    await load('mf_educator').catch(() => undefined);
+    expect(reported).toEqual([
+      ['session', 'mf_admin'],
+      ['load-failure', 'mf_student', 'afterResolve'],
+      ['load-failure', 'mf_educator', 'validate'],
+    ]);
+  } finally {
+    telemetry.stop();
+  }
 });

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import { EXPOSED_ROUTES_MODULE, remoteNames, type RemoteName, type RemotesManifest } from '@lectern/shared-sdk';
 import type { AreaLoader } from './area-registry';
 import { readRemoteAreaModule, RemoteLoadError, type RemoteLoadStage } from './remote-module';
+import { telemetry } from '../telemetry/telemetry';
 
 const isRemoteName = (value: unknown): value is RemoteName => typeof value === 'string' && (remoteNames as readonly string[]).includes(value);
 
@@ -20,7 +21,10 @@ function failureStagePlugin(failures: Map<RemoteName, RemoteLoadStage>): ModuleF
   };
 }
 
-/** Registers the remotes named in remotes.json with the runtime and returns the loader of their './routes'. */
+/**
+ * Registers the remotes named in remotes.json with the runtime and returns the loader of their './routes'. Each load
+ * is reported: a session of the area, or where its loading failed.
+ */
 export function createFederationLoader(manifest: RemotesManifest): AreaLoader {
   const failures = new Map<RemoteName, RemoteLoadStage>();
   registerPlugins([failureStagePlugin(failures)]);
@@ -33,8 +37,17 @@ export function createFederationLoader(manifest: RemotesManifest): AreaLoader {
     try {
       loaded = await loadRemote<unknown>(request);
     } catch (error) {
-      throw new RemoteLoadError(remote, failures.get(remote) ?? 'unknown', `Could not load ${request}`, { cause: error });
+      const stage = failures.get(remote) ?? 'unknown';
+      telemetry.loadFailure(remote, stage);
+      throw new RemoteLoadError(remote, stage, `Could not load ${request}`, { cause: error });
     }
-    return readRemoteAreaModule(remote, loaded);
+    try {
+      const area = readRemoteAreaModule(remote, loaded);
+      telemetry.session(remote);
+      return area;
+    } catch (error) {
+      if (error instanceof RemoteLoadError) telemetry.loadFailure(remote, error.stage);
+      throw error;
+    }
   };
 }
