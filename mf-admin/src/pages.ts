@@ -16,6 +16,7 @@ import {
   platformTrendsQuery,
   priceChangesQuery,
   profileQuery,
+  releaseHealthQuery,
   revenueQuery,
   routes,
   statsQuery,
@@ -113,6 +114,12 @@ export const adminPages: PageTable = {
     load: () => import('./features/revenue/revenue-page').then((module) => module.RevenuePage),
     prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(revenueQuery(api)),
     title: 'Revenue',
+  },
+  releases: {
+    path: routes.admin.releases,
+    load: () => import('./features/releases/releases-page').then((module) => module.ReleasesPage),
+    prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(releaseHealthQuery(api)),
+    title: 'Releases',
   },
   contentPages: {
     path: routes.admin.pages,

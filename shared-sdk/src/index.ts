@@ -63,6 +63,7 @@ export * from './cart/queries';
 export * from './payments/queries';
 export * from './payments/receipt';
 export * from './earnings/queries';
+export * from './telemetry/queries';
 export * from './refunds/queries';
 export * from './coupons/queries';
 export * from './wishlist/queries';

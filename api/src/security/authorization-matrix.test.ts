@@ -251,6 +251,7 @@ const matrix: Record<string, Row> = {
   // An educator connects their own payout account: no request names another's.
   'POST /api/educator/payouts/onboarding': { allowed: educators, request: () => ({ url: '/api/educator/payouts/onboarding', body: {} }) },
   'GET /api/admin/revenue': { allowed: admins, request: () => ({ url: '/api/admin/revenue' }) },
+  'GET /api/admin/releases': { allowed: admins, request: () => ({ url: '/api/admin/releases' }) },
   // Browsers' telemetry: anyone's, with no token (it names no person).
   'POST /api/telemetry': {
     allowed: anyone,

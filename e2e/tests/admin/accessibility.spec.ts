@@ -35,6 +35,7 @@ test('axe finds no violation on the admin pages, on a phone and a laptop', PRESE
     ['/admin/revenue', 'Revenue'],
     ['/admin/pages', 'Pages'],
     ['/admin/pages/privacy', 'Edit “Privacy policy”'],
+    ['/admin/releases', 'Releases'],
     ['/admin/profile', 'Lectern Admin'],
   ];
 

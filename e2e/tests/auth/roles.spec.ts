@@ -7,7 +7,7 @@ import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page'
 const sidebarByRole: Record<DemoRole, string[]> = {
   student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Purchases', 'Profile'],
   educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Coupons', 'Earnings', 'Profile'],
-  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Profile'],
+  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Profile'],
 };
 
 test.describe('demo roles', () => {

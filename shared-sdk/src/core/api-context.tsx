@@ -11,6 +11,7 @@ import * as courses from '../courses/api';
 import { enrollmentsCalls } from '../enrollments/calls';
 import * as enrollments from '../enrollments/api';
 import { earningsCalls } from '../earnings/calls';
+import { telemetryCalls } from '../telemetry/calls';
 import * as earnings from '../earnings/api';
 import { refundsCalls } from '../refunds/calls';
 import * as insights from '../insights/api';
@@ -88,6 +89,7 @@ export const httpApi = {
   ...sessions,
   ...insights,
   ...endpoints(earningsCalls, ['getMyEarnings', 'startPayoutOnboarding', 'getRevenue']),
+  ...endpoints(telemetryCalls, ['getReleaseHealth']),
   ...earnings,
   ...endpoints(refundsCalls, ['requestRefund', 'listEducatorRefunds', 'listAdminRefunds', 'approveRefund', 'declineRefund']),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),

@@ -71,6 +71,7 @@ export const routes = {
     coupons: '/admin/coupons',
     /** The platform's sales and fees, by month. */
     revenue: '/admin/revenue',
+    releases: '/admin/releases',
     /** The site's own pages, which admins write. */
     pages: '/admin/pages',
     page: '/admin/pages/:slug',
@@ -134,6 +135,7 @@ export const paths = {
     course: (courseId: IdLike) => `/admin/courses/${courseId}`,
     coupons: () => '/admin/coupons',
     revenue: () => '/admin/revenue',
+    releases: () => '/admin/releases',
     pages: () => '/admin/pages',
     page: (slug: ContentPageSlug) => `/admin/pages/${slug}`,
     profile: () => '/admin/profile',

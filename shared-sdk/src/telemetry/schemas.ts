@@ -54,6 +54,29 @@ export type TelemetryReport = z.infer<typeof telemetryReportSchema>;
 export const telemetryBatchSchema = lazySchema(() => z.strictObject({ reports: z.array(telemetryReportSchema).min(1).max(TELEMETRY_BATCH_LIMIT) }));
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
 
+/** What one release of an area did over the last hours, from its browsers' reports. */
+export const releaseHealthSchema = lazySchema(() =>
+  z.object({
+    release: z.string(),
+    /** Page loads that ran it. */
+    sessions: z.number().int(),
+    /** Page loads in which it threw at least once, and their share of its sessions (0 without sessions). */
+    errorSessions: z.number().int(),
+    errorRate: z.number(),
+    errors: z.number().int(),
+    loadFailures: z.number().int(),
+    /** The 75th percentile of each Web Vital over its pages (ms; CLS unitless); null without samples. */
+    p75: z.object({ LCP: z.number().nullable(), INP: z.number().nullable(), CLS: z.number().nullable() }),
+  }),
+);
+export type ReleaseHealth = z.infer<typeof releaseHealthSchema>;
+
+export const areaHealthSchema = lazySchema(() => z.object({ area: z.enum(telemetryAreas), releases: z.array(releaseHealthSchema) }));
+export type AreaHealth = z.infer<typeof areaHealthSchema>;
+
 export const telemetrySchemas = {
   sendTelemetry: { body: telemetryBatchSchema, responses: { 200: lazySchema(() => z.object({ accepted: z.number().int() })) } },
+  getReleaseHealth: {
+    responses: { 200: lazySchema(() => z.object({ hours: z.number().int(), areas: z.array(areaHealthSchema) })) },
+  },
 } satisfies CallSchemas<typeof telemetryCalls>;

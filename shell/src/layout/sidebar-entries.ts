@@ -16,6 +16,7 @@ import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlin
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { paths, type Role } from '@lectern/shared-sdk';
 
 interface SidebarEntry {
@@ -57,6 +58,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'Coupons', href: paths.admin.coupons(), icon: LocalOfferOutlined },
     { label: 'Revenue', href: paths.admin.revenue(), icon: PaymentsOutlined },
     { label: 'Pages', href: paths.admin.pages(), icon: ArticleOutlined },
+    { label: 'Releases', href: paths.admin.releases(), icon: RocketLaunchOutlined },
   ]),
 };
 

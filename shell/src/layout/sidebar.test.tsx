@@ -89,6 +89,7 @@ test.each([
       ['Coupons', '/admin/coupons'],
       ['Revenue', '/admin/revenue'],
       ['Pages', '/admin/pages'],
+      ['Releases', '/admin/releases'],
       ['Profile', '/admin/profile'],
     ],
     current: 'Dashboard',

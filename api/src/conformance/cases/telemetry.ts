@@ -13,4 +13,11 @@ export const telemetryCases: ConformanceCase[] = [
     }),
     check: ({ body }) => expect(body).toEqual({ accepted: 1 }),
   },
+  {
+    source: sources.extension,
+    row: "GET /api/admin/releases -> {hours, areas: [{area, releases: [{release, sessions, errorRate, p75}]}]}: each release's health",
+    route: 'GET /api/admin/releases',
+    call: async ({ admin }) => ({ method: 'GET', url: '/api/admin/releases', token: admin.token }),
+    check: ({ body }) => expect(body).toMatchObject({ hours: 24, areas: expect.any(Array) }),
+  },
 ];

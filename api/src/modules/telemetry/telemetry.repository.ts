@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LoadFailureStage, TelemetryReport, WebVitalName } from '@lectern/shared-sdk/telemetry/schemas';
 import type { Database } from '../../db/schema';
 
@@ -111,6 +111,23 @@ export function telemetryRepository(db: Kysely<Database>) {
     async prune(now: Date): Promise<void> {
       const before = minuteOf(new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * 24 * 3600_000));
       await db.deleteFrom('telemetry_minutes').where('minute', '<', before).execute();
+    },
+
+    /** The areas and releases reported since a time (page loads, or loads that failed), most sessions first. */
+    async releasesSince(since: Date): Promise<{ area: string; release: string; sessions: number }[]> {
+      const sessions = sql<number>`sum(case when counter = 'sessions' then count else 0 end)`;
+      const rows = await db
+        .selectFrom('telemetry_minutes')
+        .select(['area', 'release', sessions.as('sessions')])
+        .where('minute', '>=', minuteOf(since))
+        .where('page', '=', '')
+        .groupBy(['area', 'release'])
+        .orderBy('area')
+        .orderBy(sessions, 'desc')
+        .orderBy('release')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({ ...row, sessions: Number(row.sessions) }));
     },
 
     /** One release's figures since a time (whole minutes), over every page. */

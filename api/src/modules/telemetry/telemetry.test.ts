@@ -1,3 +1,5 @@
+import { telemetrySchemas } from '@lectern/shared-sdk/telemetry/schemas';
+import { insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { bucketOf, bucketTop, percentile, telemetryRepository } from './telemetry.repository';
 
@@ -111,6 +113,34 @@ describeEachDatabase('browser telemetry', (t) => {
     expect(one.filter((answer) => answer.status === 200)).toHaveLength(t.app.env.rateLimits.telemetryPerIp.limit);
     expect(one.filter((answer) => answer.status === 429)).toHaveLength(250 - t.app.env.rateLimits.telemetryPerIp.limit);
     expect((await telemetryRepository(t.db).figures('mf_admin', '3.0.0', since)).sessions).toBe(t.app.env.rateLimits.telemetryPerIp.limit);
+  });
+
+  it("shows admins each area's releases of the last day: sessions, error rate, load failures and p75 vitals", async () => {
+    // A day ago and more: not counted.
+    expect((await send({ reports: [{ kind: 'session', area: 'mf_educator', release: '0.5.0' }] })).status).toBe(200);
+    t.clock.advanceSeconds(25 * 3600);
+    const reports = [
+      ...Array.from({ length: 4 }, () => ({ kind: 'session', area: 'mf_educator', release: '0.6.0' })),
+      { kind: 'error', area: 'mf_educator', release: '0.6.0', source: 'boundary', first: true },
+      { kind: 'vital', area: 'mf_educator', release: '0.6.0', page: '/educator', metric: 'INP', value: 80 },
+      { kind: 'session', area: 'mf_educator', release: '0.7.0-canary' },
+      { kind: 'load-failure', area: 'mf_educator', release: '0.8.0', stage: 'afterResolve' },
+    ];
+    expect((await send({ reports })).status).toBe(200);
+
+    const admin = await t.tokenFor(await insertUser(t.db, { role: 'admin' }));
+    const answer = await t.get('/api/admin/releases', admin);
+    expect(answer.status).toBe(200);
+    const { hours, areas } = telemetrySchemas.getReleaseHealth.responses[200].parse(answer.body);
+    expect(hours).toBe(24);
+    const educator = areas.find((area) => area.area === 'mf_educator');
+    expect(educator?.releases.map((release) => [release.release, release.sessions, release.errorRate, release.loadFailures])).toEqual([
+      ['0.6.0', 4, 0.25, 0],
+      ['0.7.0-canary', 1, 0, 0],
+      ['0.8.0', 0, 0, 1],
+    ]);
+    expect(educator?.releases[0]?.p75).toEqual({ LCP: null, INP: expect.any(Number), CLS: null });
+    expect((await t.get('/api/admin/releases', await t.tokenFor(await insertUser(t.db, { role: 'educator' })))).status).toBe(403);
   });
 
   it('forgets minutes older than two weeks, and keeps the newer', async () => {
