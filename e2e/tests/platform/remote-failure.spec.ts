@@ -30,7 +30,17 @@ test.describe('one remote down', () => {
     // The shell's chrome around the failed area still works.
     await expect(layout.userMenu(admin.name)).toBeVisible();
     await layout.openSidebar();
-    await expect(layout.sidebarLinks).toHaveText(['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Profile']);
+    await expect(layout.sidebarLinks).toHaveText([
+      'Dashboard',
+      'Students',
+      'Educators',
+      'Courses',
+      'Coupons',
+      'Revenue',
+      'Pages',
+      'Releases',
+      'Profile',
+    ]);
 
     await layout.topBar.getByRole('link', { name: 'Lectern' }).click();
     await expect(page).toHaveURL(/\/$/);
