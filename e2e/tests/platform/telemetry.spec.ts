@@ -20,17 +20,15 @@ test('the browser reports each area it ran, and the Web Vitals of the page by it
   await page.goto(paths.courseDetail(course?.id ?? 0));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html[data-interactive]')).toBeAttached();
-  // An input ends the largest-paint measurement; leaving the page sends what is queued.
+  // An input ends the largest-paint measurement (reported when the browser is next idle); batches go every 5 s.
   await page.mouse.click(2, 300);
-  await page.goto(paths.contentPage('about'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await expect
     .poll(() => reports.filter((report) => report.kind === 'session').map((report) => report.area))
     .toEqual(expect.arrayContaining(['shell', 'mf_public']));
   expect(reports).toContainEqual({ kind: 'session', area: 'mf_public', release: 'working' });
   await expect
-    .poll(() => reports.find((report) => report.kind === 'vital' && report.metric === 'LCP'))
+    .poll(() => reports.find((report) => report.kind === 'vital' && report.metric === 'LCP'), { timeout: 15_000 })
     .toMatchObject({ area: 'mf_public', release: 'working', page: '/courses/:courseId', value: expect.any(Number) });
   // Pages are patterns: no report carries the course's id (nor any other number) in its page.
   const pages = reports.flatMap((report) => (report.kind === 'vital' ? [report.page] : []));

@@ -54,6 +54,9 @@ test('sends what is queued when the page hides, and at most 500 reports a page l
   telemetry.loadFailure('mf_admin', 'onLoad');
   window.dispatchEvent(new Event('pagehide'));
   expect(batches).toEqual([{ reports: [{ kind: 'load-failure', area: 'mf_admin', release: '1.4.0', stage: 'onLoad' }] }]);
+  // What is reported after the page began to hide (the Web Vitals, in listeners after ours) is sent at once.
+  telemetry.vital('mf_admin', '/admin', 'CLS', 0.01);
+  expect(batches).toHaveLength(2);
 
   for (let index = 0; index < 1000; index += 1) telemetry.error('mf_admin', 'rejection');
   telemetry.flush();

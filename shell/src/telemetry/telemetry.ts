@@ -60,13 +60,16 @@ export function createTelemetry({ apiBaseUrl, remotes, shellRelease, post = post
   const endpoint = `${apiBaseUrl.replace(/\/+$/, '')}/api/telemetry`;
   const queue: TelemetryReport[] = [];
   let reported = 0;
+  let leaving = false;
   const erred = new Set<TelemetryArea>();
   const releaseFor = (area: TelemetryArea) => (area === 'shell' ? shellRelease : releaseOf(remotes[area]));
   const enqueue = (report: TelemetryReport) => {
     if (reported >= PAGE_REPORT_LIMIT) return;
     reported += 1;
     queue.push(report);
-    if (queue.length >= TELEMETRY_BATCH_LIMIT) flush();
+    // A report made while the page hides (web-vitals reports LCP, INP and CLS then, in listeners after ours) goes at
+    // once: the page may be gone before the next tick.
+    if (queue.length >= TELEMETRY_BATCH_LIMIT || leaving || document.visibilityState === 'hidden') flush();
   };
   function flush() {
     while (queue.length > 0) post(endpoint, JSON.stringify({ reports: queue.splice(0, TELEMETRY_BATCH_LIMIT) }));
@@ -75,8 +78,12 @@ export function createTelemetry({ apiBaseUrl, remotes, shellRelease, post = post
   const onHide = () => {
     if (document.visibilityState === 'hidden') flush();
   };
+  const onPageHide = () => {
+    leaving = true;
+    flush();
+  };
   document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', onPageHide);
 
   return {
     session: (area) => enqueue({ kind: 'session', area, release: releaseFor(area) }),
@@ -93,7 +100,7 @@ export function createTelemetry({ apiBaseUrl, remotes, shellRelease, post = post
       flush();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
     },
   };
 }
