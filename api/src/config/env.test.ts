@@ -299,6 +299,7 @@ describe('configuration', () => {
       codeSendsPerIp: { limit: 5, windowSeconds: 3600 },
       codeSendsPerIpWithWork: { limit: 200, windowSeconds: 3600 },
       codeFailuresPerIp: { limit: 300, windowSeconds: 3600 },
+      telemetryPerIp: { limit: 120, windowSeconds: 60 },
     });
     expect(env.altchaMaxNumber).toBe(20_000);
     expect(() => parseEnv({ ...withSecret, ALTCHA_MAX_NUMBER: '5' })).toThrow('ALTCHA_MAX_NUMBER: must be 10 to 10000000');
@@ -310,12 +311,14 @@ describe('configuration', () => {
       REDIS_URL: 'redis://10.0.0.5:6379',
       RATE_LIMIT_SIGNIN_IP: '1000/15m',
       RATE_LIMIT_CODE_SEND_IP: '5/30s',
+      RATE_LIMIT_TELEMETRY_IP: '600/1m',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
     });
 
     expect(env.redisUrl).toBe('redis://10.0.0.5:6379');
     expect(env.rateLimits.signInPerIp).toEqual({ limit: 1000, windowSeconds: 900 });
     expect(env.rateLimits.codeSendsPerIp).toEqual({ limit: 5, windowSeconds: 30 });
+    expect(env.rateLimits.telemetryPerIp).toEqual({ limit: 600, windowSeconds: 60 });
     expect(env.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.1']);
     expect(parseEnv({ ...withSecret, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(parseEnv({ ...withSecret, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
