@@ -1,20 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { testStripeKeys, useFakeStripe } from '../../testing/fake-stripe-in-tests';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 
-const secretKey = 'sk_test_lectern';
-const webhookSecret = 'whsec_lecterntest';
-const fake = new FakeStripe({ secretKey, webhookRetryDelaysMs: [] });
-let fakeUrl = '';
-
-beforeAll(async () => {
-  const address = await fake.start();
-  fakeUrl = `${address.protocol}://${address.host}:${address.port}`;
-});
-afterAll(() => fake.stop());
+const localStripe = useFakeStripe();
+const { fake } = localStripe;
+const { webhookSecret } = testStripeKeys;
 
 /** A webhook as Stripe would sign it, at a time of our choosing. */
 const signed = (payload: string, { secret = webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}) =>
@@ -23,16 +15,8 @@ const signed = (payload: string, { secret = webhookSecret, timestamp }: { secret
 describeEachDatabase(
   'payments through Stripe (against FakeStripe)',
   (t) => {
-    beforeAll(async () => {
-      // The fake posts its webhooks over HTTP, as Stripe does: the API listens for them.
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      fake.useWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhook`, webhookSecret);
-    });
-    afterEach(() => {
-      fake.outage = false;
-      return fake.settled();
-    });
+    // The fake posts its webhooks over HTTP, as Stripe does: the API listens for them.
+    localStripe.deliverTo(t);
 
     async function studentWithCart(t: TestHarness, ...priceCents: number[]) {
       const student = await insertUser(t.db);
@@ -70,7 +54,7 @@ describeEachDatabase(
     it('opens a Stripe Checkout session for the order, and enrols once the signed webhook says it is paid', async () => {
       const { student, token, courseIds } = await studentWithCart(t, 4999, 1950);
       const answer = await checkout(token);
-      expect(answer.checkoutUrl).toMatch(new RegExp(`^${fakeUrl}/pay/cs_test_`));
+      expect(answer.checkoutUrl).toMatch(new RegExp(`^${localStripe.url()}/pay/cs_test_`));
       const session = fake.sessions.get(answer.sessionId);
       expect(session).toMatchObject({
         amount_total: 6949,
@@ -246,12 +230,6 @@ describeEachDatabase(
     });
   },
   {
-    env: () => ({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: fakeUrl,
-      PUBLIC_APP_URL: 'http://localhost:3000',
-    }),
+    env: localStripe.env,
   },
 );

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { earningsSchemas } from '@lectern/shared-sdk/earnings/schemas';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { useFakeStripe } from '../../testing/fake-stripe-in-tests';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -10,16 +9,8 @@ import { STALE_CLAIM_MS, settlePayouts } from './payouts';
 import { recoverStuckRefunds } from '../refunds/refund-recovery';
 import { refundIdempotencyKey } from '../refunds/refunds.repository';
 
-const secretKey = 'sk_test_lectern';
-const webhookSecret = 'whsec_lecterntest';
-const fake = new FakeStripe({ secretKey, webhookRetryDelaysMs: [] });
-let fakeUrl = '';
-
-beforeAll(async () => {
-  const address = await fake.start();
-  fakeUrl = `${address.protocol}://${address.host}:${address.port}`;
-});
-afterAll(() => fake.stop());
+const localStripe = useFakeStripe();
+const { fake } = localStripe;
 
 const onboardingAnswer = earningsSchemas.startPayoutOnboarding.responses[200];
 const payoutsOf = (body: unknown) => earningsSchemas.getMyEarnings.responses[200].parse(body).earnings.payouts;
@@ -27,15 +18,7 @@ const payoutsOf = (body: unknown) => earningsSchemas.getMyEarnings.responses[200
 describeEachDatabase(
   "educators' payouts through Stripe Connect (against FakeStripe)",
   (t) => {
-    beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      fake.useWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhook`, webhookSecret);
-    });
-    afterEach(async () => {
-      fake.outage = false;
-      await fake.settled();
-    });
+    localStripe.deliverTo(t);
 
     const context = () => ({ db: t.db, provider: t.app.payments as PaymentProvider, log: t.app.log, now: () => t.clock.now() });
 
@@ -64,7 +47,7 @@ describeEachDatabase(
       const answer = await t.request('POST', '/api/educator/payouts/onboarding', { token });
       expect(answer.status).toBe(200);
       const { url } = onboardingAnswer.parse(answer.body);
-      expect(url).toMatch(new RegExp(`^${fakeUrl}/onboard/acct_`));
+      expect(url).toMatch(new RegExp(`^${localStripe.url()}/onboard/acct_`));
       return url.split('/').at(-1) ?? '';
     }
 
@@ -234,12 +217,6 @@ describeEachDatabase(
     });
   },
   {
-    env: () => ({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: fakeUrl,
-      PUBLIC_APP_URL: 'http://localhost:3000',
-    }),
+    env: localStripe.env,
   },
 );

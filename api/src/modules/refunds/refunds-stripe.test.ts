@@ -1,34 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { refundsSchemas } from '@lectern/shared-sdk/refunds/schemas';
-import { FakeStripe } from '../../testing/fake-stripe';
+import { useFakeStripe } from '../../testing/fake-stripe-in-tests';
 import { insertCourse, insertUser } from '../../testing/fixtures';
 import { describeEachDatabase } from '../../testing/test-app';
 
-const secretKey = 'sk_test_lectern';
-const webhookSecret = 'whsec_lecterntest';
-const fake = new FakeStripe({ secretKey, webhookRetryDelaysMs: [] });
-let fakeUrl = '';
-let stripe: Stripe;
-
-beforeAll(async () => {
-  const address = await fake.start();
-  fakeUrl = `${address.protocol}://${address.host}:${address.port}`;
-  // The dashboard's refunds, made straight at the fake with Stripe's own client.
-  stripe = new Stripe(secretKey, { host: address.host, port: address.port, protocol: address.protocol, maxNetworkRetries: 0, telemetry: false });
-});
-afterAll(() => fake.stop());
+const localStripe = useFakeStripe();
+const { fake } = localStripe;
 
 describeEachDatabase(
   'refunds through Stripe (against FakeStripe)',
   (t) => {
-    beforeAll(async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
-      fake.useWebhookEndpoint(`http://127.0.0.1:${port}/api/payments/stripe/webhook`, webhookSecret);
-    });
-    afterEach(() => fake.settled());
+    localStripe.deliverTo(t);
 
     /** A student who bought these courses (each from its own educator) and paid on Stripe's page. */
     async function purchase(...priceCents: number[]) {
@@ -98,7 +80,7 @@ describeEachDatabase(
       const [first = 0, second = 0] = courseIds;
 
       // $20.00 covers the newest line ($19.50) whole, and not the other: that one stays.
-      await stripe.refunds.create({ payment_intent: paymentIntentId, amount: 2000 });
+      await localStripe.dashboard().refunds.create({ payment_intent: paymentIntentId, amount: 2000 });
       await fake.settled();
       const event = fake.events.filter((candidate) => candidate.type === 'charge.refunded').at(-1);
       expect(fake.deliveries.find((delivery) => delivery.eventId === event?.id)?.status).toBe(200);
@@ -110,7 +92,7 @@ describeEachDatabase(
       expect(await refundEntries(orderId)).toHaveLength(1);
 
       // The rest of the charge refunded: the other line too, and the order.
-      await stripe.refunds.create({ payment_intent: paymentIntentId });
+      await localStripe.dashboard().refunds.create({ payment_intent: paymentIntentId });
       await fake.settled();
       expect(await lineStatuses(orderId)).toEqual([
         { course_id: first, status: 'refunded', source: 'provider' },
@@ -139,12 +121,6 @@ describeEachDatabase(
     });
   },
   {
-    env: () => ({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: fakeUrl,
-      PUBLIC_APP_URL: 'http://localhost:3000',
-    }),
+    env: localStripe.env,
   },
 );
