@@ -155,6 +155,23 @@ describeEachDatabase(
       expect(payoutsOf((await t.get('/api/educator/earnings', token)).body)).toEqual({ status: 'enabled', paidOut: net / 100, waiting: 0 });
     });
 
+    it('finishes a transfer left unfinished even when its sale was refunded since, then reverses it', async () => {
+      const { course, token } = await educatorWithCourse(2200);
+      const accountId = await connect(token);
+      const bought = await buy(course.id);
+      fake.outage = true;
+      await fake.finishOnboarding(accountId);
+      fake.outage = false;
+      // The claim is left `sending` (for all we know, Stripe made the transfer); the student is refunded meanwhile.
+      expect((await t.post(`/api/orders/${bought.orderId}/refunds`, { courseId: course.id }, bought.token)).status).toBe(201);
+
+      t.clock.advanceSeconds(STALE_CLAIM_MS / 1000 + 1);
+      expect(await settlePayouts(context())).toEqual({ sent: 1, reversed: 1 });
+      const [transfer] = transfersTo(accountId);
+      expect(transfer).toMatchObject({ reversed: true });
+      expect(payoutsOf((await t.get('/api/educator/earnings', token)).body)).toEqual({ status: 'enabled', paidOut: 0, waiting: 0 });
+    });
+
     it('reads the charge of an order paid before charges were recorded from Stripe, and keeps it', async () => {
       const { course, token } = await educatorWithCourse(1500);
       const accountId = await connect(token);

@@ -71,13 +71,20 @@ async function sendOwed(context: PayoutContext, scope: PayoutScope): Promise<num
     .where('a.provider', '=', provider.mode)
     .where('a.status', '=', 'enabled')
     .where('a.account_id', 'is not', null)
-    .where((eb) => eb.or([eb('t.id', 'is', null), eb.and([eb('t.status', '=', 'sending'), eb('t.claimed_at', '<', staleBefore)])]))
+    // A new claim only for a sale not refunded; a claim left unfinished is finished whatever happened since (its
+    // transfer may have been made): a refunded one is then reversed by the step below.
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('ledger_entries as r').select('r.id').where('r.kind', '=', 'refund').whereRef('r.order_item_id', '=', 'e.order_item_id'),
-        ),
-      ),
+      eb.or([
+        eb.and([
+          eb('t.id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('ledger_entries as r').select('r.id').where('r.kind', '=', 'refund').whereRef('r.order_item_id', '=', 'e.order_item_id'),
+            ),
+          ),
+        ]),
+        eb.and([eb('t.status', '=', 'sending'), eb('t.claimed_at', '<', staleBefore)]),
+      ]),
     );
   if ('orderId' in scope) owed = owed.where('e.order_id', '=', scope.orderId);
   if ('educatorId' in scope) owed = owed.where('e.educator_id', '=', scope.educatorId);
