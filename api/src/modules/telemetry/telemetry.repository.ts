@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LoadFailureStage, TelemetryReport, WebVitalName } from '@lectern/shared-sdk/telemetry/schemas';
 import type { Database } from '../../db/schema';
 
@@ -89,6 +89,28 @@ export function percentile(metric: WebVitalName, buckets: ReadonlyMap<number, nu
   return null;
 }
 
+interface CounterTotal {
+  counter: string;
+  total: number | string | bigint | null;
+}
+
+/** A release's figures from its counters' totals (PostgreSQL answers sums as text: they are read as numbers). */
+function figuresOf(rows: readonly CounterTotal[]): ReleaseFigures {
+  const figures: ReleaseFigures = { sessions: 0, errorSessions: 0, errors: 0, loadFailures: {}, p75: { LCP: null, INP: null, CLS: null } };
+  const histograms: Record<WebVitalName, Map<number, number>> = { LCP: new Map(), INP: new Map(), CLS: new Map() };
+  for (const row of rows) {
+    const total = Number(row.total ?? 0);
+    const [name, detail] = row.counter.split(':') as [string, string | undefined];
+    if (name === 'sessions') figures.sessions = total;
+    else if (name === 'errors') figures.errors = total;
+    else if (name === 'error_sessions') figures.errorSessions = total;
+    else if (name === 'load_failure' && detail) figures.loadFailures[detail as LoadFailureStage] = total;
+    else if ((name === 'LCP' || name === 'INP' || name === 'CLS') && detail !== undefined) histograms[name].set(Number(detail), total);
+  }
+  for (const metric of ['LCP', 'INP', 'CLS'] as const) figures.p75[metric] = percentile(metric, histograms[metric], 0.75);
+  return figures;
+}
+
 export function telemetryRepository(db: Kysely<Database>) {
   return {
     /** Adds a batch's counters to the minute's rows: one statement, however many reports. */
@@ -113,21 +135,28 @@ export function telemetryRepository(db: Kysely<Database>) {
       await db.deleteFrom('telemetry_minutes').where('minute', '<', before).execute();
     },
 
-    /** The areas and releases reported since a time (page loads, or loads that failed), most sessions first. */
-    async releasesSince(since: Date): Promise<{ area: string; release: string; sessions: number }[]> {
-      const sessions = sql<number>`sum(case when counter = 'sessions' then count else 0 end)`;
+    /**
+     * Every area's releases reported since a time (page loads, or loads that failed), with their figures: one grouped
+     * read however many releases there are. Each area's most used release first.
+     */
+    async allFiguresSince(since: Date): Promise<{ area: string; release: string; figures: ReleaseFigures }[]> {
       const rows = await db
         .selectFrom('telemetry_minutes')
-        .select(['area', 'release', sessions.as('sessions')])
+        .select(['area', 'release', 'counter', (eb) => eb.fn.sum<number>('count').as('total')])
         .where('minute', '>=', minuteOf(since))
         .where('page', '=', '')
-        .groupBy(['area', 'release'])
-        .orderBy('area')
-        .orderBy(sessions, 'desc')
-        .orderBy('release')
-        .limit(200)
+        .groupBy(['area', 'release', 'counter'])
         .execute();
-      return rows.map((row) => ({ ...row, sessions: Number(row.sessions) }));
+      const byRelease = new Map<string, { area: string; release: string; rows: CounterTotal[] }>();
+      for (const row of rows) {
+        const key = `${row.area}\u0000${row.release}`;
+        const entry = byRelease.get(key) ?? { area: row.area, release: row.release, rows: [] };
+        entry.rows.push(row);
+        byRelease.set(key, entry);
+      }
+      return [...byRelease.values()]
+        .map(({ area, release, rows: totals }) => ({ area, release, figures: figuresOf(totals) }))
+        .sort((a, b) => a.area.localeCompare(b.area) || b.figures.sessions - a.figures.sessions || a.release.localeCompare(b.release));
     },
 
     /** One release's figures since a time (whole minutes), over every page. */
@@ -141,19 +170,7 @@ export function telemetryRepository(db: Kysely<Database>) {
         .where('page', '=', '')
         .groupBy('counter')
         .execute();
-      const figures: ReleaseFigures = { sessions: 0, errorSessions: 0, errors: 0, loadFailures: {}, p75: { LCP: null, INP: null, CLS: null } };
-      const histograms: Record<WebVitalName, Map<number, number>> = { LCP: new Map(), INP: new Map(), CLS: new Map() };
-      for (const row of rows) {
-        const total = Number(row.total);
-        const [name, detail] = row.counter.split(':') as [string, string | undefined];
-        if (name === 'sessions') figures.sessions = total;
-        else if (name === 'errors') figures.errors = total;
-        else if (name === 'error_sessions') figures.errorSessions = total;
-        else if (name === 'load_failure' && detail) figures.loadFailures[detail as LoadFailureStage] = total;
-        else if ((name === 'LCP' || name === 'INP' || name === 'CLS') && detail !== undefined) histograms[name].set(Number(detail), total);
-      }
-      for (const metric of ['LCP', 'INP', 'CLS'] as const) figures.p75[metric] = percentile(metric, histograms[metric], 0.75);
-      return figures;
+      return figuresOf(rows);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryCalls } from '@lectern/shared-sdk/telemetry/calls';
 import { RELEASE_HEALTH_HOURS, TELEMETRY_BATCH_LIMIT, TELEMETRY_BODY_LIMIT_BYTES } from '@lectern/shared-sdk/telemetry/limits';
-import { telemetryAreas, type AreaHealth, type TelemetryArea } from '@lectern/shared-sdk/telemetry/schemas';
+import { telemetryAreas, type AreaHealth } from '@lectern/shared-sdk/telemetry/schemas';
 import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, requireRole, signedIn } from '../../plugins/auth';
@@ -50,13 +50,12 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async () => {
       const since = new Date(app.now().getTime() - RELEASE_HEALTH_HOURS * 3600_000);
-      const seen = await telemetry.releasesSince(since);
+      const seen = await telemetry.allFiguresSince(since);
       const areas: AreaHealth[] = [];
       for (const area of telemetryAreas) {
-        const releases = [];
-        for (const { release } of seen.filter((row) => row.area === area)) {
-          const figures = await telemetry.figures(area, release, since);
-          releases.push({
+        const releases = seen
+          .filter((row) => row.area === area)
+          .map(({ release, figures }) => ({
             release,
             sessions: figures.sessions,
             errorSessions: figures.errorSessions,
@@ -64,9 +63,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
             errors: figures.errors,
             loadFailures: Object.values(figures.loadFailures).reduce((sum, count) => sum + (count ?? 0), 0),
             p75: figures.p75,
-          });
-        }
-        if (releases.length > 0) areas.push({ area: area satisfies TelemetryArea, releases });
+          }));
+        if (releases.length > 0) areas.push({ area, releases });
       }
       return { hours: RELEASE_HEALTH_HOURS, areas };
     },
