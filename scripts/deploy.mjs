@@ -1,11 +1,16 @@
 // @ts-check
-// Which release of each area is live, in the registry the shell's server reads (shell/src/server/registry.cjs):
-//   npm run deploy -- mf-admin 1.3.0                   make a release live (or an address: https://cdn.example/mf-admin/1.3.0/)
+// Which release of each area is live, in the registry the shell's server reads (shared-sdk/registry/registry.cjs):
+//   npm run deploy -- mf-admin 1.3.0                   make a release stable (or an address: https://cdn.example/mf-admin/1.3.0/)
 //                                                      each area also pins its server bundle's SHA-256 (from the
 //                                                      release's release.json; --sha256=<hex> for a release kept elsewhere)
-//   npm run rollback -- mf-admin                       what was live before the last deploy, live again
+//   npm run deploy -- mf-admin 1.4.0 --canary 10       serve 1.4.0 to 10 % of the area's people, the stable release to the rest
+//                                                      (the same people every time; run it again with another share to widen it)
+//   npm run promote -- mf-admin                        the canary becomes stable for everyone
+//   npm run rollback -- mf-admin                       ends the canary; without one, what was stable before the last deploy
 //   npm run releases                                   what is live, what is released, and the history
-// The next page load gets the change; nothing is rebuilt or restarted.
+// --reason "…" says why in the history. Every change is made under the registry's lock, from what it holds at that
+// moment, so two deploys at once never overwrite each other. The next page load gets the change; nothing is rebuilt
+// or restarted.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,14 +18,14 @@ import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {typeof import('../shell/src/server/registry.cjs')} */
-const registry = require(path.join(ROOT, 'shell', 'src', 'server', 'registry.cjs'));
+/** @type {typeof import('../shared-sdk/registry/registry.cjs')} */
+const registry = require(path.join(ROOT, 'shared-sdk', 'registry', 'registry.cjs'));
 /** @type {typeof import('../shell/src/server/runtime-config.cjs')} */
 const { resolveRuntimeConfig, remotesJson } = require(path.join(ROOT, 'shell', 'src', 'server', 'runtime-config.cjs'));
 
 const { releasesDir, registryFile } = registry.releaseLocations(process.env, ROOT);
 const areas = Object.keys(registry.AREA_PACKAGES);
-const usage = `usage: npm run deploy -- <area> <version|address> [--force] [--sha256=<hex>] · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
+const usage = `usage: npm run deploy -- <area> <version|address> [--canary <percent>] [--force] [--sha256=<hex>] [--reason "…"] · npm run promote -- <area> · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
 
 /**
  * @param {string} message
@@ -100,27 +105,126 @@ function serverBundleHash(area, target, given) {
   return server.sha256;
 }
 
+/** Files of a release fetched at once while a deploy checks them. */
+const CHECKS_AT_ONCE = 8;
+/** A file path as release.json records it: plain segments below the release's folder. */
+const RELEASE_FILE = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/**
+ * The release's release.json: this machine's copy when it has the release, else the one its origin serves.
+ * @param {string} area
+ * @param {string} target
+ * @param {URL} folder The release's folder on the area's origin.
+ * @returns {Promise<{ files?: unknown }>}
+ */
+async function releaseInfo(area, target, folder) {
+  const local = path.join(releasesDir, area, target, 'release.json');
+  if (registry.SEMVER.test(target) && fs.existsSync(local)) return JSON.parse(fs.readFileSync(local, 'utf8'));
+  const url = new URL('release.json', folder);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (response.ok) return /** @type {{ files?: unknown }} */ (await response.json());
+    return fail(`${url.href} answers ${response.status}: the release's record is not on its origin`);
+  } catch (error) {
+    return fail(`${url.href} does not answer (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * Every file of the release answers on the area's origin with the SHA-256 its release.json recorded when it was
+ * built, before the registry changes: a release half uploaded, or altered on its way, never goes live.
+ * @param {string} area
+ * @param {string} target
+ */
+async function verifyOnOrigin(area, target) {
+  const config = resolveRuntimeConfig(process.env);
+  const remote = /** @type {import('@lectern/shared-sdk').RemoteName} */ (registry.AREA_PACKAGES[area]);
+  const folder = new URL('.', registry.entryFor(target, remotesJson(config)[remote]));
+  const { files } = await releaseInfo(area, target, folder);
+  if (typeof files !== 'object' || files === null || Array.isArray(files) || Object.keys(files).length === 0)
+    return fail(`${area} ${target} records no file hashes in its release.json (a release made before files were hashed): release a new version`);
+  const entries = Object.entries(/** @type {Record<string, unknown>} */ (files));
+  /** @type {string[]} */
+  const problems = [];
+  const check = async (/** @type {[string, unknown]} */ [file, expected]) => {
+    if (!RELEASE_FILE.test(file) || typeof expected !== 'string' || !registry.SHA256_HEX.test(expected)) {
+      problems.push(`${file.slice(0, 80)}: not a file path with a SHA-256`);
+      return;
+    }
+    const url = new URL(file, folder);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      if (!response.ok) return void problems.push(`${file} answers ${response.status}`);
+      const actual = createHash('sha256')
+        .update(Buffer.from(await response.arrayBuffer()))
+        .digest('hex');
+      if (actual !== expected) problems.push(`${file} has SHA-256 ${actual.slice(0, 12)}…, the release recorded ${expected.slice(0, 12)}…`);
+    } catch (error) {
+      problems.push(`${file} does not answer (${error instanceof Error ? error.message : String(error)})`);
+    }
+  };
+  for (let start = 0; start < entries.length; start += CHECKS_AT_ONCE) await Promise.all(entries.slice(start, start + CHECKS_AT_ONCE).map(check));
+  if (problems.length > 0) {
+    const more = problems.length > 5 ? ` and ${problems.length - 5} more` : '';
+    fail(`${area} ${target} is not on its origin as it was released (${folder.href}): ${problems.slice(0, 5).join('; ')}${more}. Nothing changed.`);
+  }
+  console.log(`[deploy] the ${entries.length} files of ${area} ${target} answer on ${folder.origin} with the SHA-256 they were released with`);
+}
+
 function status() {
   const current = registry.readRegistryFile(registryFile);
   console.log(`registry: ${registryFile}`);
   for (const area of areas) {
     const pinned = current.serverBundles[area];
     const pin = pinned ? ` server bundle sha256 ${pinned.slice(0, 12)}…` : '';
+    const canary = current.canaries[area];
+    const beside = canary ? ` canary: ${canary.live} for ${canary.share} % since ${canary.since}` : '';
     console.log(
-      `  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}${pin}`,
+      `  ${area.padEnd(12)} live: ${(current.areas[area] ?? 'working build').padEnd(14)} released: ${released(area).join(', ') || 'none'}${pin}${beside}`,
     );
   }
   const recent = current.history.slice(-10);
   if (recent.length > 0) console.log('history (latest last):');
-  for (const entry of recent) console.log(`  ${entry.at}  ${entry.area.padEnd(12)} ${entry.action.padEnd(8)} → ${entry.live ?? 'working build'}`);
+  for (const entry of recent) {
+    const canary = entry.canary ? ` (canary ${entry.canary}${entry.share ? ` for ${entry.share} %` : ''})` : '';
+    const who = entry.by ? ` by ${entry.by}` : '';
+    const why = entry.reason ? `: ${entry.reason}` : '';
+    console.log(`  ${entry.at}  ${entry.area.padEnd(12)} ${entry.action.padEnd(8)} → ${entry.live ?? 'working build'}${canary}${who}${why}`);
+  }
+}
+
+/**
+ * The value of a flag given as `--name=value` or `--name value`; undefined when absent.
+ * @param {string[]} args
+ * @param {string} name
+ */
+function flagValue(args, name) {
+  const at = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  const flag = /** @type {string} */ (args[at]);
+  return flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : (args[at + 1] ?? '');
+}
+
+/**
+ * Applies a change to the registry under its lock; a refusal (the change throws) is said and changes nothing.
+ * @param {(current: import('../shared-sdk/registry/registry.cjs').Registry) => import('../shared-sdk/registry/registry.cjs').Registry | null} change
+ */
+function update(change) {
+  try {
+    return registry.updateRegistryFile(registryFile, change);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 async function main() {
-  const [command, area, target, ...rest] = process.argv.slice(2);
-  const force = rest.includes('--force') || target === '--force';
-  const shaFlag = rest.findIndex((flag) => flag === '--sha256' || flag.startsWith('--sha256='));
-  const flag = shaFlag < 0 ? undefined : rest[shaFlag];
-  const sha256 = flag === undefined ? undefined : flag.includes('=') ? flag.slice('--sha256='.length) : (rest[shaFlag + 1] ?? '');
+  const [command, area, ...args] = process.argv.slice(2);
+  const target = args[0]?.startsWith('--') ? undefined : args[0];
+  const force = args.includes('--force');
+  const sha256 = flagValue(args, 'sha256');
+  const canaryFlag = flagValue(args, 'canary');
+  const reason = flagValue(args, 'reason');
+  const actor = { by: 'cli', ...(reason ? { reason: reason.slice(0, 500) } : {}) };
   let current;
   try {
     current = registry.readRegistryFile(registryFile);
@@ -131,25 +235,45 @@ async function main() {
   if (!area || !areas.includes(area)) fail(area ? `"${area}" is not an area. ${usage}` : usage, 2);
 
   if (command === 'deploy') {
-    if (!target || target === '--force') fail(usage, 2);
+    if (!target) fail(usage, 2);
     const problem = registry.checkTarget(target);
     if (problem) fail(`the release ${problem}`, 2);
+    const share = canaryFlag === undefined ? undefined : Number(canaryFlag.replace(/%$/, ''));
+    if (share !== undefined) {
+      const shareProblem = registry.checkShare(share);
+      if (shareProblem) fail(`--canary: ${shareProblem}`, 2);
+    }
     if (registry.SEMVER.test(target) && !force) await assertReleased(area, target);
     const serverSha256 = serverBundleHash(area, target, sha256);
-    if (current.areas[area] === target && current.serverBundles[area] === serverSha256)
-      return console.log(`[deploy] ${area} ${target} is already live`);
-    registry.writeRegistryFile(registryFile, registry.deploy(current, area, target, new Date(), { serverSha256 }));
-    const pinned = serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : '';
-    console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${current.areas[area] ?? 'the working build'})`);
-  } else if (command === 'rollback') {
-    let result;
-    try {
-      result = registry.rollback(current, area);
-    } catch (error) {
-      fail(error instanceof Error ? error.message : String(error));
+    await verifyOnOrigin(area, target);
+    const was = current.areas[area] ?? 'the working build';
+    if (share !== undefined) {
+      update((now) => registry.startCanary(now, area, target, share, new Date(), { serverSha256, ...actor }));
+      console.log(`[deploy] ${area} ${target} is the canary for ${share} % of its people; the rest keep ${was}`);
+      return;
     }
-    registry.writeRegistryFile(registryFile, result.registry);
-    console.log(`[deploy] ${area} rolled back: ${result.live ?? 'the working build'} is live (was ${current.areas[area] ?? 'the working build'})`);
+    const { after } = update((now) =>
+      now.areas[area] === target && now.serverBundles[area] === serverSha256 && !now.canaries[area]
+        ? null
+        : registry.deploy(now, area, target, new Date(), { serverSha256, ...actor }),
+    );
+    if (!after) return console.log(`[deploy] ${area} ${target} is already live`);
+    const pinned = serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : '';
+    console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${was})`);
+  } else if (command === 'promote') {
+    const { after } = update((now) => registry.promote(now, area, new Date(), actor));
+    console.log(`[deploy] ${area} ${after?.areas[area]} is stable for everyone now (was ${current.areas[area] ?? 'the working build'})`);
+  } else if (command === 'rollback') {
+    /** @type {{ live: string | null; endedCanary: string | null } | undefined} */
+    let result;
+    update((now) => {
+      const outcome = registry.rollback(now, area, new Date(), actor);
+      result = outcome;
+      return outcome.registry;
+    });
+    if (result?.endedCanary) console.log(`[deploy] ${area} canary ${result.endedCanary} ended: everyone gets ${result.live ?? 'the working build'}`);
+    else
+      console.log(`[deploy] ${area} rolled back: ${result?.live ?? 'the working build'} is live (was ${current.areas[area] ?? 'the working build'})`);
   } else {
     fail(usage, 2);
   }

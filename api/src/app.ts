@@ -29,6 +29,8 @@ import { createPaymentProvider } from './modules/payments/payment-providers';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { payoutSweep } from './modules/payouts/payout-sweep';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { canaryWatch } from './modules/releases/canary-watch';
+import { releasesRoutes } from './modules/releases/releases.routes';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { adminUsersRoutes } from './modules/users/users.admin.routes';
@@ -169,9 +171,11 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       insightsAdminRoutes,
       earningsRoutes,
       telemetryRoutes,
+      releasesRoutes,
     ];
     for (const routes of [...routePlugins, ...extraRoutes]) await app.register(routes);
     await app.register(payoutSweep);
+    await app.register(canaryWatch);
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,7 +1,7 @@
 // @ts-check
 // Releases: a front end built into an immutable folder of its own, releases/<package>/<version>/ (manifest, entry,
 // chunks, release.json and its server bundle), which the area's origin serves beside its
-// working build and the registry can make live (see shell/src/server/registry.cjs and scripts/deploy.mjs).
+// working build and the registry can make live (see shared-sdk/registry/registry.cjs and scripts/deploy.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +89,40 @@ export function pinServerBundle(folder) {
 }
 
 /**
+ * @param {string} folder
+ * @param {string} [prefix]
+ * @returns {string[]} every file below `folder`, as paths relative to it with forward slashes
+ */
+function filesIn(folder, prefix = '') {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const name = `${prefix}${entry.name}`;
+    return entry.isDirectory() ? filesIn(path.join(folder, entry.name), `${name}/`) : [name];
+  });
+}
+
+/**
+ * Records the SHA-256 of every file of a release in its release.json (`files`: path → hex), for `npm run deploy` to
+ * check each one on the area's origin before the release goes live.
+ * @param {string} folder
+ * @returns {Record<string, string>}
+ */
+export function recordFileHashes(folder) {
+  const infoFile = path.join(folder, 'release.json');
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const file of filesIn(folder)
+    .filter((name) => name !== 'release.json')
+    .sort()) {
+    files[file] = createHash('sha256')
+      .update(fs.readFileSync(path.join(folder, file)))
+      .digest('hex');
+  }
+  const info = JSON.parse(fs.readFileSync(infoFile, 'utf8'));
+  fs.writeFileSync(infoFile, `${JSON.stringify({ ...info, files }, null, 2)}\n`);
+  return files;
+}
+
+/**
  * Builds `area` (a front end's folder name) as version `version` (its package.json's by default) into
  * `<releasesDir>/<area>/<version>/`. Refuses a version that is already released and, unless `changelog` is false, a
  * version its CHANGELOG.md does not describe. `mapConfig` may adjust each webpack configuration (the e2e suite uses it
@@ -142,6 +176,7 @@ export async function release({ area, version, releasesDir = releasesRoot(), cha
     }
     const server = pinServerBundle(building);
     if (server) log(`[release] server bundle ${server.entry}, sha256 ${server.sha256}`);
+    log(`[release] ${Object.keys(recordFileHashes(building)).length} files, each with its SHA-256 in release.json`);
     freeze(building);
     fs.chmodSync(building, 0o755);
     fs.renameSync(building, target);

@@ -206,6 +206,32 @@ export const envSchema = z
       .max(100, 'must be 0 to 100')
       .refine((value) => Number.isInteger(value * 100), 'must have at most two decimals')
       .default(20),
+    LECTERN_RELEASES_DIR: z.string().optional(),
+    LECTERN_REGISTRY: z.string().optional(),
+    CANARY_CHECK_EVERY: durationText(500).prefault('1m'),
+    CANARY_WINDOW: z
+      .string()
+      .regex(/^\d+[mh]$/, "must look like '30m' or '2h'")
+      .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('h') ? 3600_000 : 60_000))
+      .refine((value) => value >= 60_000 && value <= 7 * 24 * 3600_000, 'must be 1 minute to 7 days')
+      .prefault('30m'),
+    CANARY_MIN_SESSIONS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 1000000')
+      .max(1_000_000, 'must be 1 to 1000000')
+      .default(50),
+    CANARY_CONFIDENCE: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0.5, 'must be 0.5 to 0.9999')
+      .max(0.9999, 'must be 0.5 to 0.9999')
+      .default(0.99),
+    CANARY_LCP_MARGIN: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole percent')
+      .min(1, 'must be 1 to 1000 (percent)')
+      .max(1000, 'must be 1 to 1000 (percent)')
+      .default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import platform from '@lectern/shared-sdk/platform.json';
 import type { RateLimit } from '../lib/rate-limits';
+import { releaseLocations } from '@lectern/shared-sdk/registry/release-addresses.cjs';
 import { envSchema, type MailTransport, type SeedMode } from './env-schema';
 import { readOrCreateSecret } from './secret-file';
 
 /** The api package folder: default paths are relative to it, whatever the working directory. */
 export const apiRoot = path.resolve(__dirname, '..', '..');
 export const defaultSqlitePath = path.join(apiRoot, 'data', 'lectern.db');
+/** The repository: the front ends' releases are kept in its releases/ folder by default, as the shell's server reads them. */
+const repositoryRoot = path.resolve(apiRoot, '..');
 
 /** The front ends' default origins (the platform's one table of ports): what `npm start` serves. */
 const frontEndPorts = [platform.shell.port, ...platform.remotes.map((remote) => remote.port)];
@@ -78,6 +81,24 @@ export interface Env {
   payments: PaymentsConfig;
   /** After SIGTERM: how long requests being handled may take before every connection is cut and the process exits. */
   shutdownGraceMs: number;
+  /** The front ends' releases: where the registry is, and the rule that rolls a failing canary back. */
+  releases: ReleasesConfig;
+}
+
+export interface ReleasesConfig {
+  /** The areas' releases (LECTERN_RELEASES_DIR) and the registry of the live ones (LECTERN_REGISTRY), as the shell reads them. */
+  releasesDir: string;
+  registryFile: string;
+  /** How often a running canary is judged (CANARY_CHECK_EVERY). */
+  checkEveryMs: number;
+  /** The figures compared: the last CANARY_WINDOW since the canary started. */
+  windowMs: number;
+  /** Each side needs this many sessions (CANARY_MIN_SESSIONS) before the error rule may decide, and as many LCP samples for the speed rule. */
+  minSessions: number;
+  /** The one-sided test's confidence that the canary's error rate is worse (CANARY_CONFIDENCE, 0.99). */
+  confidence: number;
+  /** A canary whose p75 LCP is worse than the stable release's by more than this percent is rolled back (CANARY_LCP_MARGIN). */
+  lcpMarginPercent: number;
 }
 
 export type UploadsConfig =
@@ -229,6 +250,14 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
       : { kind: 'disk', dir: path.resolve(raw.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) },
     trustProxy: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
+    releases: {
+      ...releaseLocations({ LECTERN_RELEASES_DIR: raw.LECTERN_RELEASES_DIR, LECTERN_REGISTRY: raw.LECTERN_REGISTRY }, repositoryRoot),
+      checkEveryMs: raw.CANARY_CHECK_EVERY,
+      windowMs: raw.CANARY_WINDOW,
+      minSessions: raw.CANARY_MIN_SESSIONS,
+      confidence: raw.CANARY_CONFIDENCE,
+      lcpMarginPercent: raw.CANARY_LCP_MARGIN,
+    },
     shutdownGraceMs: raw.SHUTDOWN_GRACE,
     payments:
       raw.PAYMENTS === 'stripe' && raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET

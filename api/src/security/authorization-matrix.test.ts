@@ -252,6 +252,25 @@ const matrix: Record<string, Row> = {
   'POST /api/educator/payouts/onboarding': { allowed: educators, request: () => ({ url: '/api/educator/payouts/onboarding', body: {} }) },
   'GET /api/admin/revenue': { allowed: admins, request: () => ({ url: '/api/admin/revenue' }) },
   'GET /api/admin/releases': { allowed: admins, request: () => ({ url: '/api/admin/releases' }) },
+  // Promotions, rollbacks and preview links are the admins'; with no canary, no deploy and no release here the
+  // admin's answer is a 409 or 404, which is not the point here: everyone else is refused before that.
+  'POST /api/admin/releases/:area/promote': {
+    allowed: admins,
+    request: () => ({ url: '/api/admin/releases/mf-admin/promote', body: {} }),
+    mustSucceed: false,
+  },
+  'POST /api/admin/releases/:area/rollback': {
+    allowed: admins,
+    request: () => ({ url: '/api/admin/releases/mf-admin/rollback', body: {} }),
+    mustSucceed: false,
+  },
+  'POST /api/admin/releases/:area/previews': {
+    allowed: admins,
+    request: () => ({ url: '/api/admin/releases/mf-admin/previews', body: { release: '9.9.9' } }),
+    mustSucceed: false,
+  },
+  // What a preview link pins: anyone may ask (the shell's server does), a forged link is 404.
+  'GET /api/releases/preview': { allowed: anyone, request: () => ({ url: '/api/releases/preview?token=forged.token' }), mustSucceed: false },
   // Browsers' telemetry: anyone's, with no token (it names no person).
   'POST /api/telemetry': {
     allowed: anyone,

@@ -75,10 +75,14 @@ export class TestHarness {
     this.databaseConfig = database;
     const uploadsDir = mkdtempSync(path.join(tmpdir(), 'lectern-api-uploads-'));
     this.cleanups.push(() => rmSync(uploadsDir, { recursive: true, force: true }));
+    // The front ends' releases and their registry: the test's own, never the repository's.
+    const releasesDir = mkdtempSync(path.join(tmpdir(), 'lectern-api-releases-'));
+    this.cleanups.push(() => rmSync(releasesDir, { recursive: true, force: true }));
     const env = {
       ...parseEnv({
         NODE_ENV: 'test',
         UPLOADS_DIR: uploadsDir,
+        LECTERN_RELEASES_DIR: releasesDir,
         JWT_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: smtpUrl,
         SEED: this.options.seed ? 'demo' : 'none',

@@ -1,50 +1,19 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { repoRoot, stackFile, urls, type StackInfo } from '../../fixtures/stack-config';
+import { repoRoot } from '../../fixtures/stack-config';
+import { command, packageVersion, releaseArea, remotesOf, replacing, stack } from '../../fixtures/releases';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { CataloguePage } from '../../pages/catalogue-page';
 import { dashboardHeading } from '../../pages/dashboard-page';
 import { HomePage } from '../../pages/home-page';
 import { LoginPage } from '../../pages/login-page';
 
-const run = promisify(execFile);
-const stack = () => JSON.parse(fs.readFileSync(stackFile, 'utf8')) as StackInfo;
-
 const AREA = 'mf-admin';
 const HEADING = 'Admin Dashboard';
 const NEXT_HEADING = 'Admin Overview';
 const CONTRACT_FILE = path.join(repoRoot, 'shared-sdk', 'src', 'federation', 'area-contract.ts');
-
-type WebpackConfig = { module: { rules: unknown[] } };
-interface ReleaseModule {
-  release(options: {
-    area: string;
-    version?: string;
-    releasesDir: string;
-    changelog?: boolean;
-    mapConfig?: (config: WebpackConfig) => WebpackConfig;
-    log?: (line: string) => void;
-  }): Promise<string>;
-}
-
-/** A webpack configuration that builds `file` with one text replaced, as an edit of the source would. */
-const replacing =
-  (file: RegExp, from: string, to: string) =>
-  (config: WebpackConfig): WebpackConfig => ({
-    ...config,
-    module: {
-      ...config.module,
-      rules: [
-        ...config.module.rules,
-        { test: file, enforce: 'pre', use: [{ loader: path.join(repoRoot, 'e2e', 'fixtures', 'replace-text-loader.cjs'), options: { from, to } }] },
-      ],
-    },
-  });
 
 const contractVersion = () => {
   const match = /CONTRACT_VERSION = '(\d+)\.\d+\.\d+'/.exec(fs.readFileSync(CONTRACT_FILE, 'utf8'));
@@ -52,25 +21,10 @@ const contractVersion = () => {
   return { text: match[0], major: Number(match[1]) };
 };
 
-/** The repository's commands, on the suite's releases folder and registry. */
-async function command(script: string, args: string[]): Promise<{ code: number; output: string }> {
-  const { releasesDir, registryFile } = stack();
-  try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(repoRoot, 'scripts', script), ...args], {
-      env: { ...process.env, LECTERN_RELEASES_DIR: releasesDir, LECTERN_REGISTRY: registryFile },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 const deploy = (target: string, ...flags: string[]) => command('deploy.mjs', ['deploy', AREA, target, ...flags]);
 const rollback = () => command('deploy.mjs', ['rollback', AREA]);
 
-async function remotes(): Promise<Record<string, string>> {
-  return (await fetch(`${urls.shell}/remotes.json`)).json() as Promise<Record<string, string>>;
-}
+const remotes = () => remotesOf();
 
 async function openAbout(page: Page) {
   await page.goto('/admin/profile');
@@ -94,33 +48,27 @@ test.describe('an area ships on its own', () => {
     // A retry starts again from nothing: releases are immutable, so the ones a failed attempt built are removed first.
     fs.rmSync(registryFile, { force: true });
     fs.rmSync(path.join(releasesDir, AREA), { recursive: true, force: true });
-    const { release } = (await import(pathToFileURL(path.join(repoRoot, 'scripts', 'lib', 'release.mjs')).href)) as ReleaseModule;
-    version = (JSON.parse(fs.readFileSync(path.join(repoRoot, AREA, 'package.json'), 'utf8')) as { version: string }).version;
+    version = packageVersion(AREA);
     const [major, minor] = version.split('.').map(Number) as [number, number];
     next = `${major}.${minor + 1}.0`;
     const contract = contractVersion();
     future = `${contract.major + 1}.0.0`;
-    const quiet = () => undefined;
     await Promise.all([
       // What `npm run release -w mf-admin` builds.
-      release({ area: AREA, releasesDir, log: quiet }),
+      releaseArea({ area: AREA }),
       // The next release, with a changed dashboard heading.
-      release({
+      releaseArea({
         area: AREA,
         version: next,
-        releasesDir,
         changelog: false,
-        log: quiet,
         mapConfig: replacing(/dashboard-page\.tsx$/, `title="${HEADING}"`, `title="${NEXT_HEADING}"`),
       }),
     ]);
     // A release built against the next contract major: its own copy of area-contract.ts says so.
-    await release({
+    await releaseArea({
       area: AREA,
       version: future,
-      releasesDir,
       changelog: false,
-      log: quiet,
       mapConfig: replacing(/federation[\\/]area-contract\.ts$/, contract.text, `CONTRACT_VERSION = '${future}'`),
     });
   });

@@ -89,7 +89,7 @@ export const httpApi = {
   ...sessions,
   ...insights,
   ...endpoints(earningsCalls, ['getMyEarnings', 'startPayoutOnboarding', 'getRevenue']),
-  ...endpoints(telemetryCalls, ['getReleaseHealth']),
+  ...endpoints(telemetryCalls, ['getReleaseHealth', 'promoteCanary', 'rollbackRelease', 'createPreviewLink']),
   ...earnings,
   ...endpoints(refundsCalls, ['requestRefund', 'listEducatorRefunds', 'listAdminRefunds', 'approveRefund', 'declineRefund']),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),

@@ -71,12 +71,111 @@ export const releaseHealthSchema = lazySchema(() =>
 );
 export type ReleaseHealth = z.infer<typeof releaseHealthSchema>;
 
-export const areaHealthSchema = lazySchema(() => z.object({ area: z.enum(telemetryAreas), releases: z.array(releaseHealthSchema) }));
+/** The areas as teams deploy them: their packages' names (the registry's and `npm run deploy`'s). */
+export const deployableAreas = ['mf-public', 'mf-student', 'mf-educator', 'mf-admin'] as const;
+export type DeployableArea = (typeof deployableAreas)[number];
+
+export const releaseActions = ['deploy', 'rollback', 'canary', 'promote'] as const;
+
+/** One change of what an area serves: who made it, why, and (an automatic rollback) the figures that decided it. */
+export const releaseEventSchema = lazySchema(() =>
+  z.object({
+    at: z.string(),
+    action: z.enum(releaseActions),
+    /** What is stable after it (`working` for the working build). */
+    stable: z.string(),
+    /** The canary it started, promoted or ended, if any, and its share of people. */
+    canary: z.string().nullable(),
+    share: z.number().int().nullable(),
+    /** An admin's e-mail, `cli` (npm run deploy), or `platform` (the automatic rollback). */
+    by: z.string().nullable(),
+    reason: z.string().nullable(),
+    figures: z.record(z.string(), z.unknown()).nullable(),
+  }),
+);
+export type ReleaseEvent = z.infer<typeof releaseEventSchema>;
+
+/** A canary running: its share, and both sides' figures since it started (what the rollback rule compares). */
+export const canaryStateSchema = lazySchema(() =>
+  z.object({
+    release: z.string(),
+    share: z.number().int(),
+    since: z.string(),
+    stableFigures: releaseHealthSchema,
+    canaryFigures: releaseHealthSchema,
+  }),
+);
+export type CanaryState = z.infer<typeof canaryStateSchema>;
+
+export const areaHealthSchema = lazySchema(() =>
+  z.object({
+    area: z.enum(telemetryAreas),
+    /** The area's package (null for the shell, which is not deployed this way). */
+    package: z.enum(deployableAreas).nullable(),
+    /** The stable release (`working` for the working build). */
+    stable: z.string(),
+    canary: canaryStateSchema.nullable(),
+    /** Its releases seen in browsers over the last hours, the most used first. */
+    releases: z.array(releaseHealthSchema),
+    /** Its deploys, canaries, promotions and rollbacks, the latest first. */
+    history: z.array(releaseEventSchema),
+  }),
+);
 export type AreaHealth = z.infer<typeof areaHealthSchema>;
+
+/** When a canary is rolled back by itself. */
+export const rollbackRuleSchema = lazySchema(() =>
+  z.object({ windowMinutes: z.number().int(), minSessions: z.number().int(), confidence: z.number(), lcpMarginPercent: z.number().int() }),
+);
+export type RollbackRule = z.infer<typeof rollbackRuleSchema>;
+
+const areaParams = lazySchema(() => z.strictObject({ area: z.enum(deployableAreas) }));
+const reasonBody = lazySchema(() =>
+  z.strictObject({ reason: z.string().trim().min(1, 'Say why in a few words').max(500, 'At most 500 characters').optional() }),
+);
+
+/** A preview link: whoever opens it gets this release of the area in that browser until it expires. */
+export const previewLinkSchema = lazySchema(() =>
+  z.object({ url: z.string(), area: z.enum(deployableAreas), release: z.string(), expiresAt: z.string() }),
+);
+export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 export const telemetrySchemas = {
   sendTelemetry: { body: telemetryBatchSchema, responses: { 200: lazySchema(() => z.object({ accepted: z.number().int() })) } },
   getReleaseHealth: {
-    responses: { 200: lazySchema(() => z.object({ hours: z.number().int(), areas: z.array(areaHealthSchema) })) },
+    responses: {
+      200: lazySchema(() =>
+        z.object({
+          hours: z.number().int(),
+          /** Whether the API can read and change the registry (it shares the shell's, see LECTERN_REGISTRY). */
+          registry: z.enum(['ready', 'unreadable']),
+          rule: rollbackRuleSchema,
+          areas: z.array(areaHealthSchema),
+        }),
+      ),
+    },
+  },
+  promoteCanary: { params: areaParams, body: reasonBody, responses: { 200: areaHealthSchema } },
+  rollbackRelease: { params: areaParams, body: reasonBody, responses: { 200: areaHealthSchema } },
+  createPreviewLink: {
+    params: areaParams,
+    body: lazySchema(() =>
+      z.strictObject({
+        release: z
+          .string()
+          .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, 'must be a released version (1.4.0)')
+          .max(40),
+        hours: z.number().int().min(1, 'A link lasts 1 to 168 hours').max(168, 'A link lasts 1 to 168 hours').optional(),
+      }),
+    ),
+    responses: { 201: previewLinkSchema },
+  },
+  readPreview: {
+    query: lazySchema(() => z.strictObject({ token: z.string().min(1).max(1000) })),
+    responses: {
+      200: lazySchema(() =>
+        z.object({ area: z.enum(deployableAreas), release: z.string(), serverSha256: z.string().nullable(), expiresAt: z.string() }),
+      ),
+    },
   },
 } satisfies CallSchemas<typeof telemetryCalls>;

@@ -3,16 +3,19 @@ import { deploymentNodeEnv } from './production-env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configureApi, remoteNames, type RemoteName } from '@lectern/shared-sdk';
+import { configureApi, type RemoteName } from '@lectern/shared-sdk';
 import { createAreaServerLoader } from './area-server';
 import { trackConnections } from './connections';
 import { createRemoteOrigin } from './remote-origin';
-import { createRegistryReader, RELEASES_FOLDER, releaseLocations } from './registry.cjs';
+import { assignedTo, createRegistryReader, RELEASES_FOLDER, releaseLocations } from '@lectern/shared-sdk/registry/registry.cjs';
+import type { LiveAreas } from './release-assignment';
 import { areas, browserHost, remotesJson, resolveRuntimeConfig, type RuntimeConfig, type RuntimeConfigOverrides } from './runtime-config.cjs';
 import { createShellApp, type ShellLog } from './shell-app';
 
 /** Where an area's server bundle is described, beside its browser manifest on the area's origin. */
 const SERVER_MANIFEST_PATH = 'server/manifest.json';
+/** Server bundles kept loaded: each area's stable release and canary, and a few more. */
+const MAX_SERVER_BUNDLES = 12;
 
 export interface StartOptions extends RuntimeConfigOverrides {
   env?: Record<string, string | undefined>;
@@ -95,31 +98,45 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
   // The SDK's API client is shared with the areas' server bundles: their pages read the API configured here.
   configureApi({ baseUrl: config.apiUrl });
 
-  // Which release of each area is live: read again when the file changes, so a deploy needs no restart.
+  // Which release of each area is live, for whom: read again when the file changes, so a deploy needs no restart.
   const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
-  const liveRemotes = () => remotesJson(config, registry.areas());
-  // Each area's server bundle runs only with the hash the registry pins for its live release (the working build's
-  // manifest names its own), and in production only from an https origin.
-  const serverBundles = Object.fromEntries(
-    remoteNames.map((remote) => {
-      const areaPackage = areas.find((candidate) => candidate.remote === remote)?.package ?? remote;
-      const loader = createAreaServerLoader({
+  const liveAreas = (seed: string | null): LiveAreas => {
+    const current = registry.current();
+    const assigned = assignedTo(current, seed);
+    return {
+      remotes: remotesJson(config, assigned.areas),
+      releases: assigned.areas,
+      serverBundles: assigned.serverBundles,
+      personal: Object.keys(current.canaries).length > 0,
+    };
+  };
+  // Each release's server bundle runs only with the hash the registry pins for it (the working build's manifest names
+  // its own), and in production only from an https origin. One loader per release in use (a canary runs beside its
+  // stable release), the least recently used forgotten past a few.
+  const loaders = new Map<string, ReturnType<typeof createAreaServerLoader>>();
+  const loaderFor = (remote: RemoteName, live: LiveAreas) => {
+    const areaPackage = areas.find((candidate) => candidate.remote === remote)?.package ?? remote;
+    const release = Object.hasOwn(live.releases, areaPackage) ? live.releases[areaPackage] : undefined;
+    const pinnedSha256 = release === undefined ? undefined : (live.serverBundles[areaPackage] ?? null);
+    const key = `${remote} ${release ?? 'working'} ${pinnedSha256 ?? ''}`;
+    let loader = loaders.get(key);
+    if (loader) loaders.delete(key);
+    else
+      loader = createAreaServerLoader({
         remote,
-        source: () => ({
-          manifestUrl: new URL(SERVER_MANIFEST_PATH, liveRemotes()[remote]).href,
-          pinnedSha256: Object.hasOwn(registry.areas(), areaPackage) ? (registry.serverBundles()[areaPackage] ?? null) : undefined,
-        }),
+        source: { manifestUrl: new URL(SERVER_MANIFEST_PATH, live.remotes[remote]).href, pinnedSha256 },
         httpsOnly: config.production,
         log,
       });
-      return [remote, loader];
-    }),
-  ) as Record<RemoteName, ReturnType<typeof createAreaServerLoader>>;
+    loaders.set(key, loader);
+    for (const stale of [...loaders.keys()].slice(0, Math.max(0, loaders.size - MAX_SERVER_BUNDLES))) loaders.delete(stale);
+    return loader;
+  };
   const shellApp = await createShellApp({
     config,
     distDir: options.distDirs?.shell ?? OWN_BUILD,
-    loadArea: (remote) => serverBundles[remote].load(),
-    liveRemotes,
+    loadArea: (remote, live) => loaderFor(remote, live).load(),
+    liveAreas,
     log,
   });
 

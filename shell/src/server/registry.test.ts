@@ -4,19 +4,27 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
+  assignedTo,
+  bucketOf,
   createRegistryReader,
   deploy,
   entryFor,
   liveStack,
   parseRegistry,
+  promote,
   readRegistryFile,
   rollback,
+  startCanary,
+  updateRegistryFile,
   writeRegistryFile,
   type Registry,
-} from './registry.cjs';
+} from '@lectern/shared-sdk/registry/registry.cjs';
 
-const empty = (): Registry => ({ areas: {}, serverBundles: {}, history: [] });
+const empty = (): Registry => ({ revision: 0, areas: {}, serverBundles: {}, canaries: {}, history: [] });
+const HASH_C = 'c0'.repeat(32);
 const HASH_3 = '3'.repeat(64);
 const HASH_4 = 'a4'.repeat(32);
 const HASH_A = 'ad'.repeat(32);
@@ -140,4 +148,142 @@ test('the reader sees a change on the next look and keeps the last good registry
   rmSync(file);
   expect(reader.areas()).toEqual({});
   expect(reader.serverBundles()).toEqual({});
+});
+
+describe('canaries', () => {
+  const stable = () => deploy(empty(), 'mf-admin', '1.3.0', at(1), { serverSha256: HASH_A, by: 'cli' });
+
+  test('a canary serves its share of people, the same ones every time, and each area draws its own', () => {
+    const registry = startCanary(stable(), 'mf-admin', '1.4.0', 10, at(2), { serverSha256: HASH_C, by: 'cli', reason: 'new dashboard' });
+    expect(registry.areas['mf-admin']).toBe('1.3.0');
+    expect(registry.canaries['mf-admin']).toEqual({ live: '1.4.0', share: 10, serverSha256: HASH_C, since: at(2).toISOString() });
+    expect(registry.history.at(-1)).toEqual({
+      at: at(2).toISOString(),
+      area: 'mf-admin',
+      action: 'canary',
+      live: '1.3.0',
+      canary: '1.4.0',
+      share: 10,
+      by: 'cli',
+      reason: 'new dashboard',
+    });
+    const seeds = Array.from({ length: 2000 }, (_, index) => `visitor:${index}`);
+    const onCanary = seeds.filter((seed) => assignedTo(registry, seed).areas['mf-admin'] === '1.4.0');
+    // 10 % of 2000, give or take chance (the buckets are a hash: about 200, far from 0 or 2000).
+    expect(onCanary.length).toBeGreaterThan(140);
+    expect(onCanary.length).toBeLessThan(260);
+    // Sticky: the same seed lands on the same side every time, with the canary's own server bundle pin.
+    for (const seed of onCanary.slice(0, 20)) expect(assignedTo(registry, seed)).toEqual(assignedTo(registry, seed));
+    expect(assignedTo(registry, onCanary[0] ?? '').serverBundles['mf-admin']).toBe(HASH_C);
+    expect(assignedTo(registry, onCanary[0] ?? '').canaries).toEqual(['mf-admin']);
+    // Nobody identified yet gets the stable release.
+    expect(assignedTo(registry, null).areas['mf-admin']).toBe('1.3.0');
+    // Another area's buckets are drawn apart from this one's.
+    const sameBuckets = seeds.filter((seed) => bucketOf(seed, 'mf-admin') === bucketOf(seed, 'mf-student'));
+    expect(sameBuckets.length).toBeLessThan(100);
+  });
+
+  test('widening keeps the canary’s start; everyone already on it stays on it', () => {
+    const narrow = startCanary(stable(), 'mf-admin', '1.4.0', 10, at(2), { serverSha256: HASH_C });
+    const wide = startCanary(narrow, 'mf-admin', '1.4.0', 50, at(3), { serverSha256: HASH_C });
+    expect(wide.canaries['mf-admin']?.since).toBe(at(2).toISOString());
+    const seeds = Array.from({ length: 500 }, (_, index) => `user:${index}`);
+    for (const seed of seeds.filter((one) => assignedTo(narrow, one).areas['mf-admin'] === '1.4.0'))
+      expect(assignedTo(wide, seed).areas['mf-admin']).toBe('1.4.0');
+  });
+
+  test('a canary refuses a bad share, the stable release itself, and a second release while one runs; a deploy waits for it', () => {
+    expect(() => startCanary(stable(), 'mf-admin', '1.4.0', 0, at(2), { serverSha256: HASH_C })).toThrow('from 1 to 99');
+    expect(() => startCanary(stable(), 'mf-admin', '1.4.0', 100, at(2), { serverSha256: HASH_C })).toThrow('from 1 to 99');
+    expect(() => startCanary(stable(), 'mf-admin', '1.4.0', 12.5, at(2), { serverSha256: HASH_C })).toThrow('from 1 to 99');
+    expect(() => startCanary(stable(), 'mf-admin', '1.3.0', 10, at(2), { serverSha256: HASH_A })).toThrow('1.3.0 is stable already');
+    const running = startCanary(stable(), 'mf-admin', '1.4.0', 10, at(2), { serverSha256: HASH_C });
+    expect(() => startCanary(running, 'mf-admin', '1.5.0', 10, at(3), { serverSha256: HASH_C })).toThrow('runs a canary already (1.4.0 for 10 %)');
+    expect(() => deploy(running, 'mf-admin', '1.5.0', at(3), { serverSha256: HASH_C })).toThrow('promote it or roll it back first');
+    expect(() => promote(stable(), 'mf-admin')).toThrow('mf-admin runs no canary to promote');
+  });
+
+  test('promote makes the canary stable with its pin; a later rollback goes back to what was stable before it', () => {
+    const running = startCanary(stable(), 'mf-admin', '1.4.0', 10, at(2), { serverSha256: HASH_C });
+    const promoted = promote(running, 'mf-admin', at(3), { by: 'ada@lectern.test' });
+    expect(promoted.areas['mf-admin']).toBe('1.4.0');
+    expect(promoted.serverBundles['mf-admin']).toBe(HASH_C);
+    expect(promoted.canaries).toEqual({});
+    expect(promoted.history.at(-1)).toMatchObject({ action: 'promote', live: '1.4.0', canary: '1.4.0', by: 'ada@lectern.test' });
+    expect(assignedTo(promoted, 'visitor:anyone').areas['mf-admin']).toBe('1.4.0');
+    const back = rollback(promoted, 'mf-admin', at(4));
+    expect(back.live).toBe('1.3.0');
+    expect(back.registry.serverBundles['mf-admin']).toBe(HASH_A);
+  });
+
+  test('a rollback while a canary runs ends the canary and nothing else, with who and why', () => {
+    const running = startCanary(stable(), 'mf-admin', '1.4.0', 50, at(2), { serverSha256: HASH_C });
+    const figures = { canary: { sessions: 40, errorSessions: 20 }, stable: { sessions: 40, errorSessions: 0 } };
+    const ended = rollback(running, 'mf-admin', at(3), { by: 'platform', reason: 'errors in 50 % of sessions', figures });
+    expect(ended.endedCanary).toBe('1.4.0');
+    expect(ended.live).toBe('1.3.0');
+    expect(ended.registry.canaries).toEqual({});
+    expect(ended.registry.areas['mf-admin']).toBe('1.3.0');
+    expect(ended.registry.history.at(-1)).toEqual({
+      at: at(3).toISOString(),
+      area: 'mf-admin',
+      action: 'rollback',
+      live: '1.3.0',
+      canary: '1.4.0',
+      by: 'platform',
+      reason: 'errors in 50 % of sessions',
+      figures,
+    });
+    // The stable release's own history is untouched: the next rollback undoes the deploy of 1.3.0.
+    expect(liveStack(ended.registry, 'mf-admin')).toEqual(['1.3.0']);
+    expect(parseRegistry(JSON.stringify(ended.registry))).toEqual(ended.registry);
+  });
+
+  test.each([
+    ['a canary of no area', { canaries: { 'mf-billing': { live: '1.0.0', share: 5, since: '2026-11-27T08:00:00Z' } } }, 'is not an area'],
+    ['a canary without a share', { canaries: { 'mf-admin': { live: '1.0.0', since: '2026-11-27T08:00:00Z' } } }, 'from 1 to 99'],
+    ['a canary without a start', { canaries: { 'mf-admin': { live: '1.0.0', share: 5 } } }, 'needs "since"'],
+    ['a revision that is not a number', { revision: 'seven' }, '"revision" must be a whole number'],
+  ])('a registry with %s is refused, saying why', (_case, data, message) => {
+    expect(() => parseRegistry(JSON.stringify(data))).toThrow(message);
+  });
+});
+
+describe('writes under the lock', () => {
+  const run = promisify(execFile);
+
+  test('writers in four processes at once lose nothing: every change is applied to what the one before wrote', async () => {
+    const file = path.join(folder, 'registry.json');
+    const module = require.resolve('@lectern/shared-sdk/registry/registry.cjs');
+    const writer = `
+      const registry = require(${JSON.stringify(module)});
+      for (let index = 0; index < 15; index += 1) {
+        registry.updateRegistryFile(${JSON.stringify(file)}, (current) => ({
+          ...current,
+          history: [...current.history, { at: new Date().toISOString(), area: 'mf-admin', action: 'canary', live: null, by: process.argv[1] + ':' + index }],
+        }));
+      }`;
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => run(process.execPath, ['-e', writer, name])));
+    const written = readRegistryFile(file);
+    expect(written.revision).toBe(60);
+    expect(written.history).toHaveLength(60);
+    expect(new Set(written.history.map((entry) => entry.by)).size).toBe(60);
+  });
+
+  test('a refused change writes nothing, and a change with nothing to do leaves the revision', () => {
+    const file = path.join(folder, 'registry.json');
+    updateRegistryFile(file, (current) => deploy(current, 'mf-admin', '1.3.0', at(1), { serverSha256: HASH_A }));
+    expect(() =>
+      updateRegistryFile(file, (current) => {
+        throw new Error(`refused at revision ${current.revision}`);
+      }),
+    ).toThrow('refused at revision 1');
+    expect(updateRegistryFile(file, () => null).after).toBeNull();
+    expect(readRegistryFile(file).revision).toBe(1);
+    // The lock was let go each time: another write goes through.
+    expect(
+      updateRegistryFile(file, (current) => promote(startCanary(current, 'mf-admin', '1.4.0', 5, at(2), { serverSha256: HASH_C }), 'mf-admin')).after
+        ?.revision,
+    ).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@
 
 const { z } = require('zod');
 const platform = require('@lectern/shared-sdk/platform.json');
-const { ENTRY_FILE, entryAddress, entryFor } = require('./release-addresses.cjs');
+const { ENTRY_FILE, entryAddress, entryFor } = require('@lectern/shared-sdk/registry/release-addresses.cjs');
 
 /** @typedef {import('@lectern/shared-sdk').RemoteName} RemoteName */
 

@@ -347,7 +347,13 @@ describe('the shell server', () => {
 
   test('remotes.json and the page CSP follow what is live now: a release beside the working build, or an origin of its own', async () => {
     let live: Record<string, string> = {};
-    const server = await createShellApp({ config, distDir: dist, loadArea: async () => null, log, liveRemotes: () => remotesJson(config, live) });
+    const server = await createShellApp({
+      config,
+      distDir: dist,
+      loadArea: async () => null,
+      log,
+      liveAreas: () => ({ remotes: remotesJson(config, live), releases: live, serverBundles: {}, personal: false }),
+    });
     const working = remotesJson(config);
     expect((await server.inject({ url: '/remotes.json' })).json()).toEqual(working);
 

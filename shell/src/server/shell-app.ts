@@ -19,6 +19,7 @@ import {
   SESSION_PATH,
   withRenderToken,
 } from './render-session';
+import { newVisitor, seedOf, type LiveAreas } from './release-assignment';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 import { registerUploads } from './uploads';
 
@@ -45,10 +46,16 @@ export interface ShellAppOptions {
   config: RuntimeConfig;
   /** The shell's browser build: index.html (the page template) and the chunks. */
   distDir: string;
-  /** An area's server bundle, or null when it cannot be had (the page then renders in the browser). */
-  loadArea: (remote: RemoteName) => Promise<ServerAreaModule | null>;
-  /** Where each area's entry is now (the registry's live releases); by default the configured working builds. */
-  liveRemotes?: () => RemotesManifest;
+  /**
+   * An area's server bundle for the release this person gets, or null when it cannot be had (the page then renders
+   * in the browser).
+   */
+  loadArea: (remote: RemoteName, live: LiveAreas) => Promise<ServerAreaModule | null>;
+  /**
+   * What the areas are for one person (the seed of their canary buckets, null before they have one): the registry's
+   * stable releases and any canary they fall in. By default the configured working builds.
+   */
+  liveAreas?: (seed: string | null) => LiveAreas;
   log: ShellLog;
   /** How long a page's data may take before the page is left to the browser. */
   dataTimeoutMs?: number;
@@ -67,7 +74,7 @@ export async function createShellApp({
   config,
   distDir,
   loadArea,
-  liveRemotes = () => remotesJson(config),
+  liveAreas = () => ({ remotes: remotesJson(config), releases: {}, serverBundles: {}, personal: false }),
   log,
   dataTimeoutMs,
 }: ShellAppOptions): Promise<FastifyInstance> {
@@ -112,8 +119,28 @@ export async function createShellApp({
   const sendJson = (reply: FastifyReply, body: string) =>
     reply.header('Cache-Control', REVALIDATE).type('application/json; charset=utf-8').send(body);
   app.get('/config.json', (_request, reply) => sendJson(reply, configBody));
+  const secure = config.production;
+  /**
+   * The areas for the person asking. While a canary runs, the answer is theirs alone (no shared cache keeps it), and a
+   * visitor without a bucket seed gets one, in a cookie, with this very answer.
+   */
+  const areasFor = (request: FastifyRequest, reply: FastifyReply): LiveAreas => {
+    const seed = seedOf(request.headers.cookie);
+    const shared = liveAreas(seed);
+    if (!shared.personal) return shared;
+    reply.header('Vary', 'accept-encoding, cookie');
+    if (seed !== null) return shared;
+    const visitor = newVisitor(secure);
+    reply.header('Set-Cookie', visitor.cookie);
+    return liveAreas(visitor.seed);
+  };
+
   // Read per request: a deploy (a changed registry) reaches the next page load.
-  app.get('/remotes.json', (_request, reply) => sendJson(reply, JSON.stringify(liveRemotes())));
+  app.get('/remotes.json', (request, reply) => {
+    const live = areasFor(request, reply);
+    if (!live.personal) return sendJson(reply, JSON.stringify(live.remotes));
+    return reply.header('Cache-Control', SIGNED_IN_PAGE).type('application/json; charset=utf-8').send(JSON.stringify(live.remotes));
+  });
 
   app.get('/robots.txt', (_request, reply) =>
     reply
@@ -137,7 +164,8 @@ export async function createShellApp({
   registerUploads(app, { apiUrl: config.apiUrl });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const area = await loadArea('mf_public');
+    // Crawlers get the stable release's sitemap.
+    const area = await loadArea('mf_public', liveAreas(null));
     const xml = area?.sitemap ? await area.sitemap(origin).catch((error: unknown) => (log.error('sitemap failed', error), null)) : null;
     if (xml === null)
       return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
@@ -146,14 +174,15 @@ export async function createShellApp({
 
   // A page the browser renders starts by fetching the run-time configuration: ask for it while the scripts download.
   // A signed-in area's page is nobody else's business, whatever caches sit in between.
-  const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest, pathname: string) => {
+  const sendTemplate = (reply: FastifyReply, remotes: RemotesManifest, pathname: string, personal = false) => {
     const headers = pageHeaders(remotes, browserTemplate.scriptSources);
     const Link = ['</config.json>; rel=preload; as=fetch; crossorigin', '</remotes.json>; rel=preload; as=fetch; crossorigin', headers.Link].join(
       ', ',
     );
     const owner = findArea(pathname);
     // The Google callback page's address holds a sign-in code: no cache keeps it.
-    const cacheControl = (owner !== null && owner !== 'mf_public') || pathname === routes.googleSignInCallback ? SIGNED_IN_PAGE : REVALIDATE;
+    const cacheControl =
+      personal || (owner !== null && owner !== 'mf_public') || pathname === routes.googleSignInCallback ? SIGNED_IN_PAGE : REVALIDATE;
     return reply
       .code(200)
       .headers({ ...headers, Link, 'Cache-Control': cacheControl })
@@ -191,7 +220,6 @@ export async function createShellApp({
   // The render session (see render-session.ts): set by the browser when someone signs in, ended when they sign out.
   // Only this site's own pages may set or end it: a request from another origin (a page elsewhere posting here to
   // sign a visitor into the attacker's account) is refused, and the JSON body keeps plain HTML forms out as well.
-  const secure = config.production;
   const ownOrigin = new URL(origin).origin;
   const sameOrigin = (request: FastifyRequest) => {
     const site = request.headers['sec-fetch-site'];
@@ -225,7 +253,8 @@ export async function createShellApp({
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (looksLikeFile(pathname)) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
-    const remotes = liveRemotes();
+    const live = areasFor(request, reply);
+    const { remotes } = live;
     const token = sessionTokenOf(request.headers.cookie);
     let user: User | null = null;
     if (token) {
@@ -237,19 +266,19 @@ export async function createShellApp({
       // browser forgets the cookie.
       else if (session.kind === 'signed-out') reply.header('Set-Cookie', clearedSessionCookie(secure));
       // The API did not say: the browser renders the page, with its own session.
-      else return sendTemplate(reply, remotes, pathname);
+      else return sendTemplate(reply, remotes, pathname, live.personal);
     }
     try {
       const outcome = await withRenderToken(user ? token : null, () =>
-        renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea, user, dataTimeoutMs }),
+        renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea: (remote) => loadArea(remote, live), user, dataTimeoutMs }),
       );
-      if (!outcome) return sendTemplate(reply, remotes, pathname);
+      if (!outcome) return sendTemplate(reply, remotes, pathname, live.personal);
       if (outcome.kind === 'redirect') return reply.code(302).headers({ Location: outcome.location, 'Cache-Control': SIGNED_IN_PAGE }).send();
-      return sendRendered(request, reply, outcome.page, remotes, token !== null);
+      return sendRendered(request, reply, outcome.page, remotes, token !== null || live.personal);
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
-      return sendTemplate(reply, remotes, pathname);
+      return sendTemplate(reply, remotes, pathname, live.personal);
     }
   });
 

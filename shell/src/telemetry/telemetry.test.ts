@@ -1,7 +1,8 @@
 import type { RemotesManifest, TelemetryBatch } from '@lectern/shared-sdk';
 import { routePatternOf } from '../remotes/area-ownership';
 import { areaOfScript } from './start-telemetry';
-import { createTelemetry, PAGE_REPORT_LIMIT, releaseOf } from './telemetry';
+import { releaseLabel, releaseOf } from '@lectern/shared-sdk/telemetry/release-label';
+import { createTelemetry, PAGE_REPORT_LIMIT } from './telemetry';
 
 const remotes: RemotesManifest = {
   mf_public: 'http://localhost:3001/remoteEntry.js',
@@ -69,6 +70,11 @@ test('reads the release from an entry address', () => {
   expect(releaseOf('https://cdn.example/mf-admin/2.0.0-rc.1/remoteEntry.js')).toBe('2.0.0-rc.1');
   expect(releaseOf('http://localhost:3004/remoteEntry.js')).toBe('working');
   expect(releaseOf(undefined)).toBe('unknown');
+  // What the registry names, as the reports name it.
+  expect(releaseLabel(undefined)).toBe('working');
+  expect(releaseLabel('1.4.0')).toBe('1.4.0');
+  expect(releaseLabel('https://cdn.example/mf-admin/2.0.0')).toBe('2.0.0');
+  expect(releaseLabel('https://cdn.example/mf-admin/2.0.0/remoteEntry.js')).toBe('2.0.0');
 });
 
 test('names the area whose script threw, and the page as its route pattern, never its address', () => {

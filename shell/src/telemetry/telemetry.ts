@@ -1,3 +1,4 @@
+import { releaseOf } from '@lectern/shared-sdk/telemetry/release-label';
 import {
   TELEMETRY_BATCH_LIMIT,
   type LoadFailureStage,
@@ -34,20 +35,6 @@ interface TelemetryOptions {
 
 /** At most this many reports per page load; past it new ones are dropped (a page that throws in a loop is not a flood). */
 export const PAGE_REPORT_LIMIT = 500;
-
-/** The release an entry address names (`/releases/<version>/`, or a version folder of an address of its own), or `working`. */
-export function releaseOf(entryUrl: string | undefined): string {
-  if (!entryUrl) return 'unknown';
-  const path = (() => {
-    try {
-      return new URL(entryUrl).pathname;
-    } catch {
-      return entryUrl;
-    }
-  })();
-  const version = /\/releases\/([0-9A-Za-z][0-9A-Za-z.+-]{0,39})\//.exec(path) ?? /\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)\//.exec(path);
-  return version?.[1] ?? 'working';
-}
 
 /** Sent with keepalive, so a batch sent as the page hides still arrives; a failure loses the batch, nothing else. */
 function postWithKeepalive(url: string, body: string): void {

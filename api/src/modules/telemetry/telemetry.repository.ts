@@ -72,6 +72,8 @@ export interface ReleaseFigures {
   loadFailures: Partial<Record<LoadFailureStage, number>>;
   /** The 75th percentile of each vital (ms; CLS unitless), null without samples. */
   p75: Record<WebVitalName, number | null>;
+  /** How many samples each vital's percentile comes from. */
+  samples: Record<WebVitalName, number>;
 }
 
 /** The value under which `share` of a histogram's samples fall, from its buckets; null when empty. */
@@ -96,7 +98,14 @@ interface CounterTotal {
 
 /** A release's figures from its counters' totals (PostgreSQL answers sums as text: they are read as numbers). */
 function figuresOf(rows: readonly CounterTotal[]): ReleaseFigures {
-  const figures: ReleaseFigures = { sessions: 0, errorSessions: 0, errors: 0, loadFailures: {}, p75: { LCP: null, INP: null, CLS: null } };
+  const figures: ReleaseFigures = {
+    sessions: 0,
+    errorSessions: 0,
+    errors: 0,
+    loadFailures: {},
+    p75: { LCP: null, INP: null, CLS: null },
+    samples: { LCP: 0, INP: 0, CLS: 0 },
+  };
   const histograms: Record<WebVitalName, Map<number, number>> = { LCP: new Map(), INP: new Map(), CLS: new Map() };
   for (const row of rows) {
     const total = Number(row.total ?? 0);
@@ -107,7 +116,10 @@ function figuresOf(rows: readonly CounterTotal[]): ReleaseFigures {
     else if (name === 'load_failure' && detail) figures.loadFailures[detail as LoadFailureStage] = total;
     else if ((name === 'LCP' || name === 'INP' || name === 'CLS') && detail !== undefined) histograms[name].set(Number(detail), total);
   }
-  for (const metric of ['LCP', 'INP', 'CLS'] as const) figures.p75[metric] = percentile(metric, histograms[metric], 0.75);
+  for (const metric of ['LCP', 'INP', 'CLS'] as const) {
+    figures.p75[metric] = percentile(metric, histograms[metric], 0.75);
+    figures.samples[metric] = [...histograms[metric].values()].reduce((sum, count) => sum + count, 0);
+  }
   return figures;
 }
 

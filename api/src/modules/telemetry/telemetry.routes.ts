@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryCalls } from '@lectern/shared-sdk/telemetry/calls';
-import { RELEASE_HEALTH_HOURS, TELEMETRY_BATCH_LIMIT, TELEMETRY_BODY_LIMIT_BYTES } from '@lectern/shared-sdk/telemetry/limits';
-import { telemetryAreas, type AreaHealth } from '@lectern/shared-sdk/telemetry/schemas';
+import { TELEMETRY_BATCH_LIMIT, TELEMETRY_BODY_LIMIT_BYTES } from '@lectern/shared-sdk/telemetry/limits';
 import { clientAddressOf } from '../../lib/client-address';
 import { routeOptions } from '../../lib/route-schemas';
-import { anyone, requireRole, signedIn } from '../../plugins/auth';
+import { anyone } from '../../plugins/auth';
 import { telemetryRepository } from './telemetry.repository';
 
 /** Old minutes are pruned at most this often per instance. */
@@ -41,32 +40,6 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         await telemetry.prune(now);
       }
       return reply.send({ accepted: request.body.reports.length });
-    },
-  });
-
-  app.route({
-    ...routeOptions(['telemetry'], signedIn(app, requireRole('admin')))(telemetryCalls.getReleaseHealth, {
-      summary: `How each area's releases did in browsers over the last ${RELEASE_HEALTH_HOURS} hours: sessions, error rate, load failures, p75 Web Vitals`,
-    }),
-    handler: async () => {
-      const since = new Date(app.now().getTime() - RELEASE_HEALTH_HOURS * 3600_000);
-      const seen = await telemetry.allFiguresSince(since);
-      const areas: AreaHealth[] = [];
-      for (const area of telemetryAreas) {
-        const releases = seen
-          .filter((row) => row.area === area)
-          .map(({ release, figures }) => ({
-            release,
-            sessions: figures.sessions,
-            errorSessions: figures.errorSessions,
-            errorRate: figures.sessions > 0 ? Math.min(1, figures.errorSessions / figures.sessions) : 0,
-            errors: figures.errors,
-            loadFailures: Object.values(figures.loadFailures).reduce((sum, count) => sum + (count ?? 0), 0),
-            p75: figures.p75,
-          }));
-        if (releases.length > 0) areas.push({ area, releases });
-      }
-      return { hours: RELEASE_HEALTH_HOURS, areas };
     },
   });
 };

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  promote,
+  readRegistryFile,
+  rollback,
+  SEMVER,
+  updateRegistryFile,
+  type Registry,
+  type RegistryEntry,
+} from '@lectern/shared-sdk/registry/registry.cjs';
+import type { DeployableArea, ReleaseEvent } from '@lectern/shared-sdk/telemetry/schemas';
+import type { ReleasesConfig } from '../../config/env';
+import { conflict, notFound, serviceUnavailable } from '../../lib/http-errors';
+
+export const releaseText = {
+  noCanary: (area: string) => `${area} runs no canary to promote`,
+  nothingToRollBack: (area: string) => `${area} has no deploy to roll back`,
+  registryUnreadable: 'The release registry cannot be read here: check LECTERN_REGISTRY on the API and the shell',
+  notReleased: (area: string, release: string) => `${area} ${release} is not released`,
+  previewInvalid: 'This preview link is not valid or has expired',
+} as const;
+
+/** Who changed the registry, and why. */
+export interface ReleaseActor {
+  by: string;
+  reason?: string;
+  figures?: Record<string, unknown>;
+}
+
+/** A registry change refused for a reason the person can act on (no canary, nothing to roll back). */
+function refusal(error: unknown, area: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === releaseText.noCanary(area) || message === releaseText.nothingToRollBack(area)) return conflict(message);
+  if (message.includes('locked by another deploy') || message.includes('changed during this deploy')) return serviceUnavailable(message, error);
+  return error instanceof Error ? error : new Error(message);
+}
+
+/** A history entry as the API answers it. */
+export function releaseEventOf(entry: RegistryEntry): ReleaseEvent {
+  return {
+    at: entry.at,
+    action: entry.action,
+    stable: entry.live ?? 'working',
+    canary: entry.canary ?? null,
+    share: entry.share ?? null,
+    by: entry.by ?? null,
+    reason: entry.reason ?? null,
+    figures: entry.figures ?? null,
+  };
+}
+
+/**
+ * The registry as the API reads and changes it: the same file the shell's server reads (LECTERN_REGISTRY), changed
+ * under its lock (updateRegistryFile), so an admin's promotion, the automatic rollback and an operator's deploy never
+ * overwrite each other.
+ */
+export function releaseControl(config: Pick<ReleasesConfig, 'registryFile' | 'releasesDir'>) {
+  return {
+    /** The registry now, or null when its file cannot be read or parsed. */
+    read(): Registry | null {
+      try {
+        return readRegistryFile(config.registryFile);
+      } catch {
+        return null;
+      }
+    },
+
+    promote(area: DeployableArea, actor: ReleaseActor, now: Date): Registry {
+      try {
+        const { after } = updateRegistryFile(config.registryFile, (current) => promote(current, area, now, actor));
+        if (!after) throw new Error('the promotion wrote nothing');
+        return after;
+      } catch (error) {
+        throw refusal(error, area);
+      }
+    },
+
+    /** Ends the area's canary when one runs, else undoes its last deploy. */
+    rollback(area: DeployableArea, actor: ReleaseActor, now: Date): Registry {
+      try {
+        const { after } = updateRegistryFile(config.registryFile, (current) => rollback(current, area, now, actor).registry);
+        if (!after) throw new Error('the rollback wrote nothing');
+        return after;
+      } catch (error) {
+        throw refusal(error, area);
+      }
+    },
+
+    /**
+     * Ends the area's canary if it is still `release` that runs (another instance, or a person, may have ended or
+     * replaced it since it was judged): true when this call ended it.
+     */
+    endCanary(area: DeployableArea, release: string, actor: ReleaseActor, now: Date): boolean {
+      const { after } = updateRegistryFile(config.registryFile, (current) =>
+        current.canaries[area]?.live === release ? rollback(current, area, now, actor).registry : null,
+      );
+      return after !== null;
+    },
+
+    /** The SHA-256 a released version of an area recorded for its server bundle (its release.json here), or throws 404. */
+    serverBundleOf(area: DeployableArea, release: string): string | null {
+      if (!SEMVER.test(release)) throw notFound(releaseText.notReleased(area, release));
+      const file = path.join(config.releasesDir, area, release, 'release.json');
+      let info: { server?: { sha256?: unknown } };
+      try {
+        info = JSON.parse(fs.readFileSync(file, 'utf8')) as { server?: { sha256?: unknown } };
+      } catch {
+        throw notFound(releaseText.notReleased(area, release));
+      }
+      return typeof info.server?.sha256 === 'string' ? info.server.sha256 : null;
+    },
+  };
+}
+
+export type ReleaseControl = ReturnType<typeof releaseControl>;
+
+/** What a preview link pins: one release of one area, its server bundle's hash, until a time. */
+export interface PreviewClaims {
+  area: DeployableArea;
+  release: string;
+  serverSha256: string | null;
+  expiresAt: Date;
+}
+
+/** The key preview links are signed with: derived from the API's token secret, so no other secret is to be kept. */
+const previewKey = (secret: string) => createHmac('sha256', secret).update('lectern release preview links').digest();
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** A signed, expiring preview token: `<claims>.<HMAC-SHA256 of them>`, both base64url. */
+export function signPreview(secret: string, claims: PreviewClaims): string {
+  const body = base64url(
+    JSON.stringify({
+      a: claims.area,
+      r: claims.release,
+      s: claims.serverSha256,
+      e: Math.floor(claims.expiresAt.getTime() / 1000),
+      n: randomBytes(6).toString('base64url'),
+    }),
+  );
+  return `${body}.${base64url(createHmac('sha256', previewKey(secret)).update(body).digest())}`;
+}
+
+/** The claims of a genuine, unexpired preview token, or null. */
+export function readPreviewToken(secret: string, token: string, now: Date, areas: readonly string[]): PreviewClaims | null {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return null;
+  const expected = createHmac('sha256', previewKey(secret)).update(body).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { a?: unknown; r?: unknown; s?: unknown; e?: unknown };
+    if (typeof claims.a !== 'string' || !areas.includes(claims.a) || typeof claims.r !== 'string' || typeof claims.e !== 'number') return null;
+    if (claims.e * 1000 <= now.getTime()) return null;
+    return {
+      area: claims.a as DeployableArea,
+      release: claims.r,
+      serverSha256: typeof claims.s === 'string' ? claims.s : null,
+      expiresAt: new Date(claims.e * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
