@@ -115,6 +115,8 @@ export const areaHealthSchema = lazySchema(() =>
     /** The stable release (`working` for the working build). */
     stable: z.string(),
     canary: canaryStateSchema.nullable(),
+    /** The versions released on the API's machine (LECTERN_RELEASES_DIR), the newest first: what a preview link may pin. */
+    released: z.array(z.string()),
     /** Its releases seen in browsers over the last hours, the most used first. */
     releases: z.array(releaseHealthSchema),
     /** Its deploys, canaries, promotions and rollbacks, the latest first. */

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Footer } from './footer';
+import { PreviewBar } from './preview-bar';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { ToasterHost } from './toaster-host';
@@ -72,6 +73,7 @@ export function AppLayout({ children, layout = 'standard' }: { children: ReactNo
         )}
       </Box>
       <ToasterHost />
+      <PreviewBar />
     </Box>
   );
 }

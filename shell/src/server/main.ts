@@ -8,6 +8,7 @@ import { createAreaServerLoader } from './area-server';
 import { trackConnections } from './connections';
 import { createRemoteOrigin } from './remote-origin';
 import { assignedTo, createRegistryReader, RELEASES_FOLDER, releaseLocations } from '@lectern/shared-sdk/registry/registry.cjs';
+import type { PreviewPin } from './previews';
 import type { LiveAreas } from './release-assignment';
 import { areas, browserHost, remotesJson, resolveRuntimeConfig, type RuntimeConfig, type RuntimeConfigOverrides } from './runtime-config.cjs';
 import { createShellApp, type ShellLog } from './shell-app';
@@ -100,14 +101,22 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
 
   // Which release of each area is live, for whom: read again when the file changes, so a deploy needs no restart.
   const registry = createRegistryReader(options.registryFile ?? locations.registryFile, log);
-  const liveAreas = (seed: string | null): LiveAreas => {
+  const liveAreas = (seed: string | null, preview: PreviewPin | null): LiveAreas => {
     const current = registry.current();
     const assigned = assignedTo(current, seed);
+    const releases = preview ? { ...assigned.areas, [preview.area]: preview.release } : assigned.areas;
+    // A preview's release is pinned to the hash its release recorded; one that recorded none is left unpinned, so its
+    // pages render in the browser (the loader runs no release without a pin).
+    const serverBundles = Object.fromEntries(
+      Object.entries(assigned.serverBundles)
+        .filter(([area]) => area !== preview?.area)
+        .concat(preview?.serverSha256 ? [[preview.area, preview.serverSha256]] : []),
+    );
     return {
-      remotes: remotesJson(config, assigned.areas),
-      releases: assigned.areas,
-      serverBundles: assigned.serverBundles,
-      personal: Object.keys(current.canaries).length > 0,
+      remotes: remotesJson(config, releases),
+      releases,
+      serverBundles,
+      personal: preview !== null || Object.keys(current.canaries).length > 0,
     };
   };
   // Each release's server bundle runs only with the hash the registry pins for it (the working build's manifest names

@@ -14,6 +14,9 @@ import { colorSchemeScript } from '../app/color-scheme';
 import { tapCaptureScript } from '../app/tap-replay';
 import { createShellApp, type ShellLog } from './shell-app';
 import { createRemoteOrigin } from './remote-origin';
+import { assignedTo } from '@lectern/shared-sdk/registry/registry.cjs';
+import type { PreviewPin } from './previews';
+import { VISITOR_COOKIE } from './release-assignment';
 
 // The shape of the built template: minified, unquoted attributes (see document.ts).
 const TEMPLATE =
@@ -371,6 +374,115 @@ describe('the shell server', () => {
     live = {};
     expect((await server.inject({ url: '/login' })).headers['content-security-policy']).not.toContain('cdn.example');
     await server.close();
+  });
+
+  describe('canaries and previews', () => {
+    const stableAndCanary = {
+      revision: 1,
+      areas: { 'mf-admin': '1.0.0' },
+      serverBundles: { 'mf-admin': 'a'.repeat(64) },
+      canaries: { 'mf-admin': { live: '1.1.0', share: 50, serverSha256: 'c'.repeat(64), since: '2026-11-27T08:00:00.000Z' } },
+      history: [],
+    };
+    const serverWith = (readPreview?: (token: string) => Promise<PreviewPin | null>) =>
+      createShellApp({
+        config,
+        distDir: dist,
+        loadArea: async () => null,
+        log,
+        ...(readPreview ? { readPreview } : {}),
+        liveAreas: (seed, preview) => {
+          const assigned = assignedTo(stableAndCanary, seed);
+          const releases = preview ? { ...assigned.areas, [preview.area]: preview.release } : assigned.areas;
+          return { remotes: remotesJson(config, releases), releases, serverBundles: assigned.serverBundles, personal: true };
+        },
+      });
+    const adminEntryOf = (response: { json(): unknown }) => (response.json() as Record<string, string>).mf_admin;
+    const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
+      [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`)) ?? null;
+
+    test('a visitor gets a bucket cookie once and the same release on every load; what they get is nobody else’s to cache', async () => {
+      const server = await serverWith();
+      const first = await server.inject({ url: '/remotes.json' });
+      const visitor = cookieOf(first.headers['set-cookie'], VISITOR_COOKIE);
+      expect(visitor).toMatch(/^lectern_visitor=[\w-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+      expect(first.headers['cache-control']).toBe(SIGNED_IN_PAGE);
+      expect(first.headers.vary).toContain('cookie');
+      const cookie = (visitor ?? '').split(';')[0] ?? '';
+      const entry = adminEntryOf(first);
+      for (let load = 0; load < 5; load += 1) {
+        const again = await server.inject({ url: '/remotes.json', headers: { cookie } });
+        expect(adminEntryOf(again)).toBe(entry);
+        expect(again.headers['set-cookie']).toBeUndefined();
+      }
+      // A page says so too: private, and varying by cookie.
+      const page = await server.inject({ url: '/admin', headers: { cookie } });
+      expect(page.headers['cache-control']).toBe(SIGNED_IN_PAGE);
+
+      // Across 60 visitors, both releases are served (a 50 % canary).
+      const entries = new Set<string>();
+      for (let visitorIndex = 0; visitorIndex < 60; visitorIndex += 1) entries.add(adminEntryOf(await server.inject({ url: '/remotes.json' })) ?? '');
+      expect([...entries].sort()).toEqual([
+        new URL('releases/1.0.0/remoteEntry.js', remotesJson(config).mf_admin).href,
+        new URL('releases/1.1.0/remoteEntry.js', remotesJson(config).mf_admin).href,
+      ]);
+      await server.close();
+    });
+
+    test('a signed-in person is bucketed by their user id, on every device', async () => {
+      const server = await serverWith();
+      const tokenFor = (sub: number) =>
+        `h.${Buffer.from(JSON.stringify({ sub: String(sub), exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.s`;
+      for (let userId = 1; userId <= 10; userId += 1) {
+        const onLaptop = await server.inject({ url: '/remotes.json', headers: { cookie: `lectern_session=${tokenFor(userId)}` } });
+        const onPhone = await server.inject({
+          url: '/remotes.json',
+          headers: { cookie: `lectern_visitor=${'p'.repeat(22)}; lectern_session=${tokenFor(userId)}` },
+        });
+        expect(adminEntryOf(onPhone)).toBe(adminEntryOf(onLaptop));
+        expect(onLaptop.headers['set-cookie']).toBeUndefined();
+      }
+      await server.close();
+    });
+
+    test('a preview link the API vouches for pins the browser to its release until it is left; an altered or expired one pins nothing', async () => {
+      const genuine = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
+      const pin: PreviewPin = { area: 'mf-admin', release: '1.4.0', serverSha256: null, expiresAt: Date.now() + 3600_000 };
+      const server = await serverWith(async (token) => (token === genuine ? pin : null));
+      const opened = await server.inject({ url: `/preview/${genuine}?to=%2Fadmin` });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe('/admin');
+      expect(opened.headers['referrer-policy']).toBe('no-referrer');
+      const pinned = cookieOf(opened.headers['set-cookie'], 'lectern_preview');
+      expect(pinned).toMatch(new RegExp(`^lectern_preview=${genuine}; Max-Age=(3599|3600); HttpOnly; Path=/; SameSite=Lax$`));
+      expect(cookieOf(opened.headers['set-cookie'], 'lectern_preview_label')).toMatch(
+        /^lectern_preview_label=mf-admin%201\.4\.0; Max-Age=\d+; Path=\/; SameSite=Lax$/,
+      );
+
+      const cookie = `lectern_visitor=${'v'.repeat(22)}; lectern_preview=${genuine}`;
+      expect(adminEntryOf(await server.inject({ url: '/remotes.json', headers: { cookie } }))).toBe(
+        new URL('releases/1.4.0/remoteEntry.js', remotesJson(config).mf_admin).href,
+      );
+
+      // Away from this site, the address it goes to is refused: the home page instead.
+      expect((await server.inject({ url: `/preview/${genuine}?to=//evil.example` })).headers.location).toBe('/');
+      const forged = await server.inject({ url: `/preview/${'a'.repeat(40)}.${'c'.repeat(43)}` });
+      expect(forged.statusCode).toBe(404);
+      expect(forged.body).toContain('This preview link is not valid or has expired');
+      // A cookie the API no longer vouches for is cleared, and pins nothing.
+      const stale = await server.inject({
+        url: '/remotes.json',
+        headers: { cookie: `lectern_visitor=${'v'.repeat(22)}; lectern_preview=${'a'.repeat(40)}.${'c'.repeat(43)}` },
+      });
+      expect(cookieOf(stale.headers['set-cookie'], 'lectern_preview')).toMatch(/^lectern_preview=; Max-Age=0/);
+      expect(adminEntryOf(stale)).not.toContain('1.4.0');
+
+      const left = await server.inject({ url: '/preview/exit?to=%2Fadmin%2Freleases' });
+      expect(left.statusCode).toBe(302);
+      expect(left.headers.location).toBe('/admin/releases');
+      expect(cookieOf(left.headers['set-cookie'], 'lectern_preview')).toMatch(/^lectern_preview=; Max-Age=0/);
+      await server.close();
+    });
   });
 });
 

@@ -19,6 +19,17 @@ import {
   SESSION_PATH,
   withRenderToken,
 } from './render-session';
+import {
+  clearedPreviewCookies,
+  createPreviewReader,
+  EXIT_PREVIEW_PATH,
+  isPreviewToken,
+  PREVIEW_PATH,
+  previewCookies,
+  previewTokenOf,
+  sitePath,
+  type PreviewPin,
+} from './previews';
 import { newVisitor, seedOf, type LiveAreas } from './release-assignment';
 import { REVALIDATE, registerStaticFiles } from './static-files';
 import { registerUploads } from './uploads';
@@ -52,14 +63,23 @@ export interface ShellAppOptions {
    */
   loadArea: (remote: RemoteName, live: LiveAreas) => Promise<ServerAreaModule | null>;
   /**
-   * What the areas are for one person (the seed of their canary buckets, null before they have one): the registry's
-   * stable releases and any canary they fall in. By default the configured working builds.
+   * What the areas are for one person (the seed of their canary buckets, null before they have one, and the release
+   * a preview link pins their browser to): the registry's stable releases, any canary they fall in, the preview. By
+   * default the configured working builds.
    */
-  liveAreas?: (seed: string | null) => LiveAreas;
+  liveAreas?: (seed: string | null, preview: PreviewPin | null) => LiveAreas;
+  /** What a preview link's token pins, as the API vouches for it (see previews.ts); by default asked of the API. */
+  readPreview?: (token: string) => Promise<PreviewPin | null>;
   log: ShellLog;
   /** How long a page's data may take before the page is left to the browser. */
   dataTimeoutMs?: number;
 }
+
+/** What an expired or altered preview link opens: a page of its own, with the way back. */
+const PREVIEW_GONE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview link expired · Lectern</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1a1a2e;background:#f7f7fb;padding:16px;box-sizing:border-box}main{max-width:28rem}h1{font-size:1.5rem;margin:0 0 .5rem}a{color:#3949ab}</style></head>
+<body><main><h1>This preview link is not valid or has expired</h1><p>Ask whoever sent it for a new one, or go on to <a href="/">Lectern</a>.</p></main></body></html>`;
 
 /** A path that names a file ('/missing.js'): never a page, so a missing one is a plain 404. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -75,6 +95,7 @@ export async function createShellApp({
   distDir,
   loadArea,
   liveAreas = () => ({ remotes: remotesJson(config), releases: {}, serverBundles: {}, personal: false }),
+  readPreview = createPreviewReader({ apiUrl: config.apiUrl }),
   log,
   dataTimeoutMs,
 }: ShellAppOptions): Promise<FastifyInstance> {
@@ -121,23 +142,55 @@ export async function createShellApp({
   app.get('/config.json', (_request, reply) => sendJson(reply, configBody));
   const secure = config.production;
   /**
-   * The areas for the person asking. While a canary runs, the answer is theirs alone (no shared cache keeps it), and a
-   * visitor without a bucket seed gets one, in a cookie, with this very answer.
+   * The areas for the person asking. While a canary runs or a preview pins their browser, the answer is theirs alone
+   * (no shared cache keeps it), and a visitor without a bucket seed gets one, in a cookie, with this very answer. A
+   * preview cookie the API no longer vouches for (expired) is cleared.
    */
-  const areasFor = (request: FastifyRequest, reply: FastifyReply): LiveAreas => {
+  const areasFor = async (request: FastifyRequest, reply: FastifyReply): Promise<LiveAreas> => {
+    const token = previewTokenOf(request.headers.cookie);
+    const preview = token ? await readPreview(token) : null;
+    if (token && !preview) reply.header('Set-Cookie', clearedPreviewCookies(secure));
     const seed = seedOf(request.headers.cookie);
-    const shared = liveAreas(seed);
+    const shared = liveAreas(seed, preview);
     if (!shared.personal) return shared;
     reply.header('Vary', 'accept-encoding, cookie');
     if (seed !== null) return shared;
     const visitor = newVisitor(secure);
     reply.header('Set-Cookie', visitor.cookie);
-    return liveAreas(visitor.seed);
+    return liveAreas(visitor.seed, preview);
   };
 
+  // Opening a preview link pins this browser to the release it names (see previews.ts); leaving it unpins it.
+  app.get<{ Querystring: { to?: string } }>(EXIT_PREVIEW_PATH, (request, reply) =>
+    reply
+      .code(302)
+      .headers({ Location: sitePath(request.query.to), 'Cache-Control': SIGNED_IN_PAGE })
+      .header('Set-Cookie', clearedPreviewCookies(secure))
+      .send(),
+  );
+  app.get<{ Params: { '*': string }; Querystring: { to?: string } }>(`${PREVIEW_PATH}*`, async (request, reply) => {
+    const token = request.params['*'];
+    const preview = isPreviewToken(token) ? await readPreview(token) : null;
+    if (!preview) {
+      return reply
+        .code(404)
+        .headers({ 'Cache-Control': SIGNED_IN_PAGE, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" })
+        .type('text/html; charset=utf-8')
+        .send(PREVIEW_GONE_PAGE);
+    }
+    return (
+      reply
+        .code(302)
+        // The token is in this address: it is not passed on to the next page's requests.
+        .headers({ Location: sitePath(request.query.to), 'Cache-Control': SIGNED_IN_PAGE, 'Referrer-Policy': 'no-referrer' })
+        .header('Set-Cookie', previewCookies(token, preview, Date.now(), secure))
+        .send()
+    );
+  });
+
   // Read per request: a deploy (a changed registry) reaches the next page load.
-  app.get('/remotes.json', (request, reply) => {
-    const live = areasFor(request, reply);
+  app.get('/remotes.json', async (request, reply) => {
+    const live = await areasFor(request, reply);
     if (!live.personal) return sendJson(reply, JSON.stringify(live.remotes));
     return reply.header('Cache-Control', SIGNED_IN_PAGE).type('application/json; charset=utf-8').send(JSON.stringify(live.remotes));
   });
@@ -165,7 +218,7 @@ export async function createShellApp({
 
   app.get('/sitemap.xml', async (_request, reply) => {
     // Crawlers get the stable release's sitemap.
-    const area = await loadArea('mf_public', liveAreas(null));
+    const area = await loadArea('mf_public', liveAreas(null, null));
     const xml = area?.sitemap ? await area.sitemap(origin).catch((error: unknown) => (log.error('sitemap failed', error), null)) : null;
     if (xml === null)
       return reply.code(503).header('Retry-After', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, try again later');
@@ -253,7 +306,7 @@ export async function createShellApp({
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     if (looksLikeFile(pathname)) return reply.code(404).header('Cache-Control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
-    const live = areasFor(request, reply);
+    const live = await areasFor(request, reply);
     const { remotes } = live;
     const token = sessionTokenOf(request.headers.cookie);
     let user: User | null = null;

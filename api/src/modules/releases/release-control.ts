@@ -99,6 +99,19 @@ export function releaseControl(config: Pick<ReleasesConfig, 'registryFile' | 're
       return after !== null;
     },
 
+    /** The versions of an area released here (its folders in LECTERN_RELEASES_DIR), the newest first, at most `limit`. */
+    released(area: DeployableArea, limit = 20): string[] {
+      try {
+        return fs
+          .readdirSync(path.join(config.releasesDir, area))
+          .filter((name) => SEMVER.test(name) && fs.existsSync(path.join(config.releasesDir, area, name, 'release.json')))
+          .sort((a, b) => b.localeCompare(a, undefined, { numeric: true }))
+          .slice(0, limit);
+      } catch {
+        return [];
+      }
+    },
+
     /** The SHA-256 a released version of an area recorded for its server bundle (its release.json here), or throws 404. */
     serverBundleOf(area: DeployableArea, release: string): string | null {
       if (!SEMVER.test(release)) throw notFound(releaseText.notReleased(area, release));

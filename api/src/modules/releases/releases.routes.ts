@@ -89,7 +89,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
         .slice(-HISTORY_SHOWN)
         .reverse()
         .map(releaseEventOf);
-      areas.push({ area, package: areaPackage, stable, canary, releases, history });
+      areas.push({ area, package: areaPackage, stable, canary, released: areaPackage ? control.released(areaPackage) : [], releases, history });
     }
     return areas;
   }
