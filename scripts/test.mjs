@@ -1,7 +1,7 @@
 // @ts-check
 // `npm test`: lint and format checks, type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
-// PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and once more on PostgreSQL when
-// E2E_DATABASE_URL is set). The first three run through lerna: in
+// PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and its flows through the API once
+// more on PostgreSQL when E2E_DATABASE_URL is set). The first three run through lerna: in
 // parallel, and a package whose inputs have not changed since it last passed is replayed from the cache (nx.json).
 // Stops at the first failing step. `--only=lint,typecheck,unit,build,e2e` runs a subset. The type checks cover the
 // packages' TypeScript and, through tsconfig.tools.json, the JavaScript that runs before any build (these scripts,
@@ -13,6 +13,9 @@ import { ROOT, buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/
 
 /** @typedef {'lint' | 'typecheck' | 'unit' | 'build' | 'e2e'} Phase */
 /** @typedef {{ label: string; run: () => Promise<number> }} Step */
+
+/** The e2e folders the PostgreSQL run repeats: every flow that reads or writes through the API. */
+const DATABASE_E2E_FOLDERS = ['tests/admin', 'tests/auth', 'tests/educator', 'tests/public', 'tests/student'];
 
 /** @type {Phase[]} */
 const PHASES = ['lint', 'typecheck', 'unit', 'build', 'e2e'];
@@ -61,8 +64,13 @@ function steps(phases) {
   };
   const plan = phases.map((phase) => all[phase]);
   if (phases.includes('e2e') && process.env.E2E_DATABASE_URL) {
-    // The second run proves what the database changes; what a page looks like (axe, widths: @presentation) it does not.
-    plan.push({ label: 'e2e (Playwright, Chromium; the API on PostgreSQL)', run: () => e2e(process.env, ['--grep-invert', '@presentation']) });
+    // The second run proves what the database changes: the flows of each role and the public pages, through the API
+    // on PostgreSQL. What a page looks like (axe, widths: @presentation) it does not, nor how the front ends are
+    // delivered (tests/platform: releases, canaries, federation, CSP, telemetry), which no query touches.
+    plan.push({
+      label: 'e2e (Playwright, Chromium; the API on PostgreSQL: the roles’ flows and the public pages)',
+      run: () => e2e(process.env, ['--grep-invert', '@presentation', ...DATABASE_E2E_FOLDERS]),
+    });
   }
   return plan;
 }

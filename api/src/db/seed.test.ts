@@ -14,10 +14,10 @@ describeEachDatabase(
   (t) => {
     const login = (email: string, password: string) => t.post('/api/auth/login', { email, password });
 
-    it('creates one admin, an active and an inactive educator, and Gmail students (one deactivated)', async () => {
+    it('creates two admins, an active and an inactive educator, and Gmail students (one deactivated)', async () => {
       const users = await t.db.selectFrom('users').select(['role', 'email', 'is_active', 'is_approved']).execute();
 
-      expect(users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual(['admin@lectern.dev']);
+      expect(users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual(['admin@lectern.dev', 'ops@lectern.dev']);
       const educators = users.filter((user) => user.role === 'educator');
       expect(educators.map((user) => user.is_approved).sort()).toEqual([0, 1]);
       const students = users.filter((user) => user.role === 'student');

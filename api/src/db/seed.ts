@@ -28,6 +28,9 @@ type AdminSettings = Pick<Env, 'adminEmail' | 'adminPassword'>;
 /** What the demo data needs to know: the admin account, and the site's address (the covers are drawn there). */
 type DemoSettings = AdminSettings & Pick<Env, 'publicAppUrl'>;
 
+/** A school has more than one admin: the demo's second, who signs in with the demo password. */
+export const SECOND_ADMIN = { name: 'Lectern Operations', email: 'ops@lectern.dev' } as const;
+
 /** A seeded educator or student, signing in with the demo password; an inactive one says what that means. */
 function seededAccount(role: Role, person: { name: string; email: string; active: boolean }, inactiveNote: string): DemoAccount {
   return { role, name: person.name, email: person.email, password: DEMO_PASSWORD, ...(person.active ? {} : { note: inactiveNote }) };
@@ -36,6 +39,7 @@ function seededAccount(role: Role, person: { name: string; email: string; active
 export function demoAccounts(env: AdminSettings): DemoAccount[] {
   return [
     { role: 'admin', name: 'Lectern Admin', email: env.adminEmail, password: env.adminPassword ? null : DEMO_PASSWORD },
+    { role: 'admin', name: SECOND_ADMIN.name, email: SECOND_ADMIN.email, password: DEMO_PASSWORD },
     ...Object.values(seedEducators).map((educator) =>
       seededAccount('educator', educator, 'inactive educator: can sign in and read, cannot change anything'),
     ),
@@ -108,6 +112,18 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
         is_active: 1,
         is_approved: 1,
         created_at: daysAgo(400),
+      })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        name: SECOND_ADMIN.name,
+        email: SECOND_ADMIN.email,
+        password_hash: demoHash,
+        role: 'admin',
+        is_active: 1,
+        is_approved: 1,
+        created_at: daysAgo(200),
       })
       .execute();
 

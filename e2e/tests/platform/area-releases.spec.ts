@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
-import { repoRoot } from '../../fixtures/stack-config';
+import { repoRoot, urls } from '../../fixtures/stack-config';
 import { command, packageVersion, releaseArea, remotesOf, replacing, stack } from '../../fixtures/releases';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { CataloguePage } from '../../pages/catalogue-page';

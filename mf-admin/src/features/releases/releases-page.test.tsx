@@ -143,14 +143,12 @@ test('a rollback by the platform says why, with the figures, and stands out', as
 });
 
 test('a preview link is made for a released version and shown to copy', async () => {
-  const createPreviewLink = jest
-    .fn()
-    .mockResolvedValue({
-      url: 'https://lectern.test/preview/abc.def?to=%2Fadmin',
-      area: 'mf-admin',
-      release: '0.2.0',
-      expiresAt: '2026-11-28T08:00:00.000Z',
-    });
+  const createPreviewLink = jest.fn().mockResolvedValue({
+    url: 'https://lectern.test/preview/abc.def?to=%2Fadmin',
+    area: 'mf-admin',
+    release: '0.2.0',
+    expiresAt: '2026-11-28T08:00:00.000Z',
+  });
   show([area({ released: ['0.2.0', '0.1.0'] })], { createPreviewLink });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Create preview link' }));
