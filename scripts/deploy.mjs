@@ -139,7 +139,8 @@ async function releaseInfo(area, target, folder) {
 async function verifyOnOrigin(area, target) {
   const config = resolveRuntimeConfig(process.env);
   const remote = /** @type {import('@lectern/shared-sdk').RemoteName} */ (registry.AREA_PACKAGES[area]);
-  const folder = new URL('.', registry.entryFor(target, remotesJson(config)[remote]));
+  const entry = new URL(registry.entryFor(target, remotesJson(config)[remote]));
+  const folder = new URL('.', entry);
   const { files } = await releaseInfo(area, target, folder);
   if (typeof files !== 'object' || files === null || Array.isArray(files) || Object.keys(files).length === 0)
     return fail(`${area} ${target} records no file hashes in its release.json (a release made before files were hashed): release a new version`);
@@ -169,6 +170,9 @@ async function verifyOnOrigin(area, target) {
     fail(`${area} ${target} is not on its origin as it was released (${folder.href}): ${problems.slice(0, 5).join('; ')}${more}. Nothing changed.`);
   }
   console.log(`[deploy] the ${entries.length} files of ${area} ${target} answer on ${folder.origin} with the SHA-256 they were released with`);
+  // The entry's hash, as the Subresource Integrity browsers check it against (see runtime-config.cjs).
+  const entryHash = /** @type {Record<string, unknown>} */ (files)[entry.pathname.slice(folder.pathname.length)];
+  return typeof entryHash === 'string' ? `sha256-${Buffer.from(entryHash, 'hex').toString('base64')}` : undefined;
 }
 
 function status() {
@@ -245,20 +249,20 @@ async function main() {
     }
     if (registry.SEMVER.test(target) && !force) await assertReleased(area, target);
     const serverSha256 = serverBundleHash(area, target, sha256);
-    await verifyOnOrigin(area, target);
+    const integrity = await verifyOnOrigin(area, target);
     const was = current.areas[area] ?? 'the working build';
     if (share !== undefined) {
-      update((now) => registry.startCanary(now, area, target, share, new Date(), { serverSha256, ...actor }));
+      update((now) => registry.startCanary(now, area, target, share, new Date(), { serverSha256, integrity, ...actor }));
       console.log(`[deploy] ${area} ${target} is the canary for ${share} % of its people; the rest keep ${was}`);
       return;
     }
     const { after } = update((now) =>
-      now.areas[area] === target && now.serverBundles[area] === serverSha256 && !now.canaries[area]
+      now.areas[area] === target && now.serverBundles[area] === serverSha256 && now.integrity[area] === integrity && !now.canaries[area]
         ? null
-        : registry.deploy(now, area, target, new Date(), { serverSha256, ...actor }),
+        : registry.deploy(now, area, target, new Date(), { serverSha256, integrity, ...actor }),
     );
     if (!after) return console.log(`[deploy] ${area} ${target} is already live`);
-    const pinned = serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : '';
+    const pinned = `${serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : ''}${integrity ? `, its entry to ${integrity}` : ''}`;
     console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${was})`);
   } else if (command === 'promote') {
     const { after } = update((now) => registry.promote(now, area, new Date(), actor));

@@ -29,6 +29,7 @@ const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLoca
  * @property {string} live The canary's version or address.
  * @property {number} share Percent of visitors (1-99) who get it, sticky per person (see assignedTo).
  * @property {string} [serverSha256] Its server bundle's pinned SHA-256.
+ * @property {string} [integrity] Its entry's Subresource Integrity (`sha256-<base64>`), which browsers check.
  * @property {string} since When it started (ISO): its figures are compared from then on.
  */
 
@@ -38,6 +39,8 @@ const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLoca
  * @property {Record<string, string>} areas Area (package name, e.g. 'mf-admin') → its stable release: a version or an
  *   http(s) address of its entry.
  * @property {Record<string, string>} serverBundles Area → the SHA-256 (hex) pinned for its stable release's server bundle.
+ * @property {Record<string, string>} integrity Area → its stable release's entry's Subresource Integrity (`sha256-<base64>`):
+ *   browsers load the entry only with these bytes.
  * @property {Record<string, Canary>} canaries Area → the canary it runs, if any.
  * @property {RegistryEntry[]} history
  */
@@ -50,6 +53,7 @@ const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLoca
  *   canary starts (or re-shares) one; a rollback ends the canary when one runs, else undoes the last deploy or promotion.
  * @property {string | null} live What is stable after it: a version, an address, or null for the area's working build.
  * @property {string} [serverSha256] A deploy or promotion: the hash pinned with it (a rollback pins it again).
+ * @property {string} [integrity] A deploy or promotion: its entry's integrity (a rollback restores it).
  * @property {string} [canary] A canary started, promoted or ended: its release.
  * @property {number} [share] A canary: its share of visitors, in percent.
  * @property {string} [by] Who did it: a person (an admin's e-mail), `cli` or `platform` (the automatic rollback).
@@ -76,11 +80,13 @@ const { ENTRY_FILE, RELEASES_FOLDER, SEMVER, entryAddress, entryFor, releaseLoca
 /** @type {Readonly<Record<string, string>>} The areas by package name (the name a team deploys under) → federation name. */
 const AREA_PACKAGES = Object.freeze(Object.fromEntries(platform.remotes.map((remote) => [remote.package, remote.federationName])));
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** A Subresource Integrity value of one hash: `sha256-`, `sha384-` or `sha512-` and its base64. */
+const INTEGRITY = /^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/;
 /** Every area's release carries a server bundle the shell's server runs: each deploys with its hash. */
 const SERVER_BUNDLE_AREAS = Object.freeze(platform.remotes.map((remote) => remote.package));
 
 /** @returns {Registry} */
-const emptyRegistry = () => ({ revision: 0, areas: {}, serverBundles: {}, canaries: {}, history: [] });
+const emptyRegistry = () => ({ revision: 0, areas: {}, serverBundles: {}, integrity: {}, canaries: {}, history: [] });
 
 /** @param {string} name */
 function isArea(name) {
@@ -139,7 +145,7 @@ function objectOf(value, what) {
  * @returns {Registry}
  */
 function parseRegistry(text) {
-  /** @type {{ revision?: unknown; areas?: unknown; serverBundles?: unknown; canaries?: unknown; history?: unknown } | null} */
+  /** @type {{ revision?: unknown; areas?: unknown; serverBundles?: unknown; integrity?: unknown; canaries?: unknown; history?: unknown } | null} */
   let data;
   try {
     data = JSON.parse(text);
@@ -159,6 +165,10 @@ function parseRegistry(text) {
     if (typeof sha256 !== 'string' || !SHA256_HEX.test(sha256))
       throw new Error(`the server bundle hash of ${area} must be 64 hex digits (a SHA-256)`);
   }
+  const integrity = objectOf(data.integrity, 'integrity');
+  for (const [area, value] of Object.entries(integrity)) {
+    if (typeof value !== 'string' || !INTEGRITY.test(value)) throw new Error(`the entry integrity of ${area} must be sha256-<base64>`);
+  }
   const canaries = objectOf(data.canaries, 'canaries');
   for (const [area, value] of Object.entries(canaries)) {
     const canary = /** @type {Partial<Canary> | null} */ (value);
@@ -167,6 +177,8 @@ function parseRegistry(text) {
     if (problem) throw new Error(`the canary of ${area}: ${problem}`);
     if (canary.serverSha256 !== undefined && !SHA256_HEX.test(String(canary.serverSha256)))
       throw new Error(`the canary of ${area}: its server bundle hash must be 64 hex digits (a SHA-256)`);
+    if (canary.integrity !== undefined && !INTEGRITY.test(String(canary.integrity)))
+      throw new Error(`the canary of ${area}: its entry integrity must be sha256-<base64>`);
     if (typeof canary.since !== 'string' || Number.isNaN(Date.parse(canary.since))) throw new Error(`the canary of ${area} needs "since", a time`);
   }
   const history = data.history ?? [];
@@ -175,6 +187,7 @@ function parseRegistry(text) {
     revision: /** @type {number} */ (revision),
     areas: { .../** @type {Record<string, string>} */ (areas) },
     serverBundles: { .../** @type {Record<string, string>} */ (serverBundles) },
+    integrity: { .../** @type {Record<string, string>} */ (integrity) },
     canaries: { .../** @type {Record<string, Canary>} */ (canaries) },
     history: /** @type {RegistryEntry[]} */ (history),
   };
@@ -301,18 +314,22 @@ const said = ({ by, reason, figures }) => ({
 function withLive(registry, area, live, serverSha256, entry) {
   const { [area]: _wasLive, ...areas } = registry.areas;
   const { [area]: _wasPinned, ...serverBundles } = registry.serverBundles ?? {};
+  const { [area]: _wasIntegrity, ...integrity } = registry.integrity ?? {};
   const { [area]: _wasCanary, ...canaries } = registry.canaries ?? {};
   if (live !== null) areas[area] = live;
   if (live !== null && serverSha256 !== undefined) serverBundles[area] = serverSha256;
-  return { revision: registry.revision ?? 0, areas, serverBundles, canaries, history: [...registry.history, entry] };
+  if (live !== null && entry.integrity !== undefined) integrity[area] = entry.integrity;
+  return { revision: registry.revision ?? 0, areas, serverBundles, integrity, canaries, history: [...registry.history, entry] };
 }
 
 /**
  * @param {string} area
  * @param {string} target
  * @param {string | undefined} serverSha256
+ * @param {string | undefined} [integrity]
  */
-function assertRelease(area, target, serverSha256) {
+function assertRelease(area, target, serverSha256, integrity) {
+  if (integrity !== undefined && !INTEGRITY.test(integrity)) throw new Error("the entry's integrity must be sha256-<base64>");
   assertArea(area);
   const problem = checkTarget(target);
   if (problem) throw new Error(`the release ${problem}`);
@@ -329,11 +346,11 @@ function assertRelease(area, target, serverSha256) {
  * @param {string} area
  * @param {string} target
  * @param {Date} [at]
- * @param {{ serverSha256?: string | undefined } & Actor} [pin]
+ * @param {{ serverSha256?: string | undefined; integrity?: string | undefined } & Actor} [pin]
  * @returns {Registry}
  */
-function deploy(registry, area, target, at = new Date(), { serverSha256, ...actor } = {}) {
-  assertRelease(area, target, serverSha256);
+function deploy(registry, area, target, at = new Date(), { serverSha256, integrity, ...actor } = {}) {
+  assertRelease(area, target, serverSha256, integrity);
   const canary = registry.canaries?.[area];
   if (canary) throw new Error(`${area} runs a canary (${canary.live} for ${canary.share} %): promote it or roll it back first`);
   /** @type {RegistryEntry} */
@@ -343,6 +360,7 @@ function deploy(registry, area, target, at = new Date(), { serverSha256, ...acto
     action: 'deploy',
     live: target,
     ...(serverSha256 === undefined ? {} : { serverSha256 }),
+    ...(integrity === undefined ? {} : { integrity }),
     ...said(actor),
   };
   return withLive(registry, area, target, serverSha256, entry);
@@ -357,11 +375,11 @@ function deploy(registry, area, target, at = new Date(), { serverSha256, ...acto
  * @param {string} target
  * @param {number} share
  * @param {Date} [at]
- * @param {{ serverSha256?: string | undefined } & Actor} [pin]
+ * @param {{ serverSha256?: string | undefined; integrity?: string | undefined } & Actor} [pin]
  * @returns {Registry}
  */
-function startCanary(registry, area, target, share, at = new Date(), { serverSha256, ...actor } = {}) {
-  assertRelease(area, target, serverSha256);
+function startCanary(registry, area, target, share, at = new Date(), { serverSha256, integrity, ...actor } = {}) {
+  assertRelease(area, target, serverSha256, integrity);
   const problem = checkShare(share);
   if (problem) throw new Error(problem);
   const running = registry.canaries?.[area];
@@ -370,7 +388,13 @@ function startCanary(registry, area, target, share, at = new Date(), { serverSha
   const stable = registry.areas[area] ?? null;
   if (stable === target) throw new Error(`${area} ${target} is stable already: a canary is another release`);
   /** @type {Canary} */
-  const canary = { live: target, share, ...(serverSha256 === undefined ? {} : { serverSha256 }), since: running?.since ?? at.toISOString() };
+  const canary = {
+    live: target,
+    share,
+    ...(serverSha256 === undefined ? {} : { serverSha256 }),
+    ...(integrity === undefined ? {} : { integrity }),
+    since: running?.since ?? at.toISOString(),
+  };
   /** @type {RegistryEntry} */
   const entry = { at: at.toISOString(), area, action: 'canary', live: stable, canary: target, share, ...said(actor) };
   return { ...registry, canaries: { ...registry.canaries, [area]: canary }, history: [...registry.history, entry] };
@@ -388,7 +412,7 @@ function promote(registry, area, at = new Date(), actor = {}) {
   assertArea(area);
   const canary = registry.canaries?.[area];
   if (!canary) throw new Error(`${area} runs no canary to promote`);
-  const { serverSha256 } = canary;
+  const { serverSha256, integrity } = canary;
   /** @type {RegistryEntry} */
   const entry = {
     at: at.toISOString(),
@@ -397,6 +421,7 @@ function promote(registry, area, at = new Date(), actor = {}) {
     live: canary.live,
     canary: canary.live,
     ...(serverSha256 === undefined ? {} : { serverSha256 }),
+    ...(integrity === undefined ? {} : { integrity }),
     ...said(actor),
   };
   return withLive(registry, area, canary.live, serverSha256, entry);
@@ -426,8 +451,11 @@ function rollback(registry, area, at = new Date(), actor = {}) {
   const previous = stack.length > 1 ? (stack[stack.length - 2] ?? null) : null;
   const live = previous ? previous.live : null;
   const serverSha256 = previous ? previous.serverSha256 : undefined;
+  const integrity = previous?.integrity;
+  /** @type {RegistryEntry} */
+  const entry = { at: at.toISOString(), area, action: 'rollback', live, ...(integrity === undefined ? {} : { integrity }), ...said(actor) };
   return {
-    registry: withLive(registry, area, live, serverSha256, { at: at.toISOString(), area, action: 'rollback', live, ...said(actor) }),
+    registry: withLive(registry, area, live, serverSha256, entry),
     live,
     endedCanary: null,
   };
@@ -447,20 +475,28 @@ function bucketOf(seed, area) {
 /**
  * What one person gets of each area now: the canary when their bucket falls in its share, else the stable release
  * (areas the registry does not name are left out: their working build).
- * @param {Pick<Registry, 'areas' | 'serverBundles' | 'canaries'>} registry
+ * @param {Pick<Registry, 'areas' | 'serverBundles' | 'canaries'> & Partial<Pick<Registry, 'integrity'>>} registry
  * @param {string | null} seed Null when nothing identifies them yet (they get the stable releases).
- * @returns {{ areas: Record<string, string>; serverBundles: Record<string, string>; canaries: string[] }}
+ * @returns {{ areas: Record<string, string>; serverBundles: Record<string, string>; integrity: Record<string, string>; canaries: string[] }}
  */
 function assignedTo(registry, seed) {
   const chosen = Object.entries(registry.canaries ?? {}).filter(([area, canary]) => seed !== null && bucketOf(seed, area) < canary.share);
   const areas = { ...registry.areas, ...Object.fromEntries(chosen.map(([area, canary]) => [area, canary.live])) };
-  // A canary without a pin (an area with no server bundle) leaves its area unpinned, not pinned to the stable hash.
-  const serverBundles = Object.fromEntries(
-    Object.entries({ ...registry.serverBundles, ...Object.fromEntries(chosen.map(([area, canary]) => [area, canary.serverSha256])) }).filter(
-      /** @returns {entry is [string, string]} */ (entry) => entry[1] !== undefined,
-    ),
-  );
-  return { areas, serverBundles, canaries: chosen.map(([area]) => area) };
+  // A canary without a pin (an area with no server bundle, an entry of no recorded hash) leaves its area unpinned,
+  // never pinned to the stable release's hash.
+  /** @param {Record<string, string> | undefined} stable @param {(canary: Canary) => string | undefined} ofCanary */
+  const pins = (stable, ofCanary) =>
+    Object.fromEntries(
+      Object.entries({ ...stable, ...Object.fromEntries(chosen.map(([area, canary]) => [area, ofCanary(canary)])) }).filter(
+        /** @returns {entry is [string, string]} */ (entry) => entry[1] !== undefined,
+      ),
+    );
+  return {
+    areas,
+    serverBundles: pins(registry.serverBundles, (canary) => canary.serverSha256),
+    integrity: pins(registry.integrity, (canary) => canary.integrity),
+    canaries: chosen.map(([area]) => area),
+  };
 }
 
 /**
@@ -539,6 +575,7 @@ module.exports = {
   SEMVER,
   SERVER_BUNDLE_AREAS,
   SHA256_HEX,
+  INTEGRITY,
   checkTarget,
   createRegistryReader,
   ENTRY_FILE,

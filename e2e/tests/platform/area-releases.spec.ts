@@ -111,7 +111,10 @@ test.describe('an area ships on its own', () => {
     await expect(dashboardHeading(page, 'admin', admin.name)).toBeVisible();
 
     expect((await deploy(version)).code).toBe(0);
-    expect((await remotes())[`mf_admin`]).toBe(`${urls.remote(AREA)}/releases/${version}/remoteEntry.js`);
+    // The entry's address carries the integrity the browser checks it against.
+    expect((await remotes())[`mf_admin`]).toMatch(
+      new RegExp(`^${urls.remote(AREA)}/releases/${version}/remoteEntry\\.js#sha256-[A-Za-z0-9+/]{43}=$`),
+    );
     const about = await openAbout(page);
     await expect(row(page, 'Admin console')).toContainText(version);
     await expect(row(page, 'Admin console')).toContainText(`Release ${version}`);
@@ -187,5 +190,30 @@ test.describe('an area ships on its own', () => {
     }
 
     expect((await rollback()).code).toBe(0);
+  });
+  test('an entry changed on its origin after the deploy is refused by the browser: it loads only the bytes that were released', async ({
+    page,
+    signIn,
+  }) => {
+    fs.rmSync(stack().registryFile, { force: true });
+    expect(await deploy(version)).toMatchObject({ code: 0 });
+    // The entry and its precompressed copies (the origin serves those to browsers that take them): changed, or gone.
+    const entry = path.join(stack().releasesDir, AREA, version, 'remoteEntry.js');
+    const copies = [entry, `${entry}.br`, `${entry}.gz`].filter((file) => fs.existsSync(file));
+    const released = new Map(copies.map((file) => [file, fs.readFileSync(file)]));
+    for (const file of copies) fs.chmodSync(file, 0o644);
+    try {
+      fs.writeFileSync(entry, Buffer.concat([released.get(entry) ?? Buffer.alloc(0), Buffer.from('\n;console.log("changed on the origin");\n')]));
+      for (const file of copies) if (file !== entry) fs.rmSync(file);
+      await signIn('admin');
+      await expect(page.getByRole('heading', { name: 'This area could not be loaded' })).toBeVisible();
+    } finally {
+      for (const [file, bytes] of released) {
+        fs.writeFileSync(file, bytes);
+        fs.chmodSync(file, 0o444);
+      }
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
   });
 });

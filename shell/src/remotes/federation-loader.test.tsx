@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { areaBuild } from '@lectern/shared-sdk/release';
-import { createFederationLoader } from './federation-loader';
+import { createFederationLoader, integrityOf } from './federation-loader';
 import { RemoteLoadError } from './remote-module';
 import { telemetry } from '../telemetry/telemetry';
 
@@ -102,4 +102,16 @@ test('reports each load to telemetry: a session of the area, or the stage its lo
   } finally {
     telemetry.stop();
   }
+});
+
+test("a release's entry is loaded with the integrity its address names, with CORS; a working build's as the runtime does", () => {
+  const integrity = `sha256-${'A'.repeat(43)}=`;
+  createFederationLoader({ ...manifest, mf_admin: `http://localhost:3004/releases/1.4.0/remoteEntry.js#${integrity}` });
+  const createScript = runtime.plugins.find((plugin) => plugin.name === 'lectern-entry-integrity')?.createScript;
+  const script = createScript?.({ url: `http://localhost:3004/releases/1.4.0/remoteEntry.js#${integrity}` }) as HTMLScriptElement;
+  expect(script.integrity).toBe(integrity);
+  expect(script.crossOrigin).toBe('anonymous');
+  expect(script.src).toBe(`http://localhost:3004/releases/1.4.0/remoteEntry.js#${integrity}`);
+  expect(createScript?.({ url: 'http://localhost:3004/remoteEntry.js' })).toBeUndefined();
+  expect(integrityOf('http://x/remoteEntry.js#sha256-not base64')).toBeNull();
 });

@@ -21,13 +21,37 @@ function failureStagePlugin(failures: Map<RemoteName, RemoteLoadStage>): ModuleF
   };
 }
 
+/** The Subresource Integrity an entry's address carries in its fragment (`#sha256-…`, see runtime-config.cjs), or null. */
+export function integrityOf(url: string): string | null {
+  const fragment = /#(sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2})$/.exec(url);
+  return fragment?.[1] ?? null;
+}
+
+/**
+ * Loads a release's entry with Subresource Integrity: the script element carries the hash its address names, and is
+ * fetched with CORS (the areas' origins allow any), so the browser runs it only with the bytes that were deployed. An
+ * entry without one (a working build) is left to the runtime.
+ */
+const integrityPlugin: ModuleFederationRuntimePlugin = {
+  name: 'lectern-entry-integrity',
+  createScript({ url }) {
+    const integrity = integrityOf(url);
+    if (!integrity) return undefined;
+    const script = document.createElement('script');
+    script.src = url;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    return script;
+  },
+};
+
 /**
  * Registers the remotes named in remotes.json with the runtime and returns the loader of their './routes'. Each load
  * is reported: a session of the area, or where its loading failed.
  */
 export function createFederationLoader(manifest: RemotesManifest): AreaLoader {
   const failures = new Map<RemoteName, RemoteLoadStage>();
-  registerPlugins([failureStagePlugin(failures)]);
+  registerPlugins([failureStagePlugin(failures), integrityPlugin]);
   registerRemotes(remoteNames.map((name) => ({ name, entry: manifest[name] })));
 
   return async (remote) => {

@@ -14,6 +14,11 @@ import { readRegistryFile } from '@lectern/shared-sdk/registry/registry.cjs';
 // the test's own: the public area's release carries its server bundle's hash, and the deploy pins it in the registry.
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The Subresource Integrity of the entry `build` writes for a version. */
+const entryIntegrity = (version: string) =>
+  `sha256-${createHash('sha256')
+    .update(`var mf_public = ${JSON.stringify(version)};`)
+    .digest('base64')}`;
 
 let folder: string;
 let releasesDir: string;
@@ -224,7 +229,13 @@ test('canary, promote and rollback from the command line, each said in the histo
   expect(canary).toMatchObject({ code: 0 });
   expect(canary.output).toContain('mf-public 1.1.0 is the canary for 10 % of its people; the rest keep 1.0.0');
   expect(readRegistryFile(registryFile).canaries).toEqual({
-    'mf-public': { live: '1.1.0', share: 10, serverSha256: sha256('module.exports = 11;'), since: expect.any(String) },
+    'mf-public': {
+      live: '1.1.0',
+      share: 10,
+      serverSha256: sha256('module.exports = 11;'),
+      integrity: entryIntegrity('1.1.0'),
+      since: expect.any(String),
+    },
   });
   // A full deploy waits for the canary's end.
   const blocked = await deploy('mf-public', '1.1.0');
@@ -240,7 +251,13 @@ test('canary, promote and rollback from the command line, each said in the histo
   const promoted = await script('promote', 'mf-public');
   expect(promoted.output).toContain('mf-public 1.1.0 is stable for everyone now (was 1.0.0)');
   const registry = readRegistryFile(registryFile);
-  expect(registry).toMatchObject({ areas: { 'mf-public': '1.1.0' }, serverBundles: { 'mf-public': sha256('module.exports = 11;') }, canaries: {} });
+  expect(registry).toMatchObject({
+    areas: { 'mf-public': '1.1.0' },
+    serverBundles: { 'mf-public': sha256('module.exports = 11;') },
+    // Browsers check the entry they load against the hash the release recorded.
+    integrity: { 'mf-public': entryIntegrity('1.1.0') },
+    canaries: {},
+  });
   expect(registry.history.map((entry) => [entry.action, entry.canary ?? null, entry.by, entry.reason ?? null])).toEqual([
     ['deploy', null, 'cli', null],
     ['canary', '1.1.0', 'cli', 'new hero'],

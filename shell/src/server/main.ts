@@ -112,8 +112,10 @@ export async function startServers(options: StartOptions = {}): Promise<Servers>
         .filter(([area]) => area !== preview?.area)
         .concat(preview?.serverSha256 ? [[preview.area, preview.serverSha256]] : []),
     );
+    // A previewed release's entry loads without an integrity of its own (the preview link names none).
+    const integrity = Object.fromEntries(Object.entries(assigned.integrity).filter(([area]) => area !== preview?.area));
     return {
-      remotes: remotesJson(config, releases),
+      remotes: remotesJson(config, releases, integrity),
       releases,
       serverBundles,
       personal: preview !== null || Object.keys(current.canaries).length > 0,

@@ -23,7 +23,7 @@ import {
   type Registry,
 } from '@lectern/shared-sdk/registry/registry.cjs';
 
-const empty = (): Registry => ({ revision: 0, areas: {}, serverBundles: {}, canaries: {}, history: [] });
+const empty = (): Registry => ({ revision: 0, areas: {}, serverBundles: {}, integrity: {}, canaries: {}, history: [] });
 const HASH_C = 'c0'.repeat(32);
 const HASH_3 = '3'.repeat(64);
 const HASH_4 = 'a4'.repeat(32);
@@ -247,6 +247,23 @@ describe('canaries', () => {
   ])('a registry with %s is refused, saying why', (_case, data, message) => {
     expect(() => parseRegistry(JSON.stringify(data))).toThrow(message);
   });
+});
+
+test('the entry’s integrity goes with its release: pinned by a deploy or a canary, carried by a promotion, restored by a rollback', () => {
+  const SRI_A = `sha256-${'A'.repeat(43)}=`;
+  const SRI_B = `sha256-${'B'.repeat(43)}=`;
+  const stable = deploy(empty(), 'mf-admin', '1.3.0', at(1), { serverSha256: HASH_A, integrity: SRI_A });
+  expect(stable.integrity).toEqual({ 'mf-admin': SRI_A });
+  const running = startCanary(stable, 'mf-admin', '1.4.0', 50, at(2), { serverSha256: HASH_C, integrity: SRI_B });
+  const seeds = Array.from({ length: 40 }, (_, index) => `visitor:${index}`);
+  const sides = new Set(seeds.map((seed) => assignedTo(running, seed).integrity['mf-admin']));
+  expect([...sides].sort()).toEqual([SRI_A, SRI_B]);
+  const promoted = promote(running, 'mf-admin', at(3));
+  expect(promoted.integrity).toEqual({ 'mf-admin': SRI_B });
+  expect(rollback(promoted, 'mf-admin', at(4)).registry.integrity).toEqual({ 'mf-admin': SRI_A });
+  expect(parseRegistry(JSON.stringify(promoted))).toEqual(promoted);
+  expect(() => deploy(empty(), 'mf-admin', '1.3.0', at(1), { serverSha256: HASH_A, integrity: 'md5-abc' })).toThrow('sha256-<base64>');
+  expect(() => parseRegistry(JSON.stringify({ integrity: { 'mf-admin': 'sha256-short' } }))).toThrow('must be sha256-<base64>');
 });
 
 describe('writes under the lock', () => {

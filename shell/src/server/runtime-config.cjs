@@ -202,18 +202,23 @@ function configJson(config) {
 /**
  * Where each area's entry is now: the release the registry names (see registry.cjs), or the working build at the
  * configured address. `live` is the registry's area (package name) → version or address; the areas it does not
- * name run their working build.
+ * name run their working build. A release's entry carries its Subresource Integrity (`integrity`, the registry's) in
+ * the address's fragment (`…/remoteEntry.js#sha256-…`), which no server sees and the shell's loader turns into the
+ * script's `integrity` (shell/src/remotes/federation-loader.ts): the browser runs the entry only with those bytes.
  * @param {RuntimeConfig} config
  * @param {Readonly<Record<string, string>>} [live]
+ * @param {Readonly<Record<string, string>>} [integrity]
  * @returns {Record<RemoteName, string>}
  */
-function remotesJson(config, live = {}) {
+function remotesJson(config, live = {}, integrity = {}) {
   return /** @type {Record<RemoteName, string>} */ (
     Object.fromEntries(
       areas.map(({ remote, package: name }) => {
         const working = config.remotes[remote].entryUrl;
         const target = live[name];
-        return [remote, Object.hasOwn(live, name) && target !== undefined ? entryFor(target, working) : working];
+        if (!Object.hasOwn(live, name) || target === undefined) return [remote, working];
+        const pinned = Object.hasOwn(integrity, name) ? integrity[name] : undefined;
+        return [remote, `${entryFor(target, working)}${pinned ? `#${pinned}` : ''}`];
       }),
     )
   );

@@ -9,7 +9,7 @@ const HASH = 'ab'.repeat(32);
 /** The test app's registry with mf-admin 1.0.0 stable and 1.1.0 its canary for 10 %. */
 function withCanary({ t }: Context): void {
   const stable = deploy(
-    { revision: 0, areas: {}, serverBundles: {}, canaries: {}, history: [] } satisfies Registry,
+    { revision: 0, areas: {}, serverBundles: {}, integrity: {}, canaries: {}, history: [] } satisfies Registry,
     'mf-admin',
     '1.0.0',
     t.clock.now(),

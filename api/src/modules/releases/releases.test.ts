@@ -80,7 +80,7 @@ describe('preview tokens', () => {
   });
 });
 
-const empty = (): Registry => ({ revision: 0, areas: {}, serverBundles: {}, canaries: {}, history: [] });
+const empty = (): Registry => ({ revision: 0, areas: {}, serverBundles: {}, integrity: {}, canaries: {}, history: [] });
 
 describeEachDatabase('releases', (t: TestHarness) => {
   const registryFile = () => t.app.env.releases.registryFile;

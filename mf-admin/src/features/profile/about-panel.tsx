@@ -7,6 +7,7 @@ import { areaTitles, formatDate, remoteNames, useLiveVersions, type BuildInfo, t
 import { thisBuild } from '@lectern/shared-sdk/release';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
+import { releaseOf } from '@lectern/shared-sdk/telemetry/release-label';
 
 interface VersionRow {
   part: string;
@@ -27,9 +28,10 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /** Where an area's live entry is: a release folder (releases/1.3.0/) or its working build. */
 function liveFrom(area: LiveBuild): string {
-  const release = /\/releases\/([^/]+)\/remoteEntry\.js$/.exec(area.entry);
-  if (release) return `Release ${release[1]}`;
-  return area.entry ? 'Working build' : 'Not registered';
+  if (!area.entry) return 'Not registered';
+  // The address's path names the release (its fragment may carry the entry's integrity).
+  const release = releaseOf(area.entry);
+  return release === 'working' ? 'Working build' : `Release ${release}`;
 }
 
 /**

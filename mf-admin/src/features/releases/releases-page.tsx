@@ -56,7 +56,7 @@ function AreaSection({ health }: { health: AreaHealth }) {
         <ResponsiveTable
           label={`Releases of the ${title}`}
           caption={`In browsers, last ${RELEASE_HEALTH_HOURS} hours`}
-          tableFrom={1000}
+          tableFrom={760}
           columns={columns}
           rows={health.releases}
           rowKey={(row) => row.release}
