@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from '@lectern/shared-sdk/registry/registry.cjs';
 import { telemetryCalls } from '@lectern/shared-sdk/telemetry/calls';
@@ -118,9 +119,20 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const unreadable = () => {
-    if (control.read() === null) throw serviceUnavailable(releaseText.registryUnreadable);
-  };
+  /** An admin's promotion or rollback: under the registry's lock, in the history with their e-mail and reason. */
+  const changeBy =
+    (change: 'promote' | 'rollback') =>
+    async (request: FastifyRequest<{ Params: { area: DeployableArea }; Body: { reason?: string | undefined } }>) => {
+      if (control.read() === null) throw serviceUnavailable(releaseText.registryUnreadable);
+      const { area } = request.params;
+      const admin = currentUser(request);
+      const after = control[change](area, { by: admin.email, ...(request.body.reason ? { reason: request.body.reason } : {}) }, app.now());
+      request.log.info(
+        { area, stable: after.areas[area] ?? 'working', by: admin.id },
+        change === 'promote' ? 'canary promoted' : 'release rolled back',
+      );
+      return answerFor(area, after);
+    };
 
   app.route({
     ...admins(telemetryCalls.promoteCanary, {
@@ -128,17 +140,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Recorded in the history with the admin and the reason given. 409 when the area runs no canary.',
       errors: [409, 503],
     }),
-    handler: async (request) => {
-      unreadable();
-      const { area } = request.params;
-      const after = control.promote(
-        area,
-        { by: currentUser(request).email, ...(request.body.reason ? { reason: request.body.reason } : {}) },
-        app.now(),
-      );
-      request.log.info({ area, release: after.areas[area], by: currentUser(request).id }, 'canary promoted');
-      return answerFor(area, after);
-    },
+    handler: changeBy('promote'),
   });
 
   app.route({
@@ -147,17 +149,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Recorded in the history with the admin and the reason given. 409 when there is nothing to roll back.',
       errors: [409, 503],
     }),
-    handler: async (request) => {
-      unreadable();
-      const { area } = request.params;
-      const after = control.rollback(
-        area,
-        { by: currentUser(request).email, ...(request.body.reason ? { reason: request.body.reason } : {}) },
-        app.now(),
-      );
-      request.log.info({ area, stable: after.areas[area] ?? 'working', by: currentUser(request).id }, 'release rolled back');
-      return answerFor(area, after);
-    },
+    handler: changeBy('rollback'),
   });
 
   app.route({
