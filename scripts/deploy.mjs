@@ -8,6 +8,9 @@
 //   npm run promote -- mf-admin                        the canary becomes stable for everyone
 //   npm run rollback -- mf-admin                       ends the canary; without one, what was stable before the last deploy
 //   npm run releases                                   what is live, what is released, and the history
+//   npm run preview -- mf-admin 1.4.0 [--hours 24]     a signed, expiring link that pins whoever opens it to that release
+//                                                      (signed with the API's JWT_SECRET, or the secret file it keeps:
+//                                                      --secret-file, by default api/data/.jwt-secret)
 // --reason "…" says why in the history. Every change is made under the registry's lock, from what it holds at that
 // moment, so two deploys at once never overwrite each other. The next page load gets the change; nothing is rebuilt
 // or restarted.
@@ -22,10 +25,14 @@ const require = createRequire(import.meta.url);
 const registry = require(path.join(ROOT, 'shared-sdk', 'registry', 'registry.cjs'));
 /** @type {typeof import('../shell/src/server/runtime-config.cjs')} */
 const { resolveRuntimeConfig, remotesJson } = require(path.join(ROOT, 'shell', 'src', 'server', 'runtime-config.cjs'));
+/** @type {typeof import('../shared-sdk/registry/previews.cjs')} */
+const previews = require(path.join(ROOT, 'shared-sdk', 'registry', 'previews.cjs'));
+/** @type {{ shell: { port: number } }} */
+const platformTable = require(path.join(ROOT, 'shared-sdk', 'platform.json'));
 
 const { releasesDir, registryFile } = registry.releaseLocations(process.env, ROOT);
 const areas = Object.keys(registry.AREA_PACKAGES);
-const usage = `usage: npm run deploy -- <area> <version|address> [--canary <percent>] [--force] [--sha256=<hex>] [--reason "…"] · npm run promote -- <area> · npm run rollback -- <area> · npm run releases  (areas: ${areas.join(', ')})`;
+const usage = `usage: npm run deploy -- <area> <version|address> [--canary <percent>] [--force] [--sha256=<hex>] [--reason "…"] · npm run promote -- <area> · npm run rollback -- <area> · npm run releases · npm run preview -- <area> <version> [--hours <1-168>]  (areas: ${areas.join(', ')})`;
 
 /**
  * @param {string} message
@@ -221,6 +228,43 @@ function update(change) {
   }
 }
 
+/**
+ * The API's token secret, which preview links are signed with: JWT_SECRET, else the file the API keeps it in.
+ * @param {string | undefined} file
+ */
+function apiSecret(file) {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const secretFile = path.resolve(file || path.join(ROOT, 'api', 'data', '.jwt-secret'));
+  try {
+    const secret = fs.readFileSync(secretFile, 'utf8').trim();
+    if (secret) return secret;
+  } catch {
+    // Said below.
+  }
+  return fail(`no JWT_SECRET, and the API's secret file ${secretFile} cannot be read: set JWT_SECRET to the API's, or pass --secret-file`);
+}
+
+/**
+ * A preview link of a released version: checked on the area's origin like a deploy, signed as the API signs them.
+ * @param {string} area
+ * @param {string | undefined} version
+ * @param {string[]} args
+ */
+async function preview(area, version, args) {
+  if (!version || !registry.SEMVER.test(version)) fail(`${usage}\nA preview is of a released version (1.4.0)`, 2);
+  const hoursFlag = flagValue(args, 'hours');
+  const hours = hoursFlag === undefined ? 24 : Number(hoursFlag);
+  if (!Number.isInteger(hours) || hours < 1 || hours > previews.MAX_PREVIEW_HOURS)
+    fail(`--hours: a link lasts 1 to ${previews.MAX_PREVIEW_HOURS} hours`, 2);
+  const serverSha256 = serverBundleHash(area, version, undefined) ?? null;
+  await verifyOnOrigin(area, version);
+  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  const token = previews.signPreview(apiSecret(flagValue(args, 'secret-file')), { area, release: version, serverSha256, expiresAt });
+  const site = process.env.PUBLIC_APP_URL || `http://localhost:${platformTable.shell.port}`;
+  console.log(`[deploy] preview of ${area} ${version} until ${expiresAt.toISOString()}: whoever opens it gets this release in that browser`);
+  console.log(previews.previewUrl(site, token, area));
+}
+
 async function main() {
   const [command, area, ...args] = process.argv.slice(2);
   const target = args[0]?.startsWith('--') ? undefined : args[0];
@@ -264,6 +308,8 @@ async function main() {
     if (!after) return console.log(`[deploy] ${area} ${target} is already live`);
     const pinned = `${serverSha256 ? `, its server bundle pinned to sha256 ${serverSha256}` : ''}${integrity ? `, its entry to ${integrity}` : ''}`;
     console.log(`[deploy] ${area} ${target} is live${pinned}: the next page load gets it (was ${was})`);
+  } else if (command === 'preview') {
+    await preview(area, target, args);
   } else if (command === 'promote') {
     const { after } = update((now) => registry.promote(now, area, new Date(), actor));
     console.log(`[deploy] ${area} ${after?.areas[area]} is stable for everyone now (was ${current.areas[area] ?? 'the working build'})`);

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readPreviewToken } from '@lectern/shared-sdk/registry/previews.cjs';
 import { readRegistryFile } from '@lectern/shared-sdk/registry/registry.cjs';
 
 // `npm run deploy` and the release's pinning step (scripts/), run as an operator runs them, on a releases folder of
@@ -59,7 +60,14 @@ function run(file: string, args: string[]): Promise<{ code: number; output: stri
       [file, ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, LECTERN_RELEASES_DIR: releasesDir, LECTERN_REGISTRY: registryFile, REMOTE_PUBLIC_URL: `${originUrl}/remoteEntry.js` },
+        env: {
+          ...process.env,
+          LECTERN_RELEASES_DIR: releasesDir,
+          LECTERN_REGISTRY: registryFile,
+          REMOTE_PUBLIC_URL: `${originUrl}/remoteEntry.js`,
+          // A developer's own JWT_SECRET is not the one these previews are signed with.
+          JWT_SECRET: '',
+        },
       },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
@@ -268,4 +276,38 @@ test('canary, promote and rollback from the command line, each said in the histo
   expect(registry.revision).toBe(5);
   const status = await script('status');
   expect(status.output).toContain('promote  → 1.1.0 (canary 1.1.0) by cli');
+});
+
+test("npm run preview signs a link the API vouches for, for a release on its origin, with the API's secret", async () => {
+  await release('1.1.0', 'module.exports = 11;');
+  const secret = 'the-api-jwt-secret-which-is-long-enough';
+  const made = await run(path.join(ROOT, 'scripts', 'deploy.mjs'), [
+    'preview',
+    'mf-public',
+    '1.1.0',
+    '--hours',
+    '2',
+    '--secret-file',
+    path.join(folder, 'none'),
+  ]);
+  // Without the API's secret there is nothing to sign with.
+  expect(made).toMatchObject({ code: 1 });
+  expect(made.output).toContain("no JWT_SECRET, and the API's secret file");
+  const secretFile = path.join(folder, '.jwt-secret');
+  writeFileSync(secretFile, `${secret}\n`);
+  const signed = await run(path.join(ROOT, 'scripts', 'deploy.mjs'), ['preview', 'mf-public', '1.1.0', '--hours', '2', '--secret-file', secretFile]);
+  expect(signed).toMatchObject({ code: 0 });
+  const url = new URL(signed.output.trim().split('\n').at(-1) ?? '');
+  expect(url.pathname).toMatch(/^\/preview\/[\w-]+\.[\w-]+$/);
+  expect(url.searchParams.get('to')).toBe('/');
+  const claims = readPreviewToken(secret, url.pathname.slice('/preview/'.length), new Date(), ['mf-public']);
+  expect(claims).toMatchObject({ area: 'mf-public', release: '1.1.0', serverSha256: sha256('module.exports = 11;') });
+  expect((claims?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(2 * 3600_000 - 60_000);
+  // Not for a version that is not released, nor for longer than a week.
+  expect((await run(path.join(ROOT, 'scripts', 'deploy.mjs'), ['preview', 'mf-public', '9.9.9', '--secret-file', secretFile])).code).not.toBe(0);
+  expect((await run(path.join(ROOT, 'scripts', 'deploy.mjs'), ['preview', 'mf-public', '1.1.0', '--hours', '500'])).output).toContain(
+    'a link lasts 1 to 168 hours',
+  );
+  // Nothing of the registry changes.
+  expect(existsSync(registryFile)).toBe(false);
 });

@@ -1,4 +1,3 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -129,51 +128,5 @@ export function releaseControl(config: Pick<ReleasesConfig, 'registryFile' | 're
 
 export type ReleaseControl = ReturnType<typeof releaseControl>;
 
-/** What a preview link pins: one release of one area, its server bundle's hash, until a time. */
-export interface PreviewClaims {
-  area: DeployableArea;
-  release: string;
-  serverSha256: string | null;
-  expiresAt: Date;
-}
-
-/** The key preview links are signed with: derived from the API's token secret, so no other secret is to be kept. */
-const previewKey = (secret: string) => createHmac('sha256', secret).update('lectern release preview links').digest();
-
-const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-
-/** A signed, expiring preview token: `<claims>.<HMAC-SHA256 of them>`, both base64url. */
-export function signPreview(secret: string, claims: PreviewClaims): string {
-  const body = base64url(
-    JSON.stringify({
-      a: claims.area,
-      r: claims.release,
-      s: claims.serverSha256,
-      e: Math.floor(claims.expiresAt.getTime() / 1000),
-      n: randomBytes(6).toString('base64url'),
-    }),
-  );
-  return `${body}.${base64url(createHmac('sha256', previewKey(secret)).update(body).digest())}`;
-}
-
-/** The claims of a genuine, unexpired preview token, or null. */
-export function readPreviewToken(secret: string, token: string, now: Date, areas: readonly string[]): PreviewClaims | null {
-  const [body, signature, extra] = token.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  const expected = createHmac('sha256', previewKey(secret)).update(body).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { a?: unknown; r?: unknown; s?: unknown; e?: unknown };
-    if (typeof claims.a !== 'string' || !areas.includes(claims.a) || typeof claims.r !== 'string' || typeof claims.e !== 'number') return null;
-    if (claims.e * 1000 <= now.getTime()) return null;
-    return {
-      area: claims.a as DeployableArea,
-      release: claims.r,
-      serverSha256: typeof claims.s === 'string' ? claims.s : null,
-      expiresAt: new Date(claims.e * 1000),
-    };
-  } catch {
-    return null;
-  }
-}
+/** Preview links' tokens, shared with `npm run preview` (scripts/deploy.mjs). */
+export { readPreviewToken, signPreview } from '@lectern/shared-sdk/registry/previews.cjs';

@@ -16,6 +16,7 @@ import { notFound, serviceUnavailable } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { telemetryRepository, type ReleaseFigures } from '../telemetry/telemetry.repository';
+import { previewUrl } from '@lectern/shared-sdk/registry/previews.cjs';
 import { readPreviewToken, releaseControl, releaseEventOf, releaseText, signPreview } from './release-control';
 
 /** The history entries answered per area, the latest first. */
@@ -26,9 +27,6 @@ const DEFAULT_PREVIEW_HOURS = 24;
 export const telemetryAreaOf = (area: DeployableArea) => area.replace('-', '_') as TelemetryArea;
 const packageOf = (area: TelemetryArea): DeployableArea | null =>
   area === 'shell' ? null : (deployableAreas.find((candidate) => candidate === area.replace('_', '-')) ?? null);
-
-/** Where an area's home page is: a preview link opens there. */
-const AREA_HOMES: Record<DeployableArea, string> = { 'mf-public': '/', 'mf-student': '/student', 'mf-educator': '/educator', 'mf-admin': '/admin' };
 
 export function healthOf(release: string, figures: ReleaseFigures): ReleaseHealth {
   return {
@@ -168,7 +166,7 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = signPreview(app.env.jwtSecret, { area, release, serverSha256, expiresAt });
       request.log.info({ area, release, hours, by: currentUser(request).id }, 'preview link made');
       return reply.code(201).send({
-        url: `${app.env.publicAppUrl}/preview/${token}?to=${encodeURIComponent(AREA_HOMES[area])}`,
+        url: previewUrl(app.env.publicAppUrl, token, area),
         area,
         release,
         expiresAt: expiresAt.toISOString(),
@@ -184,8 +182,9 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const claims = readPreviewToken(app.env.jwtSecret, request.query.token, app.now(), deployableAreas);
-      if (!claims) throw notFound(releaseText.previewInvalid);
-      return { area: claims.area, release: claims.release, serverSha256: claims.serverSha256, expiresAt: claims.expiresAt.toISOString() };
+      const area = deployableAreas.find((candidate) => candidate === claims?.area);
+      if (!claims || !area) throw notFound(releaseText.previewInvalid);
+      return { area, release: claims.release, serverSha256: claims.serverSha256, expiresAt: claims.expiresAt.toISOString() };
     },
   });
 };
