@@ -233,14 +233,17 @@ const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),
  * registry is read under it, `change` computes the next one from what is there now, and the result is written with
  * its revision raised. The write is checked: a file whose revision moved under the lock (a writer that broke a
  * stale lock) is not overwritten. `change` may throw to refuse (nothing is written) or answer null (nothing to do).
+ * A server (the API) passes a short `waitMs`: the wait blocks its process, and a registry busy longer is answered
+ * "try again" rather than held up.
  * @param {string} file
  * @param {(current: Registry) => Registry | null} change
+ * @param {{ waitMs?: number }} [options]
  * @returns {{ before: Registry; after: Registry | null }}
  */
-function updateRegistryFile(file, change) {
+function updateRegistryFile(file, change, { waitMs = LOCK_WAIT_MS } = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const lock = `${file}.lock`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       fs.closeSync(fs.openSync(lock, 'wx'));

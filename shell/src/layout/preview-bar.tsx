@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { areaTitles, remoteNames, type RemoteName } from '@lectern/shared-sdk';
-
-/** The cookie the shell's server sets with a preview (see shell/src/server/previews.ts): `<area package> <release>`. */
-export const PREVIEW_LABEL_COOKIE = 'lectern_preview_label';
+import { cookieValue, PREVIEW_LABEL_COOKIE } from '../app/cookies';
 
 export interface Preview {
   area: RemoteName;
@@ -14,14 +12,17 @@ export interface Preview {
 
 /** What this browser previews, from its cookies; null when nothing. */
 export function previewOf(cookies: string): Preview | null {
-  for (const part of cookies.split(';')) {
-    const [name, value = ''] = part.trim().split('=');
-    if (name !== PREVIEW_LABEL_COOKIE || !value) continue;
-    const [areaPackage = '', release = ''] = decodeURIComponent(value).split(' ');
-    const area = remoteNames.find((remote) => remote === areaPackage.replace('-', '_'));
-    if (area && /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/.test(release)) return { area, release };
+  const value = cookieValue(cookies, PREVIEW_LABEL_COOKIE);
+  if (!value) return null;
+  let label: string;
+  try {
+    label = decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return null;
+  const [areaPackage = '', release = ''] = label.split(' ');
+  const area = remoteNames.find((remote) => remote === areaPackage.replace('-', '_'));
+  return area && /^[0-9A-Za-z][0-9A-Za-z.+-]{0,39}$/.test(release) ? { area, release } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cookieValue } from './release-assignment';
+import { cookieValue, PREVIEW_LABEL_COOKIE } from '../app/cookies';
 
 /**
  * Preview links: an admin makes one for a released version of an area (the API signs it, with an expiry); opening it
@@ -8,7 +8,6 @@ import { cookieValue } from './release-assignment';
  * is previewed for the bar that says so.
  */
 export const PREVIEW_COOKIE = 'lectern_preview';
-export const PREVIEW_LABEL_COOKIE = 'lectern_preview_label';
 export const PREVIEW_PATH = '/preview/';
 export const EXIT_PREVIEW_PATH = '/preview/exit';
 

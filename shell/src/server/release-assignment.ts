@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RemotesManifest } from '@lectern/shared-sdk';
-import { sessionTokenOf } from './render-session';
+import { cookieValue } from '../app/cookies';
+import { sessionTokenOf, unverifiedClaims } from './render-session';
 
 /**
  * Which release of each area one person gets. While an area runs a canary (see the registry), a share of its people
@@ -23,24 +24,10 @@ export interface LiveAreas {
   personal: boolean;
 }
 
-/** A cookie's value in a Cookie header, or null. */
-export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
-
 /** The user id a render session's token names (its `sub`), unverified: it only picks a bucket, it grants nothing. */
 function userIdOf(token: string): string | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
-    return typeof payload.sub === 'string' || typeof payload.sub === 'number' ? String(payload.sub) : null;
-  } catch {
-    return null;
-  }
+  const sub = unverifiedClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
 }
 
 /**

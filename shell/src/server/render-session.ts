@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { cookieValue } from '../app/cookies';
 import { ApiError, configureTokenSource, httpApi, type User } from '@lectern/shared-sdk';
 
 /**
@@ -19,15 +20,18 @@ export const isToken = (value: unknown): value is string => typeof value === 'st
 
 /** The render session's token in a Cookie header, or null. */
 export function sessionTokenOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== RENDER_SESSION_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return isToken(value) ? value : null;
+  const value = cookieValue(cookieHeader, RENDER_SESSION_COOKIE);
+  return isToken(value) ? value : null;
+}
+
+/** A token's claims, read without checking its signature (the API checks it), or null when they cannot be read. */
+export function unverifiedClaims(token: string): Record<string, unknown> | null {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /**
@@ -36,14 +40,10 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
  * refused.
  */
 export function secondsLeft(token: string, nowMs = Date.now()): number | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return null;
-    const left = Math.floor(payload.exp - nowMs / 1000);
-    return left > 0 ? left : null;
-  } catch {
-    return null;
-  }
+  const exp = unverifiedClaims(token)?.exp;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  const left = Math.floor(exp - nowMs / 1000);
+  return left > 0 ? left : null;
 }
 
 /** The Set-Cookie value that stores the token (`secure` in production, where the site is https). */

@@ -4,8 +4,7 @@ import { releaseLabel } from '@lectern/shared-sdk/telemetry/release-label';
 import { deployableAreas } from '@lectern/shared-sdk/telemetry/schemas';
 import { telemetryRepository, type ReleaseFigures } from '../telemetry/telemetry.repository';
 import { judgeCanary, type SideFigures } from './canary-rule';
-import { releaseControl } from './release-control';
-import { telemetryAreaOf } from './releases.routes';
+import { releaseControl, telemetryAreaOf } from './release-control';
 
 const sideOf = (figures: ReleaseFigures): SideFigures => ({
   sessions: figures.sessions,

@@ -9,7 +9,7 @@ import {
   type Registry,
   type RegistryEntry,
 } from '@lectern/shared-sdk/registry/registry.cjs';
-import type { DeployableArea, ReleaseEvent } from '@lectern/shared-sdk/telemetry/schemas';
+import { deployableAreas, type DeployableArea, type ReleaseEvent, type TelemetryArea } from '@lectern/shared-sdk/telemetry/schemas';
 import type { ReleasesConfig } from '../../config/env';
 import { conflict, notFound, serviceUnavailable } from '../../lib/http-errors';
 
@@ -21,6 +21,11 @@ export const releaseText = {
   previewInvalid: 'This preview link is not valid or has expired',
 } as const;
 
+/** An area's telemetry name (mf_admin) for its package (mf-admin), and back (null for the shell). */
+export const telemetryAreaOf = (area: DeployableArea) => area.replace('-', '_') as TelemetryArea;
+export const packageOf = (area: TelemetryArea): DeployableArea | null =>
+  deployableAreas.find((candidate) => candidate === area.replace('_', '-')) ?? null;
+
 /** Who changed the registry, and why. */
 export interface ReleaseActor {
   by: string;
@@ -28,12 +33,27 @@ export interface ReleaseActor {
   figures?: Record<string, unknown>;
 }
 
-/** A registry change refused for a reason the person can act on (no canary, nothing to roll back). */
+/** How long a request waits for another writer's lock on the registry (the wait holds the API's process up). */
+const LOCK_WAIT_MS = 250;
+
+/**
+ * A registry change that could not be made: a refusal the person can act on (no canary, nothing to roll back) is a
+ * 409; anything else (the registry locked, unreadable or unparsable) is a 503 that says so, never a 500.
+ */
 function refusal(error: unknown, area: string): Error {
   const message = error instanceof Error ? error.message : String(error);
   if (message === releaseText.noCanary(area) || message === releaseText.nothingToRollBack(area)) return conflict(message);
   if (message.includes('locked by another deploy') || message.includes('changed during this deploy')) return serviceUnavailable(message, error);
-  return error instanceof Error ? error : new Error(message);
+  return serviceUnavailable(releaseText.registryUnreadable, error);
+}
+
+/** Changes the registry under its lock, waiting briefly; a refusal becomes the answer's error (see refusal). */
+function change(file: string, area: string, next: (current: Registry) => Registry | null): Registry | null {
+  try {
+    return updateRegistryFile(file, next, { waitMs: LOCK_WAIT_MS }).after;
+  } catch (error) {
+    throw refusal(error, area);
+  }
 }
 
 /** A history entry as the API answers it. */
@@ -66,25 +86,13 @@ export function releaseControl(config: Pick<ReleasesConfig, 'registryFile' | 're
       }
     },
 
-    promote(area: DeployableArea, actor: ReleaseActor, now: Date): Registry {
-      try {
-        const { after } = updateRegistryFile(config.registryFile, (current) => promote(current, area, now, actor));
-        if (!after) throw new Error('the promotion wrote nothing');
-        return after;
-      } catch (error) {
-        throw refusal(error, area);
-      }
+    promote(area: DeployableArea, actor: ReleaseActor, now: Date): Registry | null {
+      return change(config.registryFile, area, (current) => promote(current, area, now, actor));
     },
 
     /** Ends the area's canary when one runs, else undoes its last deploy. */
-    rollback(area: DeployableArea, actor: ReleaseActor, now: Date): Registry {
-      try {
-        const { after } = updateRegistryFile(config.registryFile, (current) => rollback(current, area, now, actor).registry);
-        if (!after) throw new Error('the rollback wrote nothing');
-        return after;
-      } catch (error) {
-        throw refusal(error, area);
-      }
+    rollback(area: DeployableArea, actor: ReleaseActor, now: Date): Registry | null {
+      return change(config.registryFile, area, (current) => rollback(current, area, now, actor).registry);
     },
 
     /**
@@ -92,7 +100,7 @@ export function releaseControl(config: Pick<ReleasesConfig, 'registryFile' | 're
      * replaced it since it was judged): true when this call ended it.
      */
     endCanary(area: DeployableArea, release: string, actor: ReleaseActor, now: Date): boolean {
-      const { after } = updateRegistryFile(config.registryFile, (current) =>
+      const after = change(config.registryFile, area, (current) =>
         current.canaries[area]?.live === release ? rollback(current, area, now, actor).registry : null,
       );
       return after !== null;

@@ -4,29 +4,17 @@ import type { Registry } from '@lectern/shared-sdk/registry/registry.cjs';
 import { telemetryCalls } from '@lectern/shared-sdk/telemetry/calls';
 import { RELEASE_HEALTH_HOURS } from '@lectern/shared-sdk/telemetry/limits';
 import { releaseLabel } from '@lectern/shared-sdk/telemetry/release-label';
-import {
-  deployableAreas,
-  telemetryAreas,
-  type AreaHealth,
-  type DeployableArea,
-  type ReleaseHealth,
-  type TelemetryArea,
-} from '@lectern/shared-sdk/telemetry/schemas';
+import { deployableAreas, telemetryAreas, type AreaHealth, type DeployableArea, type ReleaseHealth } from '@lectern/shared-sdk/telemetry/schemas';
 import { notFound, serviceUnavailable } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { telemetryRepository, type ReleaseFigures } from '../telemetry/telemetry.repository';
 import { previewUrl } from '@lectern/shared-sdk/registry/previews.cjs';
-import { readPreviewToken, releaseControl, releaseEventOf, releaseText, signPreview } from './release-control';
+import { packageOf, readPreviewToken, releaseControl, releaseEventOf, releaseText, signPreview } from './release-control';
 
 /** The history entries answered per area, the latest first. */
 const HISTORY_SHOWN = 20;
 const DEFAULT_PREVIEW_HOURS = 24;
-
-/** An area's telemetry name (mf_admin) for its package (mf-admin), and back. */
-export const telemetryAreaOf = (area: DeployableArea) => area.replace('-', '_') as TelemetryArea;
-const packageOf = (area: TelemetryArea): DeployableArea | null =>
-  area === 'shell' ? null : (deployableAreas.find((candidate) => candidate === area.replace('_', '-')) ?? null);
 
 export function healthOf(release: string, figures: ReleaseFigures): ReleaseHealth {
   return {
@@ -121,10 +109,11 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const changeBy =
     (change: 'promote' | 'rollback') =>
     async (request: FastifyRequest<{ Params: { area: DeployableArea }; Body: { reason?: string | undefined } }>) => {
-      if (control.read() === null) throw serviceUnavailable(releaseText.registryUnreadable);
       const { area } = request.params;
       const admin = currentUser(request);
       const after = control[change](area, { by: admin.email, ...(request.body.reason ? { reason: request.body.reason } : {}) }, app.now());
+      // A promotion or a rollback writes or refuses: an answer without a registry is one it could not use.
+      if (!after) throw serviceUnavailable(releaseText.registryUnreadable);
       request.log.info(
         { area, stable: after.areas[area] ?? 'working', by: admin.id },
         change === 'promote' ? 'canary promoted' : 'release rolled back',

@@ -167,6 +167,26 @@ describeEachDatabase('releases', (t: TestHarness) => {
     expect(messageOf(nothing)).toBe('mf-admin has no deploy to roll back');
   });
 
+  it('25 promotions of one canary at once: one is made, the others are told there is none left', async () => {
+    canaryAt(20, '3.0.0', '3.1.0');
+    const token = await admin();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => t.post('/api/admin/releases/mf-admin/promote', {}, token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(24);
+    const registry = readRegistryFile(registryFile());
+    expect(registry.history.filter((entry) => entry.action === 'promote')).toHaveLength(1);
+    expect(registry.areas['mf-admin']).toBe('3.1.0');
+  });
+
+  it('a registry that cannot be read is said, not a server error', async () => {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(registryFile(), '{"areas": ');
+    const answer = await t.post('/api/admin/releases/mf-admin/rollback', {}, await admin());
+    expect(answer.status).toBe(503);
+    expect(messageOf(answer)).toBe('The release registry cannot be read here: check LECTERN_REGISTRY on the API and the shell');
+    expect((await t.get('/api/admin/releases', await admin())).body).toMatchObject({ registry: 'unreadable' });
+  });
+
   it('rolls back, by itself, a canary that errs beyond chance, recording why with the figures; a healthy one stays', async () => {
     canaryAt(50, '2.0.0', '2.1.0');
     await loads('2.0.0', 60, 1);

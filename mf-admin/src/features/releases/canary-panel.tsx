@@ -49,7 +49,10 @@ export function CanaryPanel({ health, areaPackage, title }: { health: AreaHealth
     const trimmed = reason.trim();
     if (await attempt(change.mutateAsync({ area: areaPackage, ...(trimmed ? { reason: trimmed } : {}) }))) close();
   };
-  const canRollBack = canary !== null || health.history.some((event) => event.action === 'deploy' || event.action === 'promote');
+  // Something to roll back: a canary, or a stable release that is not the working build (the history shown is only
+  // the latest part of it).
+  const canRollBack =
+    canary !== null || health.stable !== 'working' || health.history.some((event) => event.action === 'deploy' || event.action === 'promote');
   return (
     <Stack spacing={2}>
       <Typography>

@@ -28,7 +28,7 @@ export function PreviewLinkForm({ areaPackage, released, title }: { areaPackage:
           value={release}
           onChange={(event) => setRelease(event.target.value)}
           size="small"
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: { sm: 340 } }}
         >
           {released.map((version) => (
             <MenuItem key={version} value={version}>
