@@ -27,6 +27,11 @@ export const certificateSchema = lazySchema(() =>
     completedAt: isoDateSchema,
     issuedAt: isoDateSchema,
     verificationUrl: z.string(),
+    /**
+     * The quizzes the learner passed to complete the course, each with its best score and pass mark, in course order,
+     * as they were when the certificate was issued; empty for a course without quizzes (and certificates issued before).
+     */
+    quizResults: z.array(z.object({ title: z.string(), score: z.number().int(), passMark: z.number().int() })),
   }),
 );
 export type Certificate = z.infer<typeof certificateSchema>;

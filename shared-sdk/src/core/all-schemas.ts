@@ -12,6 +12,8 @@ import { insightsSchemas } from '../insights/schemas';
 import { modulesSchemas } from '../modules/schemas';
 import { pagesSchemas } from '../pages/schemas';
 import { paymentsSchemas } from '../payments/schemas';
+import { questionsSchemas } from '../questions/schemas';
+import { quizzesSchemas } from '../quizzes/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
 import { statsSchemas } from '../stats/schemas';
@@ -35,6 +37,8 @@ export const callSchemas = {
   pages: pagesSchemas,
   telemetry: telemetrySchemas,
   payments: paymentsSchemas,
+  quizzes: quizzesSchemas,
+  questions: questionsSchemas,
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,
   stats: statsSchemas,

@@ -18,6 +18,8 @@ import * as insights from '../insights/api';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
 import { paymentsCalls } from '../payments/calls';
+import { questionsCalls } from '../questions/calls';
+import { quizzesCalls } from '../quizzes/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
 import { sessionsCalls } from '../sessions/calls';
@@ -92,6 +94,31 @@ export const httpApi = {
   ...endpoints(telemetryCalls, ['getReleaseHealth', 'promoteCanary', 'rollbackRelease', 'createPreviewLink']),
   ...earnings,
   ...endpoints(refundsCalls, ['requestRefund', 'listEducatorRefunds', 'listAdminRefunds', 'approveRefund', 'declineRefund']),
+  ...endpoints(quizzesCalls, [
+    'listCourseQuizzes',
+    'createQuiz',
+    'getQuizDefinition',
+    'updateQuiz',
+    'deleteQuiz',
+    'startQuizAttempt',
+    'listMyQuizAttempts',
+    'submitQuizAttempt',
+  ]),
+  ...endpoints(questionsCalls, [
+    'listCourseQuestions',
+    'askQuestion',
+    'getQuestion',
+    'answerQuestion',
+    'upvoteQuestion',
+    'removeQuestionUpvote',
+    'followQuestion',
+    'unfollowQuestion',
+    'acceptAnswer',
+    'clearAcceptedAnswer',
+    'setQuestionVisibility',
+    'setAnswerVisibility',
+    'listEducatorQuestions',
+  ]),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
   ...endpoints(pagesCalls, [

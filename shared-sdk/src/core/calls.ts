@@ -10,6 +10,8 @@ import { enrollmentsCalls } from '../enrollments/calls';
 import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
+import { questionsCalls } from '../questions/calls';
+import { quizzesCalls } from '../quizzes/calls';
 import { paymentsCalls } from '../payments/calls';
 import { reviewsCalls } from '../reviews/calls';
 import { sessionsCalls } from '../sessions/calls';
@@ -34,6 +36,8 @@ export const calls = {
   videos: videosCalls,
   enrollments: enrollmentsCalls,
   reviews: reviewsCalls,
+  quizzes: quizzesCalls,
+  questions: questionsCalls,
   cart: cartCalls,
   payments: paymentsCalls,
   coupons: couponsCalls,

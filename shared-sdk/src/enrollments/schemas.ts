@@ -26,6 +26,11 @@ export const enrollmentSchema = lazySchema(() =>
     enrolledAt: isoDateSchema,
     /** The lesson last played or marked watched, and the second it was left at (0 if it was only marked); null before either. */
     lastWatched: lastWatchedSchema.nullable(),
+    /**
+     * The course's quizzes this learner has passed, of how many (an extension). `progress` counts lessons watched and
+     * quizzes passed together; a course with quizzes is complete when every lesson is watched and every quiz passed.
+     */
+    quizzes: z.object({ passed: z.number().int(), total: z.number().int() }),
   }),
 );
 export type Enrollment = z.infer<typeof enrollmentSchema>;

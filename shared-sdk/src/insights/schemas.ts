@@ -68,6 +68,31 @@ export const lessonInsightSchema = lazySchema(() =>
 );
 export type LessonInsight = z.infer<typeof lessonInsightSchema>;
 
+/**
+ * One quiz, in course order. `learnersAttempted`/`learnersPassed`: enrolments with a submitted attempt / a passing one;
+ * `passRate`: learnersPassed / learnersAttempted (0 to 1, null before any attempt); `averageAttemptsToPass`: over
+ * those who passed, the attempts they needed (null before anyone passed); `hardestQuestions`: at most five of its
+ * current questions with the lowest share right at learners' first attempt, lowest first (only questions answered
+ * at a first attempt). Read from counters kept as attempts are graded, never by scanning the attempts.
+ */
+export const quizInsightSchema = lazySchema(() =>
+  z.object({
+    ...entityIdShape,
+    title: z.string(),
+    moduleTitle: z.string(),
+    passMark: z.number().int(),
+    attempts: z.number().int(),
+    learnersAttempted: z.number().int(),
+    learnersPassed: z.number().int(),
+    passRate: z.number().nullable(),
+    averageAttemptsToPass: z.number().nullable(),
+    hardestQuestions: z.array(
+      z.object({ ...entityIdShape, prompt: z.string(), firstAttempts: z.number().int(), firstAttemptCorrectRate: z.number() }),
+    ),
+  }),
+);
+export type QuizInsight = z.infer<typeof quizInsightSchema>;
+
 /** GET /api/courses/:courseId/insights — the course's educator or an admin. */
 export const courseInsightsSchema = lazySchema(() =>
   z.object({
@@ -77,6 +102,7 @@ export const courseInsightsSchema = lazySchema(() =>
     weeks: z.array(courseWeekSchema),
     funnel: completionFunnelSchema,
     lessons: z.array(lessonInsightSchema),
+    quizzes: z.array(quizInsightSchema),
     ratings: ratingSummarySchema,
     totals: z.object({ enrollments: z.number().int(), revenueCents: z.number().int(), sales: z.number().int() }),
   }),

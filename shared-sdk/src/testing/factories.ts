@@ -108,6 +108,7 @@ export const buildEnrollment = entityBuilder<Enrollment>(() => ({
   rated: false,
   rating: null,
   review: null,
+  quizzes: { passed: 0, total: 0 },
   enrolledAt: isoNow(),
   lastWatched: null,
 }));
@@ -154,6 +155,7 @@ export function buildCertificate(overrides: Partial<Certificate> = {}): Certific
     completedAt: isoNow(),
     issuedAt: isoNow(),
     verificationUrl: `http://localhost:3000/certificates/${id}`,
+    quizResults: [],
     ...overrides,
   };
 }
@@ -254,6 +256,7 @@ export function buildCourseInsights(overrides: Partial<CourseInsights> = {}): Co
     weeks: buildCourseWeeks(),
     funnel: { enrolled: 0, started: 0, halfway: 0, completed: 0 },
     lessons: [],
+    quizzes: [],
     ratings: buildRatingSummary(),
     totals: { enrollments: 0, revenueCents: 0, sales: 0 },
     ...overrides,
