@@ -10,6 +10,7 @@ import {
   myStudentTotalsQuery,
   parseId,
   profileQuery,
+  quizDefinitionQuery,
   routes,
   videoQuery,
   weeksOf,
@@ -98,6 +99,26 @@ export const educatorPages: PageTable = {
     path: routes.educator.addVideo,
     load: () => import('./features/videos/video-form-page').then((module) => () => <module.VideoFormPage mode="add" />),
     title: 'Add video',
+    serverRendered: false,
+  },
+  addQuiz: {
+    path: routes.educator.addQuiz,
+    load: () => import('./features/quizzes/quiz-form-page').then((module) => () => <module.QuizFormPage mode="add" />),
+    prefetch: prefetchCourse,
+    title: 'Add quiz',
+    serverRendered: false,
+  },
+  editQuiz: {
+    path: routes.educator.editQuiz,
+    load: () => import('./features/quizzes/quiz-form-page').then((module) => () => <module.QuizFormPage mode="edit" />),
+    prefetch: (context) => {
+      const quizId = parseId(context.params.quizId);
+      return Promise.all([
+        prefetchCourse(context),
+        quizId === null ? undefined : context.queryClient.prefetchQuery(quizDefinitionQuery(context.api, quizId)),
+      ]);
+    },
+    title: 'Edit quiz',
     serverRendered: false,
   },
   editVideo: {

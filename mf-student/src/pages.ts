@@ -7,6 +7,7 @@ import {
   myEnrollmentQuery,
   myEnrollmentsQuery,
   myOrdersQuery,
+  myQuizAttemptsQuery,
   orderQuery,
   parseId,
   profileQuery,
@@ -61,6 +62,18 @@ export const studentPages: PageTable = {
     title: 'Lesson',
     // The player fills the window: its own slim bar, the lessons beside it, no site sidebar or footer.
     layout: 'focused',
+  },
+  quiz: {
+    path: routes.student.quiz,
+    load: () => import('./features/quiz/quiz-page').then((module) => module.QuizPage),
+    prefetch: async (context) => {
+      const quizId = parseId(context.params.quizId);
+      await Promise.all([
+        prefetchLearning(context, { lessons: false }),
+        quizId === null ? null : context.queryClient.prefetchQuery(myQuizAttemptsQuery(context.api, quizId)),
+      ]);
+    },
+    title: 'Quiz',
   },
   cart: {
     path: routes.student.cart,

@@ -27,6 +27,8 @@ export const routes = {
     myLearning: '/my-learning',
     learn: '/course/:courseId',
     video: '/course/:courseId/video/:videoId',
+    /** A module's quiz: the learner's standing, an attempt being taken, and the results. */
+    quiz: '/course/:courseId/quiz/:quizId',
     cart: '/cart',
     wishlist: '/wishlist',
     profile: '/student/profile',
@@ -50,6 +52,9 @@ export const routes = {
     addModule: '/educator/courses/:courseId/add-module',
     editModule: '/educator/courses/:courseId/modules/:moduleId/edit',
     addVideo: '/educator/courses/:courseId/modules/:moduleId/add-video',
+    /** A module's quiz, written after its lessons. */
+    addQuiz: '/educator/courses/:courseId/modules/:moduleId/add-quiz',
+    editQuiz: '/educator/courses/:courseId/quizzes/:quizId/edit',
     editVideo: '/educator/courses/:courseId/modules/:moduleId/videos/:videoId/edit',
     students: '/educator/students',
     /** What the educator's courses earned, by month and by course. */
@@ -97,6 +102,7 @@ export const paths = {
     myLearning: () => '/my-learning',
     learn: (courseId: IdLike) => `/course/${courseId}`,
     video: (courseId: IdLike, videoId: IdLike) => `/course/${courseId}/video/${videoId}`,
+    quiz: (courseId: IdLike, quizId: IdLike) => `/course/${courseId}/quiz/${quizId}`,
     /** 'Continue Learning': the lesson played last (its page offers to resume at the second), else the course. */
     continueLearning: (courseId: IdLike, lastWatched: { videoId: IdLike } | null | undefined) =>
       lastWatched ? `/course/${courseId}/video/${lastWatched.videoId}` : `/course/${courseId}`,
@@ -118,6 +124,8 @@ export const paths = {
     addModule: (courseId: IdLike) => `/educator/courses/${courseId}/add-module`,
     editModule: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/edit`,
     addVideo: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-video`,
+    addQuiz: (courseId: IdLike, moduleId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/add-quiz`,
+    editQuiz: (courseId: IdLike, quizId: IdLike) => `/educator/courses/${courseId}/quizzes/${quizId}/edit`,
     editVideo: (courseId: IdLike, moduleId: IdLike, videoId: IdLike) => `/educator/courses/${courseId}/modules/${moduleId}/videos/${videoId}/edit`,
     students: () => '/educator/students',
     earnings: () => '/educator/earnings',

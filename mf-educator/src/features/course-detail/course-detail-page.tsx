@@ -16,7 +16,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatDollars, Link as RouterLink, paths, useParams } from '@lectern/shared-sdk';
+import { formatDollars, Link as RouterLink, paths, useCourseQuizzes, useParams } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { StatusChip } from '@lectern/shared-sdk/ui/status-chip';
@@ -26,9 +26,11 @@ import { PageProblem } from '../../shared/page-status';
 import { studentCount } from '../../shared/course-figures';
 import { useCourseDetail, type PendingDelete } from './use-course-detail';
 import { ReviewsWithReplies } from './reviews-with-replies';
+import { ModuleQuiz } from './module-quiz';
 
 export function CourseDetailPage() {
   const { state, deleting, remove } = useCourseDetail(useParams().courseId);
+  const quizzes = useCourseQuizzes(state.status === 'ready' ? state.course.id : null).data?.quizzes ?? [];
   const [open, setOpen] = useState<Record<number, boolean>>({});
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
@@ -191,6 +193,7 @@ export function CourseDetailPage() {
                     )}
                   </>
                 )}
+                <ModuleQuiz courseId={course.id} moduleId={module.id} quiz={quizzes.find((quiz) => quiz.moduleId === module.id)} />
               </Paper>
             );
           })}

@@ -18,6 +18,7 @@ import { EnrolmentsPerWeek, RevenuePerWeek } from '../../shared/week-charts';
 import { FunnelCard } from './components/funnel-card';
 import { DropOffCard, WatchTimeCard } from './components/lesson-cards';
 import { RatingsCard } from './components/ratings-card';
+import { QuizInsights } from './components/quiz-card';
 import { learners } from './insight-figures';
 import { useInsights } from './use-insights';
 
@@ -65,6 +66,7 @@ export function InsightsPage() {
           <WatchTimeCard lessons={insights.lessons} />
         </Grid>
       </Grid>
+      <QuizInsights quizzes={insights.quizzes} />
     </PageContainer>
   );
 }

@@ -113,6 +113,27 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
           <Detail label="Completed on">{completed}</Detail>
           <Detail label="Certificate ID">{certificate.id}</Detail>
         </Box>
+        {certificate.quizResults.length > 0 ? (
+          <Box component="section" aria-labelledby="quiz-results" sx={{ mt: 3, textAlign: 'left' }}>
+            <Typography id="quiz-results" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              Quizzes passed
+            </Typography>
+            <Box component="ul" sx={{ m: 0, mt: 1, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+              {certificate.quizResults.map((result) => (
+                <Box
+                  component="li"
+                  key={result.title}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, borderBottom: 1, borderColor: 'divider', pb: 0.75 }}
+                >
+                  <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{result.title}</Typography>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {result.score} % <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>(pass mark {result.passMark} %)</Box>
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
         <Button component="a" href={api.certificatePdfUrl(certificate.id)} download variant="contained" startIcon={<DownloadIcon />} sx={{ mt: 4 }}>
           Download PDF
         </Button>

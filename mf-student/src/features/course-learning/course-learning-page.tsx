@@ -22,18 +22,28 @@ import {
   isStarted,
   Link as RouterLink,
   paths,
+  useCourseQuizzes,
   useParams,
   type CourseDetail,
+  type CourseQuiz,
   type CourseModule,
   type Enrollment,
 } from '@lectern/shared-sdk';
 import { LabelledProgress } from '../../shared/labelled-progress';
 import { CertificatePanel } from '../../shared/certificate-panel';
 import { LearningFallback } from '../../shared/learning-fallback';
+import { ModuleQuizItem } from '../../shared/module-quiz-item';
 import { EditReviewDialog, RatingDialog } from './components/rating-dialog';
 import { useCourseLearning } from './use-course-learning';
 
-function ModuleCard({ module, courseId, watched }: { module: CourseModule; courseId: number; watched: ReadonlySet<string> }) {
+interface ModuleCardProps {
+  module: CourseModule;
+  courseId: number;
+  watched: ReadonlySet<string>;
+  quiz: CourseQuiz | undefined;
+}
+
+function ModuleCard({ module, courseId, watched, quiz }: ModuleCardProps) {
   const headingId = useId();
   const done = module.videos.filter((video) => watched.has(video._id)).length;
   return (
@@ -55,7 +65,7 @@ function ModuleCard({ module, courseId, watched }: { module: CourseModule; cours
           color={done === module.videos.length && done > 0 ? 'success' : 'default'}
         />
       </Box>
-      {module.videos.length > 0 && (
+      {(module.videos.length > 0 || quiz) && (
         <List disablePadding sx={{ borderTop: 1, borderColor: 'divider' }}>
           {module.videos.map((video) => {
             const seen = watched.has(video._id);
@@ -87,6 +97,7 @@ function ModuleCard({ module, courseId, watched }: { module: CourseModule; cours
               </ListItem>
             );
           })}
+          {quiz && <ModuleQuizItem courseId={courseId} quiz={quiz} />}
         </List>
       )}
     </Paper>
@@ -128,7 +139,11 @@ function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHe
           </Typography>
         </Box>
         <LabelledProgress
-          label={`${watchedCount} of ${videos.length} videos watched`}
+          label={
+            enrollment.quizzes.total > 0
+              ? `${watchedCount} of ${videos.length} videos watched · ${enrollment.quizzes.passed} of ${enrollment.quizzes.total} quizzes passed`
+              : `${watchedCount} of ${videos.length} videos watched`
+          }
           progress={progress}
           completed={completed}
           ariaLabel="Course progress"
@@ -161,6 +176,7 @@ export function CourseLearningPage() {
   const { courseId } = useParams();
   const { state, certificate, rating, rate, savingReview, saveReview } = useCourseLearning(courseId);
   const [dialog, setDialog] = useState<'rate' | 'review' | null>(null);
+  const quizzes = useCourseQuizzes(state.status === 'ready' ? state.course.id : null).data?.quizzes ?? [];
   const close = () => setDialog(null);
 
   if (state.status !== 'ready') return <LearningFallback state={state} />;
@@ -184,7 +200,15 @@ export function CourseLearningPage() {
           <Typography color="text.secondary">No modules available</Typography>
         </Paper>
       ) : (
-        course.modules.map((module) => <ModuleCard key={module.id} module={module} courseId={course.id} watched={watched} />)
+        course.modules.map((module) => (
+          <ModuleCard
+            key={module.id}
+            module={module}
+            courseId={course.id}
+            watched={watched}
+            quiz={quizzes.find((quiz) => quiz.moduleId === module.id)}
+          />
+        ))
       )}
       <RatingDialog
         open={dialog === 'rate'}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { formatClock, Link as RouterLink, parseId, paths, useNavigate, useParams } from '@lectern/shared-sdk';
+import { formatClock, Link as RouterLink, parseId, paths, useCourseQuizzes, useNavigate, useParams } from '@lectern/shared-sdk';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { CourseContent } from './components/course-content';
 import { LessonActions } from './components/lesson-actions';
@@ -47,6 +47,7 @@ export function VideoPlayerPage() {
   const loaded = ready ? state.course : null;
   const position = loaded ? findVideo(loaded, parseId(videoId) ?? 0) : null;
   const enrollment = ready ? state.enrollment : null;
+  const quizzes = useCourseQuizzes(loaded?.id ?? null).data?.quizzes;
   const watched = new Set(enrollment?.watchedVideos ?? []);
   const isWatched = position !== null && watched.has(position.video._id);
 
@@ -200,6 +201,7 @@ export function VideoPlayerPage() {
             currentVideoId={video.id}
             upNextId={isWatched ? (next?.id ?? null) : null}
             watched={watched}
+            quizzes={quizzes}
             onHide={hideList}
           />
         </Box>

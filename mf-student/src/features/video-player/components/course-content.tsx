@@ -15,7 +15,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
-import { Link as RouterLink, paths, type CourseDetail } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type CourseDetail, type CourseQuiz } from '@lectern/shared-sdk';
+import { ModuleQuizItem } from '../../../shared/module-quiz-item';
 
 interface CourseContentProps {
   course: CourseDetail;
@@ -23,6 +24,8 @@ interface CourseContentProps {
   /** The lesson to go on with, marked 'Up next' (once the current one is watched). */
   upNextId?: number | null;
   watched: ReadonlySet<string>;
+  /** The course's quizzes: each shows after its module's lessons. */
+  quizzes?: readonly CourseQuiz[];
   onHide: () => void;
   id?: string;
   ref?: Ref<HTMLElement>;
@@ -32,7 +35,7 @@ interface CourseContentProps {
  * The 'Course Content' list: modules expandable to their videos, the current one highlighted, the next one marked
  * 'Up next' once the current one is watched (its module opens, if it is another).
  */
-export function CourseContent({ course, currentVideoId, upNextId = null, watched, onHide, id, ref }: CourseContentProps) {
+export function CourseContent({ course, currentVideoId, upNextId = null, watched, quizzes = [], onHide, id, ref }: CourseContentProps) {
   const headingId = useId();
   const moduleOf = (videoId: number | null) => course.modules.find((module) => module.videos.some((video) => video.id === videoId))?.id;
   const current = moduleOf(currentVideoId);
@@ -74,6 +77,7 @@ export function CourseContent({ course, currentVideoId, upNextId = null, watched
       <Box sx={{ overflowY: 'auto', flexGrow: 1 }}>
         {course.modules.map((module) => {
           const done = module.videos.filter((video) => watched.has(video._id)).length;
+          const quiz = quizzes.find((item) => item.moduleId === module.id);
           return (
             <Accordion
               key={module.id}
@@ -120,6 +124,7 @@ export function CourseContent({ course, currentVideoId, upNextId = null, watched
                       </ListItem>
                     );
                   })}
+                  {quiz && <ModuleQuizItem courseId={course.id} quiz={quiz} dense />}
                 </List>
               </AccordionDetails>
             </Accordion>
