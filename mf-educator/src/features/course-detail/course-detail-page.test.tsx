@@ -293,3 +293,25 @@ describe('reviews and replies', () => {
     expect(within(section).getByRole('textbox', { name: 'Your reply to Maya Chen' })).toHaveValue('Thanks!');
   });
 });
+
+test("shows each module's quiz after its lessons with its rules and Edit, and offers Add quiz where there is none", async () => {
+  const quiz = {
+    _id: '9',
+    id: 9,
+    courseId: COURSE,
+    moduleId: 51,
+    title: 'Basics check',
+    passMark: 70,
+    maxAttempts: 3,
+    retryWaitMinutes: 10,
+    questionCount: 4,
+    updatedAt: new Date().toISOString(),
+    standing: null,
+  };
+  renderDetail({ getCourse: resolving(twoModules()), listCourseQuizzes: jest.fn(() => Promise.resolve({ quizzes: [quiz] })) });
+  const basics = await screen.findByRole('listitem', { name: 'Module 1: Basics' });
+  expect(await within(basics).findByText('Quiz: Basics check')).toBeInTheDocument();
+  expect(within(basics).getByText('4 questions · pass mark 70 % · 3 attempts, 10 minutes apart')).toBeInTheDocument();
+  expect(within(basics).getByRole('link', { name: 'Edit quiz Basics check' })).toHaveAttribute('href', paths.educator.editQuiz(COURSE, 9));
+  expect(within(moduleItem('Module 2: Hooks')).getByRole('link', { name: 'Add quiz' })).toHaveAttribute('href', paths.educator.addQuiz(COURSE, 52));
+});

@@ -246,3 +246,35 @@ test("the course page links to the course's insights", async () => {
   });
   expect(await screen.findByRole('link', { name: 'Insights' })).toHaveAttribute('href', paths.educator.insights(COURSE));
 });
+
+test('shows each quiz: who tried and passed it, the attempts passing took, and its hardest questions lowest first', async () => {
+  const quiz = {
+    _id: '31',
+    id: 31,
+    title: 'Basics check',
+    moduleTitle: 'Basics',
+    passMark: 70,
+    attempts: 14,
+    learnersAttempted: 8,
+    learnersPassed: 6,
+    passRate: 0.75,
+    averageAttemptsToPass: 1.5,
+    hardestQuestions: [
+      { _id: '311', id: 311, prompt: 'What does useEffect return?', firstAttempts: 8, firstAttemptCorrectRate: 0.25 },
+      { _id: '312', id: 312, prompt: 'Is JSX HTML?', firstAttempts: 8, firstAttemptCorrectRate: 0.875 },
+    ],
+  };
+  renderInsights(jest.fn(() => Promise.resolve({ ...activeCourse(), quizzes: [quiz] })));
+  const card = await screen.findByRole('region', { name: 'Basics check' });
+  expect(within(card).getByText('Learners who tried').nextSibling).toHaveTextContent('8');
+  expect(within(card).getByText('Pass rate').nextSibling).toHaveTextContent('75 %');
+  expect(within(card).getByText('Attempts to pass').nextSibling).toHaveTextContent('1.5');
+  const hardest = within(card).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'));
+  expect(hardest).toEqual(['What does useEffect return?: 25 % right of 8 first attempts', 'Is JSX HTML?: 88 % right of 8 first attempts']);
+});
+
+test('a course without quizzes shows no quiz section', async () => {
+  renderInsights(jest.fn(() => Promise.resolve(activeCourse())));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Insights: React in Depth' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Quizzes' })).not.toBeInTheDocument();
+});

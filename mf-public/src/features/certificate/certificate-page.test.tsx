@@ -49,3 +49,19 @@ test('says no such certificate exists for an unknown id, and asks nothing for a 
   expect((await screen.findAllByRole('heading', { level: 1, name: 'Certificate not found' })).length).toBeGreaterThan(0);
   expect(getCertificate).not.toHaveBeenCalled();
 });
+
+test('names the quizzes the learner passed, each with its score and pass mark; a course without quizzes names none', async () => {
+  const quizResults = [
+    { title: 'Types check', score: 100, passMark: 80 },
+    { title: 'Functions check', score: 75, passMark: 70 },
+  ];
+  const { unmount } = show(paths.certificate(id), { getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id, quizResults }) }) });
+  const section = await screen.findByRole('region', { name: 'Quizzes passed' });
+  expect(section).toHaveTextContent('Types check100 % (pass mark 80 %)');
+  expect(section).toHaveTextContent('Functions check75 % (pass mark 70 %)');
+  unmount();
+
+  show(paths.certificate(id), { getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id }) }) });
+  expect(await screen.findByText('Valid certificate, issued by Lectern')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Quizzes passed' })).not.toBeInTheDocument();
+});

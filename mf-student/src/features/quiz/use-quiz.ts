@@ -47,7 +47,10 @@ export function useQuiz(raw: { courseId?: string; quizId?: string }) {
 
   const submit = (answers: Answers) => {
     if (!open) return;
-    const list = Object.entries(answers).map(([questionId, optionIds]) => ({ questionId: Number(questionId), optionIds: [...optionIds] }));
+    // In the order the attempt showed the questions; those left unanswered are left out (they count as wrong).
+    const list = open.questions
+      .filter((question) => (answers[question.id] ?? []).length > 0)
+      .map((question) => ({ questionId: question.id, optionIds: [...(answers[question.id] ?? [])] }));
     void settle(submitting.mutateAsync({ attemptId: open.id, answers: list }), ({ result }) => {
       setOpen(null);
       setJustSubmitted(result);

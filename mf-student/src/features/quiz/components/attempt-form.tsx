@@ -54,14 +54,14 @@ export function AttemptForm({ attempt, submitting, onSubmit }: AttemptFormProps)
           const legendId = `question-${question.id}`;
           return (
             <Paper key={question.id} component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} aria-labelledby={legendId}>
+              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
                 <Typography id={legendId} component="legend" sx={{ fontWeight: 600, mb: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {index + 1}. {question.prompt}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {multiple ? 'Choose every right answer' : 'Choose one answer'}
                 </Typography>
-                <Stack role={multiple ? 'group' : 'radiogroup'} aria-labelledby={legendId}>
+                <Stack {...(multiple ? {} : { role: 'radiogroup', 'aria-labelledby': legendId })}>
                   {question.options.map((option) => {
                     const Control = multiple ? Checkbox : Radio;
                     return (
