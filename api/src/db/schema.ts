@@ -5,6 +5,7 @@ import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
 import type { CouponKind, CouponScope } from '@lectern/shared-sdk/coupons/domain';
 import type { RefundSource, RefundStatus } from '@lectern/shared-sdk/refunds/schemas';
+import type { QuestionKind } from '@lectern/shared-sdk/quizzes/domain';
 
 /**
  * Booleans are stored as integers 0/1 on both SQLite and PostgreSQL, so one set of queries serves both.
@@ -267,6 +268,8 @@ export interface CertificatesTable {
   educator_name: string;
   completed_at: IsoTimestamp;
   issued_at: IsoTimestamp;
+  /** The course's quizzes with the learner's best score and the pass mark, copied at issue (JSON, migration 0027; '[]' before). */
+  quiz_results: Generated<string>;
 }
 
 export interface OrdersTable {
@@ -436,6 +439,67 @@ export interface TelemetryMinutesTable {
   count: number;
 }
 
+/** A module's quiz (migration 0027); the counters are kept by the grading transaction, for the insights. */
+export interface QuizzesTable {
+  id: Generated<number>;
+  course_id: number;
+  module_id: number;
+  title: string;
+  pass_mark: number;
+  /** null: any number of attempts. */
+  max_attempts: number | null;
+  retry_wait_minutes: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  /** Submitted attempts. */
+  attempts_count: Generated<number>;
+  /** Enrolments with a submitted attempt / a passing one. */
+  learners_attempted: Generated<number>;
+  learners_passed: Generated<number>;
+  /** Over the enrolments that passed: the number of the attempt that first passed, summed. */
+  attempts_to_pass_sum: Generated<number>;
+}
+
+/** A question, never edited: saving the quiz retires it (`retired_at`) and writes a new one. */
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  position: number;
+  kind: QuestionKind;
+  prompt: string;
+  /** '' for none. */
+  explanation: string;
+  retired_at: IsoTimestamp | null;
+  /** Learners' first attempts that asked it, and those answered right. */
+  first_answered: Generated<number>;
+  first_correct: Generated<number>;
+}
+
+export interface QuizOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+  correct: Flag;
+}
+
+/** One attempt of an enrolment at a quiz, numbered from 1; graded once, on submission. */
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  quiz_id: number;
+  number: number;
+  /** JSON `[[questionId, [optionId, …]], …]`: the order the attempt shows. */
+  layout: string;
+  started_at: IsoTimestamp;
+  submitted_at: IsoTimestamp | null;
+  score: number | null;
+  correct_count: number | null;
+  passed: Generated<Flag>;
+  /** JSON `[[questionId, [chosen optionId, …], right 0|1], …]` in the layout's order; null until submitted. */
+  answers: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -465,6 +529,10 @@ export interface Database {
   payout_accounts: PayoutAccountsTable;
   payout_transfers: PayoutTransfersTable;
   telemetry_minutes: TelemetryMinutesTable;
+  quizzes: QuizzesTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_options: QuizOptionsTable;
+  quiz_attempts: QuizAttemptsTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;
@@ -479,5 +547,9 @@ export type ModuleRow = Selectable<ModulesTable>;
 export type VideoRow = Selectable<VideosTable>;
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
+export type QuizRow = Selectable<QuizzesTable>;
+export type QuizQuestionRow = Selectable<QuizQuestionsTable>;
+export type QuizOptionRow = Selectable<QuizOptionsTable>;
+export type QuizAttemptRow = Selectable<QuizAttemptsTable>;
 
 export const toFlag = (value: boolean): Flag => (value ? 1 : 0);

@@ -74,6 +74,7 @@ export function renderCertificatePdf(certificate: Certificate): Promise<Buffer> 
 
   const qrX = PAGE.width - MARGIN - QR_SIZE;
   const qrY = PAGE.height - MARGIN - QR_SIZE - 8;
+  drawQuizResults(doc, certificate.quizResults);
   drawQrCode(doc, certificate.verificationUrl, qrX, qrY, QR_SIZE);
   const footerWidth = qrX - MARGIN - 24;
   doc.fillColor(colours.muted).font('Helvetica').fontSize(9);
@@ -88,6 +89,31 @@ export function renderCertificatePdf(certificate: Certificate): Promise<Buffer> 
 
   doc.end();
   return done;
+}
+
+/** Room for quiz lines between the completion date and the footer; more quizzes than this end in an 'and N more' line. */
+const QUIZ_LINES = { top: 400, height: 13, most: 4, size: 10 } as const;
+
+/** "Quiz: <title> — 85 % (pass mark 70 %)", one line per quiz in course order, clear of the QR code on either side. */
+export function quizResultLines(results: Certificate['quizResults']): string[] {
+  const line = (result: Certificate['quizResults'][number]) => `Quiz: ${printable(result.title)} — ${result.score} % (pass mark ${result.passMark} %)`;
+  if (results.length <= QUIZ_LINES.most) return results.map(line);
+  const shown = results.slice(0, QUIZ_LINES.most - 1);
+  return [...shown.map(line), `and ${results.length - shown.length} more quizzes passed`];
+}
+
+function drawQuizResults(doc: PDFKit.PDFDocument, results: Certificate['quizResults']): void {
+  const inset = QR_SIZE + 24;
+  doc.font('Helvetica').fontSize(QUIZ_LINES.size).fillColor(colours.ink);
+  for (const [index, text] of quizResultLines(results).entries()) {
+    doc.text(text, MARGIN + inset, QUIZ_LINES.top + index * QUIZ_LINES.height, {
+      width: TEXT_WIDTH - 2 * inset,
+      align: 'center',
+      lineBreak: false,
+      height: QUIZ_LINES.height,
+      ellipsis: true,
+    });
+  }
 }
 
 function drawFrame(doc: PDFKit.PDFDocument): void {

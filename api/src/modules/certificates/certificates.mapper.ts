@@ -1,6 +1,7 @@
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Certificate } from '@lectern/shared-sdk/certificates/schemas';
 import type { CertificateRow } from '../../db/schema';
+import { parseQuizResults } from './certificates.repository';
 
 /** The certificate as the API answers it; `appUrl` is the web front end's public address (PUBLIC_APP_URL). */
 export function toCertificate(row: CertificateRow, appUrl: string): Certificate {
@@ -13,5 +14,6 @@ export function toCertificate(row: CertificateRow, appUrl: string): Certificate 
     completedAt: row.completed_at,
     issuedAt: row.issued_at,
     verificationUrl: `${appUrl}${paths.certificate(row.id)}`,
+    quizResults: parseQuizResults(row),
   };
 }

@@ -1,8 +1,32 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CertificateRow, Database, IsoTimestamp } from '../../db/schema';
+import type { Certificate } from '@lectern/shared-sdk/certificates/schemas';
 import { newCertificateId } from './certificate-id';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+export type QuizResult = Certificate['quizResults'][number];
+
+/**
+ * The enrolment's quizzes, in course order, each with its title, the learner's best score and its pass mark as they
+ * are now (what a certificate issued now names).
+ */
+export async function quizResultsOf(db: Executor, enrollmentId: number): Promise<QuizResult[]> {
+  const rows = await db
+    .selectFrom('enrollments as e')
+    .innerJoin('quizzes as q', 'q.course_id', 'e.course_id')
+    .innerJoin('modules as m', 'm.id', 'q.module_id')
+    .leftJoin('quiz_attempts as a', (join) => join.onRef('a.quiz_id', '=', 'q.id').onRef('a.enrollment_id', '=', 'e.id'))
+    .where('e.id', '=', enrollmentId)
+    .select((eb) => ['q.id', 'q.title', 'q.pass_mark', 'm.position', 'm.id as module_id', eb.fn.max('a.score').as('best')])
+    .groupBy(['q.id', 'q.title', 'q.pass_mark', 'm.position', 'm.id'])
+    .orderBy('m.position')
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => ({ title: row.title, score: Number(row.best ?? 0), passMark: row.pass_mark }));
+}
+
+/** A certificate's stored quiz results (JSON; '[]' for certificates issued before quizzes). */
+export const parseQuizResults = (row: Pick<CertificateRow, 'quiz_results'>): QuizResult[] => JSON.parse(row.quiz_results) as QuizResult[];
 
 export function certificatesRepository(db: Executor) {
   return {
@@ -13,9 +37,10 @@ export function certificatesRepository(db: Executor) {
      * the enrolment.
      */
     async issue(enrollmentId: number, completedAt: IsoTimestamp, issuedAt: IsoTimestamp): Promise<void> {
+      const quizResults = JSON.stringify(await quizResultsOf(db, enrollmentId));
       await db
         .insertInto('certificates')
-        .columns(['id', 'student_id', 'enrollment_id', 'course_id', 'learner_name', 'course_title', 'educator_name', 'completed_at', 'issued_at'])
+        .columns(['id', 'student_id', 'enrollment_id', 'course_id', 'learner_name', 'course_title', 'educator_name', 'completed_at', 'issued_at', 'quiz_results'])
         .expression((eb) =>
           eb
             .selectFrom('enrollments as e')
@@ -33,6 +58,7 @@ export function certificatesRepository(db: Executor) {
               'educator.name as educator_name',
               inner.cast<string>(inner.val(completedAt), 'text').as('completed_at'),
               inner.cast<string>(inner.val(issuedAt), 'text').as('issued_at'),
+              inner.cast<string>(inner.val(quizResults), 'text').as('quiz_results'),
             ])
             // Also what SQLite needs to read ON CONFLICT after INSERT … SELECT as an upsert, not a join's ON.
             .where('e.id', '=', enrollmentId),

@@ -11,6 +11,7 @@ export function toEnrollment(
   course: CourseSummaryRow,
   watchedVideoIds: number[],
   lastWatched: LastWatched | null,
+  quizzes: Enrollment['quizzes'] = { passed: 0, total: 0 },
 ): Enrollment {
   return {
     ...idFields(row.id),
@@ -25,5 +26,6 @@ export function toEnrollment(
     review: row.rating === null ? null : row.review,
     enrolledAt: row.enrolled_at,
     lastWatched,
+    quizzes,
   };
 }

@@ -64,10 +64,33 @@ export async function findEnrollments(db: Executor, filter: EnrollmentFilter): P
     .execute();
   const positionByEnrollment = new Map(positions.map((item) => [item.id, item.position_seconds]));
 
+  // The quizzes of each course, and those each enrolment has passed (an attempt at or above the pass mark).
+  const quizTotals = await db
+    .selectFrom('quizzes')
+    .select((eb) => ['course_id', eb.fn.countAll<number>().as('total')])
+    .where('course_id', 'in', [...new Set(rows.map((row) => row.course_id))])
+    .groupBy('course_id')
+    .execute();
+  const quizzesByCourse = new Map(quizTotals.map((item) => [item.course_id, Number(item.total)]));
+  const passed =
+    quizTotals.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_attempts as a')
+          .innerJoin('enrollments as e', 'e.id', 'a.enrollment_id')
+          .innerJoin('quizzes as q', (join) => join.onRef('q.id', '=', 'a.quiz_id').onRef('q.course_id', '=', 'e.course_id'))
+          .select((eb) => ['e.id', eb.fn.count<number>('a.quiz_id').distinct().as('passed')])
+          .where((eb) => matching(eb, filter))
+          .where('a.passed', '=', 1)
+          .groupBy('e.id')
+          .execute();
+  const passedByEnrollment = new Map(passed.map((item) => [item.id, Number(item.passed)]));
+
   return rows.flatMap((row) => {
     const course = coursesById.get(row.course_id);
+    const quizzes = { passed: passedByEnrollment.get(row.id) ?? 0, total: quizzesByCourse.get(row.course_id) ?? 0 };
     return course
-      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], toLastWatched(row.last_video_id, positionByEnrollment.get(row.id)))]
+      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], toLastWatched(row.last_video_id, positionByEnrollment.get(row.id)), quizzes)]
       : [];
   });
 }

@@ -32,7 +32,7 @@ export const enrollmentText = {
  * so no one can fill another student's turns by naming their enrolment.
  */
 const enrollmentTurns = new WeakMap<Kysely<Database>, KeyedTurns>();
-const turnsFor = (db: Kysely<Database>) => {
+export const turnsFor = (db: Kysely<Database>) => {
   let turns = enrollmentTurns.get(db);
   if (!turns) {
     turns = new KeyedTurns({ maxPerKey: 500, busyMessage: enrollmentText.tooManyChanges, retryAfterSeconds: 2 });

@@ -5,7 +5,9 @@ import { videoCountOf } from '../courses/courses.repository';
 
 /**
  * The one progress rule: the whole percent of the course's videos watched, rounded down, so that 100 means every
- * video is watched (199 of 200 is 99, never a rounded-up 100). A course without videos is at 0.
+ * video is watched (199 of 200 is 99, never a rounded-up 100). A course without videos is at 0. In a course with
+ * quizzes a passed quiz counts as a watched video does (see recomputeProgress): 100 means every lesson watched and
+ * every quiz passed.
  */
 export function progressPercent(watched: number, total: number): number {
   if (total <= 0) return 0;
@@ -23,7 +25,8 @@ export interface ProgressScope {
 }
 
 /**
- * Recomputes progress, completed and completed_at from watched_videos for the enrolments in scope. Run it inside
+ * Recomputes progress, completed and completed_at from watched_videos and passed quiz attempts for the enrolments in
+ * scope (a course without quizzes: from its videos alone, as before quizzes). Run it inside
  * the transaction that changed the videos or the watched rows, so readers never see the two disagree.
  * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
  * A complete enrolment without a certificate gets one, in the same transaction; one issued before stays as it is,
@@ -48,6 +51,19 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .as('watched'),
       videoCountOf(eb.ref('e.course_id')).as('total'),
+      eb
+        .selectFrom('quiz_attempts as a')
+        .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+        .whereRef('a.enrollment_id', '=', 'e.id')
+        .whereRef('q.course_id', '=', 'e.course_id')
+        .where('a.passed', '=', 1)
+        .select((inner) => inner.fn.count<number>('a.quiz_id').distinct().as('n'))
+        .as('quizzes_passed'),
+      eb
+        .selectFrom('quizzes as q')
+        .whereRef('q.course_id', '=', 'e.course_id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('quizzes_total'),
     ]);
   if (scope.courseId !== undefined) query = query.where('e.course_id', '=', scope.courseId);
   if (scope.enrollmentId !== undefined) query = query.where('e.id', '=', scope.enrollmentId);
@@ -55,7 +71,10 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
 
   const certificates = certificatesRepository(db);
   for (const row of rows) {
-    const progress = progressPercent(Number(row.watched ?? 0), Number(row.total ?? 0));
+    const progress = progressPercent(
+      Number(row.watched ?? 0) + Number(row.quizzes_passed ?? 0),
+      Number(row.total ?? 0) + Number(row.quizzes_total ?? 0),
+    );
     const completedAt = progress === 100 ? (row.completed_at ?? now) : null;
     await db
       .updateTable('enrollments')

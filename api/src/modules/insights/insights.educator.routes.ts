@@ -22,7 +22,7 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...educatorOrAdmin(insightsCalls.getCourseInsights, {
-      summary: "A course's enrolments and sales per week, completion funnel, per-lesson drop-off and ratings",
+      summary: "A course's enrolments and sales per week, completion funnel, per-lesson drop-off, quizzes and ratings",
       description:
         `Its educator or an admin; another educator gets what they get for the course's other owner-only routes. Weeks ` +
         `are ISO weeks (Monday, UTC), oldest first, ending with the current one (${INSIGHT_WEEKS_DEFAULT} unless ` +
@@ -51,6 +51,7 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         weeks,
         funnel: funnels.total,
         lessons: await insights.lessons(course.id, funnels.stoppedAt),
+        quizzes: await insights.quizzes(course.id),
         ratings,
         totals: { enrollments: funnels.total.enrolled, ...sold },
       };

@@ -6,6 +6,7 @@ import type {
   CourseSummaryInsight,
   CourseWeek,
   LessonInsight,
+  QuizInsight,
   PlatformTrends,
   PlatformWeek,
 } from '@lectern/shared-sdk/insights/schemas';
@@ -13,6 +14,8 @@ import type { Database } from '../../db/schema';
 import { foldDays, type Span } from './weeks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many of a quiz's questions its insight names as the hardest. */
+const HARDEST_QUESTIONS = 5;
 
 /** One decimal, as the figures are shown. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -152,6 +155,68 @@ export function insightsRepository(db: Kysely<Database>) {
           watchedThrough: Number(row.watched_through ?? 0),
           stopped: stoppedAt.get(row.id) ?? 0,
           averageWatchSeconds: played > 0 ? oneDecimal(Number(row.watched_seconds ?? 0) / played) : null,
+        };
+      });
+    },
+
+    /**
+     * The course's quizzes in course order, from the counters the grading keeps (never the attempts): pass rate,
+     * attempts to pass, and the five current questions with the lowest share right at learners' first attempt.
+     */
+    async quizzes(courseId: number): Promise<QuizInsight[]> {
+      const quizzes = await db
+        .selectFrom('quizzes as q')
+        .innerJoin('modules as m', 'm.id', 'q.module_id')
+        .select([
+          'q.id',
+          'q.title',
+          'q.pass_mark',
+          'q.attempts_count',
+          'q.learners_attempted',
+          'q.learners_passed',
+          'q.attempts_to_pass_sum',
+          'm.title as module_title',
+        ])
+        .where('q.course_id', '=', courseId)
+        .orderBy('m.position')
+        .orderBy('m.id')
+        .execute();
+      if (quizzes.length === 0) return [];
+      const questions = await db
+        .selectFrom('quiz_questions')
+        .select(['id', 'quiz_id', 'prompt', 'position', 'first_answered', 'first_correct'])
+        .where(
+          'quiz_id',
+          'in',
+          quizzes.map((quiz) => quiz.id),
+        )
+        .where('retired_at', 'is', null)
+        .where('first_answered', '>', 0)
+        .execute();
+      const rate = (question: (typeof questions)[number]) => Number(question.first_correct) / Number(question.first_answered);
+      return quizzes.map((quiz) => {
+        const attempted = Number(quiz.learners_attempted);
+        const passed = Number(quiz.learners_passed);
+        return {
+          ...idFields(quiz.id),
+          title: quiz.title,
+          moduleTitle: quiz.module_title,
+          passMark: quiz.pass_mark,
+          attempts: Number(quiz.attempts_count),
+          learnersAttempted: attempted,
+          learnersPassed: passed,
+          passRate: attempted > 0 ? Math.round((passed / attempted) * 1000) / 1000 : null,
+          averageAttemptsToPass: passed > 0 ? oneDecimal(Number(quiz.attempts_to_pass_sum) / passed) : null,
+          hardestQuestions: questions
+            .filter((question) => question.quiz_id === quiz.id)
+            .sort((a, b) => rate(a) - rate(b) || a.position - b.position)
+            .slice(0, HARDEST_QUESTIONS)
+            .map((question) => ({
+              ...idFields(question.id),
+              prompt: question.prompt,
+              firstAttempts: Number(question.first_answered),
+              firstAttemptCorrectRate: Math.round(rate(question) * 1000) / 1000,
+            })),
         };
       });
     },
