@@ -1,5 +1,6 @@
 import {
   courseInsightsQuery,
+  courseQuizzesQuery,
   courseQuery,
   educatorCouponsQuery,
   educatorInsightsQuery,
@@ -60,7 +61,11 @@ export const educatorPages: PageTable = {
   course: {
     path: routes.educator.course,
     load: () => import('./features/course-detail/course-detail-page').then((module) => module.CourseDetailPage),
-    prefetch: prefetchCourse,
+    // The modules' quizzes too, so the page is drawn with them rather than with 'Add quiz' first.
+    prefetch: (context) => {
+      const courseId = parseId(context.params.courseId);
+      return Promise.all([prefetchCourse(context), courseId === null ? null : context.queryClient.prefetchQuery(courseQuizzesQuery(context.api, courseId))]);
+    },
     title: 'Course',
   },
   editCourse: {

@@ -1,6 +1,7 @@
 import {
   cartQuery,
   courseQuery,
+  courseQuizzesQuery,
   isCompleted,
   lessonWatchQuery,
   myCertificatesQuery,
@@ -19,7 +20,7 @@ import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
 
 /**
  * A course's learning page and its lessons read the course and the student's enrolment in it (see use-learning.ts);
- * a finished course also its certificate, a lesson where the student left each video.
+ * a finished course also its certificate, a lesson where the student left each video, and all the course's quizzes.
  */
 async function prefetchLearning({ params, queryClient, api }: PageContext, { lessons }: { lessons: boolean }): Promise<void> {
   const courseId = parseId(params.courseId);
@@ -32,6 +33,7 @@ async function prefetchLearning({ params, queryClient, api }: PageContext, { les
   await Promise.all([
     isCompleted(enrollment) ? queryClient.prefetchQuery(myCertificatesQuery(api)) : null,
     lessons ? queryClient.prefetchQuery(lessonWatchQuery(api, enrollment.id)) : null,
+    queryClient.prefetchQuery(courseQuizzesQuery(api, courseId)),
   ]);
 }
 
