@@ -86,6 +86,7 @@ describeEachDatabase(
         completedAt,
         issuedAt: completedAt,
         verificationUrl: `${appUrl}/certificates/${issued?.id}`,
+        quizResults: [],
       });
       expect(certificateIdSchema.parse(issued?.id)).toHaveLength(22);
 
