@@ -100,7 +100,16 @@ const matrixQuiz = {
   passMark: 50,
   maxAttempts: null,
   retryWaitMinutes: 0,
-  questions: [{ kind: 'true-false', prompt: 'Sound?', options: [{ text: 'True', correct: true }, { text: 'False', correct: false }] }],
+  questions: [
+    {
+      kind: 'true-false',
+      prompt: 'Sound?',
+      options: [
+        { text: 'True', correct: true },
+        { text: 'False', correct: false },
+      ],
+    },
+  ],
 };
 
 /** A quiz after the module, written as the API writes one, and an attempt of the enrolment started at it. */
@@ -108,7 +117,16 @@ async function insertQuizWithAttempt(t: TestHarness, courseId: number, moduleId:
   const at = '2026-03-01T00:00:00.000Z';
   const quiz = await t.db
     .insertInto('quizzes')
-    .values({ course_id: courseId, module_id: moduleId, title: 'Matrix quiz', pass_mark: 50, max_attempts: null, retry_wait_minutes: 0, created_at: at, updated_at: at })
+    .values({
+      course_id: courseId,
+      module_id: moduleId,
+      title: 'Matrix quiz',
+      pass_mark: 50,
+      max_attempts: null,
+      retry_wait_minutes: 0,
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const question = await t.db
@@ -447,7 +465,10 @@ const matrix: Record<string, Row> = {
 
   // Quizzes: the course's learners, its educator (an inactive one reads) and admins see them; its active educator
   // writes them; only the attempt's learner takes and submits it.
-  'GET /api/courses/:courseId/quizzes': { allowed: (who) => who.owns || admins(who), request: (side) => ({ url: `/api/courses/${side.course}/quizzes` }) },
+  'GET /api/courses/:courseId/quizzes': {
+    allowed: (who) => who.owns || admins(who),
+    request: (side) => ({ url: `/api/courses/${side.course}/quizzes` }),
+  },
   'POST /api/quizzes': {
     allowed: owningActiveEducator,
     request: (side) => ({ url: '/api/quizzes', body: { ...matrixQuiz, moduleId: side.quizlessModuleId } }),
