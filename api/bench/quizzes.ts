@@ -7,7 +7,7 @@ const RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 100);
 const TARGET_MS = 50;
 
 export async function benchQuizzes(database: 'SQLite' | 'PostgreSQL', env: Record<string, string>) {
-  console.log(`\nQuiz insights on ${database}: building a course of 5 quizzes and 100,000 attempts …`);
+  console.log(`\nQuiz insights on ${database}: building a course of 5 quizzes, 5,000 learners and 100,000 attempts …`);
   const server = await startServer(0, { ...env, BENCH_QUIZZES: '1' });
   try {
     const info = server.info.quizzes;

@@ -5,10 +5,11 @@ import { quizScore } from '@lectern/shared-sdk/quizzes/domain';
 
 /**
  * The quizzes the quiz bench reads: one course of five modules, each with a lesson and a quiz of ten questions, and
- * 10,000 learners who each made two attempts at every quiz: 100,000 submitted attempts. Attempts, answers and the
- * counters are written as the grading leaves them (the counters summed here, once, as each grading would add them).
+ * 5,000 learners (as many as the insights bench's biggest course) who each made four attempts at every quiz: 100,000
+ * submitted attempts. Attempts, answers and the counters are written as the grading leaves them (the counters summed
+ * here, once, as each grading would add them).
  */
-export const quizShape = { learners: 10_000, quizzes: 5, questions: 10, options: 4, attemptsPerQuiz: 2, passMark: 70 } as const;
+export const quizShape = { learners: 5_000, quizzes: 5, questions: 10, options: 4, attemptsPerQuiz: 4, passMark: 70 } as const;
 
 export interface QuizBench {
   courseId: number;
