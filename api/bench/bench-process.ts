@@ -9,7 +9,7 @@ export interface Server {
   url: string;
   child: ChildProcess;
   /** The rest of the line the server printed when it listened (the insights' ids, tokens and data shape). */
-  info: { insights?: InsightsInfo };
+  info: { insights?: InsightsInfo; quizzes?: QuizzesInfo };
   stop(): Promise<void>;
 }
 
@@ -27,6 +27,14 @@ export interface InsightsInfo {
   };
 }
 
+export interface QuizzesInfo {
+  courseId: number;
+  learner: { studentId: number; quizId: number };
+  attempts: number;
+  loadSeconds: number;
+  tokens: { educator: string; admin: string; student: string };
+}
+
 export async function startServer(extraCourses: number, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'bench-server.ts')], {
     cwd: path.join(__dirname, '..'),
@@ -34,9 +42,9 @@ export async function startServer(extraCourses: number, env: Record<string, stri
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout });
-  const info = await new Promise<{ port: number; insights?: InsightsInfo }>((resolve, reject) => {
+  const info = await new Promise<{ port: number; insights?: InsightsInfo; quizzes?: QuizzesInfo }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; insights?: InsightsInfo }));
+    lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; insights?: InsightsInfo; quizzes?: QuizzesInfo }));
   });
   return {
     url: `http://127.0.0.1:${info.port}`,

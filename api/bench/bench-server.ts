@@ -4,6 +4,7 @@
 // throughput baseline, a no-op write (/bench/touch) that makes the next read miss the response cache, and a course
 // rename (/bench/course-title) whose arrival at another instance the run times. With BENCH_INSIGHTS=1, the learning of
 // synthetic-learning.ts too, and the line also carries what the insights bench reads: ids, tokens, the data's shape.
+// With BENCH_QUIZZES=1, the quiz bench's course of synthetic-quizzes.ts (100,000 attempts), and what it reads.
 // Prints one JSON line `{"port":…}` once it listens, so the load generator runs in another process.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { buildApp } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { insertSyntheticCourses } from './synthetic-courses';
 import { describeLearning, insertSyntheticLearning } from './synthetic-learning';
+import { insertSyntheticQuizzes } from './synthetic-quizzes';
 
 const benchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/bench/empty', async () => ({}));
@@ -53,10 +55,11 @@ async function main() {
   const extra = Number(process.env.BENCH_EXTRA_COURSES ?? 0);
   if (extra > 0) await insertSyntheticCourses(app.db, extra);
   const insights = process.env.BENCH_INSIGHTS === '1' ? await learningForInsights(app) : undefined;
+  const quizzes = process.env.BENCH_QUIZZES === '1' ? await quizzesForInsights(app) : undefined;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port, insights })}\n`);
+  process.stdout.write(`${JSON.stringify({ port, insights, quizzes })}\n`);
 
   const stop = async () => {
     await app.close();
@@ -83,6 +86,24 @@ async function learningForInsights(app: Awaited<ReturnType<typeof buildApp>>) {
       educator: await app.sessions.open(await user(bench.bigEducatorId), 'bench'),
       admin: await app.sessions.open(await user(bench.adminId), 'bench'),
       student: await app.sessions.open(await user(bench.bigCourseEnrollment.studentId), 'bench'),
+    },
+  };
+}
+
+/** With BENCH_QUIZZES=1: the quiz bench's course (synthetic-quizzes.ts), its 100,000 attempts, and tokens to read it. */
+async function quizzesForInsights(app: Awaited<ReturnType<typeof buildApp>>) {
+  const started = performance.now();
+  const bench = await insertSyntheticQuizzes(app.db, new Date());
+  const loadSeconds = (performance.now() - started) / 1000;
+  if (app.env.database.kind === 'postgres') await sql`analyze`.execute(app.db);
+  const user = (id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return {
+    ...bench,
+    loadSeconds,
+    tokens: {
+      educator: await app.sessions.open(await user(bench.educatorId), 'bench'),
+      admin: await app.sessions.open(await user(bench.adminId), 'bench'),
+      student: await app.sessions.open(await user(bench.learner.studentId), 'bench'),
     },
   };
 }

@@ -5,7 +5,7 @@ const INSIGHT_RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 100);
 const INSIGHT_TARGET_MS = 50;
 
 /** One request at a time: `runs` timed after 5 that warm the process, the round trip over loopback (an upper bound on server time). */
-async function timeRequests(url: string, init: () => RequestInit, runs: number) {
+export async function timeRequests(url: string, init: () => RequestInit, runs: number) {
   const times: number[] = [];
   for (let run = 0; run < runs + 5; run += 1) {
     const started = process.hrtime.bigint();

@@ -12,19 +12,24 @@
 //  4. the insights (issue 17) over 10,000 enrolments and 500,000 watch records, one course holding half of them:
 //     round-trip time of one request at a time for a course's insights, an educator's summary and the platform's
 //     trends, and of the watch report that keeps their counters, on SQLite (and on PostgreSQL with `insights-postgres`).
-// `--only=sqlite`, `--only=large`, `--only=postgres`, `--only=insights` or `--only=insights-postgres` runs one of them.
+//  5. quizzes (issue 38): a course's insights with its quizzes over 100,000 submitted attempts, and an attempt
+//     started and submitted, on SQLite (and on PostgreSQL with `quizzes-postgres`).
+// `--only=sqlite`, `--only=large`, `--only=postgres`, `--only=insights`, `--only=insights-postgres`, `--only=quizzes`
+// or `--only=quizzes-postgres` runs one of them.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { ms, percentile, startServer, withSchema, type Server } from './bench-process';
 import { benchInsights } from './insights';
+import { benchQuizzes } from './quizzes';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LARGE_CATALOGUE = 10_000;
 /** `--only=<section>` runs one section. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const wanted = (section: 'sqlite' | 'large' | 'postgres' | 'insights' | 'insights-postgres') => only === undefined || only === section;
+const wanted = (section: 'sqlite' | 'large' | 'postgres' | 'insights' | 'insights-postgres' | 'quizzes' | 'quizzes-postgres') =>
+  only === undefined || only === section;
 
 interface LoadResult {
   label: string;
@@ -120,15 +125,17 @@ async function main() {
   if (wanted('sqlite')) await benchSqlite();
   if (wanted('large')) await benchLargeCatalogue();
   if (wanted('insights')) await benchInsights('SQLite', {});
+  if (wanted('quizzes')) await benchQuizzes('SQLite', {});
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-  if (!wanted('postgres') && !wanted('insights-postgres')) return;
+  if (!wanted('postgres') && !wanted('insights-postgres') && !wanted('quizzes-postgres')) return;
   if (!databaseUrl) {
     console.log('\nPostgreSQL: not measured (set BENCH_DATABASE_URL to a postgres:// URL; the run uses a schema of its own)');
     return;
   }
   if (wanted('postgres')) await benchPostgres(databaseUrl, redisUrl);
   if (wanted('insights-postgres')) await withSchema(databaseUrl, (env) => benchInsights('PostgreSQL', env));
+  if (wanted('quizzes-postgres')) await withSchema(databaseUrl, (env) => benchQuizzes('PostgreSQL', env));
 }
 
 async function benchSqlite() {

@@ -1,4 +1,5 @@
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
+import type { QuizQuestionInput } from '@lectern/shared-sdk/quizzes/schemas';
 
 /** Demo content: real, public YouTube lectures and tutorials, so every screen has something to play. */
 
@@ -544,6 +545,57 @@ export const seedEnrollments: SeedEnrollment[] = [
   { student: 'amara', course: 'statistics-essentials', watched: 1, enrolledDaysAgo: 12 },
   { student: 'amara', course: 'neural-networks-first-principles', watched: 2, enrolledDaysAgo: 6 },
   { student: 'diego', course: 'python-for-beginners', watched: 1, enrolledDaysAgo: 100 },
+];
+
+/** A quiz after a demo course's last module, so the quiz screens have one to show (and the certificates a result). */
+export interface SeedQuiz {
+  course: string;
+  title: string;
+  passMark: number;
+  maxAttempts: number | null;
+  retryWaitMinutes: number;
+  questions: QuizQuestionInput[];
+}
+
+export const seedQuizzes: SeedQuiz[] = [
+  {
+    course: 'modern-javascript',
+    title: 'JavaScript check-up',
+    passMark: 70,
+    maxAttempts: 3,
+    retryWaitMinutes: 10,
+    questions: [
+      {
+        kind: 'single',
+        prompt: 'Which keyword declares a variable that cannot be reassigned?',
+        explanation: 'A `const` binding cannot be reassigned, though an object it holds can still change.',
+        options: [
+          { text: 'var', correct: false },
+          { text: 'let', correct: false },
+          { text: 'const', correct: true },
+        ],
+      },
+      {
+        kind: 'multiple',
+        prompt: 'Which of these are array methods?',
+        explanation: '`map` and `filter` are methods of arrays; `upper` is not a JavaScript method at all.',
+        options: [
+          { text: 'map', correct: true },
+          { text: 'filter', correct: true },
+          { text: 'upper', correct: false },
+        ],
+      },
+      {
+        kind: 'true-false',
+        prompt: 'JavaScript runs only in web browsers.',
+        explanation: 'It runs on servers too, with Node.js for one.',
+        options: [
+          { text: 'True', correct: false },
+          { text: 'False', correct: true },
+        ],
+      },
+    ],
+  },
 ];
 
 /** Paid courses waiting in a cart, so the cart screen has something to show. */

@@ -3,6 +3,8 @@ import { categories } from '@lectern/shared-sdk/courses/schemas';
 import { getCataloguePage } from '../testing/catalogue';
 import { authResponseSchema } from '@lectern/shared-sdk/auth/schemas';
 import { reviewPageSchema } from '@lectern/shared-sdk/reviews/schemas';
+import { courseQuizzesSchema } from '@lectern/shared-sdk/quizzes/schemas';
+import { certificatesResponseSchema } from '@lectern/shared-sdk/certificates/schemas';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/insights/schemas';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
@@ -72,6 +74,17 @@ describeEachDatabase(
             .whereRef('m.course_id', '=', 'e.course_id')
             .select((sub) => sub.fn.countAll<number>().as('n'))
             .as('videos'),
+          eb
+            .selectFrom('quizzes as q')
+            .whereRef('q.course_id', '=', 'e.course_id')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .as('quizzes'),
+          eb
+            .selectFrom('quiz_attempts as a')
+            .whereRef('a.enrollment_id', '=', 'e.id')
+            .where('a.passed', '=', 1)
+            .select((sub) => sub.fn.count<number>('a.quiz_id').distinct().as('n'))
+            .as('passed'),
         ])
         .execute();
 
@@ -79,9 +92,30 @@ describeEachDatabase(
       expect(enrollments.some((enrollment) => enrollment.progress > 0 && enrollment.progress < 100)).toBe(true);
       expect(enrollments.some((enrollment) => enrollment.rating !== null)).toBe(true);
       for (const enrollment of enrollments) {
-        expect(enrollment.progress).toBe(progressPercent(enrollment.watched ?? 0, enrollment.videos ?? 0));
+        // A passed quiz counts as a watched lesson (the demo JavaScript course has one).
+        expect(enrollment.progress).toBe(
+          progressPercent(
+            Number(enrollment.watched ?? 0) + Number(enrollment.passed ?? 0),
+            Number(enrollment.videos ?? 0) + Number(enrollment.quizzes ?? 0),
+          ),
+        );
         expect(enrollment.completed === 1).toBe(enrollment.progress === 100);
       }
+    });
+
+    it('puts a quiz after the JavaScript course, passed by those who finished it and named on their certificates', async () => {
+      const course = await t.db.selectFrom('courses').select('id').where('title', '=', 'Modern JavaScript from Zero').executeTakeFirstOrThrow();
+      const maya = authResponseSchema.parse((await login(seedStudents.maya.email, DEMO_PASSWORD)).body).token;
+      const sofia = authResponseSchema.parse((await login(seedStudents.sofia.email, DEMO_PASSWORD)).body).token;
+      const quizzesOf = async (token: string) => courseQuizzesSchema.parse((await t.get(`/api/courses/${course.id}/quizzes`, token)).body).quizzes;
+      expect((await quizzesOf(maya)).map((quiz) => [quiz.title, quiz.questionCount, quiz.standing?.passed])).toEqual([
+        ['JavaScript check-up', 3, true],
+      ]);
+      expect((await quizzesOf(sofia))[0]?.standing).toMatchObject({ attemptsUsed: 0, passed: false });
+      const certificates = certificatesResponseSchema.parse((await t.get('/api/certificates', maya)).body).certificates;
+      expect(certificates.find((certificate) => certificate.courseId === course.id)?.quizResults).toEqual([
+        { title: 'JavaScript check-up', score: 100, passMark: 70 },
+      ]);
     });
 
     it('gives every completed demo enrolment its certificate, and no other', async () => {

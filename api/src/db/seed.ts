@@ -6,11 +6,21 @@ import { demoPassword } from '../config/env-schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/passwords';
 import { certificatesRepository } from '../modules/certificates/certificates.repository';
-import { progressPercent } from '../modules/enrollments/progress';
+import { progressPercent, recomputeProgress } from '../modules/enrollments/progress';
 import { statedLengthSeconds } from '../modules/videos/lesson-length';
 import { toFlag, type Database } from './schema';
 import { seededRandom } from '../lib/seeded-random';
-import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedLearners, seedStudents, type SeedCourse } from './seed-data';
+import {
+  seedCartItems,
+  seedCourses,
+  seedEducators,
+  seedEnrollments,
+  seedLearners,
+  seedQuizzes,
+  seedStudents,
+  type SeedCourse,
+  type SeedQuiz,
+} from './seed-data';
 
 /** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
 export const DEMO_PASSWORD = demoPassword;
@@ -236,6 +246,11 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
 
     const teaching = seedCourses.filter((course) => course.educator === 'ada' && course.approved).flatMap((course) => courses.get(course.slug) ?? []);
     await seedLearnerActivity(trx, teaching, start);
+    for (const quiz of seedQuizzes) {
+      const course = courses.get(quiz.course);
+      if (!course) throw new Error(`Seed quiz ${quiz.title} names an unknown course`);
+      await seedQuiz(trx, course.id, quiz, new Date(start).toISOString());
+    }
     return true;
   });
 }
@@ -258,6 +273,101 @@ interface SeededCourse {
  * route does, and each may drop out part-way; finishing gets the certificate and often a rating; a paid course is an
  * order. Written as the routes would leave the rows: progress from the marks, each enrolment's last activity.
  */
+/**
+ * The quiz after the course's last module, as if it had always been there: each learner who finished the course
+ * passed it at their first attempt when they finished (their certificate names the result), with the insight
+ * counters to match; everyone else's progress counts it as not yet passed.
+ */
+async function seedQuiz(trx: Transaction<Database>, courseId: number, quiz: SeedQuiz, now: string): Promise<void> {
+  const [course, module] = await Promise.all([
+    trx.selectFrom('courses').select('created_at').where('id', '=', courseId).executeTakeFirstOrThrow(),
+    trx.selectFrom('modules').select('id').where('course_id', '=', courseId).orderBy('position', 'desc').executeTakeFirstOrThrow(),
+  ]);
+  const { id: quizId } = await trx
+    .insertInto('quizzes')
+    .values({
+      course_id: courseId,
+      module_id: module.id,
+      title: quiz.title,
+      pass_mark: quiz.passMark,
+      max_attempts: quiz.maxAttempts,
+      retry_wait_minutes: quiz.retryWaitMinutes,
+      created_at: course.created_at,
+      updated_at: course.created_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const layout: [number, number[]][] = [];
+  const rightAnswers: [number, number[], 1][] = [];
+  for (const [index, question] of quiz.questions.entries()) {
+    const { id } = await trx
+      .insertInto('quiz_questions')
+      .values({
+        quiz_id: quizId,
+        position: index + 1,
+        kind: question.kind,
+        prompt: question.prompt,
+        explanation: question.explanation ?? '',
+        retired_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const options = await trx
+      .insertInto('quiz_options')
+      .values(
+        question.options.map((option, position) => ({ question_id: id, position: position + 1, text: option.text, correct: toFlag(option.correct) })),
+      )
+      .returning(['id', 'correct'])
+      .execute();
+    layout.push([id, options.map((option) => option.id)]);
+    rightAnswers.push([id, options.filter((option) => option.correct === 1).map((option) => option.id), 1]);
+  }
+
+  const finished = await trx
+    .selectFrom('enrollments')
+    .select(['id', 'completed_at'])
+    .where('course_id', '=', courseId)
+    .where('completed', '=', 1)
+    .execute();
+  for (const enrollment of finished) {
+    const at = enrollment.completed_at ?? now;
+    await trx
+      .insertInto('quiz_attempts')
+      .values({
+        enrollment_id: enrollment.id,
+        quiz_id: quizId,
+        number: 1,
+        layout: JSON.stringify(layout),
+        started_at: at,
+        submitted_at: at,
+        score: 100,
+        correct_count: quiz.questions.length,
+        passed: 1,
+        answers: JSON.stringify(rightAnswers),
+      })
+      .execute();
+  }
+  const passed = finished.length;
+  await trx
+    .updateTable('quizzes')
+    .set({ attempts_count: passed, learners_attempted: passed, learners_passed: passed, attempts_to_pass_sum: passed })
+    .where('id', '=', quizId)
+    .execute();
+  await trx.updateTable('quiz_questions').set({ first_answered: passed, first_correct: passed }).where('quiz_id', '=', quizId).execute();
+  if (passed > 0) {
+    await trx
+      .updateTable('certificates')
+      .set({ quiz_results: JSON.stringify([{ title: quiz.title, score: 100, passMark: quiz.passMark }]) })
+      .where(
+        'enrollment_id',
+        'in',
+        finished.map((enrollment) => enrollment.id),
+      )
+      .execute();
+  }
+  await recomputeProgress(trx, { courseId }, now);
+}
+
 async function seedLearnerActivity(trx: Transaction<Database>, teaching: SeededCourse[], now: number) {
   const next = seededRandom(17);
   const hour = 3600 * 1000;

@@ -58,6 +58,10 @@ interface SideObjects {
   paidOrderId: number;
   refundableCourse: number;
   refundId: number;
+  /** A quiz after the course's module, with an attempt the side's student started; and a second module without one. */
+  quizId: number;
+  attemptId: number;
+  quizlessModuleId: number;
 }
 
 interface World {
@@ -89,6 +93,72 @@ let unique = 0;
 const fresh = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(unique += 1)}`;
 /** A coupon code nobody has taken (codes are unique across the site). */
 const freshCode = () => `M${Date.now().toString(36)}${(unique += 1)}`.toUpperCase();
+
+/** A quiz's settings and one true/false question, as an educator sends them. */
+const matrixQuiz = {
+  title: 'Matrix quiz',
+  passMark: 50,
+  maxAttempts: null,
+  retryWaitMinutes: 0,
+  questions: [
+    {
+      kind: 'true-false',
+      prompt: 'Sound?',
+      options: [
+        { text: 'True', correct: true },
+        { text: 'False', correct: false },
+      ],
+    },
+  ],
+};
+
+/** A quiz after the module, written as the API writes one, and an attempt of the enrolment started at it. */
+async function insertQuizWithAttempt(t: TestHarness, courseId: number, moduleId: number, enrollmentId: number) {
+  const at = '2026-03-01T00:00:00.000Z';
+  const quiz = await t.db
+    .insertInto('quizzes')
+    .values({
+      course_id: courseId,
+      module_id: moduleId,
+      title: 'Matrix quiz',
+      pass_mark: 50,
+      max_attempts: null,
+      retry_wait_minutes: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const question = await t.db
+    .insertInto('quiz_questions')
+    .values({ quiz_id: quiz.id, position: 1, kind: 'true-false', prompt: 'Sound?', explanation: '', retired_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const options = await t.db
+    .insertInto('quiz_options')
+    .values([
+      { question_id: question.id, position: 1, text: 'True', correct: 1 },
+      { question_id: question.id, position: 2, text: 'False', correct: 0 },
+    ])
+    .returning('id')
+    .execute();
+  const attempt = await t.db
+    .insertInto('quiz_attempts')
+    .values({
+      enrollment_id: enrollmentId,
+      quiz_id: quiz.id,
+      number: 1,
+      layout: JSON.stringify([[question.id, options.map((option) => option.id)]]),
+      started_at: at,
+      submitted_at: null,
+      score: null,
+      correct_count: null,
+      answers: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { quizId: quiz.id, attemptId: attempt.id };
+}
 
 const matrix: Record<string, Row> = {
   'GET /healthz': { allowed: anyone, request: () => ({ url: '/healthz' }) },
@@ -392,6 +462,26 @@ const matrix: Record<string, Row> = {
     request: (side) => ({ url: `/api/videos/${side.videoId}`, body: { title: 'Renamed Video' } }),
   },
   'DELETE /api/videos/:id': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/videos/${side.videoId}` }) },
+
+  // Quizzes: the course's learners, its educator (an inactive one reads) and admins see them; its active educator
+  // writes them; only the attempt's learner takes and submits it.
+  'GET /api/courses/:courseId/quizzes': {
+    allowed: (who) => who.owns || admins(who),
+    request: (side) => ({ url: `/api/courses/${side.course}/quizzes` }),
+  },
+  'POST /api/quizzes': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: '/api/quizzes', body: { ...matrixQuiz, moduleId: side.quizlessModuleId } }),
+  },
+  'GET /api/quizzes/:quizId/definition': { allowed: owningEducatorOrAdmin, request: (side) => ({ url: `/api/quizzes/${side.quizId}/definition` }) },
+  'PUT /api/quizzes/:quizId': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/quizzes/${side.quizId}`, body: matrixQuiz }) },
+  'DELETE /api/quizzes/:quizId': { allowed: owningActiveEducator, request: (side) => ({ url: `/api/quizzes/${side.quizId}` }) },
+  'POST /api/quizzes/:quizId/attempts': { allowed: owningStudent, request: (side) => ({ url: `/api/quizzes/${side.quizId}/attempts`, body: {} }) },
+  'GET /api/quizzes/:quizId/attempts': { allowed: owningStudent, request: (side) => ({ url: `/api/quizzes/${side.quizId}/attempts` }) },
+  'POST /api/quiz-attempts/:attemptId/submit': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/quiz-attempts/${side.attemptId}/submit`, body: { answers: [] } }),
+  },
 };
 
 async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): Promise<SideObjects> {
@@ -491,6 +581,12 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const quiz = await insertQuizWithAttempt(t, main.id, module.id, enrollmentId);
+  const quizless = await t.db
+    .insertInto('modules')
+    .values({ course_id: main.id, position: 2, title: 'Second module', description: 'No quiz yet' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -514,6 +610,9 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     paidOrderId,
     refundableCourse: otherPaid.id,
     refundId: refund.id,
+    quizId: quiz.quizId,
+    attemptId: quiz.attemptId,
+    quizlessModuleId: quizless.id,
   };
 }
 

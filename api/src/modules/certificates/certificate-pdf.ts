@@ -96,7 +96,8 @@ const QUIZ_LINES = { top: 400, height: 13, most: 4, size: 10 } as const;
 
 /** "Quiz: <title> — 85 % (pass mark 70 %)", one line per quiz in course order, clear of the QR code on either side. */
 export function quizResultLines(results: Certificate['quizResults']): string[] {
-  const line = (result: Certificate['quizResults'][number]) => `Quiz: ${printable(result.title)} — ${result.score} % (pass mark ${result.passMark} %)`;
+  const line = (result: Certificate['quizResults'][number]) =>
+    `Quiz: ${printable(result.title)} — ${result.score} % (pass mark ${result.passMark} %)`;
   if (results.length <= QUIZ_LINES.most) return results.map(line);
   const shown = results.slice(0, QUIZ_LINES.most - 1);
   return [...shown.map(line), `and ${results.length - shown.length} more quizzes passed`];

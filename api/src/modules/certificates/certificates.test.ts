@@ -11,7 +11,7 @@ import { insertCourse, insertEnrollment, insertUser, twoLessonModule, type Inser
 import { readPdf } from '../../testing/pdf-text';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import { recomputeProgress } from '../enrollments/progress';
-import { printable, RenderedPdfCache, type RenderedPdf } from './certificate-pdf';
+import { printable, quizResultLines, RenderedPdfCache, type RenderedPdf } from './certificate-pdf';
 
 const appUrl = 'https://learn.lectern.example';
 
@@ -86,6 +86,7 @@ describeEachDatabase(
         completedAt,
         issuedAt: completedAt,
         verificationUrl: `${appUrl}/certificates/${issued?.id}`,
+        quizResults: [],
       });
       expect(certificateIdSchema.parse(issued?.id)).toHaveLength(22);
 
@@ -299,6 +300,18 @@ describe('printable', () => {
     expect(printable('Zoë Ñandú – “Straße” €5')).toBe('Zoë Ñandú – “Straße” €5');
     expect(printable('Erdős Dvořák')).toBe('Erdos Dvorák');
     expect(printable('Łukasz 中文 😀')).toBe('?ukasz ?? ?');
+  });
+});
+
+describe('quizResultLines', () => {
+  const result = (n: number) => ({ title: `Quiz ${n}`, score: 80 + n, passMark: 70 });
+
+  it('prints a line per quiz, and past four an "and N more" line', () => {
+    expect(quizResultLines([])).toEqual([]);
+    expect(quizResultLines([result(1)])).toEqual(['Quiz: Quiz 1 — 81 % (pass mark 70 %)']);
+    const many = quizResultLines([1, 2, 3, 4, 5, 6].map(result));
+    expect(many).toHaveLength(4);
+    expect(many.at(-1)).toBe('and 3 more quizzes passed');
   });
 });
 

@@ -90,7 +90,15 @@ export async function findEnrollments(db: Executor, filter: EnrollmentFilter): P
     const course = coursesById.get(row.course_id);
     const quizzes = { passed: passedByEnrollment.get(row.id) ?? 0, total: quizzesByCourse.get(row.course_id) ?? 0 };
     return course
-      ? [toEnrollment(row, course, watchedByEnrollment.get(row.id) ?? [], toLastWatched(row.last_video_id, positionByEnrollment.get(row.id)), quizzes)]
+      ? [
+          toEnrollment(
+            row,
+            course,
+            watchedByEnrollment.get(row.id) ?? [],
+            toLastWatched(row.last_video_id, positionByEnrollment.get(row.id)),
+            quizzes,
+          ),
+        ]
       : [];
   });
 }

@@ -81,6 +81,7 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
       .set({ progress, completed: completedAt ? 1 : 0, completed_at: completedAt })
       .where('id', '=', row.id)
       .execute();
-    if (completedAt && row.certificate_id === null) await certificates.issue(row.id, completedAt, now);
+    if (completedAt && row.certificate_id === null)
+      await certificates.issue(row.id, completedAt, now, { quizzes: Number(row.quizzes_total ?? 0) > 0 });
   }
 }

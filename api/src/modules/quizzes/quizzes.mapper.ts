@@ -51,7 +51,10 @@ export function standingOf(quiz: Pick<QuizRow, 'max_attempts' | 'retry_wait_minu
   const submitted = attempts.filter((attempt) => attempt.submitted_at !== null);
   const open = attempts.find((attempt) => attempt.submitted_at === null);
   const attemptsLeft = quiz.max_attempts === null ? null : Math.max(0, quiz.max_attempts - attempts.length);
-  const lastSubmitted = submitted.map((attempt) => attempt.submitted_at as string).sort().at(-1);
+  const lastSubmitted = submitted
+    .map((attempt) => attempt.submitted_at as string)
+    .sort()
+    .at(-1);
   const opensAt = lastSubmitted === undefined ? null : new Date(Date.parse(lastSubmitted) + quiz.retry_wait_minutes * 60_000);
   return {
     attemptsUsed: attempts.length,

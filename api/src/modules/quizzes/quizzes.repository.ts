@@ -81,7 +81,11 @@ async function findSummary(db: Executor, quizId: number): Promise<QuizSummaryRow
 /** Questions with their options (in the options' own order), by id. */
 async function questionsById(db: Executor, ids: readonly number[]): Promise<Map<number, LoadedQuestion>> {
   if (ids.length === 0) return new Map();
-  const questions = await db.selectFrom('quiz_questions').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  const questions = await db
+    .selectFrom('quiz_questions')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return withOptions(db, questions);
 }
 
@@ -125,7 +129,9 @@ async function writeQuestions(db: Executor, quizId: number, questions: readonly 
       .executeTakeFirstOrThrow();
     await db
       .insertInto('quiz_options')
-      .values(question.options.map((option, position) => ({ question_id: id, position: position + 1, text: option.text, correct: option.correct ? 1 : 0 })))
+      .values(
+        question.options.map((option, position) => ({ question_id: id, position: position + 1, text: option.text, correct: option.correct ? 1 : 0 })),
+      )
       .execute();
   }
 }
@@ -319,7 +325,10 @@ export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean
         if (standing.nextAttemptAt !== null) throw conflict(quizText.wait(standing.nextAttemptAt));
 
         const questions = await currentQuestions(trx, quiz.id);
-        const layout: Layout = shuffled(questions).map((question) => [question.id, optionOrder(question.kind, question.options).map((option) => option.id)]);
+        const layout: Layout = shuffled(questions).map((question) => [
+          question.id,
+          optionOrder(question.kind, question.options).map((option) => option.id),
+        ]);
         const attempt = await trx
           .insertInto('quiz_attempts')
           .values({

@@ -34,7 +34,7 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Add a quiz after a module of one's own course (one per module)",
       description:
         'A single-choice or true/false question has exactly one right option, a multiple-choice one at least one; a ' +
-        "true/false one has exactly the options True and False (400 otherwise). 409 when the module has a quiz. The " +
+        'true/false one has exactly the options True and False (400 otherwise). 409 when the module has a quiz. The ' +
         "course's enrolments are recomputed: a finished course with a new quiz is open again (certificates stay).",
       errors: [400, 403, 404, 409],
     }),
@@ -45,7 +45,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...readers(quizzesCalls.getQuizDefinition, { summary: 'A quiz with its questions and right answers, for its educator or an admin', errors: [403, 404] }),
+    ...readers(quizzesCalls.getQuizDefinition, {
+      summary: 'A quiz with its questions and right answers, for its educator or an admin',
+      errors: [403, 404],
+    }),
     handler: async (request) => ({ quiz: await quizzes.definition(request.params.quizId, currentUser(request)) }),
   });
 
@@ -54,7 +57,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Replace a quiz's settings and questions; attempts already made keep their scores",
       errors: [400, 403, 404],
     }),
-    handler: async (request) => ({ message: quizText.saved, quiz: await quizzes.update(request.params.quizId, request.body, currentUser(request), iso()) }),
+    handler: async (request) => ({
+      message: quizText.saved,
+      quiz: await quizzes.update(request.params.quizId, request.body, currentUser(request), iso()),
+    }),
   });
 
   app.route({
@@ -81,7 +87,10 @@ export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...learners(quizzesCalls.listMyQuizAttempts, { summary: "The signed-in learner's standing and submitted attempts at a quiz, the latest first", errors: [403, 404] }),
+    ...learners(quizzesCalls.listMyQuizAttempts, {
+      summary: "The signed-in learner's standing and submitted attempts at a quiz, the latest first",
+      errors: [403, 404],
+    }),
     handler: (request) => quizzes.listMine(request.params.quizId, currentUser(request), app.now()),
   });
 

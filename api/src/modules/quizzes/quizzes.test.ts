@@ -132,7 +132,10 @@ describeEachDatabase('quizzes', (t) => {
 
     const { questions, moduleId: _ignored, ...settings } = threeQuestions(course.moduleId, { title: 'Renamed', maxAttempts: 2 });
     void _ignored;
-    const updated = await t.request('PUT', `/api/quizzes/${quiz.id}`, { token: tokens.educator, body: { ...settings, questions: questions.slice(0, 1) } });
+    const updated = await t.request('PUT', `/api/quizzes/${quiz.id}`, {
+      token: tokens.educator,
+      body: { ...settings, questions: questions.slice(0, 1) },
+    });
     expect(updated.status).toBe(200);
     expect(quizSavedResponseSchema.parse(updated.body).quiz).toMatchObject({ title: 'Renamed', maxAttempts: 2, questionCount: 1 });
 
@@ -148,23 +151,58 @@ describeEachDatabase('quizzes', (t) => {
     const withQuestion = (question: CreateQuizInput['questions'][number]) => ({ ...base, questions: [question] });
     const cases: [CreateQuizInput, string][] = [
       [
-        withQuestion({ kind: 'single', prompt: 'Two right?', options: [{ text: 'A', correct: true }, { text: 'B', correct: true }] }),
+        withQuestion({
+          kind: 'single',
+          prompt: 'Two right?',
+          options: [
+            { text: 'A', correct: true },
+            { text: 'B', correct: true },
+          ],
+        }),
         'questions[0]: a single-choice question has exactly one right option',
       ],
       [
-        withQuestion({ kind: 'multiple', prompt: 'None right?', options: [{ text: 'A', correct: false }, { text: 'B', correct: false }] }),
+        withQuestion({
+          kind: 'multiple',
+          prompt: 'None right?',
+          options: [
+            { text: 'A', correct: false },
+            { text: 'B', correct: false },
+          ],
+        }),
         'questions[0]: a multiple-choice question needs at least one right option',
       ],
       [
-        withQuestion({ kind: 'true-false', prompt: 'Yes?', options: [{ text: 'Yes', correct: true }, { text: 'No', correct: false }] }),
+        withQuestion({
+          kind: 'true-false',
+          prompt: 'Yes?',
+          options: [
+            { text: 'Yes', correct: true },
+            { text: 'No', correct: false },
+          ],
+        }),
         'questions[0]: a true/false question has exactly the two options True and False',
       ],
       [
-        withQuestion({ kind: 'true-false', prompt: 'Both?', options: [{ text: 'True', correct: true }, { text: 'False', correct: true }] }),
+        withQuestion({
+          kind: 'true-false',
+          prompt: 'Both?',
+          options: [
+            { text: 'True', correct: true },
+            { text: 'False', correct: true },
+          ],
+        }),
         'questions[0]: a true/false question has exactly one right option',
       ],
       [
-        withQuestion({ kind: 'single', prompt: 'Twins?', options: [{ text: 'A', correct: true }, { text: 'a', correct: false }] }),
+        withQuestion({
+          kind: 'single',
+          prompt: 'Twins?',
+          options: [
+            { text: 'A', correct: true },
+            { text: 'a', correct: false },
+          ],
+        }),
         'questions[0]: two options have the same text',
       ],
     ];
@@ -304,7 +342,12 @@ describeEachDatabase('quizzes', (t) => {
     );
     expect(rounds.flat().filter((status) => ![200, 201, 409].includes(status))).toEqual([]);
     expect(rounds.flat().filter((status) => status === 201)).toHaveLength(2);
-    const attempts = await t.db.selectFrom('quiz_attempts').select(['number', 'submitted_at']).where('enrollment_id', '=', enrollmentId).orderBy('number').execute();
+    const attempts = await t.db
+      .selectFrom('quiz_attempts')
+      .select(['number', 'submitted_at'])
+      .where('enrollment_id', '=', enrollmentId)
+      .orderBy('number')
+      .execute();
     expect(attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3]);
     expect(attempts.every((attempt) => attempt.submitted_at !== null)).toBe(true);
 
@@ -314,7 +357,11 @@ describeEachDatabase('quizzes', (t) => {
     expect(mine.standing).toMatchObject({ attemptsUsed: 3, attemptsLeft: 0, passed: false, nextAttemptAt: null });
     // No attempt left: the right options are told.
     expect(mine.attempts[0]?.questions.every((question) => question.correctOptionIds !== null)).toBe(true);
-    const counters = await t.db.selectFrom('quizzes').select(['attempts_count', 'learners_attempted']).where('id', '=', quiz.id).executeTakeFirstOrThrow();
+    const counters = await t.db
+      .selectFrom('quizzes')
+      .select(['attempts_count', 'learners_attempted'])
+      .where('id', '=', quiz.id)
+      .executeTakeFirstOrThrow();
     expect(counters).toEqual({ attempts_count: 3, learners_attempted: 1 });
   });
 
@@ -372,7 +419,11 @@ describeEachDatabase('quizzes', (t) => {
 
     // Deleting the unpassed quiz completes it again.
     expect((await t.request('DELETE', `/api/quizzes/${moreQuiz.id}`, { token: tokens.educator })).status).toBe(200);
-    const rows = await t.db.selectFrom('enrollments').select(['progress', 'completed']).where('student_id', '=', student.id).executeTakeFirstOrThrow();
+    const rows = await t.db
+      .selectFrom('enrollments')
+      .select(['progress', 'completed'])
+      .where('student_id', '=', student.id)
+      .executeTakeFirstOrThrow();
     expect(rows).toEqual({ progress: 100, completed: 1 });
   });
 
@@ -440,7 +491,10 @@ describeEachDatabase('quizzes', (t) => {
     expect((await t.get(`/api/quizzes/${quiz.id}/attempts`, elsewhere.token)).status).toBe(403);
     expect((await t.get(`/api/quizzes/${quiz.id}/definition`, token)).status).toBe(403);
     expect((await t.get(`/api/quizzes/${quiz.id}/definition`, tokens.otherEducator)).status).toBe(403);
-    expect((await t.request('PUT', `/api/quizzes/${quiz.id}`, { token: tokens.otherEducator, body: { ...threeQuestions(1), moduleId: undefined } })).status).toBe(403);
+    expect(
+      (await t.request('PUT', `/api/quizzes/${quiz.id}`, { token: tokens.otherEducator, body: { ...threeQuestions(1), moduleId: undefined } }))
+        .status,
+    ).toBe(403);
     expect((await t.request('DELETE', `/api/quizzes/${quiz.id}`, { token: tokens.admin })).status).toBe(403);
     expect((await start(quiz.id, tokens.educator)).response.status).toBe(403);
 
