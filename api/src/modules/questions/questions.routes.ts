@@ -36,13 +36,15 @@ export const questionText = {
 /** A course as the rules of its questions need it. */
 interface CourseAccess {
   educator_id: number;
-  is_approved: number;
 }
 
 /**
- * Questions on lessons (issue 38). A course's questions are read by its enrolled students, its educator and admins;
- * a pending course's by its educator and admins only. Anyone else gets the 404 of a course (or question) that does
- * not exist, so the answers tell nothing of what they may not read. Students ask, answer, upvote and follow; the
+ * Questions on lessons (issue 38). A course's questions are read by its enrolled students, its educator and admins,
+ * and no one else: a pending course's stay private, as the course does. A course never approved has no students, so
+ * its questions are its educator's and admins'; one sent back to review (an edit of its title, or its educator's
+ * account deleted) keeps its enrolled students, who keep learning in it (README: "Enrolled students keep reading a
+ * course that went back to review") and so keep its questions too. Anyone else gets the 404 of a course (or
+ * question) that does not exist, so the answers tell nothing of what they may not read. Students ask, answer, upvote and follow; the
  * course's (active) educator answers and marks the answer; admins hide what breaks the rules, which then leaves every
  * list, count and thread but theirs.
  *
@@ -61,16 +63,16 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const iso = () => app.now().toISOString();
   const readerOf = (user: UserRow): Reader => ({ userId: user.id, includeHidden: user.role === 'admin' });
 
-  /** Whether the user reads the course's questions: an enrolled student of an approved course, its educator, an admin. */
+  /** Whether the user reads the course's questions: an enrolled student, its educator, an admin. */
   async function reads(course: CourseAccess, courseId: number, user: UserRow): Promise<boolean> {
     if (user.role === 'admin') return true;
     if (user.role === 'educator') return course.educator_id === user.id;
-    return course.is_approved === 1 && (await enrollments.isEnrolled(user.id, courseId));
+    return enrollments.isEnrolled(user.id, courseId);
   }
 
   /** The course when the user reads its questions; else the 404 of a course that is not there. */
   async function readableCourse(courseId: number, user: UserRow): Promise<CourseAccess> {
-    const course = await app.db.selectFrom('courses').select(['educator_id', 'is_approved']).where('id', '=', courseId).executeTakeFirst();
+    const course = await app.db.selectFrom('courses').select('educator_id').where('id', '=', courseId).executeTakeFirst();
     if (!course || !(await reads(course, courseId, user))) throw notFound(questionText.courseNotFound);
     return course;
   }
@@ -98,7 +100,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...members(questionsCalls.listCourseQuestions, {
       summary: "A course's questions (or one lesson's), a page at a time: most upvoted, newest, or unanswered first",
       description:
-        'For its enrolled students, its educator and admins (a pending course: its educator and admins); anyone else ' +
+        'For its enrolled students, its educator and admins (a pending course has students only if it went back to review); anyone else ' +
         'gets 404. Hidden questions are left out, and out of `total`; an admin also gets them, marked `hidden`.',
       errors: [404],
     }),
