@@ -292,6 +292,13 @@ describeEachDatabase('questions on lessons', (t) => {
       [byPeer.id, false],
     ]);
 
+    // A marked answer an admin hides stops being the answer for everyone while hidden, and is again once shown.
+    await call('PATCH', `/api/question-answers/${byAsker.id}/visibility`, tokens.admin, { hidden: true });
+    expect((await thread(question.id, peer.token)).question.acceptedAnswerId).toBeNull();
+    await call('PATCH', `/api/question-answers/${byAsker.id}/visibility`, tokens.admin, { hidden: false });
+    expect((await thread(question.id, peer.token)).question.acceptedAnswerId).toBe(byAsker.id);
+    expect((await call('PUT', `/api/questions/${question.id}/accepted-answer`, tokens.educator, { answerId: byAsker.id })).status).toBe(200);
+
     // A peer's answer marked as the answer makes a question answered with no word from the educator.
     const marking = await call('PUT', `/api/questions/${elsewhere.id}/accepted-answer`, tokens.educator, { answerId: foreign.id });
     expect(questionResponseSchema.parse(marking.body).question.answered).toBe(true);
