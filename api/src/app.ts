@@ -12,6 +12,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -157,6 +158,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       wishlistRoutes,
       certificatesRoutes,
       reviewsRoutes,
+      questionsRoutes,
       pagesRoutes,
       profileRoutes,
       uploadsRoutes,

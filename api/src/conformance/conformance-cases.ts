@@ -14,6 +14,7 @@ import { pagesCases } from './cases/pages';
 import { paymentsCases } from './cases/payments';
 import { refundsCases } from './cases/refunds';
 import { quizzesCases } from './cases/quizzes';
+import { questionsCases } from './cases/questions';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -44,6 +45,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...wishlistCases,
   ...reviewsCases,
   ...quizzesCases,
+  ...questionsCases,
   ...pagesCases,
   ...insightsCases,
   ...earningsCases,

@@ -27,6 +27,7 @@ import { refunds } from './migrations/0024-refunds';
 import { payouts } from './migrations/0025-payouts';
 import { telemetry } from './migrations/0026-telemetry';
 import { quizzes } from './migrations/0027-quizzes';
+import { questions } from './migrations/0028-questions';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0025-payouts': payouts(dialect),
     '0026-telemetry': telemetry,
     '0027-quizzes': quizzes(dialect),
+    '0028-questions': questions(dialect),
   };
 }
 
