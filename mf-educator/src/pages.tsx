@@ -64,7 +64,10 @@ export const educatorPages: PageTable = {
     // The modules' quizzes too, so the page is drawn with them rather than with 'Add quiz' first.
     prefetch: (context) => {
       const courseId = parseId(context.params.courseId);
-      return Promise.all([prefetchCourse(context), courseId === null ? null : context.queryClient.prefetchQuery(courseQuizzesQuery(context.api, courseId))]);
+      return Promise.all([
+        prefetchCourse(context),
+        courseId === null ? null : context.queryClient.prefetchQuery(courseQuizzesQuery(context.api, courseId)),
+      ]);
     },
     title: 'Course',
   },

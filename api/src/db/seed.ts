@@ -295,7 +295,10 @@ async function seedLessonQuestions(
       .executeTakeFirstOrThrow();
     await trx.insertInto('question_follows').values({ question_id: id, user_id: asker, created_at: askedAt }).execute();
     for (const key of question.upvotedBy) {
-      await trx.insertInto('question_upvotes').values({ question_id: id, user_id: idOf(key), created_at: askedAt }).execute();
+      await trx
+        .insertInto('question_upvotes')
+        .values({ question_id: id, user_id: idOf(key), created_at: askedAt })
+        .execute();
     }
     for (const answer of question.answers) {
       const answerRow = await trx

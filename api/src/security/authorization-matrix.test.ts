@@ -647,7 +647,14 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     .executeTakeFirstOrThrow();
   const answer = await t.db
     .insertInto('question_answers')
-    .values({ question_id: question.id, author_id: educator.id, body: 'Check the condition.', created_at: '2026-03-02T00:00:00.000Z', hidden_at: null, hidden_reason: null })
+    .values({
+      question_id: question.id,
+      author_id: educator.id,
+      body: 'Check the condition.',
+      created_at: '2026-03-02T00:00:00.000Z',
+      hidden_at: null,
+      hidden_reason: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.tokenFor(student);

@@ -92,7 +92,9 @@ test.describe('quizzes', () => {
     await expect(student.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
     // Starting early is refused by the server too.
-    const early = await apiRequest<{ message: string }>('POST', `/api/quizzes/${await quizIdOf(course.id, learner.token)}/attempts`, { token: learner.token });
+    const early = await apiRequest<{ message: string }>('POST', `/api/quizzes/${await quizIdOf(course.id, learner.token)}/attempts`, {
+      token: learner.token,
+    });
     expect(early.status).toBeGreaterThanOrEqual(400);
 
     // The wait runs out; the page offers the next attempt without a reload.

@@ -19,7 +19,7 @@ export function ModuleQuizItem({ courseId, quiz, dense = false }: { courseId: Id
   const passed = quiz.standing?.passed ?? false;
   return (
     <ListItem disablePadding divider={!dense}>
-      <ListItemButton component={RouterLink} to={paths.student.quiz(courseId, quiz.id)} sx={{ pl: dense ? 2 : { xs: 2, sm: 3 } }}>
+      <ListItemButton component={RouterLink} to={paths.student.quiz(courseId, quiz.id)} sx={dense ? { pl: 2 } : { px: { xs: 2, sm: 3 }, gap: 1 }}>
         <ListItemIcon sx={{ minWidth: dense ? 34 : 36 }}>
           {passed ? (
             <CheckCircleIcon fontSize={dense ? 'small' : 'medium'} color="success" titleAccess="Passed" />

@@ -26,7 +26,13 @@ export const askQuestionInputSchema = lazySchema(() =>
     title: textSchema({ max: QUESTION_LIMITS.title }),
     body: textSchema({ max: QUESTION_LIMITS.body, multiline: true }),
     /** The second of the lesson the question is about (the player's position when asked from it); null for none. */
-    second: z.number({ error: 'must be a number of seconds' }).int('must be a whole number').min(0, 'must be 0 or more').max(86400, 'must be at most 86400').nullable().optional(),
+    second: z
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(86400, 'must be at most 86400')
+      .nullable()
+      .optional(),
   }),
 );
 export type AskQuestionInput = z.infer<typeof askQuestionInputSchema>;

@@ -182,7 +182,12 @@ export type AttemptResult = z.infer<typeof attemptResultSchema>;
 export const submitAttemptInputSchema = lazySchema(() =>
   z.object({
     answers: z
-      .array(z.object({ questionId: idSchema, optionIds: z.array(idSchema).max(QUIZ_LIMITS.maxOptions, `must have at most ${QUIZ_LIMITS.maxOptions} options`) }))
+      .array(
+        z.object({
+          questionId: idSchema,
+          optionIds: z.array(idSchema).max(QUIZ_LIMITS.maxOptions, `must have at most ${QUIZ_LIMITS.maxOptions} options`),
+        }),
+      )
       .max(QUIZ_LIMITS.questions, `must have at most ${QUIZ_LIMITS.questions} answers`),
   }),
 );

@@ -19,7 +19,10 @@ async function askedQuestion(ctx: Context) {
 /** That question with an answer by the course's educator. */
 async function answeredQuestion(ctx: Context) {
   const asked = await askedQuestion(ctx);
-  const answered = await ctx.t.request('POST', `/api/questions/${asked.questionId}/answers`, { token: ctx.educator.token, body: { body: 'Check the condition.' } });
+  const answered = await ctx.t.request('POST', `/api/questions/${asked.questionId}/answers`, {
+    token: ctx.educator.token,
+    body: { body: 'Check the condition.' },
+  });
   expect(answered.status).toBe(201);
   return { ...asked, answerId: Number((under('answer')(answered.body) as { id: number }).id) };
 }
@@ -46,7 +49,12 @@ export const questionsCases: ConformanceCase[] = [
     status: 201,
     call: async (ctx) => {
       const { course, videoId, classmate } = await askedQuestion(ctx);
-      return { method: 'POST', url: `/api/courses/${course.id}/questions`, token: classmate.token, body: { videoId, title: 'And this?', body: 'Too.' } };
+      return {
+        method: 'POST',
+        url: `/api/courses/${course.id}/questions`,
+        token: classmate.token,
+        body: { videoId, title: 'And this?', body: 'Too.' },
+      };
     },
     check: ({ body }) => {
       expect(body).toMatchObject({ message: 'Question posted' });
@@ -75,7 +83,8 @@ export const questionsCases: ConformanceCase[] = [
       const { questionId, classmate } = await askedQuestion(ctx);
       return { method: 'POST', url: `/api/questions/${questionId}/answers`, token: classmate.token, body: { body: 'Maybe the condition?' } };
     },
-    check: ({ body }) => expect(body).toMatchObject({ message: 'Answer posted', answer: { body: 'Maybe the condition?', byEducator: false, accepted: false } }),
+    check: ({ body }) =>
+      expect(body).toMatchObject({ message: 'Answer posted', answer: { body: 'Maybe the condition?', byEducator: false, accepted: false } }),
   },
   {
     source: sources.extension,

@@ -67,7 +67,8 @@ export function questions(dialect: DialectName): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['question_follows', 'question_upvotes', 'question_answers', 'lesson_questions']) await db.schema.dropTable(table).execute();
+      for (const table of ['question_follows', 'question_upvotes', 'question_answers', 'lesson_questions'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -169,7 +169,11 @@ export function questionsRepository(db: Executor) {
           .offset((page - 1) * limit)
           .execute(),
         countOf(listed),
-        countOf(questionRows(db, { ...reader, includeHidden: false }).where('c.educator_id', '=', educatorId).where(answeredSql, '=', 0)),
+        countOf(
+          questionRows(db, { ...reader, includeHidden: false })
+            .where('c.educator_id', '=', educatorId)
+            .where(answeredSql, '=', 0),
+        ),
       ]);
       return { questions: rows.map((row) => toQuestion(row, reader)), total, unanswered };
     },
@@ -231,7 +235,12 @@ export function questionsRepository(db: Executor) {
               .onConflict((oc) => oc.columns(['question_id', 'user_id']).doNothing())
               .returning('user_id')
               .execute()
-          : await trx.deleteFrom('question_upvotes').where('question_id', '=', questionId).where('user_id', '=', userId).returning('user_id').execute();
+          : await trx
+              .deleteFrom('question_upvotes')
+              .where('question_id', '=', questionId)
+              .where('user_id', '=', userId)
+              .returning('user_id')
+              .execute();
         if (changed.length === 0) return;
         await trx
           .updateTable('lesson_questions')
@@ -300,7 +309,17 @@ export function questionsRepository(db: Executor) {
         .innerJoin('users as u', 'u.id', 'a.author_id')
         .innerJoin('lesson_questions as q', 'q.id', 'a.question_id')
         .innerJoin('courses as c', 'c.id', 'q.course_id')
-        .select(['a.id', 'a.question_id', 'a.body', 'a.author_id', 'u.name as author_name', 'a.created_at', 'a.hidden_at', 'c.educator_id', 'q.accepted_answer_id'])
+        .select([
+          'a.id',
+          'a.question_id',
+          'a.body',
+          'a.author_id',
+          'u.name as author_name',
+          'a.created_at',
+          'a.hidden_at',
+          'c.educator_id',
+          'q.accepted_answer_id',
+        ])
         .where('a.id', '=', answerId)
         .executeTakeFirst();
       return row && toAnswer(row, row.educator_id, row.hidden_at === null ? row.accepted_answer_id : null);

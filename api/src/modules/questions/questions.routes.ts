@@ -123,7 +123,8 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...studentOnly(questionsCalls.askQuestion, {
       summary: 'Ask a question on a lesson of a course you are enrolled in (you then follow it)',
-      description: '`second`: the lesson’s position the question is about, when asked from the player. 400 when the video is not a lesson of the course.',
+      description:
+        '`second`: the lesson’s position the question is about, when asked from the player. 400 when the video is not a lesson of the course.',
       errors: [404],
     }),
     handler: async (request, reply) => {

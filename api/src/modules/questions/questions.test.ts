@@ -140,7 +140,11 @@ describeEachDatabase('questions on lessons', (t) => {
       const listed = await call('GET', `/api/courses/${pending.id}/questions`, token);
       expect([listed.status, messageOf(listed)]).toEqual([404, 'Course not found']);
     }
-    const askPending = await call('POST', `/api/courses/${pending.id}/questions`, elsewhere.token, { videoId: pending.videoIds[0], title: 'Hi', body: 'There' });
+    const askPending = await call('POST', `/api/courses/${pending.id}/questions`, elsewhere.token, {
+      videoId: pending.videoIds[0],
+      title: 'Hi',
+      body: 'There',
+    });
     expect([askPending.status, messageOf(askPending)]).toEqual([404, 'Course not found']);
     expect((await list(pending.id, tokens.educator)).total).toBe(0);
     expect((await list(pending.id, tokens.admin)).total).toBe(0);
@@ -212,7 +216,11 @@ describeEachDatabase('questions on lessons', (t) => {
     const removals = await Promise.all(Array.from({ length: 10 }, () => call('DELETE', `/api/questions/${question.id}/upvote`, fan.token)));
     expect(removals.filter((response) => response.status !== 200)).toEqual([]);
     expect((await thread(question.id, fan.token)).question).toMatchObject({ upvotes: 49, upvotedByMe: false });
-    const stored = await t.db.selectFrom('question_upvotes').select((eb) => eb.fn.countAll<number | string>().as('n')).where('question_id', '=', question.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('question_upvotes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('question_id', '=', question.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(49);
   });
 

@@ -25,7 +25,13 @@ export function ModuleQuiz({ courseId, moduleId, quiz }: { courseId: Id; moduleI
 
   if (!quiz) {
     return (
-      <Button component={RouterLink} to={paths.educator.addQuiz(courseId, moduleId)} size="small" startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={paths.educator.addQuiz(courseId, moduleId)}
+        size="small"
+        startIcon={<AddIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Add quiz
       </Button>
     );

@@ -269,7 +269,9 @@ test('shows each quiz: who tried and passed it, the attempts passing took, and i
   expect(within(card).getByText('Learners who tried').nextSibling).toHaveTextContent('8');
   expect(within(card).getByText('Pass rate').nextSibling).toHaveTextContent('75 %');
   expect(within(card).getByText('Attempts to pass').nextSibling).toHaveTextContent('1.5');
-  const hardest = within(card).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'));
+  const hardest = within(card)
+    .getAllByRole('progressbar')
+    .map((bar) => bar.getAttribute('aria-label'));
   expect(hardest).toEqual(['What does useEffect return?: 25 % right of 8 first attempts', 'Is JSX HTML?: 88 % right of 8 first attempts']);
 });
 

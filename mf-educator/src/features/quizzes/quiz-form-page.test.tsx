@@ -135,12 +135,18 @@ test('editing a quiz starts from what it holds and saves it whole', async () => 
   renderPage(<QuizFormPage mode="edit" />, {
     pattern: routes.educator.editQuiz,
     url: paths.educator.editQuiz(COURSE, 9),
-    api: { getCourse: jest.fn(() => Promise.resolve({ course })), getQuizDefinition: jest.fn(() => Promise.resolve({ quiz: definition() })), updateQuiz },
+    api: {
+      getCourse: jest.fn(() => Promise.resolve({ course })),
+      getQuizDefinition: jest.fn(() => Promise.resolve({ quiz: definition() })),
+      updateQuiz,
+    },
   });
   expect(await screen.findByLabelText(/Quiz title/)).toHaveValue('Basics check');
   expect(screen.getByLabelText('Unlimited attempts')).toBeChecked();
   expect(screen.getByLabelText(/Wait between attempts/)).toHaveValue('10');
   expect(screen.getByLabelText('Option 1 is right')).toBeChecked();
   await userEvent.click(screen.getByRole('button', { name: 'Save quiz' }));
-  await waitFor(() => expect(updateQuiz).toHaveBeenCalledWith(9, expect.objectContaining({ title: 'Basics check', maxAttempts: null, retryWaitMinutes: 10 })));
+  await waitFor(() =>
+    expect(updateQuiz).toHaveBeenCalledWith(9, expect.objectContaining({ title: 'Basics check', maxAttempts: null, retryWaitMinutes: 10 })),
+  );
 });

@@ -115,8 +115,8 @@ export function QuizForm({ mode, context, initial, saving, onSave, onCancel }: Q
         Questions
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: '4px !important' }}>
-        Learners see the questions and their options in a new order at each attempt. A question is right only when exactly the right
-        options are chosen.
+        Learners see the questions and their options in a new order at each attempt. A question is right only when exactly the right options are
+        chosen.
       </Typography>
       {errors.questions ? <FormHelperText error>{errors.questions}</FormHelperText> : null}
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -129,7 +129,12 @@ export function QuizForm({ mode, context, initial, saving, onSave, onCancel }: Q
             errors={errors}
             onChange={(change) => setQuestion(index, change)}
             onMove={(by) => moveQuestion(index, by)}
-            onRemove={() => set('questions', values.questions.filter((_, at) => at !== index))}
+            onRemove={() =>
+              set(
+                'questions',
+                values.questions.filter((_, at) => at !== index),
+              )
+            }
           />
         ))}
       </Stack>

@@ -46,7 +46,9 @@ export function optionsFor(kind: QuestionKind, current: OptionValues[]): OptionV
     return [newOption(TRUE_FALSE_OPTIONS[0], wasTrue), newOption(TRUE_FALSE_OPTIONS[1], wasFalse && !wasTrue)];
   }
   const options =
-    current.length >= QUIZ_LIMITS.minOptions ? current : [...current, ...Array.from({ length: QUIZ_LIMITS.minOptions - current.length }, () => newOption())];
+    current.length >= QUIZ_LIMITS.minOptions
+      ? current
+      : [...current, ...Array.from({ length: QUIZ_LIMITS.minOptions - current.length }, () => newOption())];
   if (kind === 'single') {
     const first = options.findIndex((option) => option.correct);
     return options.map((option, index) => ({ ...option, correct: index === first }));
@@ -98,7 +100,8 @@ function checkQuestion(question: QuestionValues, index: number, errors: QuizErro
   }
   question.options.forEach((option, optionIndex) => {
     if (!option.text.trim()) errors[`${at}.option.${optionIndex}`] = 'Write the option or remove it.';
-    else if (option.text.trim().length > QUIZ_LIMITS.option) errors[`${at}.option.${optionIndex}`] = `Keep it under ${QUIZ_LIMITS.option} characters.`;
+    else if (option.text.trim().length > QUIZ_LIMITS.option)
+      errors[`${at}.option.${optionIndex}`] = `Keep it under ${QUIZ_LIMITS.option} characters.`;
   });
   const right = question.options.filter((option) => option.correct).length;
   if (question.kind === 'multiple' && right === 0) errors[`${at}.options`] = 'Mark at least one right option.';

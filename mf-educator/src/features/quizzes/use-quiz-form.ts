@@ -1,4 +1,15 @@
-import { notify, paths, parseId, attempt, useCourse, useCreateQuiz, useNavigate, useQuizDefinition, useUpdateQuiz, type UpdateQuizInput } from '@lectern/shared-sdk';
+import {
+  notify,
+  paths,
+  parseId,
+  attempt,
+  useCourse,
+  useCreateQuiz,
+  useNavigate,
+  useQuizDefinition,
+  useUpdateQuiz,
+  type UpdateQuizInput,
+} from '@lectern/shared-sdk';
 import type { FormPageState } from '../../shared/form-page';
 import { LOAD_FAILURE, unreadable, useLeaveWhenUnreadable } from '../../shared/use-leave-unreadable';
 import { emptyQuiz, valuesOf, type QuizValues } from './quiz-values';

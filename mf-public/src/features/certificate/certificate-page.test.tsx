@@ -55,7 +55,9 @@ test('names the quizzes the learner passed, each with its score and pass mark; a
     { title: 'Types check', score: 100, passMark: 80 },
     { title: 'Functions check', score: 75, passMark: 70 },
   ];
-  const { unmount } = show(paths.certificate(id), { getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id, quizResults }) }) });
+  const { unmount } = show(paths.certificate(id), {
+    getCertificate: jest.fn().mockResolvedValue({ certificate: buildCertificate({ id, quizResults }) }),
+  });
   const section = await screen.findByRole('region', { name: 'Quizzes passed' });
   expect(section).toHaveTextContent('Types check100 % (pass mark 80 %)');
   expect(section).toHaveTextContent('Functions check75 % (pass mark 70 %)');

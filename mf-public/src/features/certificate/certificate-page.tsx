@@ -127,7 +127,10 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
                 >
                   <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{result.title}</Typography>
                   <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {result.score} % <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>(pass mark {result.passMark} %)</Box>
+                    {result.score} %{' '}
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      (pass mark {result.passMark} %)
+                    </Box>
                   </Typography>
                 </Box>
               ))}

@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, routes, toastStore, type AttemptResult, type LecternApi, type MyQuizAttempts, type OpenAttempt, type QuizStanding } from '@lectern/shared-sdk';
+import {
+  paths,
+  routes,
+  toastStore,
+  type AttemptResult,
+  type LecternApi,
+  type MyQuizAttempts,
+  type OpenAttempt,
+  type QuizStanding,
+} from '@lectern/shared-sdk';
 import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { QuizPage } from './quiz-page';
@@ -35,8 +44,27 @@ const open: OpenAttempt = {
   number: 1,
   startedAt: new Date().toISOString(),
   questions: [
-    { _id: '2', id: 2, kind: 'multiple', prompt: 'Which are numbers?', options: [{ _id: '21', id: 21, text: 'int' }, { _id: '22', id: 22, text: 'str' }, { _id: '23', id: 23, text: 'float' }] },
-    { _id: '1', id: 1, kind: 'true-false', prompt: 'Strings are mutable', options: [{ _id: '11', id: 11, text: 'True' }, { _id: '12', id: 12, text: 'False' }] },
+    {
+      _id: '2',
+      id: 2,
+      kind: 'multiple',
+      prompt: 'Which are numbers?',
+      options: [
+        { _id: '21', id: 21, text: 'int' },
+        { _id: '22', id: 22, text: 'str' },
+        { _id: '23', id: 23, text: 'float' },
+      ],
+    },
+    {
+      _id: '1',
+      id: 1,
+      kind: 'true-false',
+      prompt: 'Strings are mutable',
+      options: [
+        { _id: '11', id: 11, text: 'True' },
+        { _id: '12', id: 12, text: 'False' },
+      ],
+    },
   ],
 };
 

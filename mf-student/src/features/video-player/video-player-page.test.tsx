@@ -465,4 +465,41 @@ describe('after a lesson is watched', () => {
     expect(done).toHaveTextContent('Course complete');
     expect(within(done).getByRole('link', { name: 'Go to the course page' })).toHaveAttribute('href', paths.student.learn(9));
   });
+  test("a module's quiz not passed yet comes after its last lesson, and the course is not complete until the quizzes are passed", async () => {
+    const quiz = (moduleId: number, passed: boolean) => ({
+      _id: String(moduleId + 1000),
+      id: moduleId + 1000,
+      courseId: 9,
+      moduleId,
+      title: `Quiz of ${moduleId}`,
+      passMark: 70,
+      maxAttempts: null,
+      retryWaitMinutes: 0,
+      questionCount: 2,
+      updatedAt: new Date().toISOString(),
+      standing: {
+        attemptsUsed: passed ? 1 : 0,
+        attemptsLeft: null,
+        bestScore: passed ? 100 : null,
+        passed,
+        nextAttemptAt: null,
+        openAttemptId: null,
+      },
+    });
+    const listCourseQuizzes = () => Promise.resolve({ quizzes: [quiz(90, false), quiz(91, false)] });
+    const { unmount } = show(901, buildEnrollment({ id: 55, watchedVideos: ['901'] }), { listCourseQuizzes });
+    const quizNext = await screen.findByRole('region', { name: 'Quiz next' });
+    expect(quizNext).toHaveTextContent('Up next: the quiz "Quiz of 90"');
+    expect(within(quizNext).getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', paths.student.quiz(9, 1090));
+    unmount();
+
+    const onePassed = () => Promise.resolve({ quizzes: [quiz(90, false), quiz(91, true)] });
+    show(912, buildEnrollment({ id: 55, progress: 75, watchedVideos: ['901', '911', '912'], quizzes: { passed: 1, total: 2 } }), {
+      listCourseQuizzes: onePassed,
+    });
+    const end = await screen.findByRole('region', { name: 'End of the course' });
+    expect(end).toHaveTextContent('Every lesson watched');
+    expect(end).toHaveTextContent('Pass the last quiz to complete the course.');
+    expect(end).not.toHaveTextContent('Course complete');
+  });
 });

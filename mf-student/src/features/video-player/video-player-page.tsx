@@ -9,7 +9,17 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { formatClock, Link as RouterLink, parseId, paths, useCourseQuizzes, useNavigate, useParams } from '@lectern/shared-sdk';
+import {
+  formatClock,
+  Link as RouterLink,
+  parseId,
+  paths,
+  useCourseQuizzes,
+  useNavigate,
+  useParams,
+  type CourseDetail,
+  type CourseQuiz,
+} from '@lectern/shared-sdk';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { CourseContent } from './components/course-content';
 import { LessonActions } from './components/lesson-actions';
@@ -27,6 +37,13 @@ const WIDE = '@media (min-width:1024px)';
 const WIDE_QUERY = WIDE.replace(/^@media\s*/, '');
 const listWidth = 360;
 const SEEK_SECONDS = 10;
+
+/** The quiz of the lesson's module when the lesson is the module's last and the quiz is not passed yet. */
+function quizAfter(course: CourseDetail, videoId: number, quizzes: readonly CourseQuiz[] | undefined): CourseQuiz | null {
+  const module = course.modules.find((item) => item.videos.at(-1)?.id === videoId);
+  const quiz = module ? quizzes?.find((item) => item.moduleId === module.id) : undefined;
+  return quiz && !quiz.standing?.passed ? quiz : null;
+}
 
 /** Whether the window is wide now, asked at the click (a server render cannot know; CSS lays the page out). */
 const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
@@ -173,6 +190,8 @@ export function VideoPlayerPage() {
             marking={marking}
             onMarkWatched={() => markWatched(enrollment.id, video.id)}
             unwatched={unwatched}
+            quizNext={quizAfter(course, video.id, quizzes)}
+            quizzesLeft={enrollment.quizzes.total - enrollment.quizzes.passed}
           />
         </Stack>
 

@@ -12,6 +12,9 @@ import type { AttemptResult } from '@lectern/shared-sdk';
 export function ResultSummary({ result, passMark }: { result: AttemptResult; passMark: number }) {
   return (
     <Alert severity={result.passed ? 'success' : 'warning'} variant="outlined" role="status">
+      <Typography variant="overline" component="p" sx={{ lineHeight: 1.5 }}>
+        Attempt {result.number}
+      </Typography>
       <Typography sx={{ fontWeight: 700 }}>
         {result.passed ? 'Passed' : 'Not passed'}: {result.score} %
       </Typography>
@@ -37,11 +40,7 @@ export function AttemptReview({ result }: { result: AttemptResult }) {
           sx={{ p: { xs: 2, sm: 3 }, borderLeft: 4, borderLeftColor: question.correct ? 'success.main' : 'error.main' }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            {question.correct ? (
-              <CheckCircleIcon color="success" titleAccess="Right" />
-            ) : (
-              <CancelIcon color="error" titleAccess="Wrong" />
-            )}
+            {question.correct ? <CheckCircleIcon color="success" titleAccess="Right" /> : <CancelIcon color="error" titleAccess="Wrong" />}
             <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
               {index + 1}. {question.prompt}
             </Typography>

@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { Link as RouterLink, paths, type Video } from '@lectern/shared-sdk';
+import { Link as RouterLink, paths, type CourseQuiz, type Video } from '@lectern/shared-sdk';
 
 /** A link to the neighbouring video, or a disabled button when there is none. */
 function NeighbourButton({ label, to, icon, end = false }: { label: string; to: string | null; icon: ReactNode; end?: boolean }) {
@@ -37,6 +37,49 @@ interface LessonActionsProps {
   onMarkWatched: () => void;
   /** Whether every lesson of the course is watched, and how many are not. */
   unwatched: number;
+  /** The quiz that follows this lesson (the last of its module) and is not passed yet: it comes before the next lesson. */
+  quizNext?: CourseQuiz | null;
+  /** The course's quizzes not passed yet: with every lesson watched, the course is complete only once they are. */
+  quizzesLeft?: number;
+}
+
+/** What the panel under a watched lesson offers: the quiz after it, the next lesson, or the end of the course. */
+function onwardOf({
+  courseId,
+  next,
+  unwatched,
+  quizNext,
+  quizzesLeft,
+}: Pick<LessonActionsProps, 'courseId' | 'next' | 'unwatched' | 'quizNext' | 'quizzesLeft'>) {
+  if (quizNext) {
+    return {
+      label: 'Quiz next',
+      title: 'Lesson complete',
+      text: `Up next: the quiz "${quizNext.title}"`,
+      to: paths.student.quiz(courseId, quizNext.id),
+      action: 'Take the quiz',
+      done: false,
+    };
+  }
+  if (next)
+    return {
+      label: 'Up next',
+      title: 'Lesson complete',
+      text: `Up next: ${next.title}`,
+      to: paths.student.video(courseId, next.id),
+      action: 'Next lesson',
+      done: false,
+    };
+  const back = { label: 'End of the course', to: paths.student.learn(courseId), action: 'Go to the course page', done: true };
+  if (unwatched > 0) {
+    const text = `${unwatched} ${unwatched === 1 ? 'lesson is' : 'lessons are'} not watched yet: find ${unwatched === 1 ? 'it' : 'them'} in Course Content.`;
+    return { ...back, title: 'That was the last lesson', text };
+  }
+  if ((quizzesLeft ?? 0) > 0) {
+    const text = `You have watched every lesson. Pass ${quizzesLeft === 1 ? 'the last quiz' : `the ${quizzesLeft} quizzes left`} to complete the course.`;
+    return { ...back, title: 'Every lesson watched', text };
+  }
+  return { ...back, title: 'Course complete', text: 'You have watched every lesson. Your certificate is on the course page.' };
 }
 
 /**
@@ -44,7 +87,18 @@ interface LessonActionsProps {
  * after it: 'Next lesson', or at the last lesson the way back to the course page. Keyed by the lesson: marking it here
  * takes the keyboard to what comes next (the marking button is gone), unless the learner is busy in the video.
  */
-export function LessonActions({ courseId, previous, next, watched, marking, onMarkWatched, unwatched }: LessonActionsProps) {
+export function LessonActions({
+  courseId,
+  previous,
+  next,
+  watched,
+  marking,
+  onMarkWatched,
+  unwatched,
+  quizNext = null,
+  quizzesLeft = 0,
+}: LessonActionsProps) {
+  const onwardStep = onwardOf({ courseId, next, unwatched, quizNext, quizzesLeft });
   const [watchedWhenOpened] = useState(watched);
   const onward = useRef<HTMLAnchorElement>(null);
   const markedHere = watched && !watchedWhenOpened;
@@ -75,40 +129,28 @@ export function LessonActions({ courseId, previous, next, watched, marking, onMa
         <Paper
           variant="outlined"
           role="region"
-          aria-label={next ? 'Up next' : 'End of the course'}
+          aria-label={onwardStep.label}
           sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', borderColor: 'success.main' }}
         >
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
-            {next ? <CheckCircleIcon color="success" /> : <EmojiEventsOutlinedIcon color="success" />}
+            {onwardStep.done ? <EmojiEventsOutlinedIcon color="success" /> : <CheckCircleIcon color="success" />}
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                {next ? 'Lesson complete' : unwatched === 0 ? 'Course complete' : 'That was the last lesson'}
-              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{onwardStep.title}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {next
-                  ? `Up next: ${next.title}`
-                  : unwatched === 0
-                    ? 'You have watched every lesson. Your certificate is on the course page.'
-                    : `${unwatched} ${unwatched === 1 ? 'lesson is' : 'lessons are'} not watched yet: find ${unwatched === 1 ? 'it' : 'them'} in Course Content.`}
+                {onwardStep.text}
               </Typography>
             </Box>
           </Box>
-          {next ? (
-            <Button
-              ref={onward}
-              component={RouterLink}
-              to={paths.student.video(courseId, next.id)}
-              variant="contained"
-              endIcon={<ArrowForwardIcon />}
-              aria-keyshortcuts="n"
-            >
-              Next lesson
-            </Button>
-          ) : (
-            <Button ref={onward} component={RouterLink} to={paths.student.learn(courseId)} variant="contained" endIcon={<ArrowForwardIcon />}>
-              Go to the course page
-            </Button>
-          )}
+          <Button
+            ref={onward}
+            component={RouterLink}
+            to={onwardStep.to}
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            {...(onwardStep.action === 'Next lesson' ? { 'aria-keyshortcuts': 'n' } : {})}
+          >
+            {onwardStep.action}
+          </Button>
         </Paper>
       )}
     </Stack>
