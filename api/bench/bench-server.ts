@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import { insightsRepository } from '../src/modules/insights/insights.repository';
 import { parseEnv } from '../src/config/env';
 import { insertSyntheticCourses } from './synthetic-courses';
 import { describeLearning, insertSyntheticLearning } from './synthetic-learning';
@@ -28,6 +29,10 @@ const benchRoutes: FastifyPluginAsync = async (app) => {
       .execute();
     return {};
   });
+  // The quiz figures of the course insights alone (insightsRepository.quizzes), for the quiz bench.
+  app.get<{ Params: { courseId: string } }>('/bench/quiz-insights/:courseId', async (request) => ({
+    quizzes: await insightsRepository(app.db).quizzes(Number(request.params.courseId)),
+  }));
   app.post<{ Body: { id: number; title: string } }>('/bench/course-title', async (request) => {
     await app.db.updateTable('courses').set({ title: request.body.title }).where('id', '=', request.body.id).execute();
     return {};

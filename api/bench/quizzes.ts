@@ -15,6 +15,8 @@ export async function benchQuizzes(database: 'SQLite' | 'PostgreSQL', env: Recor
     console.log(`built in ${info.loadSeconds.toFixed(0)} s: ${info.attempts.toLocaleString('en-US')} submitted attempts on course ${info.courseId}`);
     const get = (token: string) => () => ({ headers: { authorization: `Bearer ${token}` } });
     const routes: [string, string, () => RequestInit][] = [
+      ['an empty route (the machine and loopback alone)', '/bench/empty', () => ({})],
+      ["the quiz figures alone (the insights' quiz queries)", `/bench/quiz-insights/${info.courseId}`, () => ({})],
       ['course insights with quizzes (its educator)', `/api/courses/${info.courseId}/insights`, get(info.tokens.educator)],
       ['course insights with quizzes, 52 weeks (an admin)', `/api/courses/${info.courseId}/insights?weeks=52`, get(info.tokens.admin)],
       ["the course's quizzes with a learner's standing", `/api/courses/${info.courseId}/quizzes`, get(info.tokens.student)],

@@ -26,8 +26,8 @@ export interface ProgressScope {
 
 /**
  * Recomputes progress, completed and completed_at from watched_videos and passed quiz attempts for the enrolments in
- * scope (a course without quizzes: from its videos alone, as before quizzes). Run it inside
- * the transaction that changed the videos or the watched rows, so readers never see the two disagree.
+ * scope (a course without quizzes: from its videos alone, as before quizzes). Run it inside the transaction that
+ * changed the videos, quizzes, watched rows or attempts, so readers never see them disagree.
  * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
  * A complete enrolment without a certificate gets one, in the same transaction; one issued before stays as it is,
  * through reopenings and completions alike.

@@ -29,7 +29,9 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         '`weeks` says otherwise). Per lesson, in course order: `reached` counts enrolments that played or marked it; ' +
         `\`watchedThrough\` those that really played ${WATCHED_THROUGH_SHARE * 100} % of its length (a lesson marked ` +
         `watched without playing does not count); \`stopped\` the unfinished enrolments whose last activity (a play or a ` +
-        `mark) was this lesson, ${STOPPED_AFTER_DAYS} days ago or more.`,
+        `mark) was this lesson, ${STOPPED_AFTER_DAYS} days ago or more. Per quiz, in course order: its pass rate, the ` +
+        'attempts those who passed needed, and its hardest questions at first attempts, from counters kept as attempts ' +
+        'are graded.',
       errors: [404],
     }),
     handler: async (request) => {
@@ -37,11 +39,12 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const span = spanOf(now, request.query.weeks ?? INSIGHT_WEEKS_DEFAULT);
       const scope = { courseId: course.id };
-      const [weeks, funnels, totals, ratings] = await Promise.all([
+      const [weeks, funnels, totals, ratings, quizzes] = await Promise.all([
         insights.courseWeeks(scope, span),
         insights.funnels(scope, now),
         insights.salesTotals(scope),
         reviews.summary(course.id),
+        insights.quizzes(course.id),
       ]);
       const sold = totals.get(course.id) ?? { revenueCents: 0, sales: 0 };
       return {
@@ -51,7 +54,7 @@ export const insightsEducatorRoutes: FastifyPluginAsyncZod = async (app) => {
         weeks,
         funnel: funnels.total,
         lessons: await insights.lessons(course.id, funnels.stoppedAt),
-        quizzes: await insights.quizzes(course.id),
+        quizzes,
         ratings,
         totals: { enrollments: funnels.total.enrolled, ...sold },
       };
