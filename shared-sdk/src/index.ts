@@ -83,5 +83,6 @@ export * from './users/queries';
 export * from './sessions/queries';
 export * from './insights/queries';
 export * from './reviews/queries';
+export * from './questions/queries';
 export * from './pages/queries';
 export * from './uploads/queries';

@@ -56,6 +56,8 @@ export const routes = {
     earnings: '/educator/earnings',
     /** Coupons the educator made for their courses. */
     coupons: '/educator/coupons',
+    /** Learners' questions on the educator's lessons, unanswered first. */
+    questions: '/educator/questions',
     profile: '/educator/profile',
   },
   admin: {
@@ -122,6 +124,7 @@ export const paths = {
     students: () => '/educator/students',
     earnings: () => '/educator/earnings',
     coupons: () => '/educator/coupons',
+    questions: () => '/educator/questions',
     profile: () => '/educator/profile',
   },
   admin: {
