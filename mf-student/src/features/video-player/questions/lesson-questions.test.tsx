@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseQuestionsQuery, LecternApi, Question } from '@lectern/shared-sdk';
+import type { LecternApi, Question } from '@lectern/shared-sdk';
 import { buildAnswer, buildQuestion, buildQuestionPage } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { LessonQuestions } from './lesson-questions';
@@ -14,8 +14,8 @@ const fresh = buildQuestion({ id: 2, courseId: COURSE, videoId: LESSON, title: '
 function show({ api = {}, second = 155, onSeek = jest.fn() }: { api?: Partial<LecternApi>; second?: number | null; onSeek?: jest.Mock } = {}) {
   const rendered = renderPage(<LessonQuestions courseId={COURSE} videoId={LESSON} currentSecond={() => second} onSeek={onSeek} />, {
     api: {
-      listCourseQuestions: jest.fn((_courseId: number, query: CourseQuestionsQuery) =>
-        Promise.resolve(buildQuestionPage(query.sort === 'newest' ? [fresh, popular] : [popular, fresh])),
+      listCourseQuestions: jest.fn((_courseId: number | string, query?: Parameters<LecternApi['listCourseQuestions']>[1]) =>
+        Promise.resolve(buildQuestionPage(query?.sort === 'newest' ? [fresh, popular] : [popular, fresh])),
       ),
       ...api,
     },
@@ -26,7 +26,7 @@ function show({ api = {}, second = 155, onSeek = jest.fn() }: { api?: Partial<Le
 const rows = () =>
   within(screen.getByRole('list', { name: 'Questions on this lesson' }))
     .getAllByRole('listitem')
-    .map((row) => within(row).getAllByRole('button')[0].textContent);
+    .map((row) => within(row).getAllByRole('button')[0]!.textContent);
 
 test("lists the lesson's questions, top first, with who asked, the second, upvotes, answers and the Answered mark; Newest asks again", async () => {
   const user = userEvent.setup();
@@ -34,7 +34,7 @@ test("lists the lesson's questions, top first, with who asked, the second, upvot
   const list = await screen.findByRole('list', { name: 'Questions on this lesson' });
   expect(rows()).toEqual(['Why does the loop stop?', 'Which version of Node?']);
   expect(api.listCourseQuestions).toHaveBeenLastCalledWith(COURSE, { videoId: LESSON, sort: 'top', page: 1, limit: 20 });
-  const first = within(list).getAllByRole('listitem')[0];
+  const first = within(list).getAllByRole('listitem')[0]!;
   expect(within(first).getByText(/^Test Student · /)).toBeInTheDocument();
   expect(within(first).getByRole('button', { name: 'Play from 1:35' })).toHaveTextContent('at 1:35');
   expect(within(first).getByRole('button', { name: 'Upvote: 4 upvotes' })).toHaveAttribute('aria-pressed', 'false');
@@ -111,7 +111,7 @@ test("following a question calls the API; its time plays the lesson from there",
   const followQuestion = jest.fn(() => Promise.resolve({ message: 'Following', question: { ...popular, followedByMe: true } }));
   const { onSeek } = show({ api: { followQuestion } });
 
-  const first = within(await screen.findByRole('list', { name: 'Questions on this lesson' })).getAllByRole('listitem')[0];
+  const first = within(await screen.findByRole('list', { name: 'Questions on this lesson' })).getAllByRole('listitem')[0]!;
   await user.click(within(first).getByRole('button', { name: 'Follow' }));
   expect(followQuestion).toHaveBeenCalledWith(1);
   await user.click(within(first).getByRole('button', { name: 'Play from 1:35' }));
@@ -131,9 +131,9 @@ test("an open question shows the answer first and the educator's marked, and the
   const thread = await screen.findByRole('article', { name: 'Why does the loop stop?' });
   const shown = within(within(thread).getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
   expect(shown.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Ada Okafor', 'Sam Lee']);
-  expect(within(shown[0]).getByText('Educator')).toBeInTheDocument();
-  expect(within(shown[0]).getByText('The answer')).toBeInTheDocument();
-  expect(within(shown[1]).queryByText('Educator')).not.toBeInTheDocument();
+  expect(within(shown[0]!).getByText('Educator')).toBeInTheDocument();
+  expect(within(shown[0]!).getByText('The answer')).toBeInTheDocument();
+  expect(within(shown[1]!).queryByText('Educator')).not.toBeInTheDocument();
 
   await user.type(within(thread).getByRole('textbox', { name: 'Your answer' }), 'Try i < length.');
   await user.click(within(thread).getByRole('button', { name: 'Post answer' }));
