@@ -11,6 +11,7 @@ import { cartCouponRoutes } from './modules/coupons/cart-coupon.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -156,6 +157,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       wishlistRoutes,
       certificatesRoutes,
       reviewsRoutes,
+      questionsRoutes,
       pagesRoutes,
       profileRoutes,
       uploadsRoutes,

@@ -13,6 +13,7 @@ import { modulesCases } from './cases/modules';
 import { pagesCases } from './cases/pages';
 import { paymentsCases } from './cases/payments';
 import { refundsCases } from './cases/refunds';
+import { questionsCases } from './cases/questions';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -42,6 +43,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...videosCases,
   ...wishlistCases,
   ...reviewsCases,
+  ...questionsCases,
   ...pagesCases,
   ...insightsCases,
   ...earningsCases,

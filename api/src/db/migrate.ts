@@ -26,6 +26,7 @@ import { ledger } from './migrations/0023-ledger';
 import { refunds } from './migrations/0024-refunds';
 import { payouts } from './migrations/0025-payouts';
 import { telemetry } from './migrations/0026-telemetry';
+import { questions } from './migrations/0028-questions';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0024-refunds': refunds(dialect),
     '0025-payouts': payouts(dialect),
     '0026-telemetry': telemetry,
+    '0028-questions': questions(dialect),
   };
 }
 

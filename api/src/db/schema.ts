@@ -436,6 +436,42 @@ export interface TelemetryMinutesTable {
   count: number;
 }
 
+/** A learner's question on a lesson (migration 0028). */
+export interface LessonQuestionsTable {
+  id: Generated<number>;
+  course_id: number;
+  video_id: number;
+  author_id: number;
+  /** The second of the lesson it is about, when asked from the player. */
+  second: number | null;
+  title: string;
+  body: string;
+  created_at: IsoTimestamp;
+  /** The answer the course's educator marked; counts only while that answer is visible. */
+  accepted_answer_id: number | null;
+  upvote_count: Generated<number>;
+  hidden_at: IsoTimestamp | null;
+  hidden_reason: string | null;
+}
+
+/** An answer to a lesson question (migration 0028). */
+export interface QuestionAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  author_id: number;
+  body: string;
+  created_at: IsoTimestamp;
+  hidden_at: IsoTimestamp | null;
+  hidden_reason: string | null;
+}
+
+/** One person's upvote of, or follow of, a question (migration 0028): one row per question and person. */
+export interface QuestionMarksTable {
+  question_id: number;
+  user_id: number;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -465,6 +501,10 @@ export interface Database {
   payout_accounts: PayoutAccountsTable;
   payout_transfers: PayoutTransfersTable;
   telemetry_minutes: TelemetryMinutesTable;
+  lesson_questions: LessonQuestionsTable;
+  question_answers: QuestionAnswersTable;
+  question_upvotes: QuestionMarksTable;
+  question_follows: QuestionMarksTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;

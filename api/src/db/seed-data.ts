@@ -546,6 +546,76 @@ export const seedEnrollments: SeedEnrollment[] = [
   { student: 'diego', course: 'python-for-beginners', watched: 1, enrolledDaysAgo: 100 },
 ];
 
+/** An answer to a seed question: by a demo student of the course, or by its educator. */
+export interface SeedAnswer {
+  by: SeedStudentKey | 'educator';
+  body: string;
+  daysAgo: number;
+  /** Marked by the educator as the answer. */
+  accepted?: boolean;
+}
+
+/** A demo student's question on a lesson (the course's video at `lesson`, counted from 0 across its modules). */
+export interface SeedQuestion {
+  course: string;
+  lesson: number;
+  student: SeedStudentKey;
+  title: string;
+  body: string;
+  second?: number;
+  askedDaysAgo: number;
+  upvotedBy: SeedStudentKey[];
+  answers: SeedAnswer[];
+}
+
+/**
+ * Questions on the demo educator's lessons, asked by students enrolled in them: one answered by the educator and
+ * marked, one waiting with only a classmate's answer, one waiting with none, so the Q&A panel and the educator's
+ * Questions page (and its count) have something to show.
+ */
+export const seedQuestions: SeedQuestion[] = [
+  {
+    course: 'modern-javascript',
+    lesson: 0,
+    student: 'sofia',
+    title: 'Why does `this` change inside a callback?',
+    body: 'In the example around here, `this` is the object inside the method but undefined inside the function passed to `forEach`. Why?',
+    second: 312,
+    askedDaysAgo: 20,
+    upvotedBy: ['maya'],
+    answers: [
+      { by: 'maya', body: 'I think an arrow function keeps the `this` of the method around it.', daysAgo: 19 },
+      {
+        by: 'educator',
+        body: 'Maya is right: a plain function gets its own `this` from how it is called, an arrow function takes the one around it. Use an arrow function for the callback.',
+        daysAgo: 18,
+        accepted: true,
+      },
+    ],
+  },
+  {
+    course: 'python-for-beginners',
+    lesson: 1,
+    student: 'diego',
+    title: 'input() gives me "23" instead of 5',
+    body: 'I read two numbers with input() and add them, but I get 23 instead of 5.',
+    askedDaysAgo: 9,
+    upvotedBy: ['maya', 'liam'],
+    answers: [{ by: 'liam', body: 'input() always gives text: wrap it in int(), like int(input()).', daysAgo: 8 }],
+  },
+  {
+    course: 'modern-javascript',
+    lesson: 1,
+    student: 'maya',
+    title: 'Is an array declared with const really constant?',
+    body: 'I could still push to an array declared with const. What does const protect then?',
+    second: 95,
+    askedDaysAgo: 3,
+    upvotedBy: ['sofia'],
+    answers: [],
+  },
+];
+
 /** Paid courses waiting in a cart, so the cart screen has something to show. */
 export const seedCartItems: { student: SeedStudentKey; course: string }[] = [
   { student: 'liam', course: 'react-fundamentals' },

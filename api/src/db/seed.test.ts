@@ -6,7 +6,8 @@ import { reviewPageSchema } from '@lectern/shared-sdk/reviews/schemas';
 import { describeEachDatabase, messageOf } from '../testing/test-app';
 import { courseInsightsSchema, educatorInsightsSchema, platformTrendsSchema } from '@lectern/shared-sdk/insights/schemas';
 import { DEMO_PASSWORD, demoAccounts, findDemoAccounts, seedDemoData, seedFirstAdmin } from './seed';
-import { seedCourses, seedEducators, seedEnrollments, seedStudents } from './seed-data';
+import { seedCourses, seedEducators, seedEnrollments, seedQuestions, seedStudents } from './seed-data';
+import { educatorQuestionPageSchema, questionThreadSchema } from '@lectern/shared-sdk/questions/schemas';
 import { progressPercent } from '../modules/enrollments/progress';
 
 describeEachDatabase(
@@ -144,6 +145,22 @@ describeEachDatabase(
         expect(review?.reply?.body ?? null).toBe(seeded.reply ?? null);
         if (review?.reply) expect(review.reply.createdAt > review.createdAt).toBe(true);
       }
+    });
+
+    it("gives the demo educator's Questions page the demo questions, unanswered first, and their askers the threads", async () => {
+      const educatorToken = authResponseSchema.parse((await login(seedEducators.ada.email, DEMO_PASSWORD)).body).token;
+      const page = educatorQuestionPageSchema.parse((await t.get('/api/users/educator/questions?status=all', educatorToken)).body);
+      const waiting = seedQuestions.filter((question) => !question.answers.some((answer) => answer.by === 'educator' || answer.accepted));
+      expect(page.total).toBe(seedQuestions.length);
+      expect(page.unanswered).toBe(waiting.length);
+      expect(page.questions.slice(0, waiting.length).every((question) => !question.answered)).toBe(true);
+      const first = seedQuestions[0];
+      const listed = page.questions.find((question) => question.title === first?.title);
+      expect(listed).toMatchObject({ answered: true, upvotes: first?.upvotedBy.length, answerCount: first?.answers.length });
+      const asker = authResponseSchema.parse((await login(seedStudents[first?.student ?? 'sofia'].email, DEMO_PASSWORD)).body).token;
+      const thread = questionThreadSchema.parse((await t.get(`/api/questions/${listed?.id}`, asker)).body);
+      expect(thread.question).toMatchObject({ askedByMe: true, followedByMe: true });
+      expect(thread.answers[0]).toMatchObject({ byEducator: true, accepted: true });
     });
 
     it("gives the demo educator's Insights a real funnel and drop-off, and the admin's trends weeks of data", async () => {

@@ -10,7 +10,7 @@ import { progressPercent } from '../modules/enrollments/progress';
 import { statedLengthSeconds } from '../modules/videos/lesson-length';
 import { toFlag, type Database } from './schema';
 import { seededRandom } from '../lib/seeded-random';
-import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedLearners, seedStudents, type SeedCourse } from './seed-data';
+import { seedCartItems, seedCourses, seedEducators, seedEnrollments, seedLearners, seedQuestions, seedStudents, type SeedCourse } from './seed-data';
 
 /** Every demo account shares this password (the first admin too, unless ADMIN_PASSWORD is set). */
 export const DEMO_PASSWORD = demoPassword;
@@ -234,10 +234,69 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
         .execute();
     }
 
+    await seedLessonQuestions(trx, courses, studentIds, daysAgo);
+
     const teaching = seedCourses.filter((course) => course.educator === 'ada' && course.approved).flatMap((course) => courses.get(course.slug) ?? []);
     await seedLearnerActivity(trx, teaching, start);
     return true;
   });
+}
+
+/** The demo questions on lessons, as the routes leave them: the asker follows, upvotes counted on the question. */
+async function seedLessonQuestions(
+  trx: Transaction<Database>,
+  courses: ReadonlyMap<string, SeededCourse>,
+  studentIds: ReadonlyMap<string, number>,
+  daysAgo: (days: number) => string,
+): Promise<void> {
+  const idOf = (key: string) => {
+    const id = studentIds.get(key);
+    if (id === undefined) throw new Error(`Seed question: unknown student ${key}`);
+    return id;
+  };
+  for (const question of seedQuestions) {
+    const course = courses.get(question.course);
+    const videoId = course?.videoIds[question.lesson];
+    if (!course || videoId === undefined) throw new Error(`Seed question ${question.title} is inconsistent`);
+    const askedAt = daysAgo(question.askedDaysAgo);
+    const asker = idOf(question.student);
+    const { id } = await trx
+      .insertInto('lesson_questions')
+      .values({
+        course_id: course.id,
+        video_id: videoId,
+        author_id: asker,
+        second: question.second ?? null,
+        title: question.title,
+        body: question.body,
+        created_at: askedAt,
+        accepted_answer_id: null,
+        upvote_count: question.upvotedBy.length,
+        hidden_at: null,
+        hidden_reason: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('question_follows').values({ question_id: id, user_id: asker, created_at: askedAt }).execute();
+    for (const key of question.upvotedBy) {
+      await trx.insertInto('question_upvotes').values({ question_id: id, user_id: idOf(key), created_at: askedAt }).execute();
+    }
+    for (const answer of question.answers) {
+      const answerRow = await trx
+        .insertInto('question_answers')
+        .values({
+          question_id: id,
+          author_id: answer.by === 'educator' ? course.educatorId : idOf(answer.by),
+          body: answer.body,
+          created_at: daysAgo(answer.daysAgo),
+          hidden_at: null,
+          hidden_reason: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (answer.accepted) await trx.updateTable('lesson_questions').set({ accepted_answer_id: answerRow.id }).where('id', '=', id).execute();
+    }
+  }
 }
 
 interface SeededCourse {

@@ -58,6 +58,9 @@ interface SideObjects {
   paidOrderId: number;
   refundableCourse: number;
   refundId: number;
+  /** A question on the side's course video, asked by a classmate of the side's student, and its educator's answer. */
+  questionId: number;
+  answerId: number;
 }
 
 interface World {
@@ -84,6 +87,9 @@ const activeEducators = (who: Who) => who.role === 'educator' && who.active;
 const owningActiveEducator = (who: Who) => who.role === 'educator' && who.owns && who.active;
 const owningEducatorOrAdmin = (who: Who) => (who.role === 'educator' && who.owns) || who.role === 'admin';
 const admins = (who: Who) => who.role === 'admin';
+/** A course's questions: its enrolled student, its educator (inactive or not) and admins. */
+const courseMembersOrAdmin = (who: Who) => who.owns || who.role === 'admin';
+const owningStudentOrActiveEducator = (who: Who) => owningStudent(who) || owningActiveEducator(who);
 
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(unique += 1)}`;
@@ -356,6 +362,40 @@ const matrix: Record<string, Row> = {
   'GET /api/users/educator/students/totals': { allowed: educators, request: () => ({ url: '/api/users/educator/students/totals' }) },
   'GET /api/educator/students': { allowed: educators, request: () => ({ url: '/api/educator/students' }) },
 
+  // Questions on lessons: read by the course's enrolled students, its educator and admins; asked, upvoted and
+  // followed by its students; answered by them and its active educator, who alone marks the answer; hidden by admins.
+  'GET /api/courses/:courseId/questions': { allowed: courseMembersOrAdmin, request: (side) => ({ url: `/api/courses/${side.course}/questions` }) },
+  'POST /api/courses/:courseId/questions': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/courses/${side.course}/questions`, body: { videoId: side.videoId, title: 'Why?', body: 'Because', second: 3 } }),
+  },
+  'GET /api/questions/:questionId': { allowed: courseMembersOrAdmin, request: (side) => ({ url: `/api/questions/${side.questionId}` }) },
+  'POST /api/questions/:questionId/answers': {
+    allowed: owningStudentOrActiveEducator,
+    request: (side) => ({ url: `/api/questions/${side.questionId}/answers`, body: { body: 'An answer' } }),
+  },
+  'PUT /api/questions/:questionId/upvote': { allowed: owningStudent, request: (side) => ({ url: `/api/questions/${side.questionId}/upvote` }) },
+  'DELETE /api/questions/:questionId/upvote': { allowed: owningStudent, request: (side) => ({ url: `/api/questions/${side.questionId}/upvote` }) },
+  'PUT /api/questions/:questionId/follow': { allowed: owningStudent, request: (side) => ({ url: `/api/questions/${side.questionId}/follow` }) },
+  'DELETE /api/questions/:questionId/follow': { allowed: owningStudent, request: (side) => ({ url: `/api/questions/${side.questionId}/follow` }) },
+  'PUT /api/questions/:questionId/accepted-answer': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/questions/${side.questionId}/accepted-answer`, body: { answerId: side.answerId } }),
+  },
+  'DELETE /api/questions/:questionId/accepted-answer': {
+    allowed: owningActiveEducator,
+    request: (side) => ({ url: `/api/questions/${side.questionId}/accepted-answer` }),
+  },
+  'PATCH /api/questions/:questionId/visibility': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/questions/${side.questionId}/visibility`, body: { hidden: true, reason: 'Off topic' } }),
+  },
+  'PATCH /api/question-answers/:answerId/visibility': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/question-answers/${side.answerId}/visibility`, body: { hidden: true } }),
+  },
+  'GET /api/users/educator/questions': { allowed: educators, request: () => ({ url: '/api/users/educator/questions?status=all' }) },
+
   'POST /api/modules': {
     allowed: owningActiveEducator,
     request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }),
@@ -491,6 +531,29 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const classmate = await insertUser(t.db);
+  await insertEnrollment(t.db, { studentId: classmate.id, courseId: main.id });
+  const question = await t.db
+    .insertInto('lesson_questions')
+    .values({
+      course_id: main.id,
+      video_id: main.videoIds[0] ?? 0,
+      author_id: classmate.id,
+      second: 12,
+      title: 'Why does it loop?',
+      body: 'It never ends.',
+      created_at: '2026-03-01T00:00:00.000Z',
+      accepted_answer_id: null,
+      hidden_at: null,
+      hidden_reason: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const answer = await t.db
+    .insertInto('question_answers')
+    .values({ question_id: question.id, author_id: educator.id, body: 'Check the condition.', created_at: '2026-03-02T00:00:00.000Z', hidden_at: null, hidden_reason: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -514,6 +577,8 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     paidOrderId,
     refundableCourse: otherPaid.id,
     refundId: refund.id,
+    questionId: question.id,
+    answerId: answer.id,
   };
 }
 

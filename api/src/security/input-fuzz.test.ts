@@ -104,6 +104,12 @@ const knownKeys = [
   'isPreview',
   'weeks',
   'handoff',
+  // Questions on lessons.
+  'body',
+  'second',
+  'answerId',
+  'hidden',
+  'reason',
 ];
 const jsonish = fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), nastyText, hostileText, fc.integer(), fc.double(), fc.constant(null));
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));

@@ -89,6 +89,9 @@ async function erase(trx: Executor, user: UserRow, at: string): Promise<void> {
   await trx.updateTable('enrollments').set({ review: null }).where('student_id', '=', user.id).where('review', 'is not', null).execute();
   // An educator's replies to reviews are their words too.
   await trx.deleteFrom('review_replies').where('educator_id', '=', user.id).execute();
+  // Their questions and answers stay in the courses' discussions (others answered and upvoted them), under the
+  // anonymous name the row now has, as their ratings stay; what they followed is theirs alone.
+  await trx.deleteFrom('question_follows').where('user_id', '=', user.id).execute();
   await trx.updateTable('course_price_changes').set({ changed_by: null }).where('changed_by', '=', user.id).execute();
   // What they wrote through the contact form, signed in or not, under their address.
   await trx
