@@ -68,7 +68,7 @@ function Thread({ question }: { question: Question }) {
   return (
     <Stack spacing={2} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
       {thread.data ? <AnswerList answers={thread.data.answers} renderActions={markButton} /> : <Skeleton height={60} />}
-      <AnswerForm questionId={question.id} hint="The student who asked, and those who follow, hear of it" />
+      <AnswerForm questionId={question.id} hint="Everyone in the course can read it" />
     </Stack>
   );
 }

@@ -47,7 +47,7 @@ test("lists the lesson's questions, top first, with who asked, the second, upvot
   expect(api.listCourseQuestions).toHaveBeenLastCalledWith(COURSE, { videoId: LESSON, sort: 'newest', page: 1, limit: 20 });
 });
 
-test("asking posts the title, the details and the player's second, then opens the new question", async () => {
+test("asking posts the title, the details and the player's second, then opens the new question (no upvote of one's own)", async () => {
   const user = userEvent.setup();
   const asked = buildQuestion({ id: 3, title: 'What is a closure?', body: 'At this point the function keeps x.', second: 155, askedByMe: true });
   const askQuestion = jest.fn(() => Promise.resolve({ message: 'Question posted', question: asked }));
@@ -62,8 +62,10 @@ test("asking posts the title, the details and the player's second, then opens th
   await user.click(within(form).getByRole('button', { name: 'Post question' }));
 
   expect(askQuestion).toHaveBeenCalledWith(COURSE, { videoId: LESSON, title: 'What is a closure?', body: 'At this point the function keeps x.', second: 155 });
-  expect(await screen.findByRole('article', { name: 'What is a closure?' })).toBeInTheDocument();
+  const article = await screen.findByRole('article', { name: 'What is a closure?' });
   expect(screen.getByText('No answers yet.')).toBeInTheDocument();
+  // Their own question: the server takes no upvote on it.
+  expect(within(article).getByRole('button', { name: 'Upvote: 0 upvotes' })).toBeDisabled();
 });
 
 test('the second can be removed before asking: the question goes without one', async () => {

@@ -5,9 +5,9 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { useFollowQuestion, useUpvoteQuestion, type Question } from '@lectern/shared-sdk';
 
-type Toggled = Pick<Question, 'id' | 'title' | 'upvotes' | 'upvotedByMe' | 'followedByMe'>;
+type Toggled = Pick<Question, 'id' | 'title' | 'upvotes' | 'upvotedByMe' | 'followedByMe' | 'askedByMe'>;
 
-/** The upvote: a toggle with the count on it, pressed once the student has upvoted. */
+/** The upvote: a toggle with the count on it, pressed once the student has upvoted; not on their own question. */
 export function UpvoteButton({ question }: { question: Toggled }) {
   const upvote = useUpvoteQuestion();
   const on = question.upvotedByMe;
@@ -18,7 +18,8 @@ export function UpvoteButton({ question }: { question: Toggled }) {
       aria-pressed={on}
       aria-label={`Upvote: ${question.upvotes} ${question.upvotes === 1 ? 'upvote' : 'upvotes'}`}
       startIcon={on ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
-      disabled={upvote.isPending}
+      // An upvote says "I want this answered too": the server refuses one on the student's own question.
+      disabled={upvote.isPending || question.askedByMe}
       onClick={() => upvote.mutate({ questionId: question.id, on: !on })}
       sx={{ minWidth: 0 }}
     >
