@@ -42,7 +42,10 @@ test('a student asks from the player at a second, another upvotes, the educator 
   // An educator of their own, so their Questions page holds this course's questions only.
   const educator = await createEducator();
   const educatorToken = await tokenOf(educator);
-  const course = await createCourse({ title: uniqueName('Questioned Loops'), price: 0, approved: true, modules: [{ title: 'Basics', videos: ['Loops', 'Functions'] }] }, educatorToken);
+  const course = await createCourse(
+    { title: uniqueName('Questioned Loops'), price: 0, approved: true, modules: [{ title: 'Basics', videos: ['Loops', 'Functions'] }] },
+    educatorToken,
+  );
   const lesson = course.modules[0]?.videos[0];
   if (!lesson) throw new Error('the course was created without lessons');
   const [asker, upvoter] = [await createStudent(), await createStudent()];
@@ -54,7 +57,10 @@ test('a student asks from the player at a second, another upvotes, the educator 
     body: { videoId: lesson.id, title: 'Which editor do you use?', body: 'For the exercises.' },
   });
   expect(older.status).toBe(201);
-  expect((await apiRequest('POST', `/api/questions/${older.body.question.id}/answers`, { token: educatorToken, body: { body: 'Any editor will do.' } })).status).toBe(201);
+  expect(
+    (await apiRequest('POST', `/api/questions/${older.body.question.id}/answers`, { token: educatorToken, body: { body: 'Any editor will do.' } }))
+      .status,
+  ).toBe(201);
 
   // The student moves the lesson to 2:30 (15 steps of 10 s) and asks there.
   const { video, questions } = await openLesson(page, asker, course.id, lesson.id);
@@ -105,7 +111,10 @@ test('a student asks from the player at a second, another upvotes, the educator 
 
   // The student reads the answer, the educator's, on the lesson.
   await gotoInteractive(page, paths.student.video(course.id, lesson.id));
-  const listed = page.getByRole('region', { name: /^Questions/ }).getByRole('listitem').filter({ hasText: 'Why does the loop stop at 9?' });
+  const listed = page
+    .getByRole('region', { name: /^Questions/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Why does the loop stop at 9?' });
   await expect(listed.getByText('Answered')).toBeVisible();
   await listed.getByRole('button', { name: 'Why does the loop stop at 9?' }).click();
   const answers = page.getByRole('article', { name: 'Why does the loop stop at 9?' }).getByRole('list', { name: 'Answers' });

@@ -112,7 +112,8 @@ export const useAcceptAnswer = () =>
 /** An admin hides a question that breaks the rules, or shows it again. */
 export const useSetQuestionVisibility = () =>
   useQuestionChange(
-    async (api, { questionId, ...input }: { questionId: Id } & QuestionVisibilityInput) => (await api.setQuestionVisibility(questionId, input)).question,
+    async (api, { questionId, ...input }: { questionId: Id } & QuestionVisibilityInput) =>
+      (await api.setQuestionVisibility(questionId, input)).question,
     'Failed to change the question',
   );
 

@@ -134,7 +134,9 @@ test("the 'Signed in as' box names the user and role, and Logout signs out and g
 
 test("an educator's Questions entry counts the questions waiting for an answer, read with one question", async () => {
   signInAs('educator');
-  const api = renderSidebar('/educator', { listEducatorQuestions: jest.fn(() => Promise.resolve(buildEducatorQuestionPage([], { total: 9, unanswered: 3 }))) });
+  const api = renderSidebar('/educator', {
+    listEducatorQuestions: jest.fn(() => Promise.resolve(buildEducatorQuestionPage([], { total: 9, unanswered: 3 }))),
+  });
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(await within(nav).findByRole('link', { name: 'Questions (3 unanswered)' })).toHaveAttribute('href', '/educator/questions');
   expect(api.listEducatorQuestions).toHaveBeenCalledWith({ limit: 1 });

@@ -288,7 +288,15 @@ describe('moderating reviews', () => {
 });
 
 describe('moderating questions', () => {
-  const spam = buildQuestion({ id: 91, courseId: 61, videoTitle: 'Installing rustup', second: 30, title: 'Cheap followers', authorName: 'Troll Account', answerCount: 1 });
+  const spam = buildQuestion({
+    id: 91,
+    courseId: 61,
+    videoTitle: 'Installing rustup',
+    second: 30,
+    title: 'Cheap followers',
+    authorName: 'Troll Account',
+    answerCount: 1,
+  });
   const hiddenOne = buildQuestion({ id: 90, courseId: 61, title: 'Old spam', authorName: 'Old Spam', hidden: true });
   const rude = buildAnswer({ id: 95, questionId: 91, authorName: 'Rude Person', body: 'Rude words' });
 

@@ -39,11 +39,14 @@ export function EducatorQuestionCard({ question }: { question: Question }) {
           <ThumbUpOutlinedIcon fontSize="inherit" />
           {question.upvotes}
         </Box>
+        <Typography variant="body2" color="text.secondary">
+          {answersText(question.answerCount)}
+        </Typography>
         <QuestionMarks question={question} />
       </Box>
       <Box sx={{ mt: 1.5 }}>
         <Button variant={open ? 'text' : 'contained'} size="small" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
-          {open ? 'Close' : question.answerCount === 0 ? 'Answer' : `Answer · ${answersText(question.answerCount).toLowerCase()}`}
+          {open ? 'Close' : 'Answer'}
         </Button>
       </Box>
       {open && <Thread question={question} />}

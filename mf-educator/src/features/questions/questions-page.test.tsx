@@ -31,7 +31,9 @@ const answered = buildQuestion({
 
 /** The server's order: unanswered first, then the rest (for `status: 'all'`), narrowed to a course if asked. */
 function listing(query: ListQuery = {}, questions: Question[] = [waiting, answered]) {
-  const chosen = questions.filter((each) => (query.status === 'all' || !each.answered) && (query.courseId === undefined || each.courseId === Number(query.courseId)));
+  const chosen = questions.filter(
+    (each) => (query.status === 'all' || !each.answered) && (query.courseId === undefined || each.courseId === Number(query.courseId)),
+  );
   return Promise.resolve(buildEducatorQuestionPage(chosen, { unanswered: questions.filter((each) => !each.answered).length }));
 }
 
@@ -47,7 +49,10 @@ function show(api: Partial<LecternApi> = {}) {
   });
 }
 
-const titles = () => within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('heading', { level: 2 }).map((each) => each.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Questions' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((each) => each.textContent);
 
 test('opens on the unanswered questions across the courses, each with its course, lesson, second, text and upvotes', async () => {
   const { api } = show();

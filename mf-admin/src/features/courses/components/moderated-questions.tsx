@@ -97,7 +97,9 @@ export function ModeratedQuestions({ courseId }: { courseId: Id }) {
           ))}
         </Box>
       )}
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} />}
+      {pages > 1 && (
+        <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} />
+      )}
       <ConfirmDialog
         {...hiding.dialog}
         title={hiding.subject?.kind === 'answer' ? 'Hide this answer?' : 'Hide this question?'}
@@ -164,7 +166,17 @@ function ModeratedQuestion({ question, busy, onHide, onShow, onHideAnswer, onSho
   );
 }
 
-function ModeratedAnswers({ questionId, busy, onHide, onShow }: { questionId: Id; busy: boolean; onHide: (answer: Answer) => void; onShow: (answer: Answer) => void }) {
+function ModeratedAnswers({
+  questionId,
+  busy,
+  onHide,
+  onShow,
+}: {
+  questionId: Id;
+  busy: boolean;
+  onHide: (answer: Answer) => void;
+  onShow: (answer: Answer) => void;
+}) {
   const thread = useQuestionThread(questionId, { root: queryRoots.admin, failure: 'Failed to load the answers' });
   if (!thread.data) return <Skeleton height={48} />;
   return (
@@ -172,14 +184,32 @@ function ModeratedAnswers({ questionId, busy, onHide, onShow }: { questionId: Id
       <AnswerList
         answers={thread.data.answers}
         renderActions={(answer) => (
-          <VisibilityButton hidden={answer.hidden} busy={busy} what={`${answer.authorName}'s answer`} onHide={() => onHide(answer)} onShow={() => onShow(answer)} />
+          <VisibilityButton
+            hidden={answer.hidden}
+            busy={busy}
+            what={`${answer.authorName}'s answer`}
+            onHide={() => onHide(answer)}
+            onShow={() => onShow(answer)}
+          />
         )}
       />
     </Stack>
   );
 }
 
-function VisibilityButton({ hidden, busy, what, onHide, onShow }: { hidden: boolean; busy: boolean; what: string; onHide: () => void; onShow: () => void }) {
+function VisibilityButton({
+  hidden,
+  busy,
+  what,
+  onHide,
+  onShow,
+}: {
+  hidden: boolean;
+  busy: boolean;
+  what: string;
+  onHide: () => void;
+  onShow: () => void;
+}) {
   return hidden ? (
     <Button size="small" startIcon={<VisibilityOutlinedIcon />} disabled={busy} onClick={onShow} aria-label={`Show ${what} again`}>
       Show again

@@ -8,7 +8,16 @@ import { LessonQuestions } from './lesson-questions';
 const COURSE = 9;
 const LESSON = 901;
 
-const popular = buildQuestion({ id: 1, courseId: COURSE, videoId: LESSON, title: 'Why does the loop stop?', second: 95, upvotes: 4, answerCount: 1, answered: true });
+const popular = buildQuestion({
+  id: 1,
+  courseId: COURSE,
+  videoId: LESSON,
+  title: 'Why does the loop stop?',
+  second: 95,
+  upvotes: 4,
+  answerCount: 1,
+  answered: true,
+});
 const fresh = buildQuestion({ id: 2, courseId: COURSE, videoId: LESSON, title: 'Which version of Node?', upvotes: 0 });
 
 function show({ api = {}, second = 155, onSeek = jest.fn() }: { api?: Partial<LecternApi>; second?: number | null; onSeek?: jest.Mock } = {}) {
@@ -61,7 +70,12 @@ test("asking posts the title, the details and the player's second, then opens th
   await user.type(within(form).getByRole('textbox', { name: 'Details' }), 'At this point the function keeps x.');
   await user.click(within(form).getByRole('button', { name: 'Post question' }));
 
-  expect(askQuestion).toHaveBeenCalledWith(COURSE, { videoId: LESSON, title: 'What is a closure?', body: 'At this point the function keeps x.', second: 155 });
+  expect(askQuestion).toHaveBeenCalledWith(COURSE, {
+    videoId: LESSON,
+    title: 'What is a closure?',
+    body: 'At this point the function keeps x.',
+    second: 155,
+  });
   const article = await screen.findByRole('article', { name: 'What is a closure?' });
   expect(screen.getByText('No answers yet.')).toBeInTheDocument();
   // Their own question: the server takes no upvote on it.
@@ -108,7 +122,7 @@ test('the upvote toggles: on, then off, and the list is read again each time', a
   expect(await screen.findByRole('button', { name: 'Upvote: 0 upvotes' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("following a question calls the API; its time plays the lesson from there", async () => {
+test('following a question calls the API; its time plays the lesson from there', async () => {
   const user = userEvent.setup();
   const followQuestion = jest.fn(() => Promise.resolve({ message: 'Following', question: { ...popular, followedByMe: true } }));
   const { onSeek } = show({ api: { followQuestion } });

@@ -14,6 +14,9 @@ import { AskQuestionForm } from './ask-question-form';
 import { QuestionDetail } from './question-detail';
 import { QuestionRow } from './question-row';
 
+/** Room under the panel, the last thing on the page, so the floating Course Content button never covers its last row. */
+const FAB_CLEARANCE = 10;
+
 const sortLabels: Record<QuestionSort, string> = { top: 'Top', newest: 'Newest', unanswered: 'Unanswered' };
 
 interface LessonQuestionsProps {
@@ -38,73 +41,75 @@ export function LessonQuestions({ courseId, videoId, currentSecond, onSeek }: Le
   const pages = list.data ? Math.ceil(list.data.total / list.data.limit) : 0;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="lesson-questions-title" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id="lesson-questions-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          Questions{list.data ? ` (${list.data.total})` : ''}
-        </Typography>
-        {!asking && openId === null && (
-          <Button variant="contained" startIcon={<AddCommentOutlinedIcon />} onClick={() => setAsking(true)}>
-            Ask a question
-          </Button>
-        )}
-      </Box>
-      {asking && (
-        <Box sx={{ mb: 2 }}>
-          <AskQuestionForm
-            courseId={courseId}
-            videoId={videoId}
-            currentSecond={currentSecond}
-            onCancel={() => setAsking(false)}
-            onAsked={(question) => {
-              setAsking(false);
-              setOpenId(question.id);
-            }}
-          />
-        </Box>
-      )}
-      {openId !== null ? (
-        <QuestionDetail questionId={openId} onBack={() => setOpenId(null)} onSeek={onSeek} />
-      ) : (
-        <Stack spacing={1}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={sort}
-            aria-label="Sort questions"
-            onChange={(_, next: QuestionSort | null) => {
-              if (next) {
-                setSort(next);
-                setPage(1);
-              }
-            }}
-          >
-            {(Object.keys(sortLabels) as QuestionSort[]).map((each) => (
-              <ToggleButton key={each} value={each} sx={{ textTransform: 'none', px: 1.5 }}>
-                {sortLabels[each]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          {!list.data ? (
-            list.isError ? (
-              <Typography color="text.secondary">The questions could not be loaded.</Typography>
-            ) : (
-              <Skeleton height={80} />
-            )
-          ) : list.data.questions.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {sort === 'unanswered' ? 'Every question on this lesson has an answer.' : 'No questions on this lesson yet. Ask the first one.'}
-            </Typography>
-          ) : (
-            <Box component="ul" aria-label="Questions on this lesson" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {list.data.questions.map((question) => (
-                <QuestionRow key={question.id} question={question} onOpen={() => setOpenId(question.id)} onSeek={onSeek} />
-              ))}
-            </Box>
+    <Box sx={{ pb: FAB_CLEARANCE, minWidth: 0 }}>
+      <Paper component="section" variant="outlined" aria-labelledby="lesson-questions-title" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+          <Typography id="lesson-questions-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            Questions{list.data ? ` (${list.data.total})` : ''}
+          </Typography>
+          {!asking && openId === null && (
+            <Button variant="contained" startIcon={<AddCommentOutlinedIcon />} onClick={() => setAsking(true)}>
+              Ask a question
+            </Button>
           )}
-          {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} size="small" sx={{ alignSelf: 'center' }} />}
-        </Stack>
-      )}
-    </Paper>
+        </Box>
+        {asking && (
+          <Box sx={{ mb: 2 }}>
+            <AskQuestionForm
+              courseId={courseId}
+              videoId={videoId}
+              currentSecond={currentSecond}
+              onCancel={() => setAsking(false)}
+              onAsked={(question) => {
+                setAsking(false);
+                setOpenId(question.id);
+              }}
+            />
+          </Box>
+        )}
+        {openId !== null ? (
+          <QuestionDetail questionId={openId} onBack={() => setOpenId(null)} onSeek={onSeek} />
+        ) : (
+          <Stack spacing={1}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={sort}
+              aria-label="Sort questions"
+              onChange={(_, next: QuestionSort | null) => {
+                if (next) {
+                  setSort(next);
+                  setPage(1);
+                }
+              }}
+            >
+              {(Object.keys(sortLabels) as QuestionSort[]).map((each) => (
+                <ToggleButton key={each} value={each} sx={{ textTransform: 'none', px: 1.5 }}>
+                  {sortLabels[each]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {!list.data ? (
+              list.isError ? (
+                <Typography color="text.secondary">The questions could not be loaded.</Typography>
+              ) : (
+                <Skeleton height={80} />
+              )
+            ) : list.data.questions.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {sort === 'unanswered' ? 'Every question on this lesson has an answer.' : 'No questions on this lesson yet. Ask the first one.'}
+              </Typography>
+            ) : (
+              <Box component="ul" aria-label="Questions on this lesson" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {list.data.questions.map((question) => (
+                  <QuestionRow key={question.id} question={question} onOpen={() => setOpenId(question.id)} onSeek={onSeek} />
+                ))}
+              </Box>
+            )}
+            {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} size="small" sx={{ alignSelf: 'center' }} />}
+          </Stack>
+        )}
+      </Paper>
+    </Box>
   );
 }
