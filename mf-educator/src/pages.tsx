@@ -4,6 +4,7 @@ import {
   courseQuery,
   educatorCouponsQuery,
   educatorInsightsQuery,
+  educatorQuestionsQuery,
   moduleQuery,
   myCoursesQuery,
   myEarningsQuery,
@@ -17,6 +18,7 @@ import {
   weeksOf,
 } from '@lectern/shared-sdk';
 import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
+import { openingQuery } from './features/questions/questions-query';
 
 /** The dashboard's Insights section covers the last 12 weeks (see use-dashboard.ts). */
 const SUMMARY_WEEKS = 12;
@@ -152,6 +154,13 @@ export const educatorPages: PageTable = {
     prefetch: ({ queryClient, api }) =>
       Promise.all([queryClient.prefetchQuery(educatorCouponsQuery(api)), queryClient.prefetchQuery(myCoursesQuery(api))]),
     title: 'Coupons',
+  },
+  questions: {
+    path: routes.educator.questions,
+    load: () => import('./features/questions/questions-page').then((module) => module.QuestionsPage),
+    prefetch: ({ queryClient, api }) =>
+      Promise.all([queryClient.prefetchQuery(educatorQuestionsQuery(api, openingQuery)), queryClient.prefetchQuery(myCoursesQuery(api))]),
+    title: 'Questions',
   },
   earnings: {
     path: routes.educator.earnings,

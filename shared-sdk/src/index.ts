@@ -84,5 +84,6 @@ export * from './sessions/queries';
 export * from './insights/queries';
 export * from './reviews/queries';
 export * from './quizzes/queries';
+export * from './questions/queries';
 export * from './pages/queries';
 export * from './uploads/queries';

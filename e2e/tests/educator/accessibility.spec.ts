@@ -44,6 +44,7 @@ test('axe finds no violation on the educator pages, on a phone and a laptop', PR
     [paths.educator.students(), 'My Students'],
     [paths.educator.earnings(), 'Earnings'],
     [paths.educator.coupons(), 'Coupons'],
+    [paths.educator.questions(), 'Questions'],
     [paths.educator.profile(), demoAccounts.educator.name],
   ];
 

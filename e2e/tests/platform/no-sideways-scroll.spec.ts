@@ -69,6 +69,7 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
     paths.educator.editCourse(courseId!),
     paths.educator.addCourse(),
     paths.educator.students(),
+    paths.educator.questions(),
     paths.educator.profile(),
   ],
   admin: ({ studentId, educatorId, courseId }) => [

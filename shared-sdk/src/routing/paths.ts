@@ -61,6 +61,8 @@ export const routes = {
     earnings: '/educator/earnings',
     /** Coupons the educator made for their courses. */
     coupons: '/educator/coupons',
+    /** Learners' questions on the educator's lessons, unanswered first. */
+    questions: '/educator/questions',
     profile: '/educator/profile',
   },
   admin: {
@@ -130,6 +132,7 @@ export const paths = {
     students: () => '/educator/students',
     earnings: () => '/educator/earnings',
     coupons: () => '/educator/coupons',
+    questions: () => '/educator/questions',
     profile: () => '/educator/profile',
   },
   admin: {

@@ -8,6 +8,7 @@ import type { Stats } from '../stats/schemas';
 import type { Session } from '../sessions/schemas';
 import type { Certificate } from '../certificates/schemas';
 import type { RatingSummary, Review, ReviewPage } from '../reviews/schemas';
+import type { Answer, EducatorQuestionPage, Question, QuestionPage } from '../questions/schemas';
 import type {
   CourseInsights,
   CourseSummaryInsight,
@@ -303,4 +304,42 @@ export function buildReviewPage(reviews: Review[], overrides: Partial<ReviewPage
   const counts = [5, 4, 3, 2, 1].map((stars) => reviews.filter((review) => review.rating === stars).length);
   const summary = buildRatingSummary(counts as StarCounts);
   return { summary, reviews, total: reviews.length, page: 1, limit: 10, ...overrides };
+}
+
+export const buildQuestion = entityBuilder<Question>((id) => ({
+  courseId: 1,
+  courseTitle: 'Test Course',
+  videoId: 1,
+  videoTitle: 'Lesson 1',
+  second: null,
+  title: `Question ${id}`,
+  body: `Details of question ${id}`,
+  authorName: 'Test Student',
+  askedByMe: false,
+  createdAt: isoNow(),
+  upvotes: 0,
+  upvotedByMe: false,
+  followedByMe: false,
+  answerCount: 0,
+  answered: false,
+  acceptedAnswerId: null,
+  hidden: false,
+}));
+
+export const buildAnswer = entityBuilder<Answer>((id) => ({
+  questionId: 1,
+  body: `Answer ${id}`,
+  authorName: 'Test Educator',
+  byEducator: false,
+  accepted: false,
+  createdAt: isoNow(),
+  hidden: false,
+}));
+
+export function buildQuestionPage(questions: Question[], overrides: Partial<QuestionPage> = {}): QuestionPage {
+  return { questions, total: questions.length, page: 1, limit: 20, ...overrides };
+}
+
+export function buildEducatorQuestionPage(questions: Question[], overrides: Partial<EducatorQuestionPage> = {}): EducatorQuestionPage {
+  return { questions, total: questions.length, unanswered: questions.filter((each) => !each.answered).length, page: 1, limit: 20, ...overrides };
 }

@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useCurrentUser, useLocation } from '@lectern/shared-sdk';
+import { UnansweredQuestionsBadge } from './unanswered-questions-badge';
 import { isEntryActive, sidebarEntries } from './sidebar-entries';
 import { SignedInBox } from './signed-in-box';
 
@@ -35,6 +36,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                     <Icon fontSize="small" />
                   </ListItemIcon>
                   <ListItemText primary={entry.label} />
+                  {entry.badge === 'unanswered-questions' && <UnansweredQuestionsBadge />}
                 </ListItemButton>
               </ListItem>
             );

@@ -17,6 +17,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import { paths, type Role } from '@lectern/shared-sdk';
 
 interface SidebarEntry {
@@ -25,6 +26,8 @@ interface SidebarEntry {
   icon: SvgIconComponent;
   /** Highlighted only on this exact path (a dashboard is the prefix of its area). */
   exact?: boolean;
+  /** A count beside the label: how many of the educator's questions wait for an answer. */
+  badge?: 'unanswered-questions';
 }
 
 /** A signed-in area's menu: its dashboard first, the area's own entries, its profile last. */
@@ -48,6 +51,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
     { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
     { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
+    { label: 'Questions', href: paths.educator.questions(), icon: QuestionAnswerOutlined, badge: 'unanswered-questions' },
     { label: 'Coupons', href: paths.educator.coupons(), icon: LocalOfferOutlined },
     { label: 'Earnings', href: paths.educator.earnings(), icon: PaymentsOutlined },
   ]),

@@ -1,17 +1,30 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, sessionStore, type Role } from '@lectern/shared-sdk';
-import { buildUser } from '@lectern/shared-sdk/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiProvider, createQueryClient, MemoryRouter, sessionStore, type LecternApi, type Role } from '@lectern/shared-sdk';
+import { buildEducatorQuestionPage, buildUser } from '@lectern/shared-sdk/testing';
+import { fakeApi } from '@lectern/shared-sdk/testing/render-page';
 import { LocationProbe } from '../testing/render-shell';
 import { Sidebar } from './sidebar';
 
-function renderSidebar(path = '/') {
+/** An educator's sidebar reads how many questions wait for them: none, unless a test says otherwise. */
+const noQuestionsWaiting = (): Partial<LecternApi> => ({
+  listEducatorQuestions: jest.fn(() => Promise.resolve(buildEducatorQuestionPage([], { unanswered: 0 }))),
+});
+
+function renderSidebar(path = '/', api: Partial<LecternApi> = noQuestionsWaiting()) {
+  const merged = fakeApi(api);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Sidebar desktopOpen mobileOpen={false} onCloseMobile={() => undefined} />
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <ApiProvider api={merged}>
+        <MemoryRouter initialEntries={[path]}>
+          <Sidebar desktopOpen mobileOpen={false} onCloseMobile={() => undefined} />
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
+  return merged;
 }
 
 function sidebarLinks() {
@@ -70,6 +83,7 @@ test.each([
       ['My Courses', '/educator/courses'],
       ['Create Course', '/educator/add-course'],
       ['Students', '/educator/students'],
+      ['Questions', '/educator/questions'],
       ['Coupons', '/educator/coupons'],
       ['Earnings', '/educator/earnings'],
       ['Profile', '/educator/profile'],
@@ -116,4 +130,27 @@ test("the 'Signed in as' box names the user and role, and Logout signs out and g
   expect(sessionStore.getState().user).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
   expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/$/);
+});
+
+test("an educator's Questions entry counts the questions waiting for an answer, read with one question", async () => {
+  signInAs('educator');
+  const api = renderSidebar('/educator', {
+    listEducatorQuestions: jest.fn(() => Promise.resolve(buildEducatorQuestionPage([], { total: 9, unanswered: 3 }))),
+  });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(await within(nav).findByRole('link', { name: 'Questions (3 unanswered)' })).toHaveAttribute('href', '/educator/questions');
+  expect(api.listEducatorQuestions).toHaveBeenCalledWith({ limit: 1 });
+});
+
+test('no count shows when every question has its answer', async () => {
+  signInAs('educator');
+  const api = renderSidebar('/educator');
+  await waitFor(() => expect(api.listEducatorQuestions).toHaveBeenCalled());
+  expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Questions' })).toBeInTheDocument();
+});
+
+test('students and admins do not read the count', () => {
+  signInAs('student');
+  const api = renderSidebar('/student');
+  expect(api.listEducatorQuestions).not.toHaveBeenCalled();
 });

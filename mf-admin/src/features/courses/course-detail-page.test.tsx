@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore } from '@lectern/shared-sdk';
-import { buildCourseDetail, buildEnrollment, buildModule, buildReview, buildReviewPage, buildVideo } from '@lectern/shared-sdk/testing';
+import {
+  buildAnswer,
+  buildCourseDetail,
+  buildEnrollment,
+  buildModule,
+  buildQuestion,
+  buildQuestionPage,
+  buildReview,
+  buildReviewPage,
+  buildVideo,
+} from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { CourseDetailPage } from './course-detail-page';
 
@@ -274,5 +284,62 @@ describe('moderating reviews', () => {
 
     expect(setReviewVisibility).toHaveBeenCalledWith(80, { hidden: false });
     expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Review shown again' })]);
+  });
+});
+
+describe('moderating questions', () => {
+  const spam = buildQuestion({
+    id: 91,
+    courseId: 61,
+    videoTitle: 'Installing rustup',
+    second: 30,
+    title: 'Cheap followers',
+    authorName: 'Troll Account',
+    answerCount: 1,
+  });
+  const hiddenOne = buildQuestion({ id: 90, courseId: 61, title: 'Old spam', authorName: 'Old Spam', hidden: true });
+  const rude = buildAnswer({ id: 95, questionId: 91, authorName: 'Rude Person', body: 'Rude words' });
+
+  function renderWithQuestions(api: Parameters<typeof renderPage>[1]['api'] = {}) {
+    const listCourseQuestions = jest.fn(() => Promise.resolve(buildQuestionPage([spam, hiddenOne])));
+    renderDetail({ ...base(false), listCourseReviews: () => Promise.resolve(buildReviewPage([])), listCourseQuestions, ...api });
+    return { user: userEvent.setup(), listCourseQuestions };
+  }
+
+  test("lists the course's questions, hidden ones marked, and hides one with a reason after confirming", async () => {
+    const setQuestionVisibility = jest.fn(() => Promise.resolve({ message: 'Question hidden', question: { ...spam, hidden: true } }));
+    const { user, listCourseQuestions } = renderWithQuestions({ setQuestionVisibility });
+    const section = await screen.findByRole('region', { name: 'Questions' });
+    const item = await within(section).findByRole('listitem', { name: 'Cheap followers' });
+    expect(listCourseQuestions).toHaveBeenCalledWith(61, { sort: 'newest', page: 1, limit: 20 });
+    expect(within(item).getByText('Installing rustup · at 0:30')).toBeInTheDocument();
+    expect(within(within(section).getByRole('listitem', { name: 'Old spam' })).getByText('Hidden')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: "Hide Troll Account's question" }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide this question?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide question' }));
+
+    expect(setQuestionVisibility).toHaveBeenCalledWith(91, { hidden: true, reason: 'Advertising' });
+    expect(toastStore.getState().toasts).toEqual([expect.objectContaining({ title: 'Question hidden' })]);
+    await dialogClosed();
+  });
+
+  test('shows a hidden question again, and hides an answer from its thread', async () => {
+    const setQuestionVisibility = jest.fn(() => Promise.resolve({ message: 'Question shown again', question: { ...hiddenOne, hidden: false } }));
+    const setAnswerVisibility = jest.fn(() => Promise.resolve({ message: 'Answer hidden', answer: { ...rude, hidden: true } }));
+    const getQuestion = jest.fn(() => Promise.resolve({ question: spam, answers: [rude] }));
+    const { user } = renderWithQuestions({ setQuestionVisibility, setAnswerVisibility, getQuestion });
+    const section = await screen.findByRole('region', { name: 'Questions' });
+
+    await user.click(await within(section).findByRole('button', { name: "Show Old Spam's question again" }));
+    expect(setQuestionVisibility).toHaveBeenCalledWith(90, { hidden: false });
+
+    const item = within(section).getByRole('listitem', { name: 'Cheap followers' });
+    await user.click(within(item).getByRole('button', { name: '1 answer' }));
+    await user.click(await within(item).findByRole('button', { name: "Hide Rude Person's answer" }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Hide this answer?' })).getByRole('button', { name: 'Hide answer' }));
+    expect(setAnswerVisibility).toHaveBeenCalledWith(95, { hidden: true });
+    await dialogClosed();
   });
 });

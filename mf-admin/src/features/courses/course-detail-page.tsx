@@ -23,6 +23,7 @@ import { formatPrice, parseId, paths, useParams } from '@lectern/shared-sdk';
 import { EnrolledStudentsSection } from './components/enrolled-students-section';
 import { PriceChangesSection } from './components/price-changes-section';
 import { ModeratedReviews } from './components/moderated-reviews';
+import { ModeratedQuestions } from './components/moderated-questions';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { ConfirmDialog, useConfirm } from '@lectern/shared-sdk/ui/confirm-dialog';
 import { RecordFallback } from '../../shared/record-fallback';
@@ -146,6 +147,8 @@ export function CourseDetailPage() {
       <PriceChangesSection changes={priceChanges} />
 
       <ModeratedReviews courseId={course.id} />
+
+      <ModeratedQuestions courseId={course.id} />
 
       <ConfirmDialog
         {...approval.dialog}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, paths, routes, toastStore, type CourseDetail, type Enrollment, type LecternApi } from '@lectern/shared-sdk';
-import { buildCourseDetail, buildEnrollment, buildModule, buildVideo } from '@lectern/shared-sdk/testing';
+import { buildCourseDetail, buildEnrollment, buildModule, buildQuestion, buildQuestionPage, buildVideo } from '@lectern/shared-sdk/testing';
 import { renderPage } from '@lectern/shared-sdk/testing/render-page';
 import { PLAYBACK_SPEED_KEY } from './playback-speed';
 import { PLAYER_READY_TIMEOUT_MS } from './components/lesson-player';
@@ -91,6 +91,7 @@ function show(videoId: number, enrollment: Enrollment = buildEnrollment({ id: 55
       getCourse: () => Promise.resolve({ course }),
       getMyEnrollment: () => Promise.resolve({ enrollment }),
       listLessonWatch: () => Promise.resolve({ lessons: [] }),
+      listCourseQuestions: () => Promise.resolve(buildQuestionPage([])),
       ...api,
     },
   });
@@ -502,4 +503,31 @@ describe('after a lesson is watched', () => {
     expect(end).toHaveTextContent('Pass the last quiz to complete the course.');
     expect(end).not.toHaveTextContent('Course complete');
   });
+});
+
+test("a question asked from the player carries the player's second, and a question's time plays the lesson from there", async () => {
+  const user = userEvent.setup();
+  const player = fakeYouTube();
+  const asked = buildQuestion({ id: 7, courseId: 9, videoId: 901, title: 'Why this?', second: 155 });
+  const askQuestion = jest.fn(() => Promise.resolve({ message: 'Question posted', question: asked }));
+  show(901, buildEnrollment({ id: 55 }), {
+    listCourseQuestions: () => Promise.resolve(buildQuestionPage([buildQuestion({ id: 6, title: 'Earlier question', second: 42 })])),
+    askQuestion,
+    getQuestion: () => Promise.resolve({ question: asked, answers: [] }),
+  });
+  await screen.findByTitle('Welcome');
+  await waitFor(() => expect(player.options).toBeDefined());
+
+  await user.click(await screen.findByRole('button', { name: 'Play from 0:42' }));
+  expect(player.seekTo).toHaveBeenCalledWith(42, true);
+  expect(player.playVideo).toHaveBeenCalled();
+
+  player.time = 155.6;
+  await user.click(screen.getByRole('button', { name: 'Ask a question' }));
+  const form = screen.getByRole('form', { name: 'Ask a question' });
+  expect(within(form).getByText('at 2:35')).toBeInTheDocument();
+  await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Why this?');
+  await user.type(within(form).getByRole('textbox', { name: 'Details' }), 'Here.');
+  await user.click(within(form).getByRole('button', { name: 'Post question' }));
+  expect(askQuestion).toHaveBeenCalledWith(9, { videoId: 901, title: 'Why this?', body: 'Here.', second: 155 });
 });

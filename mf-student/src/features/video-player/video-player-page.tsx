@@ -25,6 +25,7 @@ import { CourseContent } from './components/course-content';
 import { LessonActions } from './components/lesson-actions';
 import { LessonPlayer, type LessonControls } from './components/lesson-player';
 import { LessonTopBar, TOP_BAR_HEIGHT } from './components/lesson-top-bar';
+import { LessonQuestions } from './questions/lesson-questions';
 import { PlayerToolbar } from './components/player-toolbar';
 import { ShortcutsDialog } from './components/shortcuts-dialog';
 import { findVideo } from './find-video';
@@ -192,6 +193,13 @@ export function VideoPlayerPage() {
             unwatched={unwatched}
             quizNext={quizAfter(course, video.id, quizzes)}
             quizzesLeft={enrollment.quizzes.total - enrollment.quizzes.passed}
+          />
+          <LessonQuestions
+            key={`questions-${video.id}`}
+            courseId={course.id}
+            videoId={video.id}
+            currentSecond={() => controls.current?.currentSecond() ?? null}
+            onSeek={(second) => controls.current?.playFrom(second)}
           />
         </Stack>
 

@@ -23,6 +23,10 @@ export interface LessonControls {
   togglePlay(): 'playing' | 'paused' | null;
   /** Moves by `seconds` (negative: back), within the lesson; the new position, or null when there is no player. */
   seekBy(seconds: number): number | null;
+  /** Where the lesson is, in whole seconds (what a question asked now is about); null when there is no player. */
+  currentSecond(): number | null;
+  /** Plays the lesson from `seconds` (a question's second), in view; false when there is no player. */
+  playFrom(seconds: number): boolean;
 }
 
 /** Below this, or in the last 5 % of the lesson, there is nothing worth resuming: it starts from the beginning. */
@@ -101,6 +105,20 @@ export function LessonPlayer({ enrollmentId, video, saved, watched, speed, ref }
         const to = Math.max(0, Math.min(duration ?? Infinity, player.getCurrentTime() + seconds));
         player.seekTo(to, true);
         return to;
+      },
+      currentSecond: () => {
+        const player = playerRef.current;
+        return player ? Math.floor(player.getCurrentTime()) : null;
+      },
+      playFrom: (seconds) => {
+        const player = playerRef.current;
+        if (!player) return false;
+        setPrompting(false);
+        player.seekTo(seconds, true);
+        player.playVideo();
+        // Asked from the questions below it: the learner is taken back up to the lesson.
+        hostRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        return true;
       },
     }),
     [],
