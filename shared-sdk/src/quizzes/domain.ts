@@ -25,3 +25,11 @@ export function quizScore(correct: number, questions: number): number {
   if (questions <= 0) return 0;
   return Math.floor((correct * 100) / questions);
 }
+
+/** A quiz's rules in a line, as the educator's course page and the learner's quiz page say them: '4 questions · pass mark 70 % · 3 attempts, 10 minutes apart'. */
+export function quizRulesLine(quiz: { questionCount: number; passMark: number; maxAttempts: number | null; retryWaitMinutes: number }): string {
+  const questions = `${quiz.questionCount} ${quiz.questionCount === 1 ? 'question' : 'questions'}`;
+  const attempts = quiz.maxAttempts === null ? 'unlimited attempts' : `${quiz.maxAttempts} ${quiz.maxAttempts === 1 ? 'attempt' : 'attempts'}`;
+  const wait = quiz.retryWaitMinutes > 0 ? `, ${quiz.retryWaitMinutes} ${quiz.retryWaitMinutes === 1 ? 'minute' : 'minutes'} apart` : '';
+  return `${questions} · pass mark ${quiz.passMark} % · ${attempts}${wait}`;
+}

@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatDate, Link as RouterLink, paths, useParams } from '@lectern/shared-sdk';
+import { formatDate, Link as RouterLink, paths, quizRulesLine, useParams } from '@lectern/shared-sdk';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { LearningFallback } from '../../shared/learning-fallback';
 import { AttemptForm } from './components/attempt-form';
 import { AttemptReview, ResultSummary } from './components/attempt-result';
-import { nextAttempt, rulesLine, standingLine } from './quiz-standing';
+import { nextAttempt, standingLine } from './quiz-standing';
 import { useQuiz } from './use-quiz';
 
 /**
@@ -66,7 +66,7 @@ export function QuizPage() {
             </Typography>
             {standing.passed ? <Chip label="Passed" color="success" size="small" /> : null}
           </Stack>
-          <Typography color="text.secondary">{rulesLine(quiz)}</Typography>
+          <Typography color="text.secondary">{quizRulesLine(quiz)}</Typography>
           <Typography>{standingLine(standing)}</Typography>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import type { QuizStanding, QuizSummary } from '@lectern/shared-sdk';
+import type { QuizStanding } from '@lectern/shared-sdk';
 
 /** Whether the learner may start (or resume) an attempt now, and if not, why, in the words the page shows. */
 export type NextAttempt = { can: true; resume: boolean } | { can: false; reason: string; opensAt: Date | null };
@@ -28,12 +28,4 @@ export function standingLine(standing: QuizStanding): string {
   else parts.push(`Best score ${standing.bestScore} %`, standing.passed ? 'passed' : 'not passed yet');
   if (standing.attemptsLeft !== null) parts.push(`${standing.attemptsLeft} ${standing.attemptsLeft === 1 ? 'attempt' : 'attempts'} left`);
   return parts.join(' · ');
-}
-
-/** The quiz's rules, in a line: '4 questions · pass mark 70 % · 3 attempts, 10 minutes apart'. */
-export function rulesLine(quiz: Pick<QuizSummary, 'questionCount' | 'passMark' | 'maxAttempts' | 'retryWaitMinutes'>): string {
-  const questions = `${quiz.questionCount} ${quiz.questionCount === 1 ? 'question' : 'questions'}`;
-  const attempts = quiz.maxAttempts === null ? 'unlimited attempts' : `${quiz.maxAttempts} ${quiz.maxAttempts === 1 ? 'attempt' : 'attempts'}`;
-  const wait = quiz.retryWaitMinutes > 0 ? `, ${quiz.retryWaitMinutes} ${quiz.retryWaitMinutes === 1 ? 'minute' : 'minutes'} apart` : '';
-  return `${questions} · pass mark ${quiz.passMark} % · ${attempts}${wait}`;
 }
