@@ -4,9 +4,10 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page';
 
-const sidebarByRole: Record<DemoRole, string[]> = {
+// The educator's Questions entry carries the count of their unanswered questions ('Questions 2 (2 unanswered)').
+const sidebarByRole: Record<DemoRole, (string | RegExp)[]> = {
   student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Purchases', 'Profile'],
-  educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', 'Coupons', 'Earnings', 'Profile'],
+  educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', /^Questions(\d+\(\d+ unanswered\))?$/, 'Coupons', 'Earnings', 'Profile'],
   admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Profile'],
 };
 

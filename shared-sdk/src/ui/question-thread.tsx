@@ -88,7 +88,7 @@ function AnswerItem({ answer, actions }: { answer: Answer; actions?: ReactNode }
 
 interface AnswerFormProps {
   questionId: Id;
-  /** Said under the field ('The student who asked hears of it'). */
+  /** Said under the field ('Everyone in the course can read it'). */
   hint?: string;
   onAnswered?: () => void;
 }
