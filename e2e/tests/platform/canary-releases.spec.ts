@@ -6,6 +6,7 @@ import { expect, test } from '../../fixtures/test';
 import { apiSignIn } from '../../fixtures/api-client';
 import { demoAccounts, secondAdmin, type DemoAccount } from '../../fixtures/demo-accounts';
 import { command, packageVersion, releaseArea, remotesOf, replacing, stack } from '../../fixtures/releases';
+import { gotoInteractive } from '../../pages/interactive';
 import { LoginPage } from '../../pages/login-page';
 
 const AREA = 'mf-admin';
