@@ -28,6 +28,7 @@ import { payouts } from './migrations/0025-payouts';
 import { telemetry } from './migrations/0026-telemetry';
 import { quizzes } from './migrations/0027-quizzes';
 import { questions } from './migrations/0028-questions';
+import { notifications } from './migrations/0029-notifications';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0026-telemetry': telemetry,
     '0027-quizzes': quizzes(dialect),
     '0028-questions': questions(dialect),
+    '0029-notifications': notifications(dialect),
   };
 }
 

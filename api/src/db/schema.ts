@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lectern/shared-sdk/users/schemas';
 import type { OtpMode } from '@lectern/shared-sdk/auth/schemas';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
+import type { NotificationDelivery, NotificationKind } from '@lectern/shared-sdk/notifications/domain';
 import type { OrderStatus, PaymentMode } from '@lectern/shared-sdk/payments/schemas';
 import type { CouponKind, CouponScope } from '@lectern/shared-sdk/coupons/domain';
 import type { RefundSource, RefundStatus } from '@lectern/shared-sdk/refunds/schemas';
@@ -99,6 +100,9 @@ export interface CoursesTable {
   search_text: Generated<string>;
   /** When its educator deleted their account: unpublished, waiting for an admin (migration 0019). */
   owner_deleted_at: IsoTimestamp | null;
+  /** An admin's last send-back of the pending course and why (migration 0029); cleared by an edit or an approval. */
+  sent_back_reason: string | null;
+  sent_back_at: IsoTimestamp | null;
 }
 
 export interface CoursePriceChangesTable {
@@ -536,6 +540,58 @@ export interface QuestionMarksTable {
   created_at: IsoTimestamp;
 }
 
+/** What one person is told of one event (migration 0029). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  /** Unique per person: the same event reported twice is one notification. */
+  key: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** 0 when its person wants this kind by mail only: not listed, not counted. */
+  in_app: Generated<Flag>;
+  created_at: IsoTimestamp;
+  read_at: IsoTimestamp | null;
+  /** Waiting for its person's daily digest: the earliest the digest may go. */
+  digest_at: IsoTimestamp | null;
+  digested_at: IsoTimestamp | null;
+}
+
+/** A kind a person set otherwise than its defaults (migration 0029). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: NotificationKind;
+  in_app: Flag;
+  email: Flag;
+  delivery: NotificationDelivery;
+  updated_at: IsoTimestamp;
+}
+
+/** A mail to send (migration 0029): leased by one sender at a time, retried with back-off. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** Unique; also the mail's Message-ID. */
+  idempotency_key: string;
+  user_id: number | null;
+  kind: NotificationKind | 'digest';
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  created_at: IsoTimestamp;
+  send_after: IsoTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: IsoTimestamp | null;
+  sent_at: IsoTimestamp | null;
+  failed_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -573,6 +629,9 @@ export interface Database {
   question_answers: QuestionAnswersTable;
   question_upvotes: QuestionMarksTable;
   question_follows: QuestionMarksTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  mail_outbox: MailOutboxTable;
   coupons: CouponsTable;
   cart_coupons: CartCouponsTable;
   content_page_versions: ContentPageVersionsTable;

@@ -13,6 +13,7 @@ import { modulesSchemas } from '../modules/schemas';
 import { pagesSchemas } from '../pages/schemas';
 import { paymentsSchemas } from '../payments/schemas';
 import { questionsSchemas } from '../questions/schemas';
+import { notificationsSchemas } from '../notifications/schemas';
 import { quizzesSchemas } from '../quizzes/schemas';
 import { reviewsSchemas } from '../reviews/schemas';
 import { sessionsSchemas } from '../sessions/schemas';
@@ -39,6 +40,7 @@ export const callSchemas = {
   payments: paymentsSchemas,
   quizzes: quizzesSchemas,
   questions: questionsSchemas,
+  notifications: notificationsSchemas,
   reviews: reviewsSchemas,
   sessions: sessionsSchemas,
   stats: statsSchemas,

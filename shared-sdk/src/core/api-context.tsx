@@ -19,6 +19,7 @@ import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
 import { paymentsCalls } from '../payments/calls';
 import { questionsCalls } from '../questions/calls';
+import { notificationsCalls } from '../notifications/calls';
 import { quizzesCalls } from '../quizzes/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
@@ -118,6 +119,17 @@ export const httpApi = {
     'setQuestionVisibility',
     'setAnswerVisibility',
     'listEducatorQuestions',
+  ]),
+  ...endpoints(notificationsCalls, [
+    'listNotifications',
+    'getUnreadNotificationCount',
+    'markNotificationRead',
+    'markNotificationUnread',
+    'markAllNotificationsRead',
+    'getNotificationPreferences',
+    'updateNotificationPreferences',
+    'getUnsubscribe',
+    'unsubscribe',
   ]),
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,

@@ -11,6 +11,7 @@ import { insightsCalls } from '../insights/calls';
 import { modulesCalls } from '../modules/calls';
 import { pagesCalls } from '../pages/calls';
 import { questionsCalls } from '../questions/calls';
+import { notificationsCalls } from '../notifications/calls';
 import { quizzesCalls } from '../quizzes/calls';
 import { paymentsCalls } from '../payments/calls';
 import { reviewsCalls } from '../reviews/calls';
@@ -38,6 +39,7 @@ export const calls = {
   reviews: reviewsCalls,
   quizzes: quizzesCalls,
   questions: questionsCalls,
+  notifications: notificationsCalls,
   cart: cartCalls,
   payments: paymentsCalls,
   coupons: couponsCalls,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from './http';
 import { ApiProvider, httpApi, type LecternApi } from './api-context';
-import { toastStore } from '../notifications/toast-store';
+import { toastStore } from '../toasts/toast-store';
 import { sessionStore } from '../session/session-store';
 import { buildCart, buildCertificate, buildCourse, buildCourseDetail, buildEnrollment, buildUser } from '../testing/factories';
 import { renderPage } from '../testing/render-page';

@@ -8,7 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useApi, type LecternApi } from './api-context';
-import { notifyFailure, type FailureToast } from '../notifications/notify-failure';
+import { notifyFailure, type FailureToast } from '../toasts/notify-failure';
 import type { Id } from './schemas';
 
 /** What a screen may say about a read: the toast its failure raises (none: the screen shows it), and when to read. */

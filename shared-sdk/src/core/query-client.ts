@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
-import { notifyFailure, type FailureToast } from '../notifications/notify-failure';
+import { notifyFailure, type FailureToast } from '../toasts/notify-failure';
 
 /**
  * What a query or mutation may say about itself: `failure` is the toast its failure raises (once per failed

@@ -1,3 +1,4 @@
+import { SEND_BACK_REASON_MAX } from '../notifications/domain';
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
 import {
@@ -55,6 +56,11 @@ export const courseSchema = lazySchema(() =>
     isApproved: z.boolean(),
     /** Present (true) only when its educator deleted their account: unpublished, waiting for an admin to approve or delete it. */
     ownerDeleted: z.literal(true).optional(),
+    /**
+     * Only in what the course's educator and admins read: why an admin last sent the pending course back, until its
+     * educator edits it (which asks for review again) or an admin approves it; null when it was not sent back.
+     */
+    reviewFeedback: z.object({ reason: z.string(), sentBackAt: isoDateSchema }).nullable().optional(),
     moduleCount: z.number().int(),
     videoCount: z.number().int(),
     createdAt: isoDateSchema,
@@ -114,6 +120,10 @@ export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
 export const approveCourseInputSchema = lazySchema(() => z.object({ isApproved: z.literal(true, { error: 'must be true' }).optional() }).optional());
 
+/** PATCH /api/courses/:id/send-back: the reason the educator reads, in the app and in their mail. */
+export const sendBackCourseInputSchema = lazySchema(() => z.object({ reason: textSchema({ max: SEND_BACK_REASON_MAX, multiline: true }) }));
+export type SendBackCourseInput = z.infer<typeof sendBackCourseInputSchema>;
+
 export const pendingCoursesQuerySchema = lazySchema(() =>
   z.object({
     limit: limitParam(100),
@@ -171,6 +181,7 @@ export const coursesSchemas = {
   getCourse: { params: idParamsSchema, responses: { 200: courseResponseSchema } },
   listPendingCourses: { query: pendingCoursesQuerySchema, responses: { 200: courseListSchema } },
   approveCourse: { params: idParamsSchema, body: approveCourseInputSchema, responses: { 200: courseResponseSchema } },
+  sendBackCourse: { params: idParamsSchema, body: sendBackCourseInputSchema, responses: { 200: courseResponseSchema } },
   listCoursePriceChanges: { params: idParamsSchema, responses: { 200: coursePriceChangeListSchema } },
   listEducatorCourses: { query: educatorCoursesQuerySchema, responses: { 200: courseListSchema } },
   deleteCourse: { params: idParamsSchema, responses: { 200: messageResponseSchema } },

@@ -22,6 +22,8 @@ export const routes = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
+  /** Where a mail's unsubscribe link lands: what it stops, and a button that stops it (issue 39). */
+  unsubscribe: '/unsubscribe',
   student: {
     dashboard: '/student',
     myLearning: '/my-learning',
@@ -32,6 +34,8 @@ export const routes = {
     cart: '/cart',
     wishlist: '/wishlist',
     profile: '/student/profile',
+    notifications: '/student/notifications',
+    notificationSettings: '/student/notifications/settings',
     /** Orders and their receipts. */
     purchases: '/student/purchases',
     /** An order's receipt, to read or print. */
@@ -64,6 +68,8 @@ export const routes = {
     /** Learners' questions on the educator's lessons, unanswered first. */
     questions: '/educator/questions',
     profile: '/educator/profile',
+    notifications: '/educator/notifications',
+    notificationSettings: '/educator/notifications/settings',
   },
   admin: {
     dashboard: '/admin',
@@ -83,6 +89,8 @@ export const routes = {
     pages: '/admin/pages',
     page: '/admin/pages/:slug',
     profile: '/admin/profile',
+    notifications: '/admin/notifications',
+    notificationSettings: '/admin/notifications/settings',
   },
 } as const;
 
@@ -99,6 +107,9 @@ export const paths = {
   contentPage: (slug: ContentPageSlug) => `/${slug}`,
   roleHome: (role: Role) => `/${role}`,
   roleProfile: (role: Role) => `/${role}/profile`,
+  roleNotifications: (role: Role) => `/${role}/notifications`,
+  roleNotificationSettings: (role: Role) => `/${role}/notifications/settings`,
+  unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
   student: {
     dashboard: () => '/student',
     myLearning: () => '/my-learning',

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { learningKeys } from '../enrollments/queries';
-import { toastStore } from '../notifications/toast-store';
+import { toastStore } from '../toasts/toast-store';
 import { destinationAfterSignIn, rememberIntent, takeIntent } from './intent';
 
 const api = () => ({

@@ -4,7 +4,7 @@ import { errorMessage } from '../core/http';
 import { invalidateCourseData } from '../core/invalidation';
 import { storeCart } from '../cart/queries';
 import { learningKeys } from '../enrollments/queries';
-import { notify } from '../notifications/toast-store';
+import { notify } from '../toasts/toast-store';
 import { paths } from '../routing/paths';
 import type { User } from '../users/schemas';
 

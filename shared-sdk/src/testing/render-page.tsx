@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider, httpApi, type LecternApi } from '../core/api-context';
 import { createQueryClient } from '../core/query-client';
 import { sessionStore } from '../session/session-store';
-import { toastStore } from '../notifications/toast-store';
+import { toastStore } from '../toasts/toast-store';
 import type { User } from '../users/schemas';
 
 /** Where the page navigated to, with its query: the 'Current path' output (test id 'location'). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../core/http';
-import { toastStore } from '../notifications/toast-store';
+import { toastStore } from '../toasts/toast-store';
 import { buildSession } from '../testing/factories';
 import { renderPage } from '../testing/render-page';
 import { PasswordSettings } from './change-password-form';
