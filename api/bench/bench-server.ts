@@ -75,42 +75,48 @@ async function main() {
   process.once('SIGINT', () => void stop());
 }
 
-async function learningForInsights(app: Awaited<ReturnType<typeof buildApp>>) {
+type BenchApp = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Loads a bench's synthetic data, timed, and opens a session for each of the people it names. After a bulk load
+ * PostgreSQL's statistics are stale until autovacuum analyzes, which a running platform has done: analyze now. SQLite
+ * is left as the API leaves it (it never runs ANALYZE).
+ */
+async function timedLoad<Bench, Role extends string>(
+  app: BenchApp,
+  load: () => Promise<Bench>,
+  people: (bench: Bench) => Record<Role, number>,
+): Promise<{ bench: Bench; loadSeconds: number; tokens: Record<Role, string> }> {
   const started = performance.now();
-  const bench = await insertSyntheticLearning(app.db, new Date());
+  const bench = await load();
   const loadSeconds = (performance.now() - started) / 1000;
-  // After a bulk load PostgreSQL's statistics are stale until autovacuum analyzes: a running platform has them.
-  // SQLite is left as the API leaves it (it never runs ANALYZE).
   if (app.env.database.kind === 'postgres') await sql`analyze`.execute(app.db);
-  const user = (id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return {
-    ...bench,
-    loadSeconds,
-    distribution: await describeLearning(app.db, bench),
-    tokens: {
-      educator: await app.sessions.open(await user(bench.bigEducatorId), 'bench'),
-      admin: await app.sessions.open(await user(bench.adminId), 'bench'),
-      student: await app.sessions.open(await user(bench.bigCourseEnrollment.studentId), 'bench'),
-    },
-  };
+  const tokens = {} as Record<Role, string>;
+  for (const [role, id] of Object.entries(people(bench)) as [Role, number][]) {
+    const user = await app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    tokens[role] = await app.sessions.open(user, 'bench');
+  }
+  return { bench, loadSeconds, tokens };
+}
+
+/** With BENCH_INSIGHTS=1: the insights bench's courses and learners (synthetic-learning.ts), and tokens to read them. */
+async function learningForInsights(app: BenchApp) {
+  const { bench, loadSeconds, tokens } = await timedLoad(
+    app,
+    () => insertSyntheticLearning(app.db, new Date()),
+    (loaded) => ({ educator: loaded.bigEducatorId, admin: loaded.adminId, student: loaded.bigCourseEnrollment.studentId }),
+  );
+  return { ...bench, loadSeconds, distribution: await describeLearning(app.db, bench), tokens };
 }
 
 /** With BENCH_QUIZZES=1: the quiz bench's course (synthetic-quizzes.ts), its 100,000 attempts, and tokens to read it. */
-async function quizzesForInsights(app: Awaited<ReturnType<typeof buildApp>>) {
-  const started = performance.now();
-  const bench = await insertSyntheticQuizzes(app.db, new Date());
-  const loadSeconds = (performance.now() - started) / 1000;
-  if (app.env.database.kind === 'postgres') await sql`analyze`.execute(app.db);
-  const user = (id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return {
-    ...bench,
-    loadSeconds,
-    tokens: {
-      educator: await app.sessions.open(await user(bench.educatorId), 'bench'),
-      admin: await app.sessions.open(await user(bench.adminId), 'bench'),
-      student: await app.sessions.open(await user(bench.learner.studentId), 'bench'),
-    },
-  };
+async function quizzesForInsights(app: BenchApp) {
+  const { bench, loadSeconds, tokens } = await timedLoad(
+    app,
+    () => insertSyntheticQuizzes(app.db, new Date()),
+    (loaded) => ({ educator: loaded.educatorId, admin: loaded.adminId, student: loaded.learner.studentId }),
+  );
+  return { ...bench, loadSeconds, tokens };
 }
 
 main().catch((error: unknown) => {

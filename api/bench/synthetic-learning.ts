@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { insertBatched } from './insert-batched';
 import { categories } from '@lectern/shared-sdk/courses/schemas';
 import type { Database, EnrollmentsTable, LessonWatchTable, OrdersTable, WatchedVideosTable } from '../src/db/schema';
 import { seededRandom } from '../src/lib/seeded-random';
@@ -37,15 +38,6 @@ export interface LearningBench {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1_000;
-
-async function insertBatched<Table extends keyof Database>(db: Kysely<Database>, table: Table, rows: Insertable<Database[Table]>[]) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH))
-      .execute();
-  }
-}
 
 interface CoursePlan {
   id: number;
@@ -93,7 +85,7 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
       created_at: new Date(createdAt).toISOString(),
     };
   });
-  await insertBatched(db, 'users', studentRows);
+  await insertBatched(db, 'users', studentRows, BATCH);
   const studentIds = await db.selectFrom('users').select('id').where('email', 'like', 'bench.student.%').orderBy('id').execute();
   studentIds.forEach((row, index) => {
     const student = students[index];
@@ -245,7 +237,7 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
     }
     studentCursor += plan.enrollments;
 
-    await insertBatched(db, 'enrollments', enrollments);
+    await insertBatched(db, 'enrollments', enrollments, BATCH);
     const ids = (await db.selectFrom('enrollments').select(['id', 'student_id']).where('course_id', '=', plan.id).orderBy('id').execute()).map(
       (row) => row.id,
     );
@@ -253,11 +245,13 @@ export async function insertSyntheticLearning(db: Kysely<Database>, now: Date): 
       db,
       'lesson_watch',
       plays.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))),
+      BATCH,
     );
     await insertBatched(
       db,
       'watched_videos',
       marks.flatMap((rows, e) => rows.map((row) => ({ ...row, enrollment_id: ids[e] ?? 0 }))),
+      BATCH,
     );
     if (plan.priceCents > 0) {
       const buyers = enrollments.map((row) => row.student_id);

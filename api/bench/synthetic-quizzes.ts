@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertBatched } from './insert-batched';
 import type { Database, QuizAttemptsTable } from '../src/db/schema';
 import { seededRandom } from '../src/lib/seeded-random';
 import { quizScore } from '@lectern/shared-sdk/quizzes/domain';
@@ -22,15 +23,6 @@ export interface QuizBench {
 
 const BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function insertBatched<Table extends keyof Database>(db: Kysely<Database>, table: Table, rows: Insertable<Database[Table]>[]) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH))
-      .execute();
-  }
-}
 
 export async function insertSyntheticQuizzes(db: Kysely<Database>, now: Date): Promise<QuizBench> {
   const next = seededRandom(20261127);
@@ -141,6 +133,7 @@ export async function insertSyntheticQuizzes(db: Kysely<Database>, now: Date): P
       is_approved: 1 as const,
       created_at: at(380 * DAY_MS),
     })),
+    BATCH,
   );
   const students = await db.selectFrom('users').select('id').where('email', 'like', 'quiz.bench.learner.%').orderBy('id').execute();
   await insertBatched(
@@ -154,6 +147,7 @@ export async function insertSyntheticQuizzes(db: Kysely<Database>, now: Date): P
       rating: null,
       enrolled_at: at(Math.floor(next() * 360) * DAY_MS),
     })),
+    BATCH,
   );
   const enrollments = await db.selectFrom('enrollments').select(['id', 'student_id']).where('course_id', '=', course.id).orderBy('id').execute();
 
@@ -164,7 +158,7 @@ export async function insertSyntheticQuizzes(db: Kysely<Database>, now: Date): P
   const attempts: Insertable<QuizAttemptsTable>[] = [];
   let total = 0;
   const flush = async () => {
-    await insertBatched(db, 'quiz_attempts', attempts.splice(0));
+    await insertBatched(db, 'quiz_attempts', attempts.splice(0), BATCH);
   };
   for (const enrollment of enrollments) {
     for (const quiz of quizzes) {
