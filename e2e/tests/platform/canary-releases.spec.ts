@@ -52,7 +52,9 @@ async function drive(admin: Admin, times: number, expectHeading?: string) {
 }
 
 test.describe('canary releases of the admin console', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test loads the dashboard up to fifteen times, waiting each time until it runs (a loaded 2-core machine hydrates
+  // in seconds), deploys, and waits for the sessions' reports to be judged: more than the suite's minute per test.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   let version = '';
   /** The two admins: one whose bucket falls in a 50 % canary, one whose does not. */
@@ -169,7 +171,8 @@ test.describe('canary releases of the admin console', () => {
 
   test('a preview link pins one browser to a release while another keeps the stable one', async () => {
     const { page } = onStable;
-    await page.goto('/admin/releases');
+    // The release picker is a menu React opens: a click before the page runs would be lost.
+    await gotoInteractive(page, '/admin/releases');
     const section = page.getByRole('region', { name: 'Admin console' });
     await section.getByLabel('Release of the admin console to preview').click();
     await page.getByRole('option', { name: version, exact: true }).click();
