@@ -8,6 +8,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, beside the text part (notification mails); a code's mail is text only. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID (`<id@host>`): an outbox mail's is made from its idempotency key, so a mail sent again after a crash
+   * between the SMTP server's answer and the outbox row's update is recognisably the same message.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
