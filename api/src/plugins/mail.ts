@@ -81,7 +81,9 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   // env.ts never gets here without one; a code must not fall back to the log.
   if (!smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  const transport = createTransport(smtpTransportOptions(smtpUrl));
+  // Pooled: the outbox sends many mails a few at a time, and a connection (and its TLS handshake) per mail would cost
+  // more than the mail; idle connections close after a while (nodemailer's pool) and all of them when the app does.
+  const transport = createTransport({ ...smtpTransportOptions(smtpUrl), pool: true, maxConnections: 8, maxMessages: 100 });
   return {
     canSend: true,
     async send(message) {

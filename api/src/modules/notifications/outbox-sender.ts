@@ -269,7 +269,8 @@ export class OutboxSender {
       const sentAt = this.deps.now().toISOString();
       await db
         .updateTable('mail_outbox')
-        .set((eb) => ({ sent_at: sentAt, attempts: eb('attempts', '+', 1), last_error: null, locked_by: null, locked_until: null }))
+        // `locked_by` stays: which instance sent a mail is worth knowing when one is asked about.
+        .set((eb) => ({ sent_at: sentAt, attempts: eb('attempts', '+', 1), last_error: null, locked_until: null }))
         .where('id', '=', mail.id)
         .execute();
       this.sentCount += 1;

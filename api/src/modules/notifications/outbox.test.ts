@@ -66,7 +66,13 @@ describeEachDatabase('notifications by e-mail, through the outbox', (t) => {
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
-    expect((await outboxOf(educator.id))[0]).toMatchObject({ attempts: 1, locked_by: null, last_error: null, sent_at: expect.any(String) });
+    expect((await outboxOf(educator.id))[0]).toMatchObject({
+      attempts: 1,
+      locked_by: 'test-drain',
+      locked_until: null,
+      last_error: null,
+      sent_at: expect.any(String),
+    });
   });
 
   it('tells an event once per person: the same key again writes nothing and queues no second mail', async () => {
