@@ -1,8 +1,9 @@
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { insertUser } from '../../testing/fixtures';
+import { waitFor } from '../../testing/local-network';
 import { describeEachDatabase, messageOf } from '../../testing/test-app';
 import type { UserRow } from '../../db/schema';
-import { adminIds } from './notifier';
+import { adminIds, createNotify } from './notifier';
 import type { NotificationEvent } from './notify';
 import { OutboxSender, type OutboxSettings } from './outbox-sender';
 
@@ -120,6 +121,20 @@ describeEachDatabase('notifications by e-mail, through the outbox', (t) => {
     expect(await notificationsOf(neither.id)).toHaveLength(0);
   });
 
+  it('queues no mail when the server sends none (MAIL_TRANSPORT=none), and still shows the notification', async () => {
+    const notify = createNotify({
+      now: t.clock.now,
+      canMail: () => false,
+      addresses: { appUrl: 'http://app', apiUrl: 'http://api' },
+      tokens: t.app.notifications.tokens,
+      publish: () => async () => {},
+      queued: () => {},
+    });
+    await notify(t.db, sentBack(educator.id));
+    expect(await notificationsOf(educator.id)).toEqual([expect.objectContaining({ in_app: 1, digest_at: null })]);
+    expect(await outboxOf(educator.id)).toHaveLength(0);
+  });
+
   it('tells nobody whose role is not the kind’s, and finds the admins', async () => {
     await t.app.notify(t.db, sentBack(student.id));
     expect(await notificationsOf(student.id)).toHaveLength(0);
@@ -204,6 +219,33 @@ describeEachDatabase('notifications by e-mail, through the outbox', (t) => {
     await (first as unknown as { sendOne(mail: unknown): Promise<void> }).sendOne(claimed[0]);
     expect(sent).toEqual(['second']);
     expect((await outboxOf(educator.id))[0]).toMatchObject({ attempts: 1, sent_at: expect.any(String) });
+  });
+
+  it('on stopping, claims no more, lets the send in flight finish within the wait, and gives back what it had not started', async () => {
+    await t.app.notify(
+      t.db,
+      Array.from({ length: 6 }, (_, n) => sentBack(educator.id, `s${n}`)),
+    );
+    let release: () => void = () => {};
+    const started: string[] = [];
+    const slow: Mailer = {
+      canSend: true,
+      send: (message) => {
+        started.push(message.subject);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      close() {},
+    };
+    const outbox = sender(slow, 'stopping', { concurrency: 1 });
+    outbox.start('stopping');
+    await waitFor(() => started.length === 1, 10_000);
+    const stopped = outbox.stop(10_000);
+    release();
+    await stopped;
+    const rows = await outboxOf(educator.id);
+    expect(rows.filter((row) => row.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((row) => row.sent_at === null).map((row) => row.locked_by)).toEqual([null, null, null, null, null]);
+    expect(started).toHaveLength(1);
   });
 
   it('gathers waiting notifications into one digest per person at the digest hour, once', async () => {
