@@ -191,7 +191,12 @@ export class OutboxSender {
     const claimed = await this.claim(this.batchSize);
     const queue = [...claimed];
     const worker = async () => {
-      for (let mail = queue.shift(); mail && !this.stopping; mail = queue.shift()) await this.sendOne(mail);
+      for (let mail = queue.shift(); mail && !this.stopping; mail = queue.shift()) {
+        // One row's trouble (the database gone for a moment) is not the batch's: its lease runs out and it comes back.
+        await this.sendOne(mail).catch((error: unknown) =>
+          this.deps.log.warn({ err: error, outboxId: mail?.id }, 'a mail could not be sent or recorded'),
+        );
+      }
     };
     await Promise.all(Array.from({ length: Math.min(this.deps.settings.concurrency, queue.length) }, worker));
     return claimed.length;
