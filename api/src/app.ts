@@ -13,6 +13,8 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { notifications } from './modules/notifications/notifications.plugin';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -138,6 +140,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     else await seedFirstAdmin(app.db, { env, now });
     await app.register(mail, { transport: env.mailTransport, smtpUrl: env.smtpUrl, from: env.mailFrom });
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
+    // app.notify for the event sites, and the outbox's sender (started when the server listens).
+    await app.register(notifications);
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
     // Each plugin registers its API calls (shared-sdk/src/<domain>/calls.ts) at their whole paths; the order here
@@ -159,6 +163,7 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       certificatesRoutes,
       reviewsRoutes,
       questionsRoutes,
+      unsubscribeRoutes,
       pagesRoutes,
       profileRoutes,
       uploadsRoutes,

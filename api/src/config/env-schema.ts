@@ -118,6 +118,22 @@ export const envSchema = z
       .optional(),
     MAIL_TRANSPORT: z.enum(mailTransports, { error: "must be 'smtp', 'log' or 'none'" }).optional(),
     MAIL_FROM: z.string().min(3, 'must be a sender address').default('Lectern <no-reply@lectern.dev>'),
+    // The outbox's sender (modules/notifications/outbox-sender.ts). The lease must outlast one send's SMTP timeouts
+    // (plugins/mail.ts: 40 s at worst), or a slow send's mail could be claimed and sent by another instance too.
+    MAIL_OUTBOX_POLL: durationText(100).prefault('1s'),
+    MAIL_OUTBOX_LEASE: durationText(45_000).prefault('2m'),
+    MAIL_OUTBOX_MAX_ATTEMPTS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 50')
+      .max(50, 'must be 1 to 50')
+      .default(8),
+    MAIL_OUTBOX_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 100')
+      .max(100, 'must be 1 to 100')
+      .default(8),
     SIGNUP_EMAIL_DOMAINS: z
       .string()
       .default('gmail.com')

@@ -54,6 +54,8 @@ export interface Env {
    */
   mailTransport: MailTransport;
   mailFrom: string;
+  /** The outbox's sender: how often it polls, its lease, its attempts and its sends at once (MAIL_OUTBOX_*). */
+  mailOutbox: MailOutboxConfig;
   signupEmailDomains: string[];
   adminEmail: string;
   /** null: the demo seed gives the first admin the documented demo password (never in production). */
@@ -83,6 +85,17 @@ export interface Env {
   shutdownGraceMs: number;
   /** The front ends' releases: where the registry is, and the rule that rolls a failing canary back. */
   releases: ReleasesConfig;
+}
+
+export interface MailOutboxConfig {
+  /** How often an idle sender looks for due mail (MAIL_OUTBOX_POLL, 1 s); mail this instance queues wakes it at once. */
+  pollMs: number;
+  /** How long a claimed mail stays its sender's (MAIL_OUTBOX_LEASE, 2 min; at least 45 s, beyond the SMTP timeouts). */
+  leaseMs: number;
+  /** Attempts before a mail is given up (MAIL_OUTBOX_MAX_ATTEMPTS, 8); a permanent 5xx refusal gives up at once. */
+  maxAttempts: number;
+  /** Mails in flight at once per instance (MAIL_OUTBOX_CONCURRENCY, 8). */
+  concurrency: number;
 }
 
 export interface ReleasesConfig {
@@ -210,6 +223,12 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
     // either is refused above).
     mailTransport: raw.MAIL_TRANSPORT ?? (raw.SMTP_URL ? 'smtp' : raw.NODE_ENV === 'development' ? 'log' : 'none'),
     mailFrom: raw.MAIL_FROM,
+    mailOutbox: {
+      pollMs: raw.MAIL_OUTBOX_POLL,
+      leaseMs: raw.MAIL_OUTBOX_LEASE,
+      maxAttempts: raw.MAIL_OUTBOX_MAX_ATTEMPTS,
+      concurrency: raw.MAIL_OUTBOX_CONCURRENCY,
+    },
     signupEmailDomains: raw.SIGNUP_EMAIL_DOMAINS,
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD ?? null,

@@ -18,6 +18,7 @@ import { questionsCases } from './cases/questions';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
+import { unsubscribeCases } from './cases/unsubscribe';
 import { uploadsCases } from './cases/uploads';
 import { usersCases } from './cases/users';
 import { videosCases } from './cases/videos';
@@ -46,6 +47,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...reviewsCases,
   ...quizzesCases,
   ...questionsCases,
+  ...unsubscribeCases,
   ...pagesCases,
   ...insightsCases,
   ...earningsCases,

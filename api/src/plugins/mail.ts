@@ -8,6 +8,15 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, beside the text part (notification mails); a code's mail is text only. */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID (`<id@host>`): an outbox mail's is made from its idempotency key, so a mail sent again after a crash
+   * between the SMTP server's answer and the outbox row's update is recognisably the same message.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -72,7 +81,9 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   // env.ts never gets here without one; a code must not fall back to the log.
   if (!smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  const transport = createTransport(smtpTransportOptions(smtpUrl));
+  // Pooled: the outbox sends many mails a few at a time, and a connection (and its TLS handshake) per mail would cost
+  // more than the mail; idle connections close after a while (nodemailer's pool) and all of them when the app does.
+  const transport = createTransport({ ...smtpTransportOptions(smtpUrl), pool: true, maxConnections: 8, maxMessages: 100 });
   return {
     canSend: true,
     async send(message) {

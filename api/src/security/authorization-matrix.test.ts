@@ -71,6 +71,8 @@ interface World {
   users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
   /** An uploaded image's name (GET /api/uploads/:name). */
   imageName: string;
+  /** A mail's unsubscribe token (side A's educator, "Course sent back"): the token, not a session, is the authority. */
+  unsubscribeToken: string;
   A: SideObjects;
   B: SideObjects;
 }
@@ -404,6 +406,15 @@ const matrix: Record<string, Row> = {
     allowed: anyone,
     request: () => ({ url: '/api/contact', body: { name: 'Matrix', email: 'matrix@example.com', subject: 'Hello', message: 'A question' } }),
   },
+  // A mail's one-click unsubscribe: anyone holding the link's signed token, with or without a session (RFC 8058).
+  'GET /api/notifications/unsubscribe': {
+    allowed: anyone,
+    request: (_side, world) => ({ url: `/api/notifications/unsubscribe?token=${encodeURIComponent(world.unsubscribeToken)}` }),
+  },
+  'POST /api/notifications/unsubscribe': {
+    allowed: anyone,
+    request: (_side, world) => ({ url: `/api/notifications/unsubscribe?token=${encodeURIComponent(world.unsubscribeToken)}`, body: {} }),
+  },
   'GET /api/admin/pages': { allowed: admins, request: () => ({ url: '/api/admin/pages' }) },
   'GET /api/admin/pages/:slug/versions': { allowed: admins, request: () => ({ url: '/api/admin/pages/terms/versions' }) },
   // Version 1 is the page as the database starts: the first allowed save succeeds, later ones are refused as stale (409).
@@ -704,6 +715,7 @@ async function buildWorld(t: TestHarness): Promise<World> {
   return {
     users,
     imageName: (uploaded.body as { name: string }).name,
+    unsubscribeToken: t.app.notifications.tokens.sign({ userId: users.educatorA.id, kind: 'course_sent_back' }),
     A: await buildSide(t, users.studentA, users.educatorA),
     B: await buildSide(t, users.studentB, users.educatorB),
   };

@@ -97,6 +97,7 @@ const knownKeys = [
   'isApproved',
   'role',
   'token',
+  'List-Unsubscribe',
   'state',
   'error',
   'position',

@@ -5,23 +5,54 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface MailSinkOptions {
+  /**
+   * A server that hangs: it takes the connection and the message but never answers its DATA, so the sender waits
+   * until its own timeout (the outbox's durability test kills the API then).
+   */
+  stall?: boolean;
+  /** Each message is answered this many milliseconds after it arrived (a server under load). */
+  answerAfterMs?: number;
+}
+
 /** A local SMTP server the API sends to, so tests read codes from real e-mails. */
 export class MailSink {
   readonly received: ReceivedMail[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        this.received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  /** Messages whose DATA arrived and were never answered (a stalling sink's). */
+  stalled = 0;
+  private readonly server: SMTPServer;
+
+  constructor(options: MailSinkOptions = {}) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // Closing does not wait for the connections a stalling sink holds.
+      closeTimeout: 100,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          if (options.stall) {
+            this.stalled += 1;
+            return;
+          }
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+          const answer = () => {
+            this.received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+            callback();
+          };
+          if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs);
+          else answer();
+        });
+      },
+    });
+  }
+
+  /** The Message-ID of each mail received, in order (repeats included). */
+  messageIds(): string[] {
+    return this.received.map((mail) => /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1] ?? '');
+  }
 
   /** Starts on a free port; resolves to the SMTP_URL to give the API. */
   start(): Promise<string> {

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { NOTIFICATION_KINDS } from '@lectern/shared-sdk/notifications/domain';
+import type { Clock } from '../../lib/clock';
+import type { Database } from '../../db/schema';
+import { nextDigestAt } from './digest-time';
+import { notificationMail, type MailAddresses } from './mail-templates';
+import type { NotificationEvent, Notify } from './notify';
+import { preferencesFor } from './preferences';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/**
+ * Tells the live stream that people have new in-app notifications, inside the transaction that made them (its
+ * implementation publishes on commit). A no-op until the stream is plugged in.
+ */
+export type PublishNotifications = (db: Kysely<Database>, userIds: readonly number[]) => Promise<void>;
+
+export interface NotifierDeps {
+  now: Clock;
+  /** false with MAIL_TRANSPORT=none: nothing is queued that could never leave. */
+  canMail: () => boolean;
+  addresses: MailAddresses;
+  tokens: UnsubscribeTokens;
+  publish: () => PublishNotifications;
+  /** This instance queued mail: its sender looks for it now rather than at its next poll. */
+  queued: () => void;
+}
+
+/** The outbox's idempotency key of a notification's own mail (also its Message-ID). */
+export const notificationMailKey = (notificationId: number) => `notification:${notificationId}`;
+
+/** The Notify every event site calls (notify.ts): see there for what it promises. */
+export function createNotify(deps: NotifierDeps): Notify {
+  return async (db, events) => {
+    const list: readonly NotificationEvent[] = Array.isArray(events) ? events : [events as NotificationEvent];
+    if (list.length === 0) return;
+    const at = deps.now();
+    const iso = at.toISOString();
+    const userIds = [...new Set(list.map((event) => event.userId))];
+    const users = await db.selectFrom('users').select(['id', 'name', 'email', 'role', 'deleted_at']).where('id', 'in', userIds).execute();
+    const byId = new Map(users.map((user) => [user.id, user]));
+    const told: number[] = [];
+    let mailQueued = false;
+    for (const event of list) {
+      const user = byId.get(event.userId);
+      const info = NOTIFICATION_KINDS[event.kind];
+      // A kind is for one role: an event site that names someone else (a deleted account, an id that is not theirs to
+      // hear of it) tells nobody rather than telling the wrong person.
+      if (!user || user.deleted_at !== null || user.role !== info.role) continue;
+      const preference = (await preferencesFor(db, [user.id], event.kind)).get(user.id);
+      if (!preference || (!preference.inApp && !preference.email)) continue;
+      const mails = preference.email && deps.canMail();
+      const daily = mails && preference.delivery === 'daily';
+      const inserted = await db
+        .insertInto('notifications')
+        .values({
+          user_id: user.id,
+          kind: event.kind,
+          key: event.key,
+          title: event.title,
+          body: event.body,
+          link: event.link,
+          in_app: preference.inApp ? 1 : 0,
+          created_at: iso,
+          digest_at: daily ? nextDigestAt(at).toISOString() : null,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Told before (a retried request, two admins at once): nothing more, and no second mail.
+      if (!inserted) continue;
+      if (preference.inApp) told.push(user.id);
+      if (!mails || daily) continue;
+      const mail = notificationMail({
+        recipient: { name: user.name, role: user.role },
+        notification: event,
+        addresses: deps.addresses,
+        token: deps.tokens.sign({ userId: user.id, kind: event.kind }),
+      });
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          idempotency_key: notificationMailKey(inserted.id),
+          user_id: user.id,
+          kind: event.kind,
+          to_address: user.email,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          headers: JSON.stringify(mail.headers),
+          created_at: iso,
+          send_after: iso,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      mailQueued = true;
+    }
+    if (told.length > 0) await deps.publish()(db, [...new Set(told)]);
+    if (mailQueued) deps.queued();
+  };
+}
+
+/** The ids of every admin who can be told something (not deleted): the recipients of the admins' kinds. */
+export async function adminIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
