@@ -28,7 +28,7 @@ export const NOTIFICATION_KINDS = {
   },
   new_enrollment: {
     role: 'educator',
-    label: 'New enrolments and sales',
+    label: 'New enrollments and sales',
     description: 'A learner enrolled in or bought one of your courses.',
     inApp: true,
     email: true,
