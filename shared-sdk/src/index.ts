@@ -87,5 +87,7 @@ export * from './insights/queries';
 export * from './reviews/queries';
 export * from './quizzes/queries';
 export * from './questions/queries';
+export * from './notifications/queries';
+export { useNotificationStream, openNotificationStream, createSseParser, type SseEvent } from './notifications/live';
 export * from './pages/queries';
 export * from './uploads/queries';
