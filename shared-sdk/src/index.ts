@@ -88,6 +88,7 @@ export * from './reviews/queries';
 export * from './quizzes/queries';
 export * from './questions/queries';
 export * from './notifications/queries';
-export { useNotificationStream, openNotificationStream, createSseParser, type SseEvent } from './notifications/live';
+export { createSseParser, type SseEvent, type NotificationStreamOptions } from './notifications/live';
+export { useNotificationStream } from './notifications/use-notification-stream';
 export * from './pages/queries';
 export * from './uploads/queries';

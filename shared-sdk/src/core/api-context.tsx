@@ -21,6 +21,7 @@ import { paymentsCalls } from '../payments/calls';
 import { questionsCalls } from '../questions/calls';
 import { notificationsCalls } from '../notifications/calls';
 import * as notifications from '../notifications/api';
+import { openNotificationStream } from '../notifications/live';
 import { quizzesCalls } from '../quizzes/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
@@ -140,6 +141,7 @@ export const httpApi = {
     'getUnsubscribe',
   ]),
   ...notifications,
+  openNotificationStream,
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
   ...endpoints(pagesCalls, [
