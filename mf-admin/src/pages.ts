@@ -26,6 +26,7 @@ import {
   weeksOf,
 } from '@lectern/shared-sdk';
 import type { PageTable } from '@lectern/shared-sdk/area';
+import { notificationPages } from '@lectern/shared-sdk/ui/notification-pages';
 import { PENDING_COURSES_LIMIT } from './features/dashboard/pending-limit';
 
 /** The admin's pages, declared once: path, code, data and title (see `@lectern/shared-sdk/area`). */
@@ -144,4 +145,5 @@ export const adminPages: PageTable = {
     prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(profileQuery(api)),
     title: 'Profile',
   },
+  ...notificationPages('admin'),
 };

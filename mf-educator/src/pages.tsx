@@ -18,6 +18,7 @@ import {
   weeksOf,
 } from '@lectern/shared-sdk';
 import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
+import { notificationPages } from '@lectern/shared-sdk/ui/notification-pages';
 import { openingQuery } from './features/questions/questions-query';
 
 /** The dashboard's Insights section covers the last 12 weeks (see use-dashboard.ts). */
@@ -174,4 +175,5 @@ export const educatorPages: PageTable = {
     prefetch: ({ queryClient, api }) => queryClient.prefetchQuery(profileQuery(api)),
     title: 'Profile',
   },
+  ...notificationPages('educator'),
 };

@@ -171,5 +171,12 @@ export const publicPages: PageTable = {
     title: 'Reset your password',
     serverRendered: false,
   },
+  unsubscribe: {
+    path: routes.unsubscribe,
+    load: () => import('./features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage),
+    title: 'Unsubscribe',
+    // Its token is the reader's own: no server render, and no search engine keeps the address.
+    serverRendered: false,
+  },
   ...contentPages,
 };

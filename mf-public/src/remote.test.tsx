@@ -7,7 +7,7 @@ import area from './remote';
 beforeEach(resetStores);
 
 describe('the exposed public area', () => {
-  it('contributes the public routes as absolute paths, the footer pages among them', () => {
+  it('contributes the public routes as absolute paths, the unsubscribe page and the footer pages among them', () => {
     expect(area.routes.map((route) => route.path)).toEqual([
       '/',
       '/courses',
@@ -16,6 +16,7 @@ describe('the exposed public area', () => {
       '/login',
       '/signup',
       '/forgot-password',
+      '/unsubscribe',
       '/about',
       '/contact',
       '/help',

@@ -17,6 +17,7 @@ import {
   wishlistQuery,
 } from '@lectern/shared-sdk';
 import type { PageContext, PageTable } from '@lectern/shared-sdk/area';
+import { notificationPages } from '@lectern/shared-sdk/ui/notification-pages';
 
 /**
  * A course's learning page and its lessons read the course and the student's enrolment in it (see use-learning.ts);
@@ -122,4 +123,5 @@ export const studentPages: PageTable = {
       Promise.all([queryClient.prefetchQuery(profileQuery(api)), queryClient.prefetchQuery(myEnrollmentsQuery(api))]),
     title: 'Profile',
   },
+  ...notificationPages('student'),
 };

@@ -87,5 +87,8 @@ export * from './insights/queries';
 export * from './reviews/queries';
 export * from './quizzes/queries';
 export * from './questions/queries';
+export * from './notifications/queries';
+export { createSseParser, type SseEvent, type NotificationStreamOptions } from './notifications/live';
+export { useNotificationStream } from './notifications/use-notification-stream';
 export * from './pages/queries';
 export * from './uploads/queries';

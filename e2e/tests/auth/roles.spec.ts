@@ -6,9 +6,19 @@ import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page'
 
 // The educator's Questions entry carries the count of their unanswered questions ('Questions 2 (2 unanswered)').
 const sidebarByRole: Record<DemoRole, (string | RegExp)[]> = {
-  student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Purchases', 'Profile'],
-  educator: ['Dashboard', 'My Courses', 'Create Course', 'Students', /^Questions(\d+\(\d+ unanswered\))?$/, 'Coupons', 'Earnings', 'Profile'],
-  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Profile'],
+  student: ['Dashboard', 'Courses', 'My Learning', 'Wishlist', 'Cart', 'Purchases', 'Notifications', 'Profile'],
+  educator: [
+    'Dashboard',
+    'My Courses',
+    'Create Course',
+    'Students',
+    /^Questions(\d+\(\d+ unanswered\))?$/,
+    'Coupons',
+    'Earnings',
+    'Notifications',
+    'Profile',
+  ],
+  admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Notifications', 'Profile'],
 };
 
 test.describe('demo roles', () => {

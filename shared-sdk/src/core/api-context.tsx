@@ -20,6 +20,8 @@ import { pagesCalls } from '../pages/calls';
 import { paymentsCalls } from '../payments/calls';
 import { questionsCalls } from '../questions/calls';
 import { notificationsCalls } from '../notifications/calls';
+import * as notifications from '../notifications/api';
+import { openNotificationStream } from '../notifications/live';
 import { quizzesCalls } from '../quizzes/calls';
 import { reviewsCalls } from '../reviews/calls';
 import * as reviews from '../reviews/api';
@@ -42,7 +44,15 @@ import { endpoints } from './http';
 export const httpApi = {
   ...endpoints(authCalls, ['register', 'getMe', 'sendOtp', 'verifyOtp', 'resetPassword', 'getAuthChallenge', 'getAuthProviders']),
   ...auth,
-  ...endpoints(coursesCalls, ['getCourse', 'suggestCourses', 'createCourse', 'updateCourse', 'deleteCourse', 'listCoursePriceChanges']),
+  ...endpoints(coursesCalls, [
+    'getCourse',
+    'suggestCourses',
+    'createCourse',
+    'updateCourse',
+    'deleteCourse',
+    'listCoursePriceChanges',
+    'sendBackCourse',
+  ]),
   ...courses,
   ...endpoints(modulesCalls, ['createModule', 'listCourseModules', 'getModule', 'updateModule', 'deleteModule']),
   ...endpoints(videosCalls, ['createVideo', 'getVideo', 'updateVideo', 'deleteVideo']),
@@ -129,8 +139,9 @@ export const httpApi = {
     'getNotificationPreferences',
     'updateNotificationPreferences',
     'getUnsubscribe',
-    'unsubscribe',
   ]),
+  ...notifications,
+  openNotificationStream,
   ...endpoints(reviewsCalls, ['listCourseReviews', 'deleteReviewReply', 'setReviewVisibility']),
   ...reviews,
   ...endpoints(pagesCalls, [

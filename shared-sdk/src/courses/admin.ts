@@ -43,3 +43,11 @@ export const useApproveCourse = () =>
     failure: 'Failed to approve course',
     onSuccess: (queryClient) => invalidateCourseData(queryClient),
   });
+
+/** Sending back takes the course out of the queue of those to review: every course list is read again. */
+export const useSendBackCourse = () =>
+  useChange({
+    call: async (api, { id, reason }: { id: Id; reason: string }) => (await api.sendBackCourse(id, { reason })).course,
+    failure: 'Failed to send the course back',
+    onSuccess: (queryClient) => invalidateCourseData(queryClient),
+  });

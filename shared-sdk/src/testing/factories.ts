@@ -1,3 +1,4 @@
+import type { Notification, NotificationPage } from '../notifications/schemas';
 import type { Course, CourseDetail } from '../courses/schemas';
 import type { CourseModule } from '../modules/schemas';
 import type { Video } from '../videos/schemas';
@@ -342,4 +343,18 @@ export function buildQuestionPage(questions: Question[], overrides: Partial<Ques
 
 export function buildEducatorQuestionPage(questions: Question[], overrides: Partial<EducatorQuestionPage> = {}): EducatorQuestionPage {
   return { questions, total: questions.length, unanswered: questions.filter((each) => !each.answered).length, page: 1, limit: 20, ...overrides };
+}
+
+export const buildNotification = entityBuilder<Notification>((id) => ({
+  kind: 'course_sent_back',
+  title: `Course sent back: Course ${id}`,
+  body: 'Please add a syllabus.',
+  link: `/educator/courses/${id}`,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  read: false,
+  readAt: null,
+}));
+
+export function buildNotificationPage(notifications: Notification[], overrides: Partial<NotificationPage> = {}): NotificationPage {
+  return { notifications, total: notifications.length, unread: notifications.filter((each) => !each.read).length, page: 1, limit: 20, ...overrides };
 }

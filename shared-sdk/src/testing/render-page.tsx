@@ -27,6 +27,8 @@ export function fakeApi(overrides: Partial<LecternApi> = {}): LecternApi {
   const fake = Object.fromEntries(
     Object.keys(httpApi).map((name) => [name, jest.fn(() => Promise.reject(new Error(`unexpected call: ${name}`)))]),
   ) as unknown as LecternApi;
+  // The live notification stream is no request: by default it opens nothing, and a test that needs events hands its own.
+  fake.openNotificationStream = jest.fn(() => () => {});
   return { ...fake, ...overrides };
 }
 

@@ -18,6 +18,7 @@ import CastForEducationOutlined from '@mui/icons-material/CastForEducationOutlin
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { paths, type Role } from '@lectern/shared-sdk';
 
 interface SidebarEntry {
@@ -30,24 +31,25 @@ interface SidebarEntry {
   badge?: 'unanswered-questions';
 }
 
-/** A signed-in area's menu: its dashboard first, the area's own entries, its profile last. */
-function areaEntries(area: { dashboard: () => string; profile: () => string }, entries: SidebarEntry[]): SidebarEntry[] {
+/** A signed-in area's menu: its dashboard first, the area's own entries, then its notifications and its profile last. */
+function areaEntries(role: Role, entries: SidebarEntry[]): SidebarEntry[] {
   return [
-    { label: 'Dashboard', href: area.dashboard(), icon: DashboardOutlined, exact: true },
+    { label: 'Dashboard', href: paths.roleHome(role), icon: DashboardOutlined, exact: true },
     ...entries,
-    { label: 'Profile', href: area.profile(), icon: PersonOutlined },
+    { label: 'Notifications', href: paths.roleNotifications(role), icon: NotificationsOutlined },
+    { label: 'Profile', href: paths.roleProfile(role), icon: PersonOutlined },
   ];
 }
 
 const entriesByRole: Record<Role, SidebarEntry[]> = {
-  student: areaEntries(paths.student, [
+  student: areaEntries('student', [
     { label: 'Courses', href: paths.courses(), icon: MenuBookOutlined },
     { label: 'My Learning', href: paths.student.myLearning(), icon: SchoolOutlined },
     { label: 'Wishlist', href: paths.student.wishlist(), icon: FavoriteBorderOutlined },
     { label: 'Cart', href: paths.student.cart(), icon: ShoppingCartOutlined },
     { label: 'Purchases', href: paths.student.purchases(), icon: ReceiptLongOutlined },
   ]),
-  educator: areaEntries(paths.educator, [
+  educator: areaEntries('educator', [
     { label: 'My Courses', href: paths.educator.courses(), icon: LibraryBooksOutlined },
     { label: 'Create Course', href: paths.educator.addCourse(), icon: AddCircleOutlineOutlined },
     { label: 'Students', href: paths.educator.students(), icon: GroupsOutlined },
@@ -55,7 +57,7 @@ const entriesByRole: Record<Role, SidebarEntry[]> = {
     { label: 'Coupons', href: paths.educator.coupons(), icon: LocalOfferOutlined },
     { label: 'Earnings', href: paths.educator.earnings(), icon: PaymentsOutlined },
   ]),
-  admin: areaEntries(paths.admin, [
+  admin: areaEntries('admin', [
     { label: 'Students', href: paths.admin.students(), icon: GroupsOutlined },
     { label: 'Educators', href: paths.admin.educators(), icon: CastForEducationOutlined },
     { label: 'Courses', href: paths.admin.courses(), icon: LibraryBooksOutlined },

@@ -70,6 +70,7 @@ test.each([
       ['Wishlist', '/wishlist'],
       ['Cart', '/cart'],
       ['Purchases', '/student/purchases'],
+      ['Notifications', '/student/notifications'],
       ['Profile', '/student/profile'],
     ],
     current: 'Dashboard',
@@ -86,6 +87,7 @@ test.each([
       ['Questions', '/educator/questions'],
       ['Coupons', '/educator/coupons'],
       ['Earnings', '/educator/earnings'],
+      ['Notifications', '/educator/notifications'],
       ['Profile', '/educator/profile'],
     ],
     // Dashboard's /educator is a prefix of the page's address, yet only My Courses is marked.
@@ -104,6 +106,7 @@ test.each([
       ['Revenue', '/admin/revenue'],
       ['Pages', '/admin/pages'],
       ['Releases', '/admin/releases'],
+      ['Notifications', '/admin/notifications'],
       ['Profile', '/admin/profile'],
     ],
     current: 'Dashboard',

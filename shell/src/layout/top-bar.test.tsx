@@ -81,3 +81,66 @@ test('signing in elsewhere (for instance inside a remote) updates the top bar', 
   expect(await screen.findByRole('button', { name: 'Sam Student' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 });
+
+test("the bell shows the unread count, lists the latest, opens one (marking it read), and leads to the role's notifications", async () => {
+  sessionStore.getState().signIn(buildUser({ name: 'Edna Educator', role: 'educator' }), 'edna-token');
+  const sentBack = {
+    id: 7,
+    kind: 'course_sent_back' as const,
+    title: 'Course sent back: Intro to Rust',
+    body: 'Please add a syllabus.',
+    link: '/educator/courses/12',
+    createdAt: new Date().toISOString(),
+    read: false,
+    readAt: null,
+  };
+  const approved = {
+    ...sentBack,
+    id: 6,
+    kind: 'course_approved' as const,
+    title: 'Course approved: Go basics',
+    body: '',
+    read: true,
+    readAt: sentBack.createdAt,
+  };
+  const markNotificationRead = jest.fn().mockResolvedValue({ message: 'Marked as read', notification: { ...sentBack, read: true }, unread: 0 });
+  const openNotificationStream = jest.fn(() => () => {});
+  renderTopBar('/educator', {
+    getUnreadNotificationCount: jest.fn().mockResolvedValue({ unread: 3 }),
+    listNotifications: jest.fn().mockResolvedValue({ notifications: [sentBack, approved], total: 2, unread: 3, page: 1, limit: 5 }),
+    markNotificationRead,
+    openNotificationStream,
+  });
+
+  const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+  expect(openNotificationStream).toHaveBeenCalledWith(expect.objectContaining({ token: 'edna-token' }));
+  await userEvent.click(bell);
+  const menu = await screen.findByRole('menu', { name: 'Notifications' });
+  expect(await within(menu).findByRole('menuitem', { name: /Unread: Course sent back: Intro to Rust/ })).toBeInTheDocument();
+  expect(within(menu).getByRole('menuitem', { name: /^Course approved: Go basics/ })).toBeInTheDocument();
+  expect(within(menu).getByRole('menuitem', { name: 'See all notifications' })).toHaveAttribute('href', '/educator/notifications');
+
+  await userEvent.click(within(menu).getByRole('menuitem', { name: /Course sent back/ }));
+  expect(markNotificationRead).toHaveBeenCalledWith(7);
+  expect(await screen.findByRole('status', { name: 'Current location' })).toHaveTextContent('/educator/courses/12');
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+});
+
+test('the live stream moves the bell at once, and signing out closes it', async () => {
+  sessionStore.getState().signIn(buildUser({ name: 'Sam Student', role: 'student' }), 'sam-token');
+  let push: ((unread: number) => void) | undefined;
+  const stop = jest.fn();
+  renderTopBar('/student', {
+    ...emptyLists,
+    getUnreadNotificationCount: jest.fn().mockResolvedValue({ unread: 0 }),
+    openNotificationStream: jest.fn(({ onUnread }) => {
+      push = onUnread;
+      return stop;
+    }),
+  });
+  expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  act(() => push?.(2));
+  expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  act(() => sessionStore.getState().signOut());
+  expect(stop).toHaveBeenCalled();
+});

@@ -10,6 +10,7 @@ import { Link as RouterLink, paths, useCurrentUser } from '@lectern/shared-sdk';
 import { visuallyHidden } from '@lectern/shared-sdk/ui/visually-hidden';
 import { BrandMark } from './brand-mark';
 import { HeaderSearch } from './header-search';
+import { NotificationBell } from './notification-bell';
 import { StudentCounts } from './student-counts';
 // The button only (an avatar and a name, drawn on the server for a signed-in page); its menu loads when reached for.
 import { UserMenu } from './user-menu';
@@ -55,7 +56,14 @@ export function TopBar({ sidebarOpen, sidebarId = 'app-sidebar', onToggleSidebar
         <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
         <HeaderSearch />
         <Box sx={{ flexGrow: 1, minWidth: { sm: 16 } }} />
-        {user?.role === 'student' && <StudentCounts />}
+        {user && (
+          // A phone's bar (390 px) holds a student's wishlist, cart and bell beside the search and avatar only with
+          // tighter icon buttons: 36 px targets there, MUI's 40 px from the small breakpoint on.
+          <Stack direction="row" sx={{ alignItems: 'center', '& > * > .MuiIconButton-root, & > .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } } }}>
+            {user.role === 'student' && <StudentCounts />}
+            <NotificationBell role={user.role} />
+          </Stack>
+        )}
         {user ? (
           <UserMenu user={user} />
         ) : (

@@ -16,6 +16,7 @@ const areaRoutePatterns: Record<RemoteName, readonly string[]> = {
     routes.privacy,
     routes.terms,
     routes.cookies,
+    routes.unsubscribe,
   ],
   mf_student: Object.values(routes.student),
   mf_educator: Object.values(routes.educator),

@@ -343,3 +343,21 @@ describe('moderating questions', () => {
     await dialogClosed();
   });
 });
+
+test('sends a pending course back with a required reason, counted to its limit', async () => {
+  const user = userEvent.setup();
+  const sendBackCourse = jest.fn(() => Promise.resolve({ message: 'Sent back', course: course(false) }));
+  renderDetail({ ...base(), sendBackCourse });
+
+  await user.click(await screen.findByRole('button', { name: 'Send back' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send the course back?' });
+  const send = within(dialog).getByRole('button', { name: 'Send back' });
+  expect(send).toBeDisabled();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Add a syllabus.  ');
+  expect(within(dialog).getByText(/981 characters left/)).toBeInTheDocument();
+  await user.click(send);
+
+  expect(sendBackCourse).toHaveBeenCalledWith(61, { reason: 'Add a syllabus.' });
+  await dialogClosed();
+  expect(toastStore.getState().toasts).toContainEqual(expect.objectContaining({ title: 'Course sent back', severity: 'success' }));
+});

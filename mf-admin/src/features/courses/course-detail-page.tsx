@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { SendBackDialog } from './send-back-dialog';
+import { useState, type ReactNode } from 'react';
 import Accordion from '@mui/material/Accordion';
 import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -19,7 +20,7 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import { formatPrice, parseId, paths, useParams } from '@lectern/shared-sdk';
+import { formatPrice, parseId, paths, useParams, type CourseDetail } from '@lectern/shared-sdk';
 import { EnrolledStudentsSection } from './components/enrolled-students-section';
 import { PriceChangesSection } from './components/price-changes-section';
 import { ModeratedReviews } from './components/moderated-reviews';
@@ -34,6 +35,7 @@ import { useCourseDetail } from './use-courses';
 export function CourseDetailPage() {
   const detail = useCourseDetail(parseId(useParams().courseId));
   const approval = useConfirm(detail.approve);
+  const [sendingBack, setSendingBack] = useState<CourseDetail | null>(null);
   const deletion = useConfirm(detail.remove);
   // Once deleted, the course reads 'not found' on its own page just before the list opens: it stays shown till then.
   const course = detail.course ?? (deletion.busy ? deletion.subject : null);
@@ -70,6 +72,11 @@ export function CourseDetailPage() {
                 {!course.isApproved ? (
                   <Button variant="contained" color="success" onClick={() => approval.ask(course)}>
                     Approve Course
+                  </Button>
+                ) : null}
+                {!course.isApproved ? (
+                  <Button variant="outlined" color="warning" onClick={() => setSendingBack(course)}>
+                    Send back
                   </Button>
                 ) : null}
                 <Button variant="outlined" color="error" onClick={() => deletion.ask(course)}>
@@ -150,6 +157,7 @@ export function CourseDetailPage() {
 
       <ModeratedQuestions courseId={course.id} />
 
+      <SendBackDialog course={sendingBack} onClose={() => setSendingBack(null)} />
       <ConfirmDialog
         {...approval.dialog}
         title="Approve Course?"

@@ -1,3 +1,4 @@
+import { SendBackDialog } from '../courses/send-back-dialog';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -7,7 +8,8 @@ import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlin
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SupervisorAccountOutlinedIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { paths, useCurrentUser } from '@lectern/shared-sdk';
+import { useState } from 'react';
+import { paths, useCurrentUser, type Course } from '@lectern/shared-sdk';
 import { PENDING_COURSES_LIMIT, useDashboard } from './use-dashboard';
 import { ListSection } from '@lectern/shared-sdk/ui/list-section';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
@@ -44,6 +46,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const { statsLoading, totals, pendingLoading, pendingCourses, approve } = useDashboard();
   const approval = useConfirm(approve);
+  const [sendingBack, setSendingBack] = useState<Course | null>(null);
   const toApprove = approval.subject;
 
   return (
@@ -79,13 +82,14 @@ export function DashboardPage() {
           skeletonRows={PENDING_COURSES_LIMIT}
         >
           {pendingCourses.map((course) => (
-            <PendingCourseRow key={course.id} course={course} onApprove={approval.ask} />
+            <PendingCourseRow key={course.id} course={course} onApprove={approval.ask} onSendBack={setSendingBack} />
           ))}
         </ListSection>
       </WithQuickActions>
 
       <TrendsSection />
 
+      <SendBackDialog course={sendingBack} onClose={() => setSendingBack(null)} />
       <ConfirmDialog
         {...approval.dialog}
         title="Approve Course?"

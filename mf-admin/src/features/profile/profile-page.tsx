@@ -15,6 +15,7 @@ import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 import { SignedInDevices } from '@lectern/shared-sdk/ui/signed-in-devices';
 import { ChangePasswordForm } from '@lectern/shared-sdk/ui/change-password-form';
+import { NotificationSettingsCard } from '@lectern/shared-sdk/ui/notification-settings-card';
 import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { AboutPanel } from './about-panel';
@@ -79,6 +80,7 @@ export function ProfilePage() {
           {tab === 'about' && <AboutPanel />}
         </Box>
       </Paper>
+      <NotificationSettingsCard role={user.role} />
     </PageContainer>
   );
 }

@@ -315,3 +315,15 @@ test("shows each module's quiz after its lessons with its rules and Edit, and of
   expect(within(basics).getByRole('link', { name: 'Edit quiz Basics check' })).toHaveAttribute('href', paths.educator.editQuiz(COURSE, 9));
   expect(within(moduleItem('Module 2: Hooks')).getByRole('link', { name: 'Add quiz' })).toHaveAttribute('href', paths.educator.addQuiz(COURSE, 52));
 });
+
+test("a course an admin sent back shows the admin's reason, and how to ask for review again", async () => {
+  const sentBack = { ...twoModules(), reviewFeedback: { reason: 'Add a syllabus', sentBackAt: '2026-11-27T10:00:00.000Z' } };
+  renderDetail({ getCourse: resolving(sentBack) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sent back for changes: Add a syllabus. Edit the course to ask for review again.');
+});
+
+test('a course not sent back shows no such alert', async () => {
+  renderDetail({ getCourse: resolving({ ...twoModules(), reviewFeedback: null }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'React in Depth' })).toBeInTheDocument();
+  expect(screen.queryByText(/Sent back for changes/)).not.toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -28,6 +29,9 @@ import { useCourseDetail, type PendingDelete } from './use-course-detail';
 import { ReviewsWithReplies } from './reviews-with-replies';
 import { ModuleQuiz } from './module-quiz';
 
+/** An admin's reason as a sentence: a full stop after it unless it ends in its own. */
+const withFullStop = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export function CourseDetailPage() {
   const { state, deleting, remove } = useCourseDetail(useParams().courseId);
   const quizzes = useCourseQuizzes(state.status === 'ready' ? state.course.id : null).data?.quizzes ?? [];
@@ -50,6 +54,12 @@ export function CourseDetailPage() {
 
   return (
     <PageContainer>
+      {/* An admin sent it back: the reason stays until the educator edits it and asks for review again. */}
+      {course.reviewFeedback ? (
+        <Alert severity="warning" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          Sent back for changes: {withFullStop(course.reviewFeedback.reason)} Edit the course to ask for review again.
+        </Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>

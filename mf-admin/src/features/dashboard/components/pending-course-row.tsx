@@ -8,9 +8,10 @@ import { pendingRowSx } from './pending-row-layout';
 interface PendingCourseRowProps {
   course: Course;
   onApprove: (course: Course) => void;
+  onSendBack: (course: Course) => void;
 }
 
-export function PendingCourseRow({ course, onApprove }: PendingCourseRowProps) {
+export function PendingCourseRow({ course, onApprove, onSendBack }: PendingCourseRowProps) {
   const educator = course.educatorId.name || course.instructor || 'Educator';
   return (
     <Box component="li" sx={{ ...pendingRowSx, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
@@ -25,9 +26,12 @@ export function PendingCourseRow({ course, onApprove }: PendingCourseRowProps) {
           {formatPrice(course.price)}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
         <Button component={RouterLink} to={paths.admin.course(course.id)} variant="outlined" aria-label={`View ${course.title}`}>
           View
+        </Button>
+        <Button variant="outlined" color="warning" onClick={() => onSendBack(course)} aria-label={`Send back ${course.title}`}>
+          Send back
         </Button>
         <Button variant="contained" color="success" onClick={() => onApprove(course)} aria-label={`Approve ${course.title}`}>
           Approve

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type User } from '@lectern/shared-sdk';
 import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
 import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
+import { NotificationSettingsCard } from '@lectern/shared-sdk/ui/notification-settings-card';
 import { DetailsList } from '@lectern/shared-sdk/ui/details-list';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 
@@ -41,6 +42,7 @@ export function SettingsTab(props: SettingsTabProps) {
     <Stack spacing={3}>
       <PersonalInformation {...props} />
       <PasswordSettings />
+      <NotificationSettingsCard role={props.user.role} />
       <DeleteAccountSection user={props.user} />
     </Stack>
   );

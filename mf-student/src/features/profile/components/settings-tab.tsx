@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, type User } from '@lectern/shared-sdk';
 import { PasswordSettings } from '@lectern/shared-sdk/ui/change-password-form';
 import { DeleteAccountSection } from '@lectern/shared-sdk/ui/delete-account';
+import { NotificationSettingsCard } from '@lectern/shared-sdk/ui/notification-settings-card';
 import { ProfileDetailsForm } from '@lectern/shared-sdk/ui/profile-details-form';
 
 interface SettingsTabProps {
@@ -57,6 +58,7 @@ export function SettingsTab(props: SettingsTabProps) {
     <Stack spacing={3}>
       <PersonalInformation user={props.user} editing={props.editing} onEditingChange={props.onEditingChange} />
       <PasswordSettings />
+      <NotificationSettingsCard role={props.user.role} />
       <DeleteAccountSection user={props.user} />
     </Stack>
   );

@@ -1,0 +1,104 @@
+import { paths } from '@lectern/shared-sdk';
+import { expect, test } from '../../fixtures/test';
+import { adminToken, apiRequest, apiSignIn, approveCourse, createCourse, createEducator, uniqueName } from '../../fixtures/api-client';
+import { mailFor } from '../../fixtures/harness-client';
+import { signInContext } from '../../fixtures/render-session';
+import type { ReceivedMail } from '../../fixtures/smtp-sink';
+import { urls } from '../../fixtures/stack-config';
+import { gotoInteractive } from '../../pages/interactive';
+
+/** The path and query of the first unsubscribe link in a mail's text (the link names the web app's origin). */
+function unsubscribeLinkIn(mail: ReceivedMail): string | null {
+  const match = /https?:\/\/[^\s"'<>]+\/unsubscribe\?token=[^\s"'<>]+/.exec(mail.text);
+  if (!match) return null;
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the sink holds `count` mails for `email`, and returns them, oldest first. */
+async function mailsFor(email: string, count: number): Promise<ReceivedMail[]> {
+  await expect.poll(async () => (await mailFor(email)).length, { message: `${count} mails to ${email}`, timeout: 30_000 }).toBe(count);
+  return mailFor(email);
+}
+
+test.describe('notifications (issue 39)', () => {
+  test('a course sent back reaches its educator live and by one mail; after unsubscribing, the next one is in the app only', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    // A new educator of their own: their bell and mailbox hold only what this test makes.
+    const educator = await createEducator(uniqueName('E2E Notified'));
+    const session = await apiSignIn(educator.email, educator.password);
+    const course = await createCourse({ title: uniqueName('Sent back course'), modules: [{ title: 'Basics', videos: ['Welcome'] }] }, session.token);
+    const mailsBefore = (await mailFor(educator.email)).length;
+
+    // The educator has their course's page open, signed in, in a browser of their own.
+    const educatorContext = await browser.newContext();
+    await signInContext(educatorContext, urls.shell, session);
+    const educatorPage = await educatorContext.newPage();
+    await gotoInteractive(educatorPage, paths.educator.course(course.id));
+    await expect(educatorPage.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await expect(educatorPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The admin sends it back with a reason.
+    const reason = `Please add a syllabus and a clearer description (${uniqueName('reason')}).`;
+    await signIn('admin');
+    await gotoInteractive(page, paths.admin.course(course.id));
+    await page.getByRole('button', { name: 'Send back' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send the course back?' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Send back' }).click();
+    await expect(page.getByText('Course sent back', { exact: true })).toBeVisible();
+
+    // The educator's bell shows it without a reload, and its menu holds it with the reason.
+    const bell = educatorPage.getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await bell.click();
+    const menu = educatorPage.getByRole('menu', { name: 'Notifications' });
+    await expect(menu.getByRole('menuitem', { name: new RegExp(`^Unread: .*${escapeRegExp(course.title)}`) })).toContainText(reason);
+    await educatorPage.keyboard.press('Escape');
+
+    // One mail, with the reason and a working unsubscribe link.
+    const [mail, ...others] = (await mailsFor(educator.email, mailsBefore + 1)).slice(mailsBefore);
+    expect(others).toEqual([]);
+    expect(mail?.text).toContain(reason);
+    const link = mail ? unsubscribeLinkIn(mail) : null;
+    expect(link, 'the mail carries an unsubscribe link').not.toBeNull();
+
+    // The link works signed out: it asks, then stops e-mails of that kind.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await gotoInteractive(visitorPage, link ?? '/unsubscribe');
+    await expect(visitorPage.getByRole('heading', { level: 1, name: /^Stop e-mails about course sent back\?$/i })).toBeVisible();
+    await visitorPage.getByRole('button', { name: 'Stop these e-mails' }).click();
+    await expect(
+      visitorPage.getByText(/You will no longer get e-mails about course sent back\. You will still see them in the app\./i),
+    ).toBeVisible();
+    await visitor.close();
+
+    // The educator edits the course (asking for review again) and the admin sends it back again: it shows in the app, live.
+    const edited = await apiRequest('PATCH', `/api/courses/${course.id}`, { token: session.token, body: { description: 'Now with a syllabus.' } });
+    expect(edited.status).toBe(200);
+    const secondReason = `Still no syllabus (${uniqueName('reason')}).`;
+    const sentBackAgain = await apiRequest('PATCH', `/api/courses/${course.id}/send-back`, {
+      token: await adminToken(),
+      body: { reason: secondReason },
+    });
+    expect(sentBackAgain.status).toBe(200);
+    await expect(educatorPage.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: 15_000 });
+
+    // …and no mail: approving the course (a kind still mailed) is the marker. Once its mail is in, the outbox has
+    // passed the second sending-back, which sent nothing.
+    await approveCourse(course.id);
+    const after = (await mailsFor(educator.email, mailsBefore + 2)).slice(mailsBefore);
+    expect(after).toHaveLength(2);
+    expect(after.some((each) => each.text.includes(secondReason))).toBe(false);
+
+    await educatorContext.close();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

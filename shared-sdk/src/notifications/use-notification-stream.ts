@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApi } from '../core/api-context';
+import { sessionStore } from '../session/session-store';
+import { notificationsChanged } from './queries';
+
+/** What the stream's events change in the cache: the bell's count at once, and the lists read again. */
+export function applyNotificationEvents(queryClient: QueryClient) {
+  return {
+    onUnread: (unread: number) => void notificationsChanged(queryClient, unread).catch(() => undefined),
+    onNotification: () => void notificationsChanged(queryClient).catch(() => undefined),
+  };
+}
+
+/**
+ * Keeps the signed-in person's stream open while the component using it is mounted (the bell). Effects do not run
+ * on the server, so a server-rendered page opens no stream; signing out (or in as someone else) closes it.
+ */
+export function useNotificationStream(): void {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let current: string | null = null;
+    const follow = (token: string | null) => {
+      if (token === current) return;
+      stop?.();
+      stop = null;
+      current = token;
+      if (token) stop = api.openNotificationStream({ token, ...applyNotificationEvents(queryClient) });
+    };
+    follow(sessionStore.getState().token);
+    const unsubscribe = sessionStore.subscribe((state) => follow(state.token));
+    return () => {
+      unsubscribe();
+      stop?.();
+    };
+  }, [api, queryClient]);
+}
