@@ -65,6 +65,8 @@ interface SideObjects {
   /** A question on the side's course video, asked by a classmate of the side's student, and its educator's answer. */
   questionId: number;
   answerId: number;
+  /** A notification of the side's student. */
+  notificationId: number;
 }
 
 interface World {
@@ -466,6 +468,26 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/users/educator/questions': { allowed: educators, request: () => ({ url: '/api/users/educator/questions?status=all' }) },
 
+  // Notifications: everyone signed in reads and sets their own; another person's notification answers 404.
+  'GET /api/notifications': { allowed: signedIn, request: () => ({ url: '/api/notifications?status=unread' }) },
+  'GET /api/notifications/unread-count': { allowed: signedIn, request: () => ({ url: '/api/notifications/unread-count' }) },
+  'PUT /api/notifications/:notificationId/read': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/notifications/${side.notificationId}/read` }),
+  },
+  'DELETE /api/notifications/:notificationId/read': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/notifications/${side.notificationId}/read` }),
+  },
+  'POST /api/notifications/read-all': { allowed: signedIn, request: () => ({ url: '/api/notifications/read-all', body: {} }) },
+  'GET /api/notifications/preferences': { allowed: signedIn, request: () => ({ url: '/api/notifications/preferences' }) },
+  // A student's kind: only students may set it (the others' answer is 400).
+  'PATCH /api/notifications/preferences': {
+    allowed: students,
+    request: () => ({ url: '/api/notifications/preferences', body: { preferences: [{ kind: 'receipt', email: false }] } }),
+  },
+  'GET /api/notifications/stream': { allowed: signedIn, request: () => ({ url: '/api/notifications/stream' }) },
+
   'POST /api/modules': {
     allowed: owningActiveEducator,
     request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }),
@@ -657,6 +679,22 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const notification = await t.db
+    .insertInto('notifications')
+    .values({
+      user_id: student.id,
+      kind: 'certificate_earned',
+      key: fresh('certificate'),
+      title: 'You earned a certificate',
+      body: 'Module',
+      link: null,
+      created_at: '2026-03-02T00:00:00.000Z',
+      read_at: null,
+      digest_at: null,
+      digested_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -685,6 +723,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     quizlessModuleId: quizless.id,
     questionId: question.id,
     answerId: answer.id,
+    notificationId: notification.id,
   };
 }
 

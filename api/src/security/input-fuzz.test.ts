@@ -115,6 +115,11 @@ const knownKeys = [
   'answerId',
   'hidden',
   'reason',
+  // Notifications.
+  'preferences',
+  'kind',
+  'inApp',
+  'delivery',
 ];
 const jsonish = fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), nastyText, hostileText, fc.integer(), fc.double(), fc.constant(null));
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...knownKeys), jsonish, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 3 }), fc.constant(undefined));
