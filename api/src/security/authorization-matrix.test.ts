@@ -37,6 +37,8 @@ interface SideObjects {
   enrollmentId: number;
   /** Approved and free; nobody enrolled. */
   openCourse: number;
+  /** Waiting for review. */
+  pendingCourse: number;
   /** Approved and paid; in the side's student's cart. */
   paidCourse: number;
   /** Approved and paid; in nobody's cart. */
@@ -238,6 +240,11 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/courses/admin/pending': { allowed: admins, request: () => ({ url: '/api/courses/admin/pending?limit=3' }) },
   'PATCH /api/courses/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/approve`, body: {} }) },
+  // An approved course answers 409 to an admin: the pending one is what is sent back.
+  'PATCH /api/courses/:id/send-back': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/courses/${side.pendingCourse}/send-back`, body: { reason: 'Needs sound' } }),
+  },
   'GET /api/courses/:id/price-changes': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/price-changes` }) },
   'GET /api/courses/educator/courses': {
     allowed: admins,
@@ -552,6 +559,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
   });
   const open = await insertCourse(t.db, { educatorId: educator.id });
+  const pending = await insertCourse(t.db, { educatorId: educator.id, approved: false });
   const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 1999 });
   const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
@@ -705,6 +713,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     videoId: main.videoIds[0] ?? 0,
     enrollmentId,
     openCourse: open.id,
+    pendingCourse: pending.id,
     paidCourse: paid.id,
     otherPaidCourse: otherPaid.id,
     studentSessionId: session.id,
