@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { enrollmentsCalls } from '@lectern/shared-sdk/enrollments/calls';
 import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import '../notifications/notify-decoration';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { KeyedTurns } from '../../lib/keyed-turns';
@@ -138,7 +140,21 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
       const { rating, review } = request.body;
-      if (!(await enrollments.rateOnce(student.id, courseId, rating, review ?? null, iso()))) throw conflict(enrollmentText.alreadyRated);
+      const rated = await app.db.transaction().execute(async (trx) => {
+        if (!(await enrollmentsRepository(trx).rateOnce(student.id, courseId, rating, review ?? null, iso()))) return false;
+        const course = await trx.selectFrom('courses').select(['educator_id', 'title']).where('id', '=', courseId).executeTakeFirstOrThrow();
+        await app.notify(trx, {
+          userId: course.educator_id,
+          kind: 'new_review',
+          // A course is rated once per enrolment.
+          key: `new_review:${courseId}:${student.id}`,
+          title: review ? 'A learner reviewed your course' : 'A learner rated your course',
+          body: `${student.name} gave “${course.title}” ${rating} out of 5${review ? `: ${review}` : '.'}`,
+          link: paths.educator.course(courseId),
+        });
+        return true;
+      });
+      if (!rated) throw conflict(enrollmentText.alreadyRated);
       return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
   });
