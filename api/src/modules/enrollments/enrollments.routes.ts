@@ -95,7 +95,19 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId } = request.body;
       const course = found(await courses.findApprovedSummary(courseId), enrollmentText.courseNotFound);
       if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
-      if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
+      const enrolled = await app.db.transaction().execute(async (trx) => {
+        if (!(await enrollmentsRepository(trx).enrollOnce(student.id, courseId, iso()))) return false;
+        await app.notify(trx, {
+          userId: course.educator_id,
+          kind: 'new_enrollment',
+          key: `new_enrollment:${courseId}:${student.id}`,
+          title: 'A learner enrolled in your course',
+          body: `${student.name} enrolled in “${course.title}”.`,
+          link: paths.educator.course(courseId),
+        });
+        return true;
+      });
+      if (!enrolled) throw conflict(enrollmentText.alreadyEnrolled);
       const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);
       return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
     },
