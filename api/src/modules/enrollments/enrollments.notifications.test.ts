@@ -1,4 +1,4 @@
-import { insertCourse, insertUser } from '../../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser } from '../../testing/fixtures';
 import { lastNotificationId, toldOf } from '../../testing/notifications';
 import { describeEachDatabase } from '../../testing/test-app';
 
@@ -23,5 +23,44 @@ describeEachDatabase('who hears of an enrolment', (t) => {
       },
     ]);
     expect(await lastNotificationId(t.db)).toBe(since + 1);
+  });
+
+  it('tells a student of the certificate their last lesson earned, once', async () => {
+    const educator = await insertUser(t.db, { role: 'educator' });
+    const course = await insertCourse(t.db, {
+      educatorId: educator.id,
+      title: 'Loops in depth',
+      modules: [
+        {
+          title: 'Module',
+          position: 1,
+          videos: [
+            { title: 'One', position: 1 },
+            { title: 'Two', position: 2 },
+          ],
+        },
+      ],
+    });
+    const ada = await insertUser(t.db);
+    const ben = await insertUser(t.db);
+    const enrollmentId = await insertEnrollment(t.db, { studentId: ada.id, courseId: course.id });
+    await insertEnrollment(t.db, { studentId: ben.id, courseId: course.id });
+    const token = await t.tokenFor(ada);
+    const since = await lastNotificationId(t.db);
+    const watch = (videoId: number | undefined) => t.request('PATCH', `/api/enrollments/${enrollmentId}/progress`, { token, body: { videoId } });
+    expect((await watch(course.videoIds[0])).status).toBe(200);
+    expect(await toldOf(t.db, 'certificate_earned', since)).toEqual([]);
+    expect((await watch(course.videoIds[1])).status).toBe(200);
+    expect((await watch(course.videoIds[1])).status).toBe(200);
+    const certificate = await t.db.selectFrom('certificates').select('id').where('enrollment_id', '=', enrollmentId).executeTakeFirstOrThrow();
+    expect(await toldOf(t.db, 'certificate_earned', since)).toEqual([
+      {
+        user_id: ada.id,
+        title: 'You earned a certificate',
+        body: 'You completed “Loops in depth”. Your certificate is ready to share.',
+        link: `/certificates/${certificate.id}`,
+        key: `certificate_earned:${certificate.id}`,
+      },
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { enrollmentsRepository, type EnrollmentsRepository } from './enrollments
 import { lastActivity } from './last-activity';
 import { recomputeProgress } from './progress';
 import { found, notFoundMessages } from '../../lib/not-found';
+import { noticeCertificates } from '../certificates/certificate-notice';
 
 export const enrollmentText = {
   enrolled: 'Enrolled successfully',
@@ -185,7 +186,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
         await lastActivity.note(trx, enrollmentId, videoId, at);
-        await recomputeProgress(trx, { enrollmentId }, at);
+        await noticeCertificates(app.notify, trx, await recomputeProgress(trx, { enrollmentId }, at));
       });
       return enrollment;
     },
