@@ -9,7 +9,7 @@ import { describeEachDatabase, type TestHarness } from '../testing/test-app';
  * own route table, so a route added later is fuzzed without touching this file.
  */
 
-// Enough draws that each of the 160-odd routes is drawn (the last check below) all but always: at 1000, one route was
+// Enough draws that each of the 150-odd routes is drawn (the last check below) all but always: at 1000, one route was
 // missed by chance in about one run in five once the notification routes came.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -226,7 +226,7 @@ describeEachDatabase(
         ),
         { numRuns: RUNS },
       );
-      // Two thousand draws over 160-odd routes reach each of them; a route never called would be a blind spot.
+      // Two thousand draws over 150-odd routes reach each of them; a route never called would be a blind spot.
       expect(routes.filter((route) => !seen.has(`${route.method} ${route.url}`))).toEqual([]);
     }, 180_000);
 
