@@ -15,6 +15,9 @@ import { quizzesRoutes } from './modules/quizzes/quizzes.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { notifications } from './modules/notifications/notifications.plugin';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { notificationBus } from './modules/notifications/notification-bus';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationStream } from './modules/notifications/notifications.stream';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { lessonWatchRoutes } from './modules/enrollments/lesson-watch.routes';
 import { coursesAdminRoutes } from './modules/courses/courses.admin.routes';
@@ -140,7 +143,9 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
     else await seedFirstAdmin(app.db, { env, now });
     await app.register(mail, { transport: env.mailTransport, smtpUrl: env.smtpUrl, from: env.mailFrom });
     await app.register(auth, { secret: env.jwtSecret, ttl: env.jwtTtl, now });
-    // app.notify for the event sites, and the outbox's sender (started when the server listens).
+    // The live stream's bus, then app.notify for the event sites (it wakes the bus for each in-app notification it
+    // writes) and the outbox's sender (started when the server listens).
+    await app.register(notificationBus);
     await app.register(notifications);
     await app.register(rateLimits, { redisUrl: env.redisUrl, pool: app.pgPool });
 
@@ -163,6 +168,8 @@ export async function buildApp({ env, now = systemClock, logger, extraRoutes = [
       certificatesRoutes,
       reviewsRoutes,
       questionsRoutes,
+      notificationsRoutes,
+      notificationStream,
       unsubscribeRoutes,
       pagesRoutes,
       profileRoutes,

@@ -15,6 +15,7 @@ import { paymentsCases } from './cases/payments';
 import { refundsCases } from './cases/refunds';
 import { quizzesCases } from './cases/quizzes';
 import { questionsCases } from './cases/questions';
+import { notificationsCases } from './cases/notifications';
 import { reviewsCases } from './cases/reviews';
 import { sessionsCases } from './cases/sessions';
 import { statsCases } from './cases/stats';
@@ -47,6 +48,7 @@ export const conformanceCases: ConformanceCase[] = [
   ...reviewsCases,
   ...quizzesCases,
   ...questionsCases,
+  ...notificationsCases,
   ...unsubscribeCases,
   ...pagesCases,
   ...insightsCases,

@@ -4,6 +4,15 @@ import { Client, type ClientConfig } from 'pg';
 /** The channel migration 0009's triggers notify on; the payload is the schema of the table that changed. */
 export const PUBLIC_DATA_CHANNEL = 'lectern_public_data';
 
+/**
+ * The channel of new notifications (issue 39): the notification bus sends `<schema>:<user id>,<user id>…` inside the
+ * transaction that made them, so PostgreSQL delivers it at commit, to every instance's listening connection.
+ */
+export const NOTIFICATIONS_CHANNEL = 'lectern_notifications';
+
+/** Whose notifications changed, as heard on NOTIFICATIONS_CHANNEL; `all` after the feed listens again (some may be lost). */
+export type NotificationsHeard = (userIds: readonly number[] | 'all') => void;
+
 export interface ChangeFeedOptions {
   /** How to open the listening connection: the pool's settings (address, search_path). */
   connection: ClientConfig;
@@ -50,6 +59,7 @@ export class ChangeFeed {
   private schema: string | undefined;
   private readonly boundMs: number;
   private readonly syncDeadlineMs: number;
+  private readonly notificationListeners = new Set<NotificationsHeard>();
 
   constructor(private readonly options: ChangeFeedOptions) {
     this.boundMs = options.boundMs ?? DEFAULT_STALE_BOUND_MS;
@@ -79,6 +89,26 @@ export class ChangeFeed {
     this.epoch += 1;
   };
 
+  /**
+   * Hears NOTIFICATIONS_CHANNEL's payloads of this instance's schema, on the same listening connection (one per
+   * instance, not one more). After a reconnect it is told `all`: what was sent meanwhile went unheard.
+   */
+  onNotifications(listener: NotificationsHeard): () => void {
+    this.notificationListeners.add(listener);
+    return () => void this.notificationListeners.delete(listener);
+  }
+
+  private heardNotifications(payload: string | undefined): void {
+    const separator = payload?.lastIndexOf(':') ?? -1;
+    if (payload === undefined || separator < 0 || payload.slice(0, separator) !== this.schema) return;
+    const userIds = payload
+      .slice(separator + 1)
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    for (const listener of this.notificationListeners) listener(userIds);
+  }
+
   /** Starts listening; resolves once it listens, or once the first attempt failed (it keeps retrying). */
   async start(): Promise<void> {
     await this.connect();
@@ -107,6 +137,7 @@ export class ChangeFeed {
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === PUBLIC_DATA_CHANNEL && message.payload === this.schema) this.epoch += 1;
+      else if (message.channel === NOTIFICATIONS_CHANNEL) this.heardNotifications(message.payload);
     });
     try {
       await client.connect();
@@ -114,6 +145,7 @@ export class ChangeFeed {
       const { rows } = await client.query<{ schema: string }>('select current_schema() as schema');
       this.schema = rows[0]?.schema;
       await client.query(`listen ${PUBLIC_DATA_CHANNEL}`);
+      await client.query(`listen ${NOTIFICATIONS_CHANNEL}`);
     } catch (error) {
       this.lose(client, error instanceof Error ? error : new Error(String(error)));
       return;
@@ -123,7 +155,10 @@ export class ChangeFeed {
     this.epoch += 1;
     this.aliveAt = performance.now();
     this.retryMs = 250;
-    if (this.listenedBefore) this.options.onRestored?.();
+    if (this.listenedBefore) {
+      this.options.onRestored?.();
+      for (const listener of this.notificationListeners) listener('all');
+    }
     this.listenedBefore = true;
     // A heartbeat is a sync nobody waits on; one still unanswered is what the bound is waiting on.
     this.heartbeat = setInterval(() => void this.sync(), Math.max(50, Math.floor(this.boundMs / 4)));

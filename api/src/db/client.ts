@@ -14,6 +14,7 @@ import {
 import { DatabaseError, Pool, TypeOverrides, type ClientConfig, type PoolClient, type QueryConfig } from 'pg';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config/env';
 import { ChangeFeed } from './change-feed';
+import { CommitSignal, signalCommits } from './commit-signal';
 import { trackPublicDataChanges } from './public-data';
 import type { Database } from './schema';
 import { guardStorage, isStorageFailure, StorageHealth } from './storage';
@@ -38,6 +39,8 @@ export interface DatabaseHandle {
   changeFeed?: ChangeFeed;
   /** SQLite only: what is known of the disk under the database file. */
   storage?: StorageHealth;
+  /** SQLite only: hears of every transaction's end (the notification bus wakes streams after commit with it). */
+  commits?: CommitSignal;
   /** PostgreSQL only: a handle of its own for migrations, without the requests' deadlines (see forMigrations). */
   forMigrations?: () => DatabaseHandle;
 }
@@ -103,7 +106,8 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
     const storage = new StorageHealth(config.path === ':memory:' ? undefined : path.dirname(config.path));
     const { dialect, revision, database } = sqliteDialect(config.path);
     const guarded = guardStorage(dialect, database, storage, (error) => events.onRollbackFailed?.(error));
-    return { db: new Kysely<Database>({ dialect: guarded }), dialect: 'sqlite', revision, storage };
+    const commits = new CommitSignal();
+    return { db: new Kysely<Database>({ dialect: signalCommits(guarded, commits) }), dialect: 'sqlite', revision, storage, commits };
   }
 
   // count(*) and sum() are bigint in PostgreSQL, which pg returns as text; every count here fits a JS number.

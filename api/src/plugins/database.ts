@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { checkDatabase, createDatabase, type DatabaseHealth } from '../db/client';
+import { checkDatabase, createDatabase, type DatabaseHandle, type DatabaseHealth } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 
@@ -18,6 +18,8 @@ declare module 'fastify' {
     migrationLevel: string;
     /** Whether the database (and, on SQLite, its storage) answers within the deadline; never waits longer. */
     databaseHealth: (deadlineMs: number) => Promise<DatabaseHealth>;
+    /** How this instance hears that transactions committed notifications: PostgreSQL's feed, or SQLite's commit signal. */
+    databaseSignals: Pick<DatabaseHandle, 'changeFeed' | 'commits'>;
   }
 }
 
@@ -46,6 +48,7 @@ const databasePlugin: FastifyPluginAsync<DatabasePluginOptions> = async (app, { 
   app.decorate('pgPool', handle.pool);
   app.decorate('migrationLevel', migrationLevel);
   app.decorate('databaseHealth', (deadlineMs: number) => checkDatabase(handle, deadlineMs));
+  app.decorate('databaseSignals', { changeFeed: handle.changeFeed, commits: handle.commits });
   app.addHook('onClose', async () => {
     await handle.changeFeed?.stop();
     await handle.db.destroy();

@@ -37,6 +37,8 @@ interface SideObjects {
   enrollmentId: number;
   /** Approved and free; nobody enrolled. */
   openCourse: number;
+  /** Waiting for review. */
+  pendingCourse: number;
   /** Approved and paid; in the side's student's cart. */
   paidCourse: number;
   /** Approved and paid; in nobody's cart. */
@@ -65,6 +67,8 @@ interface SideObjects {
   /** A question on the side's course video, asked by a classmate of the side's student, and its educator's answer. */
   questionId: number;
   answerId: number;
+  /** A notification of the side's student. */
+  notificationId: number;
 }
 
 interface World {
@@ -238,6 +242,11 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/courses/admin/pending': { allowed: admins, request: () => ({ url: '/api/courses/admin/pending?limit=3' }) },
   'PATCH /api/courses/:id/approve': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/approve`, body: {} }) },
+  // An approved course answers 409 to an admin: the pending one is what is sent back.
+  'PATCH /api/courses/:id/send-back': {
+    allowed: admins,
+    request: (side) => ({ url: `/api/courses/${side.pendingCourse}/send-back`, body: { reason: 'Needs sound' } }),
+  },
   'GET /api/courses/:id/price-changes': { allowed: admins, request: (side) => ({ url: `/api/courses/${side.course}/price-changes` }) },
   'GET /api/courses/educator/courses': {
     allowed: admins,
@@ -477,6 +486,26 @@ const matrix: Record<string, Row> = {
   },
   'GET /api/users/educator/questions': { allowed: educators, request: () => ({ url: '/api/users/educator/questions?status=all' }) },
 
+  // Notifications: everyone signed in reads and sets their own; another person's notification answers 404.
+  'GET /api/notifications': { allowed: signedIn, request: () => ({ url: '/api/notifications?status=unread' }) },
+  'GET /api/notifications/unread-count': { allowed: signedIn, request: () => ({ url: '/api/notifications/unread-count' }) },
+  'PUT /api/notifications/:notificationId/read': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/notifications/${side.notificationId}/read` }),
+  },
+  'DELETE /api/notifications/:notificationId/read': {
+    allowed: owningStudent,
+    request: (side) => ({ url: `/api/notifications/${side.notificationId}/read` }),
+  },
+  'POST /api/notifications/read-all': { allowed: signedIn, request: () => ({ url: '/api/notifications/read-all', body: {} }) },
+  'GET /api/notifications/preferences': { allowed: signedIn, request: () => ({ url: '/api/notifications/preferences' }) },
+  // A student's kind: only students may set it (the others' answer is 400).
+  'PATCH /api/notifications/preferences': {
+    allowed: students,
+    request: () => ({ url: '/api/notifications/preferences', body: { preferences: [{ kind: 'receipt', email: false }] } }),
+  },
+  'GET /api/notifications/stream': { allowed: signedIn, request: () => ({ url: '/api/notifications/stream' }) },
+
   'POST /api/modules': {
     allowed: owningActiveEducator,
     request: (side) => ({ url: '/api/modules', body: { courseId: side.course, title: 'Another Module', description: 'More' } }),
@@ -541,6 +570,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     modules: [{ title: 'Module', position: 1, videos: [{ title: 'Video', position: 1 }] }],
   });
   const open = await insertCourse(t.db, { educatorId: educator.id });
+  const pending = await insertCourse(t.db, { educatorId: educator.id, approved: false });
   const paid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 1999 });
   const otherPaid = await insertCourse(t.db, { educatorId: educator.id, priceCents: 2999 });
   const enrollmentId = await insertEnrollment(t.db, { studentId: student.id, courseId: main.id });
@@ -668,6 +698,22 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const notification = await t.db
+    .insertInto('notifications')
+    .values({
+      user_id: student.id,
+      kind: 'certificate_earned',
+      key: fresh('certificate'),
+      title: 'You earned a certificate',
+      body: 'Module',
+      link: null,
+      created_at: '2026-03-02T00:00:00.000Z',
+      read_at: null,
+      digest_at: null,
+      digested_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.tokenFor(student);
   const session = await t.db.selectFrom('sessions').select('id').where('user_id', '=', student.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return {
@@ -678,6 +724,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     videoId: main.videoIds[0] ?? 0,
     enrollmentId,
     openCourse: open.id,
+    pendingCourse: pending.id,
     paidCourse: paid.id,
     otherPaidCourse: otherPaid.id,
     studentSessionId: session.id,
@@ -696,6 +743,7 @@ async function buildSide(t: TestHarness, student: UserRow, educator: UserRow): P
     quizlessModuleId: quizless.id,
     questionId: question.id,
     answerId: answer.id,
+    notificationId: notification.id,
   };
 }
 

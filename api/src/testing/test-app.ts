@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import { messageResponseSchema } from '@lectern/shared-sdk/core/schemas';
+import { NOTIFICATION_STREAM_PATH } from '@lectern/shared-sdk/notifications/domain';
 import { buildApp, type App } from '../app';
 import { parseEnv, type DatabaseConfig, type Env } from '../config/env';
 import type { Database, UserRow } from '../db/schema';
@@ -110,6 +112,8 @@ export class TestHarness {
   async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', url: string, options: RequestOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    // The live stream never ends by itself: its answer is read up to its headers, then the client goes.
+    if (method === 'GET' && url.split('?')[0] === NOTIFICATION_STREAM_PATH) return this.openAndLeave(url, headers);
     const response = await this.app.inject({
       method,
       url,
@@ -120,6 +124,23 @@ export class TestHarness {
     });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     return { status: response.statusCode, headers: response.headers, body: isJson ? JSON.parse(response.body) : response.body };
+  }
+
+  private async openAndLeave(url: string, headers: Record<string, string>): Promise<TestResponse> {
+    const response = await this.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+    const stream = response.stream();
+    if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+      const closed = once(response.raw.res, 'close');
+      response.raw.res.destroy();
+      stream.destroy();
+      await closed;
+      return { status: response.statusCode, headers: response.headers, body: '' };
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    const text = Buffer.concat(chunks).toString('utf8');
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    return { status: response.statusCode, headers: response.headers, body: isJson ? JSON.parse(text) : text };
   }
 
   get(url: string, token?: string): Promise<TestResponse> {

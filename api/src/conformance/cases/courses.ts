@@ -137,6 +137,22 @@ export const coursesCases: ConformanceCase[] = [
     check: ({ body }) => expect(objectOr('course')(body)).toMatchObject({ isApproved: true }),
   },
   {
+    source: sources.extension,
+    row: 'PATCH /api/courses/{id}/send-back {reason} -> {course} with reviewFeedback {reason, sentBackAt} (admins; a pending course)',
+    route: 'PATCH /api/courses/:id/send-back',
+    call: async ({ admin, course }) => ({
+      method: 'PATCH',
+      url: `/api/courses/${(await course({ approved: false })).id}/send-back`,
+      token: admin.token,
+      body: { reason: 'The second lesson has no sound.' },
+    }),
+    check: ({ body }) =>
+      expect(objectOr('course')(body)).toMatchObject({
+        isApproved: false,
+        reviewFeedback: { reason: 'The second lesson has no sound.', sentBackAt: expect.any(String) },
+      }),
+  },
+  {
     source: sources.admin,
     row: 'GET /api/courses -> array or {courses[]}',
     route: 'GET /api/courses',

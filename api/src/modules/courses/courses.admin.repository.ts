@@ -56,8 +56,13 @@ export function coursesAdminRepository(db: Kysely<Database>) {
     },
 
     /** Sets the course approved; false when there is no such course. Approving twice is harmless. */
-    async approve(id: number, at: string): Promise<boolean> {
-      const result = await db.updateTable('courses').set({ is_approved: 1, updated_at: at }).where('id', '=', id).executeTakeFirst();
+    async approve(id: number, at: string, executor: Executor = db): Promise<boolean> {
+      // An approval answers the last send-back: its reason is no longer what the educator must fix.
+      const result = await executor
+        .updateTable('courses')
+        .set({ is_approved: 1, updated_at: at, sent_back_reason: null, sent_back_at: null })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coursesCalls } from '@lectern/shared-sdk/courses/calls';
-import { notFound } from '../../lib/http-errors';
+import type { Kysely } from 'kysely';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import '../notifications/notifications.plugin';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
@@ -14,6 +18,7 @@ export const courseAdminMessages = {
   educatorNotFound: notFoundMessages.educator,
   notYourCourse: 'You can only delete your own courses',
   deleted: 'Course deleted',
+  onlyPendingSentBack: 'Only a pending course can be sent back',
 } as const;
 
 /**
@@ -38,12 +43,73 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => courses.listPending(request.query.limit),
   });
 
+  const lock = app.env.database.kind === 'postgres';
+  /** The course, locked until the transaction ends on PostgreSQL (two admins deciding at once decide one after the other). */
+  const lockedCourse = (trx: Kysely<Database>, id: number) =>
+    trx
+      .selectFrom('courses')
+      .select(['id', 'title', 'educator_id', 'is_approved', 'owner_deleted_at'])
+      .where('id', '=', id)
+      .$if(lock, (query) => query.forUpdate())
+      .executeTakeFirst();
+  const reviewedBody = async (id: number) => {
+    const summary = found(await courses.findSummary(id), courseAdminMessages.notFound);
+    return { course: await courses.findDetail(summary, { lessonUrls: true }, true) };
+  };
+
   app.route({
-    ...adminOnly(coursesCalls.approveCourse, { summary: 'Approve a pending course: it appears in the catalogue at once', errors: [404] }),
+    ...adminOnly(coursesCalls.approveCourse, {
+      summary: 'Approve a pending course: it appears in the catalogue at once (its educator is told)',
+      errors: [404],
+    }),
     handler: async (request) => {
-      if (!(await admin.approve(request.params.id, app.now().toISOString()))) throw notFound(courseAdminMessages.notFound);
-      const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
-      return { course: await courses.findDetail(summary) };
+      const { id } = request.params;
+      const at = app.now().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        const course = found(await lockedCourse(trx, id), courseAdminMessages.notFound);
+        if (!(await admin.approve(id, at, trx))) throw notFound(courseAdminMessages.notFound);
+        // Only the approval that made it approved tells its educator: approving again changes nothing.
+        if (course.is_approved === 0 && course.owner_deleted_at === null) {
+          await app.notify(trx, {
+            userId: course.educator_id,
+            kind: 'course_approved',
+            key: `course_approved:${id}:${at}`,
+            title: 'Your course was approved',
+            body: `“${course.title}” is in the catalogue now.`,
+            link: paths.educator.course(id),
+          });
+        }
+      });
+      return reviewedBody(id);
+    },
+  });
+
+  app.route({
+    ...adminOnly(coursesCalls.sendBackCourse, {
+      summary: 'Send a pending course back to its educator with the reason (they are told, and read it on the course until they edit it)',
+      description: 'An approved course cannot be sent back (409).',
+      errors: [404, 409],
+    }),
+    handler: async (request) => {
+      const { id } = request.params;
+      const { reason } = request.body;
+      const at = app.now().toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        const course = found(await lockedCourse(trx, id), courseAdminMessages.notFound);
+        if (course.is_approved === 1) throw conflict(courseAdminMessages.onlyPendingSentBack);
+        await trx.updateTable('courses').set({ sent_back_reason: reason, sent_back_at: at }).where('id', '=', id).execute();
+        if (course.owner_deleted_at === null) {
+          await app.notify(trx, {
+            userId: course.educator_id,
+            kind: 'course_sent_back',
+            key: `course_sent_back:${id}:${at}`,
+            title: 'Your course was sent back',
+            body: `“${course.title}” needs changes before it can be approved: ${reason}`,
+            link: paths.educator.course(id),
+          });
+        }
+      });
+      return reviewedBody(id);
     },
   });
 

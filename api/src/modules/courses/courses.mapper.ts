@@ -32,11 +32,22 @@ export function toCourse(row: CourseSummaryRow): Course {
   };
 }
 
+/**
+ * The course as its educator and admins read it: with why an admin last sent it back (until an edit or an approval
+ * clears it). Never for anyone else, and never in a public or shared cached read: `toCourse` leaves it out.
+ */
+export function toReviewedCourse(row: CourseSummaryRow): Course {
+  const feedback = row.sent_back_reason !== null && row.sent_back_at !== null ? { reason: row.sent_back_reason, sentBackAt: row.sent_back_at } : null;
+  return { ...toCourse(row), reviewFeedback: feedback };
+}
+
 export function toCourseDetail(
   summary: CourseSummaryRow,
   modules: readonly ModuleRow[],
   videos: readonly VideoRow[],
   access: LessonAccess,
+  reviewer = false,
 ): CourseDetail {
-  return { ...toCourse(summary), modules: modules.map((module) => toModule(module, videos, access)) };
+  const course = reviewer ? toReviewedCourse(summary) : toCourse(summary);
+  return { ...course, modules: modules.map((module) => toModule(module, videos, access)) };
 }

@@ -12,7 +12,7 @@ import {
 import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import type { LessonAccess } from '../modules/modules.mapper';
-import { toCourse, toCourseDetail } from './courses.mapper';
+import { toCourse, toCourseDetail, toReviewedCourse } from './courses.mapper';
 
 export type CourseSort = 'popular' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
 
@@ -115,6 +115,8 @@ function summaries(db: Kysely<Database>) {
       'c.rating_count',
       'c.rating_sum',
       'c.owner_deleted_at',
+      'c.sent_back_reason',
+      'c.sent_back_at',
       'u.name as educator_name',
       eb
         .selectFrom('modules as m')
@@ -276,8 +278,11 @@ export function coursesRepository(db: Kysely<Database>) {
       return summaries(db).where('c.id', '=', id).where('c.is_approved', '=', 1).executeTakeFirst();
     },
 
-    /** The course with its modules and their videos, in order; lesson addresses only when `access` says so. */
-    async findDetail(summary: CourseSummaryRow, access: LessonAccess = { lessonUrls: true }): Promise<CourseDetail> {
+    /**
+     * The course with its modules and their videos, in order; lesson addresses only when `access` says so, and its
+     * review feedback only for a `reviewer` (its educator, an admin).
+     */
+    async findDetail(summary: CourseSummaryRow, access: LessonAccess = { lessonUrls: true }, reviewer = false): Promise<CourseDetail> {
       const modules = await db.selectFrom('modules').selectAll().where('course_id', '=', summary.id).orderBy('position').orderBy('id').execute();
       const videos = await db
         .selectFrom('videos as v')
@@ -287,15 +292,16 @@ export function coursesRepository(db: Kysely<Database>) {
         .orderBy('v.position')
         .orderBy('v.id')
         .execute();
-      return toCourseDetail(summary, modules, videos, access);
+      return toCourseDetail(summary, modules, videos, access, reviewer);
     },
 
+    /** For the educator themselves and admins: with each course's review feedback. */
     async listByEducator(educatorId: number): Promise<Course[]> {
       const rows = await summaries(db).where('c.educator_id', '=', educatorId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
-      return rows.map(toCourse);
+      return rows.map(toReviewedCourse);
     },
 
-    /** Pending courses, oldest first: the admin approves in the order they were submitted. */
+    /** Pending courses, oldest first: the admin approves in the order they were submitted (with their review feedback). */
     async listPending(limit: number | undefined): Promise<Course[]> {
       const rows = await summaries(db)
         .where('c.is_approved', '=', 0)
@@ -303,7 +309,7 @@ export function coursesRepository(db: Kysely<Database>) {
         .orderBy('c.id', 'asc')
         .$if(limit !== undefined, (qb) => qb.limit(limit ?? 0))
         .execute();
-      return rows.map(toCourse);
+      return rows.map(toReviewedCourse);
     },
   };
 }

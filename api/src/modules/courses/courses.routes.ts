@@ -90,10 +90,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       // edit must not hide a bought course). Everyone else gets titles and durations, and a pending course does not
       // exist for them: the same 404 as no course.
       const insider = await courses.isInsider(id, request.user);
-      const response = await publicBodies.get(JSON.stringify(['detail', id, insider]), async () => {
+      // Its educator and admins also read why it was last sent back (an insider who is not a student is one of them).
+      const reviewer = insider && request.user?.role !== 'student';
+      const response = await publicBodies.get(JSON.stringify(['detail', id, insider, reviewer]), async () => {
         const summary = await courses.findSummary(id);
         if (!summary || (summary.is_approved === 0 && !insider)) throw notFound(notFoundMessages.course);
-        const course = await courses.findDetail(summary, { lessonUrls: insider });
+        const course = await courses.findDetail(summary, { lessonUrls: insider }, reviewer);
         // An approved course's two versions are each the same for everyone who may see them.
         return { body: courseResponseSchema.parse({ course }), shareable: summary.is_approved === 1 };
       });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { enrollmentsCalls } from '@lectern/shared-sdk/enrollments/calls';
 import type { Enrollment } from '@lectern/shared-sdk/enrollments/schemas';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import '../notifications/notifications.plugin';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { KeyedTurns } from '../../lib/keyed-turns';
@@ -12,6 +14,7 @@ import { enrollmentsRepository, type EnrollmentsRepository } from './enrollments
 import { lastActivity } from './last-activity';
 import { recomputeProgress } from './progress';
 import { found, notFoundMessages } from '../../lib/not-found';
+import { noticeCertificates } from '../certificates/certificate-notice';
 
 export const enrollmentText = {
   enrolled: 'Enrolled successfully',
@@ -93,7 +96,19 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId } = request.body;
       const course = found(await courses.findApprovedSummary(courseId), enrollmentText.courseNotFound);
       if (course.price_cents > 0) throw badRequest(enrollmentText.paidCourse);
-      if (!(await enrollments.enrollOnce(student.id, courseId, iso()))) throw conflict(enrollmentText.alreadyEnrolled);
+      const enrolled = await app.db.transaction().execute(async (trx) => {
+        if (!(await enrollmentsRepository(trx).enrollOnce(student.id, courseId, iso()))) return false;
+        await app.notify(trx, {
+          userId: course.educator_id,
+          kind: 'new_enrollment',
+          key: `new_enrollment:${courseId}:${student.id}`,
+          title: 'A learner enrolled in your course',
+          body: `${student.name} enrolled in “${course.title}”.`,
+          link: paths.educator.course(courseId),
+        });
+        return true;
+      });
+      if (!enrolled) throw conflict(enrollmentText.alreadyEnrolled);
       const enrollment = found(await enrollments.findByCourse(student.id, courseId), enrollmentText.courseNotFound);
       return reply.code(201).send({ message: enrollmentText.enrolled, enrollment });
     },
@@ -138,7 +153,21 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId } = request.params;
       if (!(await enrollments.isEnrolled(student.id, courseId))) throw notFound(enrollmentText.notEnrolled);
       const { rating, review } = request.body;
-      if (!(await enrollments.rateOnce(student.id, courseId, rating, review ?? null, iso()))) throw conflict(enrollmentText.alreadyRated);
+      const rated = await app.db.transaction().execute(async (trx) => {
+        if (!(await enrollmentsRepository(trx).rateOnce(student.id, courseId, rating, review ?? null, iso()))) return false;
+        const course = await trx.selectFrom('courses').select(['educator_id', 'title']).where('id', '=', courseId).executeTakeFirstOrThrow();
+        await app.notify(trx, {
+          userId: course.educator_id,
+          kind: 'new_review',
+          // A course is rated once per enrolment.
+          key: `new_review:${courseId}:${student.id}`,
+          title: review ? 'A learner reviewed your course' : 'A learner rated your course',
+          body: `${student.name} gave “${course.title}” ${rating} out of 5${review ? `: ${review}` : '.'}`,
+          link: paths.educator.course(courseId),
+        });
+        return true;
+      });
+      if (!rated) throw conflict(enrollmentText.alreadyRated);
       return { enrollment: found(await enrollments.findByCourse(student.id, courseId), enrollmentText.notEnrolled) };
     },
   });
@@ -157,7 +186,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = iso();
         await own.markWatched(enrollmentId, videoId, at);
         await lastActivity.note(trx, enrollmentId, videoId, at);
-        await recomputeProgress(trx, { enrollmentId }, at);
+        await noticeCertificates(app.notify, trx, await recomputeProgress(trx, { enrollmentId }, at));
       });
       return enrollment;
     },

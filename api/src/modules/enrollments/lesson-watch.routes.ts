@@ -8,6 +8,8 @@ import { changeOwnEnrollment, enrollmentText } from './enrollments.routes';
 import { lastActivity } from './last-activity';
 import { lessonWatchRepository, playedEnough, watchRules } from './lesson-watch';
 import { recomputeProgress } from './progress';
+import '../notifications/notifications.plugin';
+import { noticeCertificates } from '../certificates/certificate-notice';
 
 /** Resume at the second and watched by watching: the player's reports, and where each lesson was left. */
 export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +49,7 @@ export const lessonWatchRoutes: FastifyPluginAsyncZod = async (app) => {
           playedEnough(recorded.watchedSeconds, recorded.duration) &&
           (await enrollments.markWatched(enrollmentId, report.videoId, now.toISOString()))
         ) {
-          await recomputeProgress(trx, { enrollmentId }, now.toISOString());
+          await noticeCertificates(app.notify, trx, await recomputeProgress(trx, { enrollmentId }, now.toISOString()));
         }
         return recorded;
       });

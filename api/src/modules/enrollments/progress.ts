@@ -30,9 +30,10 @@ export interface ProgressScope {
  * changed the videos, quizzes, watched rows or attempts, so readers never see them disagree.
  * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
  * A complete enrolment without a certificate gets one, in the same transaction; one issued before stays as it is,
- * through reopenings and completions alike.
+ * through reopenings and completions alike. Answers the enrolments that got their certificate now (their students are
+ * told: certificates/certificate-notice.ts).
  */
-export async function recomputeProgress(db: Executor, scope: ProgressScope, now: IsoTimestamp): Promise<void> {
+export async function recomputeProgress(db: Executor, scope: ProgressScope, now: IsoTimestamp): Promise<number[]> {
   if (scope.courseId === undefined && scope.enrollmentId === undefined) throw new Error('recomputeProgress needs a scope');
   let query = db
     .selectFrom('enrollments as e')
@@ -70,6 +71,7 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
   const rows = await query.execute();
 
   const certificates = certificatesRepository(db);
+  const issued: number[] = [];
   for (const row of rows) {
     const progress = progressPercent(
       Number(row.watched ?? 0) + Number(row.quizzes_passed ?? 0),
@@ -81,7 +83,10 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
       .set({ progress, completed: completedAt ? 1 : 0, completed_at: completedAt })
       .where('id', '=', row.id)
       .execute();
-    if (completedAt && row.certificate_id === null)
+    if (completedAt && row.certificate_id === null) {
       await certificates.issue(row.id, completedAt, now, { quizzes: Number(row.quizzes_total ?? 0) > 0 });
+      issued.push(row.id);
+    }
   }
+  return issued;
 }

@@ -8,8 +8,8 @@ import { unsubscribeTokens, type UnsubscribeTokens } from './unsubscribe-token';
 
 export interface NotificationsService {
   /**
-   * Plugs the live stream in: called inside each transaction that made in-app notifications, with their people's ids
-   * (the stream's plugin: `app.notifications.publishWith((db, userIds) => app.notificationBus.published(db, userIds))`).
+   * Replaces what is called inside each transaction that made in-app notifications, with their people's ids (the
+   * notification bus's `published` unless a test watches it).
    */
   publishWith(publish: PublishNotifications): void;
   /** The signer of unsubscribe links (the unsubscribe routes read them). */
@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export interface NotificationsPluginOptions {
-  /** The live stream's publish hook, when it is known at registration (else publishWith). */
+  /** Instead of the notification bus's `published` (tests). */
   publish?: PublishNotifications;
   /** Start the sender when the server listens (default); off, nothing sends until outbox.start is called. */
   sendOnListen?: boolean;
@@ -45,8 +45,8 @@ const WAKE_DELAY_MS = 25;
  */
 export const notifications = fp<NotificationsPluginOptions>(
   async (app, options) => {
-    const noPublish: PublishNotifications = async () => {};
-    let publish = options.publish ?? noPublish;
+    // Each notification in the app wakes its person's open pages, through whichever instance they are connected to.
+    let publish: PublishNotifications = options.publish ?? ((db, userIds) => app.notificationBus.published(db, userIds));
     const tokens = unsubscribeTokens(app.env.jwtSecret);
     const addresses = { appUrl: app.env.publicAppUrl, apiUrl: app.env.publicApiUrl };
     const outbox = new OutboxSender({
@@ -95,5 +95,5 @@ export const notifications = fp<NotificationsPluginOptions>(
     }
     app.addHook('preClose', async () => outbox.stop(STOP_WAIT_MS));
   },
-  { name: 'notifications', dependencies: ['database', 'mail'] },
+  { name: 'notifications', dependencies: ['database', 'mail', 'notification-bus'] },
 );

@@ -179,15 +179,18 @@ export function questionsRepository(db: Executor) {
     },
 
     /** Posts the question and has its asker follow it, in one transaction; its id. */
-    async ask(input: {
-      courseId: number;
-      videoId: number;
-      authorId: number;
-      second: number | null;
-      title: string;
-      body: string;
-      at: string;
-    }): Promise<number> {
+    async ask(
+      input: {
+        courseId: number;
+        videoId: number;
+        authorId: number;
+        second: number | null;
+        title: string;
+        body: string;
+        at: string;
+      },
+      then?: (trx: Kysely<Database>, questionId: number) => Promise<void>,
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('lesson_questions')
@@ -206,6 +209,7 @@ export function questionsRepository(db: Executor) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.insertInto('question_follows').values({ question_id: id, user_id: input.authorId, created_at: input.at }).execute();
+        await then?.(trx, id);
         return id;
       });
     },
@@ -264,13 +268,35 @@ export function questionsRepository(db: Executor) {
     },
 
     /** Posts an answer; its id. */
-    async answer(questionId: number, authorId: number, body: string, at: string): Promise<number> {
-      const { id } = await db
-        .insertInto('question_answers')
-        .values({ question_id: questionId, author_id: authorId, body, created_at: at, hidden_at: null, hidden_reason: null })
-        .returning('id')
+    /** Posts an answer; `then` runs in its transaction (the notifications of it). */
+    async answer(
+      questionId: number,
+      authorId: number,
+      body: string,
+      at: string,
+      then?: (trx: Kysely<Database>, answerId: number) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('question_answers')
+          .values({ question_id: questionId, author_id: authorId, body, created_at: at, hidden_at: null, hidden_reason: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await then?.(trx, id);
+        return id;
+      });
+    },
+
+    /** Who hears of an answer to the question: its asker and its followers, but not the one who answered. */
+    async toldOfAnswer(trx: Kysely<Database>, questionId: number, answererId: number) {
+      const question = await trx
+        .selectFrom('lesson_questions')
+        .select(['author_id', 'title', 'course_id', 'video_id'])
+        .where('id', '=', questionId)
         .executeTakeFirstOrThrow();
-      return id;
+      const followers = await trx.selectFrom('question_follows').select('user_id').where('question_id', '=', questionId).execute();
+      const recipients = [...new Set([question.author_id, ...followers.map((row) => row.user_id)])].filter((id) => id !== answererId);
+      return { question, recipients };
     },
 
     /** The answer with its question's id and whether it is hidden; undefined when there is none. */

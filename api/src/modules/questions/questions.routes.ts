@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { questionsCalls } from '@lectern/shared-sdk/questions/calls';
 import { QUESTIONS_PAGE_SIZE } from '@lectern/shared-sdk/questions/domain';
 import type { Question } from '@lectern/shared-sdk/questions/schemas';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { UserRow } from '../../db/schema';
+import '../notifications/notifications.plugin';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
@@ -133,7 +135,17 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { videoId, title, body, second } = request.body;
       await readableCourse(courseId, student);
       if (!(await questions.isLessonOf(videoId, courseId))) throw badRequest(questionText.videoNotInCourse);
-      const id = await questions.ask({ courseId, videoId, authorId: student.id, second: second ?? null, title, body, at: iso() });
+      const course = await app.db.selectFrom('courses').select(['educator_id', 'title']).where('id', '=', courseId).executeTakeFirstOrThrow();
+      const id = await questions.ask({ courseId, videoId, authorId: student.id, second: second ?? null, title, body, at: iso() }, (trx, questionId) =>
+        app.notify(trx, {
+          userId: course.educator_id,
+          kind: 'new_question',
+          key: `new_question:${questionId}`,
+          title: 'A learner asked a question',
+          body: `${student.name} asked “${title}” on “${course.title}”.`,
+          link: paths.educator.questions(),
+        }),
+      );
       return reply.code(201).send({ message: questionText.questionPosted, question: await questionFor(id, student) });
     },
   });
@@ -162,7 +174,20 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // An inactive educator reads their questions but does not answer them, as with any other write of theirs.
       if (user.role === 'educator') await requireActiveEducator(request);
       const row = await readableQuestion(request.params.questionId, user);
-      const id = await questions.answer(row.id, user.id, request.body.body, iso());
+      const id = await questions.answer(row.id, user.id, request.body.body, iso(), async (trx, answerId) => {
+        const { question, recipients } = await questions.toldOfAnswer(trx, row.id, user.id);
+        await app.notify(
+          trx,
+          recipients.map((userId) => ({
+            userId,
+            kind: 'question_answered' as const,
+            key: `question_answered:${answerId}`,
+            title: userId === question.author_id ? 'Your question was answered' : 'A question you follow was answered',
+            body: `${user.name} answered “${question.title}”.`,
+            link: paths.student.video(question.course_id, question.video_id),
+          })),
+        );
+      });
       const answer = found(await questions.findAnswer(id), questionText.answerNotFound);
       return reply.code(201).send({ message: questionText.answerPosted, answer });
     },

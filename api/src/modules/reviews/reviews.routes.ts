@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsCalls } from '@lectern/shared-sdk/reviews/calls';
 import { REVIEWS_PAGE_SIZE } from '@lectern/shared-sdk/reviews/domain';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import '../notifications/notifications.plugin';
 import { conflict, notFound } from '../../lib/http-errors';
 import { found, notFoundMessages } from '../../lib/not-found';
 import { routeOptions } from '../../lib/route-schemas';
@@ -77,8 +79,24 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const educator = currentUser(request);
       const { reviewId } = request.params;
-      await loadManagedReview(app.db, reviewId, educator);
-      const outcome = await reviews.setReply(reviewId, educator.id, request.body.reply, iso());
+      const at = iso();
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const course = await loadManagedReview(trx, reviewId, educator);
+        const result = await reviewsRepository(trx).setReply(reviewId, educator.id, request.body.reply, at);
+        // A new reply tells the reviewer; a change of its words does not tell them again.
+        if (result === 'posted') {
+          const reviewer = await trx.selectFrom('enrollments').select('student_id').where('id', '=', reviewId).executeTakeFirstOrThrow();
+          await app.notify(trx, {
+            userId: reviewer.student_id,
+            kind: 'review_reply',
+            key: `review_reply:${reviewId}:${at}`,
+            title: 'The educator replied to your review',
+            body: `${educator.name} replied to your review of “${course.title}”.`,
+            link: paths.courseDetail(course.id),
+          });
+        }
+        return result;
+      });
       const review = await reviewOf(reviewId);
       return reply
         .code(outcome === 'posted' ? 201 : 200)
