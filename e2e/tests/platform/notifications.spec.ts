@@ -9,7 +9,7 @@ import { gotoInteractive } from '../../pages/interactive';
 
 /** The path and query of the first unsubscribe link in a mail's text (the link names the web app's origin). */
 function unsubscribeLinkIn(mail: ReceivedMail): string | null {
-  const match = /https?:\/\/[^\s"'<>]+\/unsubscribe\?token=[^\s"'<>]+/.exec(mail.text);
+  const match = /https?:\/\/[^\s"'<>]+\/unsubscribe\?key=[^\s"'<>]+/.exec(mail.text);
   if (!match) return null;
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;

@@ -22,7 +22,7 @@ export const routes = {
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',
-  /** Where a mail's unsubscribe link lands: what it stops, and a button that stops it (issue 39). */
+  /** Where a mail's unsubscribe link lands (`?key=<signed token>`): what it stops, and a button that stops it (issue 39). */
   unsubscribe: '/unsubscribe',
   student: {
     dashboard: '/student',
@@ -109,7 +109,11 @@ export const paths = {
   roleProfile: (role: Role) => `/${role}/profile`,
   roleNotifications: (role: Role) => `/${role}/notifications`,
   roleNotificationSettings: (role: Role) => `/${role}/notifications/settings`,
-  unsubscribe: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  /**
+   * The page a mail's unsubscribe link opens. Its signed token travels as `key`, not `token`: the shell takes any
+   * `?token=` out of an address (it would be a session token there; see the shell's start-session.ts).
+   */
+  unsubscribe: (token: string) => `/unsubscribe?key=${encodeURIComponent(token)}`,
   student: {
     dashboard: () => '/student',
     myLearning: () => '/my-learning',

@@ -1,6 +1,6 @@
 import { BRAND } from '@lectern/shared-sdk/core/brand';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@lectern/shared-sdk/notifications/domain';
-import { routes } from '@lectern/shared-sdk/routing/paths';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Role } from '@lectern/shared-sdk/users/schemas';
 
 /** A mail as the outbox keeps it: both parts, and the headers beside the usual ones. */
@@ -48,11 +48,10 @@ export function appLink(appUrl: string, link: string | null): string | null {
   return `${appUrl}${link}`;
 }
 
-export const unsubscribePageUrl = (addresses: MailAddresses, token: string) =>
-  `${addresses.appUrl}${routes.unsubscribe}?token=${encodeURIComponent(token)}`;
+export const unsubscribePageUrl = (addresses: MailAddresses, token: string) => `${addresses.appUrl}${paths.unsubscribe(token)}`;
 export const oneClickUrl = (addresses: MailAddresses, token: string) =>
   `${addresses.apiUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-const settingsUrl = (addresses: MailAddresses, role: Role) => `${addresses.appUrl}${routes[role].notificationSettings}`;
+const settingsUrl = (addresses: MailAddresses, role: Role) => `${addresses.appUrl}${paths.roleNotificationSettings(role)}`;
 
 /** RFC 8058: a POST to the header's https (here: the API's) address unsubscribes with no further step. */
 function unsubscribeHeaders(addresses: MailAddresses, token: string): Record<string, string> {
@@ -196,7 +195,7 @@ export function digestMail(input: {
     `<p style="margin:0 0 12px">${escapeHtml(greeting(recipient.name))}</p>`,
     `<p style="margin:0 0 12px">Here is what happened on ${escapeHtml(BRAND.name)} since your last summary:</p>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${items.join('')}</table>`,
-    buttonHtml(`${addresses.appUrl}${routes[recipient.role].notifications}`, 'See all notifications'),
+    buttonHtml(`${addresses.appUrl}${paths.roleNotifications(recipient.role)}`, 'See all notifications'),
   ].join('\n');
   const first = kinds[0] ?? notifications[0]?.kind;
   return {

@@ -11,7 +11,7 @@ const info = { kind: 'course_sent_back', label: 'Course sent back', email: 'e***
 test('asks before it stops the e-mails of one kind, then confirms and offers the settings', async () => {
   const getUnsubscribe = jest.fn().mockResolvedValue(info);
   const unsubscribe = jest.fn().mockResolvedValue({ message: 'Unsubscribed', kind: 'course_sent_back', label: 'Course sent back' });
-  renderPage(<UnsubscribePage />, { pattern: '/unsubscribe', url: '/unsubscribe?token=abc.def', api: { getUnsubscribe, unsubscribe } });
+  renderPage(<UnsubscribePage />, { pattern: '/unsubscribe', url: '/unsubscribe?key=abc.def', api: { getUnsubscribe, unsubscribe } });
 
   expect(await screen.findByRole('heading', { name: 'Stop e-mails about course sent back?' })).toBeInTheDocument();
   expect(screen.getByText(/e\*\*\*@example\.com/)).toBeInTheDocument();
@@ -27,7 +27,7 @@ test('asks before it stops the e-mails of one kind, then confirms and offers the
 test('a bad or missing token says the link does not work', async () => {
   renderPage(<UnsubscribePage />, {
     pattern: '/unsubscribe',
-    url: '/unsubscribe?token=forged',
+    url: '/unsubscribe?key=forged',
     api: { getUnsubscribe: jest.fn().mockRejectedValue(new ApiError(400, 'This unsubscribe link is not valid.')) },
   });
   expect(await screen.findByRole('heading', { name: 'This unsubscribe link does not work' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get('key') ?? '';
   const info = useUnsubscribeInfo(token);
   const unsubscribe = useUnsubscribe();
   const done = unsubscribe.data;
