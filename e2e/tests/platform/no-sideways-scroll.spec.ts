@@ -4,18 +4,20 @@ import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
 import { apiRequest, apiSignIn, firstEnrolledVideo, listCourses } from '../../fixtures/api-client';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import { PRESENTATION } from '../../fixtures/axe';
+import { NetworkQuiet } from '../../pages/network-quiet';
 
 const widths = [390, 800, 1366];
 
 /** Opens each page at each width and reports every one whose document is wider than the window. */
 async function overflowing(page: Page, pages: string[]): Promise<string[]> {
   const wide: string[] = [];
+  const network = new NetworkQuiet(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
         // The innermost element that reaches past the window's right edge, to name in the failure.
         const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
@@ -89,6 +91,8 @@ const pagesOf: Record<DemoRole, (ids: Ids) => string[]> = {
 
 test.describe('no page scrolls sideways at 390, 800 and 1366 px', PRESENTATION, () => {
   test('signed out', async ({ page }) => {
+    // Thirty page loads, each until its network is quiet for half a second, as the signed-in tests below.
+    test.setTimeout(120_000);
     const { courses } = await listCourses({});
     const pages = [
       paths.home(),

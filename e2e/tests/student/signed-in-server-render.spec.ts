@@ -4,6 +4,7 @@ import { apiRequest, apiSignIn, getCourse, myEnrollments } from '../../fixtures/
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
+import { NetworkQuiet } from '../../pages/network-quiet';
 import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
 import { decodeHtml } from '../../fixtures/html-text';
 import { studentGreeting } from '../../pages/dashboard-page';
@@ -103,6 +104,7 @@ test.describe('signed-in pages rendered on the server', () => {
     expect(cookie?.path).toBe('/');
 
     const apiReads: string[] = [];
+    const network = new NetworkQuiet(page);
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) apiReads.push(`${request.method()} ${url.pathname}`);
@@ -110,7 +112,7 @@ test.describe('signed-in pages rendered on the server', () => {
     const response = await page.goto('/student');
     expect(await response?.text()).toMatch(studentGreeting(demoAccounts.student.name, 'returning'));
     await page.locator('html[data-interactive]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     // The person and their enrolments came with the HTML: hydration asks for neither again.
     expect(apiReads.filter((read) => read === 'GET /api/auth/me' || read === 'GET /api/enrollments')).toEqual([]);
     const hydrationWarnings = consoleErrors.messages.filter((message) => /hydrat|did not match|server rendered/i.test(message));
