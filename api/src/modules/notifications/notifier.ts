@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/schema';
 import { nextDigestAt } from './digest-time';
 import { notificationMail, type MailAddresses } from './mail-templates';
+import { queueMail } from './outbox-sender';
 import type { NotificationEvent, Notify } from './notify';
 import { preferencesFor } from './preferences';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -76,22 +77,7 @@ export function createNotify(deps: NotifierDeps): Notify {
         addresses: deps.addresses,
         token: deps.tokens.sign({ userId: user.id, kind: event.kind }),
       });
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          idempotency_key: notificationMailKey(inserted.id),
-          user_id: user.id,
-          kind: event.kind,
-          to_address: user.email,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          headers: JSON.stringify(mail.headers),
-          created_at: iso,
-          send_after: iso,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
+      await queueMail(db, { key: notificationMailKey(inserted.id), userId: user.id, kind: event.kind, to: user.email, mail, at: iso });
       mailQueued = true;
     }
     if (told.length > 0) await deps.publish()(db, [...new Set(told)]);

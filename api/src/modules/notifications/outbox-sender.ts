@@ -6,7 +6,7 @@ import type { DialectName } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../plugins/mail';
-import { digestMail, type MailAddresses } from './mail-templates';
+import { digestMail, type MailAddresses, type RenderedMail } from './mail-templates';
 import { preferencesFor } from './preferences';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
@@ -46,6 +46,42 @@ export function messageIdOf(idempotencyKey: string, host: string): string {
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export const digestMailKey = (userId: number, day: string) => `digest:${userId}:${day}`;
+
+/** A mail for the outbox: its key (unique; its Message-ID), who it goes to, and what it says. */
+export interface QueuedMail {
+  key: string;
+  userId: number;
+  kind: NotificationKind | 'digest';
+  to: string;
+  mail: RenderedMail;
+  /** When it was queued: it is due at once. */
+  at: string;
+}
+
+/**
+ * Queues a mail inside the caller's transaction; a key already queued queues nothing (a retried request, a digest
+ * swept twice). Resolves to the new row's id, or undefined when the key was there.
+ */
+export async function queueMail(db: Kysely<Database>, { key, userId, kind, to, mail, at }: QueuedMail): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('mail_outbox')
+    .values({
+      idempotency_key: key,
+      user_id: userId,
+      kind,
+      to_address: to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: JSON.stringify(mail.headers),
+      created_at: at,
+      send_after: at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
 
 interface ClaimedMail {
   id: number;
@@ -390,24 +426,8 @@ export class OutboxSender {
             addresses,
             tokenFor: (kind: NotificationKind) => tokens.sign({ userId, kind }),
           });
-          const inserted = await trx
-            .insertInto('mail_outbox')
-            .values({
-              idempotency_key: digestMailKey(userId, dayOf(now)),
-              user_id: userId,
-              kind: 'digest',
-              to_address: user.email,
-              subject: mail.subject,
-              text_body: mail.text,
-              html_body: mail.html,
-              headers: JSON.stringify(mail.headers),
-              created_at: iso,
-              send_after: iso,
-            })
-            .onConflict((oc) => oc.column('idempotency_key').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) continue;
+          const inserted = await queueMail(trx, { key: digestMailKey(userId, dayOf(now)), userId, kind: 'digest', to: user.email, mail, at: iso });
+          if (inserted === undefined) continue;
           queued += 1;
         }
         await trx
