@@ -75,7 +75,7 @@ export function CourseDetailPage() {
                   </Button>
                 ) : null}
                 {!course.isApproved ? (
-                  <Button variant="outlined" color="warning" onClick={() => setSendingBack(course)}>
+                  <Button variant="outlined" onClick={() => setSendingBack(course)}>
                     Send back
                   </Button>
                 ) : null}

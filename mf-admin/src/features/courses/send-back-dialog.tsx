@@ -56,7 +56,7 @@ export function SendBackDialog({ course, onClose }: Props) {
         <Button onClick={close} disabled={sendBack.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" color="warning" onClick={submit} disabled={trimmed === '' || sendBack.isPending}>
+        <Button variant="contained" onClick={submit} disabled={trimmed === '' || sendBack.isPending}>
           Send back
         </Button>
       </DialogActions>

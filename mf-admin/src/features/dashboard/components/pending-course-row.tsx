@@ -30,7 +30,7 @@ export function PendingCourseRow({ course, onApprove, onSendBack }: PendingCours
         <Button component={RouterLink} to={paths.admin.course(course.id)} variant="outlined" aria-label={`View ${course.title}`}>
           View
         </Button>
-        <Button variant="outlined" color="warning" onClick={() => onSendBack(course)} aria-label={`Send back ${course.title}`}>
+        <Button variant="outlined" onClick={() => onSendBack(course)} aria-label={`Send back ${course.title}`}>
           Send back
         </Button>
         <Button variant="contained" color="success" onClick={() => onApprove(course)} aria-label={`Approve ${course.title}`}>
