@@ -39,6 +39,7 @@ test.describe('one remote down', () => {
       'Revenue',
       'Pages',
       'Releases',
+      'Notifications',
       'Profile',
     ]);
 
