@@ -59,7 +59,7 @@ export function CourseRow({ course, actions, note, priceLeftOut = false, discoun
             <AccessTimeIcon fontSize="small" aria-hidden /> {course.duration}
           </Typography>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <StarIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} /> Rating {formatRating(course.rating)}
+            <StarIcon fontSize="small" aria-hidden sx={{ color: 'warning.light' }} /> Rating {formatRating(course.rating)}
           </Typography>
         </Stack>
         {note}

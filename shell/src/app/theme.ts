@@ -16,7 +16,14 @@ const fontFamily = [
 ].join(',');
 
 const indigo = { 300: '#a5b4fc', 400: '#818cf8', 500: '#6366f1', 600: '#4f46e5', 800: '#3730a3' };
-const sky = { 300: '#7dd3fc', 400: '#38bdf8', 600: '#0284c7', 800: '#075985' };
+const sky = { 300: '#7dd3fc', 400: '#38bdf8', 600: '#0284c7', 700: '#0369a1', 800: '#075985', 900: '#0c4a6e' };
+// A filled control writes its colour's contrastText on its main colour, at WCAG AA's 4.5:1 (theme.test.ts). MUI's own
+// dark red (#f44336), light orange (#ed6c02) and light blue (#0288d1) carry white text at 3.1 to 3.9:1: the dark
+// scheme's red is a lighter one under dark text (a badge's count, a contained Delete button), the light scheme's amber
+// and blue are darker ones under white.
+const red = { 300: '#fca5a5', 400: '#f87171', 500: '#ef4444' };
+const amber = { 500: '#f59e0b', 700: '#b45309', 800: '#92400e' };
+const blue = { 500: '#3b82f6', 700: '#1d4ed8', 800: '#1e40af' };
 const slate = {
   50: '#f8fafc',
   100: '#f1f5f9',
@@ -47,7 +54,9 @@ export const theme = createTheme({
     light: {
       palette: {
         primary: { light: indigo[400], main: indigo[600], dark: indigo[800], contrastText: '#ffffff' },
-        secondary: { light: sky[400], main: sky[600], dark: sky[800], contrastText: '#ffffff' },
+        secondary: { light: sky[600], main: sky[700], dark: sky[900], contrastText: '#ffffff' },
+        warning: { light: amber[500], main: amber[700], dark: amber[800], contrastText: '#ffffff' },
+        info: { light: blue[500], main: blue[700], dark: blue[800], contrastText: '#ffffff' },
         background: { default: slate[50], paper: '#ffffff' },
         text: { primary: slate[900], secondary: slate[600] },
         divider: slate[200],
@@ -57,6 +66,7 @@ export const theme = createTheme({
       palette: {
         primary: { light: indigo[300], main: indigo[400], dark: indigo[500], contrastText: slate[950] },
         secondary: { light: sky[300], main: sky[400], dark: sky[600], contrastText: slate[950] },
+        error: { light: red[300], main: red[400], dark: red[500], contrastText: slate[950] },
         background: { default: slate[950], paper: slate[900] },
         text: { primary: slate[100], secondary: slate[400] },
         divider: slate[800],

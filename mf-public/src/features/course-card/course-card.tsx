@@ -110,7 +110,7 @@ export function CourseCard({ course, actions, heart, eagerImage = false }: Cours
             </Typography>
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Star fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
+            <Star fontSize="small" aria-hidden sx={{ color: 'warning.light' }} />
             <Typography variant="body2">
               <Box component="span" sx={visuallyHidden}>
                 Rating{' '}

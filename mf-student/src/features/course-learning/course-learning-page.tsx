@@ -134,7 +134,7 @@ function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHe
           </Typography>
           <Typography color="text.secondary">by {course.educatorId.name || course.instructor || 'Educator'}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+            <StarIcon fontSize="small" sx={{ color: 'warning.light' }} aria-hidden />
             Rating {formatRating(enrollment.courseId.rating)}
           </Typography>
         </Box>

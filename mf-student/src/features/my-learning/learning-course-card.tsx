@@ -39,7 +39,7 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
           by {course.educatorId.name || course.instructor || 'Educator'}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+          <StarIcon fontSize="small" sx={{ color: 'warning.light' }} aria-hidden />
           Rating {formatRating(course.rating)}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
