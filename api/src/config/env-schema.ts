@@ -121,6 +121,8 @@ export const envSchema = z
     // The outbox's sender (modules/notifications/outbox-sender.ts). The lease must outlast one send's SMTP timeouts
     // (plugins/mail.ts: 40 s at worst), or a slow send's mail could be claimed and sent by another instance too.
     MAIL_OUTBOX_POLL: durationText(100).prefault('1s'),
+    // The live notification stream's comment line: shorter than the idle timeout of any proxy in front of the API.
+    NOTIFICATION_STREAM_HEARTBEAT: durationText(200).prefault('25s'),
     MAIL_OUTBOX_LEASE: durationText(45_000).prefault('2m'),
     MAIL_OUTBOX_MAX_ATTEMPTS: z.coerce
       .number({ error: 'must be a number' })

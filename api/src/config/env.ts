@@ -56,6 +56,11 @@ export interface Env {
   mailFrom: string;
   /** The outbox's sender: how often it polls, its lease, its attempts and its sends at once (MAIL_OUTBOX_*). */
   mailOutbox: MailOutboxConfig;
+  /**
+   * How often an open notification stream sends a comment line and checks that its session is still live
+   * (NOTIFICATION_STREAM_HEARTBEAT, 25 s): a stream signed out elsewhere ends within this.
+   */
+  notificationStreamHeartbeatMs: number;
   signupEmailDomains: string[];
   adminEmail: string;
   /** null: the demo seed gives the first admin the documented demo password (never in production). */
@@ -229,6 +234,7 @@ export function parseEnv(source: EnvSource, options: ParseEnvOptions = {}): Env 
       maxAttempts: raw.MAIL_OUTBOX_MAX_ATTEMPTS,
       concurrency: raw.MAIL_OUTBOX_CONCURRENCY,
     },
+    notificationStreamHeartbeatMs: raw.NOTIFICATION_STREAM_HEARTBEAT,
     signupEmailDomains: raw.SIGNUP_EMAIL_DOMAINS,
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD ?? null,

@@ -35,6 +35,11 @@ declare module 'fastify' {
     authenticate: RequestGuard;
     /** onRequest hook: identifies the caller when a valid token is sent; anyone else is anonymous. */
     authenticateOptional: RequestGuard;
+    /**
+     * Whether an Authorization header would still get through `authenticate` now (a long-lived request, such as the
+     * notification stream, checks its caller again this way): 'live', or 'ended' for any refusal.
+     */
+    authenticateToken(header: string): Promise<'live' | 'ended'>;
   }
 }
 
@@ -49,8 +54,7 @@ export interface AuthPluginOptions {
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const sessions = createSessionService({ db: app.db, tokens: createTokenService(options), now: options.now });
 
-  async function resolve(request: FastifyRequest): Promise<Resolution> {
-    const header = request.headers.authorization;
+  async function resolve(header: string | undefined): Promise<Resolution> {
     if (!header) return { kind: 'anonymous' };
     const token = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
     // Role and account state come from the database, never from the token: changes apply at once.
@@ -78,18 +82,19 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     }),
   );
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const resolution = await resolve(request);
+    const resolution = await resolve(request.headers.authorization);
     if (resolution.kind === 'rejected') throw resolution.error;
     if (resolution.kind === 'anonymous') throw unauthorized(authMessages.required);
     request.user = resolution.user;
     request.sessionId = resolution.sessionId;
   });
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-    const resolution = await resolve(request);
+    const resolution = await resolve(request.headers.authorization);
     if (resolution.kind !== 'user') return;
     request.user = resolution.user;
     request.sessionId = resolution.sessionId;
   });
+  app.decorate('authenticateToken', async (header: string) => ((await resolve(header)).kind === 'user' ? 'live' : 'ended'));
   app.addHook('onReady', () => sessions.prune());
 };
 

@@ -90,6 +90,8 @@ export async function openStream(app: App, token: string, headers: Record<string
     headers: response.headers,
     reader: new EventReader(stream),
     leave: async () => {
+      // A stream the server ended is closed already.
+      if (response.raw.res.destroyed) return;
       const closed = once(response.raw.res, 'close');
       response.raw.res.destroy();
       stream.destroy();

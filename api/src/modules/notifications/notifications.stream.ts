@@ -7,8 +7,6 @@ import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, signedIn } from '../../plugins/auth';
 import { notificationsRepository, toNotification } from './notifications.repository';
 
-/** A comment line this often keeps proxies (and their idle timeouts) from closing a quiet stream. */
-export const STREAM_HEARTBEAT_MS = 25_000;
 /** Open streams one person may hold (a tab each); one more is refused with a 429. */
 export const STREAMS_PER_PERSON = 5;
 /** Open streams one API instance holds in all; beyond, a 429 (each holds a connection and a little memory). */
@@ -22,7 +20,6 @@ export const streamText = {
 } as const;
 
 export interface NotificationStreamOptions {
-  heartbeatMs?: number;
   perPerson?: number;
   inAll?: number;
 }
@@ -37,13 +34,17 @@ declare module 'fastify' {
 /**
  * GET NOTIFICATION_STREAM_PATH: the signed-in person's notifications as they happen, as Server-Sent Events (see
  * shared-sdk notifications/domain.ts). It starts with `unread`, then waits on the notification bus: each wake-up
- * re-reads the person's notifications newer than the last one sent (and the unread count), so a wake-up that was lost
- * or spurious costs nothing; the heartbeat re-reads too, so a lost one is late by a heartbeat at most. A client that
- * sends Last-Event-ID (a reconnect) first gets what it missed. Streams end when their client goes and when the server
- * closes (before it waits for requests in hand, which a stream would otherwise keep open for good).
+ * re-reads the person's notifications newer than the last one sent (and the unread count), so a spurious wake-up
+ * costs one small read (the bus wakes every stream after its listening connection comes back, as what was sent
+ * meanwhile went unheard). A client that sends Last-Event-ID (a reconnect) first gets what it missed.
+ *
+ * The heartbeat (NOTIFICATION_STREAM_HEARTBEAT) writes a comment line, so proxies keep a quiet stream open, and checks
+ * the caller's token as any call would: a stream whose session ended (signed out, here or on another device, or a
+ * student deactivated) ends, and the client's reconnect is refused. Streams also end when their client goes and when
+ * the server closes (before it waits for requests in hand, which a stream would otherwise keep open for good).
  */
 const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = async (app, options) => {
-  const heartbeatMs = options.heartbeatMs ?? STREAM_HEARTBEAT_MS;
+  const heartbeatMs = app.env.notificationStreamHeartbeatMs;
   const perPerson = options.perPerson ?? STREAMS_PER_PERSON;
   const inAll = options.inAll ?? STREAMS_IN_ALL;
   const notifications = notificationsRepository(app.db);
@@ -65,7 +66,7 @@ const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = 
     ...members({
       summary: 'Your notifications live, as Server-Sent Events: `unread` first and on every change, `notification` for each new one',
       description:
-        'text/event-stream; a comment line every 25 s. Send the bearer token like any call (read it with fetch, not EventSource). ' +
+        'text/event-stream; a comment line every 25 s, when the stream ends if its session has. Send the bearer token like any call (read it with fetch, not EventSource). ' +
         `At most ${STREAMS_PER_PERSON} open per person: one more is refused (429).`,
       errors: [429],
     }),
@@ -157,9 +158,21 @@ const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = 
         if (!ended) void refresh();
       };
       stopListening = app.notificationBus.subscribe(user.id, wake);
+      const token = request.headers.authorization ?? '';
+      const stillSignedIn = async () => {
+        try {
+          return (await app.authenticateToken(token)) === 'live';
+        } catch (error) {
+          // The database did not answer: the session gets the benefit of the doubt until the next heartbeat.
+          request.log.warn({ err: error }, 'a notification stream could not check its session');
+          return true;
+        }
+      };
       timer.heartbeat = setInterval(() => {
         send(': still here\n\n');
-        wake();
+        void stillSignedIn().then((live) => {
+          if (!live) end();
+        });
       }, heartbeatMs);
       timer.heartbeat.unref();
       // Anything made between the first read and listening, or missed since Last-Event-ID.

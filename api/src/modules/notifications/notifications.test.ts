@@ -253,3 +253,50 @@ describeEachDatabase('notifications in the app', (t) => {
     expect(twin.notificationStreams.count()).toBe(0);
   });
 });
+
+describeEachDatabase(
+  'the live stream after its session ends',
+  (t) => {
+    it('ends at the next heartbeat once its session is signed out, and leaves the same person’s other sessions streaming', async () => {
+      const user = await insertUser(t.db, { role: 'student' });
+      const [laptop, phone] = [await t.tokenFor(user), await t.tokenFor(user)];
+      const onLaptop = await openStream(t.app, laptop);
+      const onPhone = await openStream(t.app, phone);
+      try {
+        await onLaptop.reader.next('unread');
+        await onPhone.reader.next('unread');
+
+        const signedOut = await t.request('POST', '/api/auth/logout', { token: laptop });
+        expect(signedOut.status).toBe(200);
+        await onLaptop.reader.ended();
+
+        // Three heartbeats later the phone's stream is still live: the heartbeats reach it, and so does a new notification.
+        const comments = onPhone.reader.comments;
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await tell(t, user, { title: 'Still here on the phone' });
+        await expect(onPhone.reader.next('notification')).resolves.toMatchObject({ data: { title: 'Still here on the phone' } });
+        expect(onPhone.reader.comments).toBeGreaterThan(comments);
+        const reconnect = await t.request('GET', '/api/notifications/stream', { token: laptop });
+        expect(reconnect.status).toBe(401);
+      } finally {
+        await onLaptop.leave();
+        await onPhone.leave();
+      }
+    });
+
+    it('ends when an admin deactivates the student', async () => {
+      const user = await insertUser(t.db, { role: 'student' });
+      const stream = await openStream(t.app, await t.tokenFor(user));
+      try {
+        await stream.reader.next('unread');
+        await t.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+        await stream.reader.ended();
+        expect(t.app.notificationStreams.count()).toBe(0);
+      } finally {
+        await stream.leave();
+      }
+    });
+  },
+  // A heartbeat of a fifth of a second: the stream notices within it.
+  { env: { NOTIFICATION_STREAM_HEARTBEAT: '200ms' } },
+);
