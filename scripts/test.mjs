@@ -15,7 +15,7 @@ import { ROOT, buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/
 /** @typedef {{ label: string; run: () => Promise<number> }} Step */
 
 /** The e2e folders the PostgreSQL run repeats: every flow that reads or writes through the API. */
-const DATABASE_E2E_FOLDERS = ['tests/admin', 'tests/auth', 'tests/educator', 'tests/public', 'tests/student'];
+const DATABASE_E2E_FOLDERS = ['tests/admin', 'tests/auth', 'tests/educator', 'tests/public', 'tests/student', 'tests/postgres'];
 
 /** @type {Phase[]} */
 const PHASES = ['lint', 'typecheck', 'unit', 'build', 'e2e'];
