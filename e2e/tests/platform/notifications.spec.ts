@@ -1,4 +1,5 @@
 import { paths } from '@lectern/shared-sdk';
+import { NOTIFICATION_STREAM_PATH } from '@lectern/shared-sdk/notifications/domain';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest, apiSignIn, approveCourse, createCourse, createEducator, uniqueName } from '../../fixtures/api-client';
 import { mailFor } from '../../fixtures/harness-client';
@@ -70,11 +71,9 @@ test.describe('notifications (issue 39)', () => {
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await gotoInteractive(visitorPage, link ?? '/unsubscribe');
-    await expect(visitorPage.getByRole('heading', { level: 1, name: /^Stop e-mails about course sent back\?$/i })).toBeVisible();
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'Stop “Course sent back” e-mails?', exact: true })).toBeVisible();
     await visitorPage.getByRole('button', { name: 'Stop these e-mails' }).click();
-    await expect(
-      visitorPage.getByText(/You will no longer get e-mails about course sent back\. You will still see them in the app\./i),
-    ).toBeVisible();
+    await expect(visitorPage.getByText('You will no longer get “Course sent back” e-mails. You will still see them in the app.')).toBeVisible();
     await visitor.close();
 
     // The educator edits the course (asking for review again) and the admin sends it back again: it shows in the app, live.
@@ -96,6 +95,46 @@ test.describe('notifications (issue 39)', () => {
     expect(after.some((each) => each.text.includes(secondReason))).toBe(false);
 
     await educatorContext.close();
+  });
+});
+
+test.describe('one live stream per browser (issue 39)', () => {
+  test("a person's tabs share one stream: each bell updates, and when the tab holding it closes another takes over", async ({ browser }) => {
+    const educator = await createEducator(uniqueName('E2E Many tabs'));
+    const session = await apiSignIn(educator.email, educator.password);
+    const course = await createCourse({ title: uniqueName('Many tabs course'), modules: [{ title: 'Basics', videos: ['Welcome'] }] }, session.token);
+    const sendBack = async (reason: string) => {
+      const answer = await apiRequest('PATCH', `/api/courses/${course.id}/send-back`, { token: await adminToken(), body: { reason } });
+      expect(answer.status).toBe(200);
+    };
+
+    const context = await browser.newContext();
+    await signInContext(context, urls.shell, session);
+    const streams: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === NOTIFICATION_STREAM_PATH) streams.push(request.url());
+    });
+    const tabs = [await context.newPage(), await context.newPage(), await context.newPage()];
+    for (const tab of tabs) {
+      await gotoInteractive(tab, paths.educator.course(course.id));
+      await expect(tab.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    }
+    // Three tabs, one stream (over HTTP/1.1 each stream holds one of the browser's six connections to the API).
+    await expect.poll(() => streams.length).toBe(1);
+
+    await sendBack(`First reason (${uniqueName('reason')}).`);
+    for (const tab of tabs) await expect(tab.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 15_000 });
+
+    // The first tab held the stream: closing it hands the stream to another tab, and the bells stay live.
+    await tabs[0]?.close();
+    await expect.poll(() => streams.length, { timeout: 15_000 }).toBe(2);
+    const edited = await apiRequest('PATCH', `/api/courses/${course.id}`, { token: session.token, body: { description: 'Edited again.' } });
+    expect(edited.status).toBe(200);
+    await sendBack(`Second reason (${uniqueName('reason')}).`);
+    for (const tab of tabs.slice(1)) await expect(tab.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible({ timeout: 15_000 });
+    expect(streams).toHaveLength(2);
+
+    await context.close();
   });
 });
 

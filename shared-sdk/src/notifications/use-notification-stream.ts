@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../core/api-context';
 import { sessionStore } from '../session/session-store';
 import { notificationsChanged } from './queries';
+import { followAcrossTabs } from './shared-stream';
 
 /** What the stream's events change in the cache: the bell's count at once, and the lists read again. */
 export function applyNotificationEvents(queryClient: QueryClient) {
@@ -13,8 +14,9 @@ export function applyNotificationEvents(queryClient: QueryClient) {
 }
 
 /**
- * Keeps the signed-in person's stream open while the component using it is mounted (the bell). Effects do not run
- * on the server, so a server-rendered page opens no stream; signing out (or in as someone else) closes it.
+ * Keeps the signed-in person's notifications live while the component using it is mounted (the bell): one stream per
+ * browser, shared by its tabs (shared-stream.ts). Effects do not run on the server, so a server-rendered page opens no
+ * stream; signing out (or in as someone else) closes it.
  */
 export function useNotificationStream(): void {
   const queryClient = useQueryClient();
@@ -22,15 +24,18 @@ export function useNotificationStream(): void {
   useEffect(() => {
     let stop: (() => void) | null = null;
     let current: string | null = null;
-    const follow = (token: string | null) => {
+    const follow = (token: string | null, userId: number | undefined) => {
       if (token === current) return;
       stop?.();
       stop = null;
       current = token;
-      if (token) stop = api.openNotificationStream({ token, ...applyNotificationEvents(queryClient) });
+      if (token && userId !== undefined) {
+        stop = followAcrossTabs(userId, applyNotificationEvents(queryClient), (handlers) => api.openNotificationStream({ token, ...handlers }));
+      }
     };
-    follow(sessionStore.getState().token);
-    const unsubscribe = sessionStore.subscribe((state) => follow(state.token));
+    const { token, user } = sessionStore.getState();
+    follow(token, user?.id);
+    const unsubscribe = sessionStore.subscribe((state) => follow(state.token, state.user?.id));
     return () => {
       unsubscribe();
       stop?.();
