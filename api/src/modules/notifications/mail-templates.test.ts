@@ -40,7 +40,7 @@ describe('notification mails', () => {
   it('has a button to the thing in the app, and a footer that says why, with unsubscribe and settings links', () => {
     expect(mail.html).toMatch(/<a href="https:\/\/app\.lectern\.dev\/educator\/courses\/12"[^>]*>Open in Lectern<\/a>/);
     expect(mail.text).toContain('because “Course sent back” e-mails are on');
-    expect(mail.text).toContain('Unsubscribe from course sent back: https://app.lectern.dev/unsubscribe?key=TOKEN');
+    expect(mail.text).toContain('Unsubscribe from “Course sent back” e-mails: https://app.lectern.dev/unsubscribe?key=TOKEN');
     expect(mail.text).toContain('Notification settings: https://app.lectern.dev/educator/notifications/settings');
     expect(mail.html).toContain('href="https://app.lectern.dev/unsubscribe?key=TOKEN"');
     expect(mail.html).toContain('>Notification settings</a>');
@@ -82,8 +82,8 @@ describe('notification mails', () => {
     expect(digest.text).toContain('* Ada enrolled in “Rust”\n  Free course\n  https://app.lectern.dev/educator/courses/1');
     expect(digest.text).toContain('* A new review of “Go”\n  5 stars <3');
     expect(digest.html).toContain('5 stars &lt;3');
-    expect(digest.text).toContain('Unsubscribe from new enrollments and sales: https://app.lectern.dev/unsubscribe?key=token-new_enrollment');
-    expect(digest.text).toContain('Unsubscribe from new reviews: https://app.lectern.dev/unsubscribe?key=token-new_review');
+    expect(digest.text).toContain('Unsubscribe from “New enrollments and sales” e-mails: https://app.lectern.dev/unsubscribe?key=token-new_enrollment');
+    expect(digest.text).toContain('Unsubscribe from “New reviews” e-mails: https://app.lectern.dev/unsubscribe?key=token-new_review');
     // The header names one address: the kind most of the digest is of.
     expect(digest.headers['List-Unsubscribe']).toBe('<https://api.lectern.dev/api/notifications/unsubscribe?token=token-new_enrollment>');
   });

@@ -99,7 +99,7 @@ interface FooterInput {
 function footer({ addresses, role, why, unsubscribes }: FooterInput): { text: string[]; html: string } {
   const links = unsubscribes.map(({ kind, token }) => ({
     href: unsubscribePageUrl(addresses, token),
-    label: `Unsubscribe from ${NOTIFICATION_KINDS[kind].label.toLowerCase()}`,
+    label: `Unsubscribe from “${NOTIFICATION_KINDS[kind].label}” e-mails`,
   }));
   const settings = { href: settingsUrl(addresses, role), label: 'Notification settings' };
   return {

@@ -10,7 +10,7 @@ import type { UnsubscribeSubject } from './unsubscribe-token';
 export const unsubscribeText = {
   badToken: 'This unsubscribe link is not valid: open it again from the e-mail, or change your notification settings in the app',
   accountGone: 'The account of this unsubscribe link no longer exists',
-  unsubscribed: (label: string) => `You will no longer get e-mails about “${label.toLowerCase()}”`,
+  unsubscribed: (label: string) => `You will no longer get “${label}” e-mails`,
 } as const;
 
 /** `maya@gmail.com` as `m***a@gmail.com`: enough for its owner to recognise, little for anyone who finds the link. */

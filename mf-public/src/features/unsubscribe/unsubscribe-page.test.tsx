@@ -13,14 +13,14 @@ test('asks before it stops the e-mails of one kind, then confirms and offers the
   const unsubscribe = jest.fn().mockResolvedValue({ message: 'Unsubscribed', kind: 'course_sent_back', label: 'Course sent back' });
   renderPage(<UnsubscribePage />, { pattern: '/unsubscribe', url: '/unsubscribe?key=abc.def', api: { getUnsubscribe, unsubscribe } });
 
-  expect(await screen.findByRole('heading', { name: 'Stop e-mails about course sent back?' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Stop “Course sent back” e-mails?' })).toBeInTheDocument();
   expect(screen.getByText(/e\*\*\*@example\.com/)).toBeInTheDocument();
   expect(getUnsubscribe).toHaveBeenCalledWith({ token: 'abc.def' });
   expect(unsubscribe).not.toHaveBeenCalled();
 
   await userEvent.click(screen.getByRole('button', { name: 'Stop these e-mails' }));
   expect(unsubscribe).toHaveBeenCalledWith({ token: 'abc.def' });
-  expect(await screen.findByText('You will no longer get e-mails about course sent back. You will still see them in the app.')).toBeInTheDocument();
+  expect(await screen.findByText('You will no longer get “Course sent back” e-mails. You will still see them in the app.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in to change your notification settings' })).toHaveAttribute('href', '/login');
 });
 

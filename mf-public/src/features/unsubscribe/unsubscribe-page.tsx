@@ -46,7 +46,7 @@ export function UnsubscribePage() {
         <Typography variant="h5" component="h1">
           You are unsubscribed
         </Typography>
-        <Alert severity="success">You will no longer get e-mails about {label.toLowerCase()}. You will still see them in the app.</Alert>
+        <Alert severity="success">You will no longer get “{label}” e-mails. You will still see them in the app.</Alert>
         {signIn}
       </>
     );
@@ -55,10 +55,10 @@ export function UnsubscribePage() {
     content = (
       <>
         <Typography variant="h5" component="h1">
-          Stop e-mails about {label.toLowerCase()}?
+          Stop “{label}” e-mails?
         </Typography>
         <Typography color="text.secondary">
-          Lectern will stop sending e-mails about {label.toLowerCase()} to {email}. You will still see them in the app.
+          Lectern will stop sending “{label}” e-mails to {email}. You will still see them in the app.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button variant="contained" disabled={unsubscribe.isPending} onClick={() => void attempt(unsubscribe.mutateAsync(token))}>
