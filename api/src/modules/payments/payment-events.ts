@@ -85,7 +85,7 @@ export async function applyPaymentEvent(
       // A refund made at the provider (its dashboard) refunds whole lines as far as its amount covers them; our own
       // refunds arrive here too, already accounted for, and change nothing more.
       if (!order) return 'ignored';
-      return (await applyProviderRefund(trx, order, event.amountRefundedCents, at)) ? 'applied' : 'ignored';
+      return (await applyProviderRefund(trx, order, event.amountRefundedCents, { at, notify })) ? 'applied' : 'ignored';
     }
     if (event.type === 'charge.dispute.created') {
       // Recorded for admins to see; the money is the card network's to decide: nothing is refunded here.
