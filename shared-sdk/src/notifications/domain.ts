@@ -29,7 +29,7 @@ export const NOTIFICATION_KINDS = {
   new_enrollment: {
     role: 'educator',
     label: 'New enrollments and sales',
-    description: 'A learner enrolled in or bought one of your courses.',
+    description: 'A student enrolled in or bought one of your courses.',
     inApp: true,
     email: true,
     delivery: 'daily',
@@ -37,7 +37,7 @@ export const NOTIFICATION_KINDS = {
   new_review: {
     role: 'educator',
     label: 'New reviews',
-    description: 'A learner rated or reviewed one of your courses.',
+    description: 'A student rated or reviewed one of your courses.',
     inApp: true,
     email: true,
     delivery: 'immediate',
@@ -45,7 +45,7 @@ export const NOTIFICATION_KINDS = {
   new_question: {
     role: 'educator',
     label: 'New questions',
-    description: 'A learner asked a question on one of your lessons.',
+    description: 'A student asked a question on one of your lessons.',
     inApp: true,
     email: true,
     delivery: 'immediate',
@@ -53,7 +53,7 @@ export const NOTIFICATION_KINDS = {
   refund_requested: {
     role: 'educator',
     label: 'Refund requests',
-    description: 'A learner asked for a refund of one of your courses.',
+    description: 'A student asked for a refund of one of your courses.',
     inApp: true,
     email: true,
     delivery: 'immediate',

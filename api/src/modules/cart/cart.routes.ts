@@ -9,7 +9,9 @@ import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { cartRepository, cartText } from './cart.repository';
 import { checkoutWithPayment } from '../payments/checkout';
+import { noticeOrder } from '../payments/sale-notices';
 import { checkoutRefusalSchema } from '@lectern/shared-sdk/cart/schemas';
+import '../notifications/notifications.plugin';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartRepository(app.db);
@@ -65,7 +67,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const expected = request.body?.expectedTotal;
       const expectedCents = expected === undefined ? undefined : Math.round(expected * 100);
       if (app.payments) return checkoutWithPayment(app, app.payments, student, expectedCents);
-      const result = await app.db.transaction().execute((trx) => cartRepository(trx).checkout(student.id, app.now().toISOString(), expectedCents));
+      const result = await app.db.transaction().execute(async (trx) => {
+        const checkedOut = await cartRepository(trx).checkout(student.id, app.now().toISOString(), expectedCents);
+        await noticeOrder(app.notify, trx, checkedOut.orderId);
+        return checkedOut;
+      });
       return {
         message: cartText.checkedOut,
         orderId: result.orderId,

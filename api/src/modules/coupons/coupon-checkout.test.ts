@@ -199,7 +199,7 @@ describeEachDatabase(
     const expire = (orderId: number, sessionId: string) =>
       applyPaymentEvent(
         { id: `tevt_${sessionId}_expired`, created: 0, type: 'checkout.expired', sessionId, orderId },
-        { db: t.db, provider: 'test', at: t.app.now().toISOString(), log: t.app.log, platformFeePercent: 20 },
+        { db: t.db, provider: 'test', at: t.app.now().toISOString(), log: t.app.log, notify: t.app.notify, platformFeePercent: 20 },
       );
     const pay = (token: string, sessionId: string) => t.request('POST', `/api/payments/test/sessions/${sessionId}/pay`, { token });
 
@@ -274,7 +274,7 @@ describeEachDatabase(
           paymentIntentId: 'tpi_late',
           amountTotalCents: 5200,
         },
-        { db: t.db, provider: 'test', at: t.app.now().toISOString(), log: t.app.log, platformFeePercent: 20 },
+        { db: t.db, provider: 'test', at: t.app.now().toISOString(), log: t.app.log, notify: t.app.notify, platformFeePercent: 20 },
       );
       expect(late).toBe('applied');
       expect(await redemptionsOf(t, coupon.id)).toBe(2);

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { noticeCertificates } from '../certificates/certificate-notice';
 import { lastActivity } from '../enrollments/last-activity';
 import { recomputeProgress } from '../enrollments/progress';
+import type { Notify } from '../notifications/notify';
 import { touchCourse } from './course-access';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,20 +22,21 @@ export async function nextPosition(db: Executor, table: keyof typeof listColumn,
 }
 
 /**
- * In the transaction that added a module or a video: the enrolments' progress follows (a new lesson reopens a
- * finished course) and the course's last change moves.
+ * In the transaction that added a module, a video or a quiz: the enrolments' progress follows (a new lesson reopens a
+ * finished course; a student it completes is told of their certificate) and the course's last change moves.
  */
-export async function afterContentAdded(db: Executor, courseId: number, now: string): Promise<void> {
-  await recomputeProgress(db, { courseId }, now);
+export async function afterContentAdded(db: Executor, courseId: number, now: string, notify: Notify): Promise<void> {
+  await noticeCertificates(notify, db, await recomputeProgress(db, { courseId }, now));
   await touchCourse(db, courseId, now);
 }
 
 /**
- * In the transaction that deleted a module or a video (with the marks of those who watched it): progress, where each
- * learner stopped and the course's last change follow.
+ * In the transaction that deleted a module or a video (with the marks of those who watched it): progress (a student
+ * whose last missing lesson it was gets their certificate, and is told), where each student stopped and the course's
+ * last change follow.
  */
-export async function afterContentRemoved(db: Executor, courseId: number, now: string): Promise<void> {
-  await recomputeProgress(db, { courseId }, now);
+export async function afterContentRemoved(db: Executor, courseId: number, now: string, notify: Notify): Promise<void> {
+  await noticeCertificates(notify, db, await recomputeProgress(db, { courseId }, now));
   await lastActivity.refreshAfterDelete(db, courseId);
   await touchCourse(db, courseId, now);
 }

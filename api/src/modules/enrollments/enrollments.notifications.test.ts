@@ -3,7 +3,7 @@ import { lastNotificationId, toldOf } from '../../testing/notifications';
 import { describeEachDatabase } from '../../testing/test-app';
 
 describeEachDatabase('who hears of an enrolment', (t) => {
-  it('tells the course’s educator once of a learner enrolling in a free course, and nobody else', async () => {
+  it('tells the course’s educator once of a student enrolling in a free course, and nobody else', async () => {
     const educator = await insertUser(t.db, { role: 'educator' });
     await insertUser(t.db, { role: 'admin' });
     const course = await insertCourse(t.db, { educatorId: educator.id, title: 'Loops in depth' });
@@ -16,7 +16,7 @@ describeEachDatabase('who hears of an enrolment', (t) => {
     expect(await toldOf(t.db, 'new_enrollment', since)).toEqual([
       {
         user_id: educator.id,
-        title: 'A learner enrolled in your course',
+        title: 'A student enrolled in your course',
         body: 'Ada Learner enrolled in “Loops in depth”.',
         link: `/educator/courses/${course.id}`,
         key: `new_enrollment:${course.id}:${ada.id}`,

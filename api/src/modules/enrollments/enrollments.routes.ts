@@ -102,7 +102,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: course.educator_id,
           kind: 'new_enrollment',
           key: `new_enrollment:${courseId}:${student.id}`,
-          title: 'A learner enrolled in your course',
+          title: 'A student enrolled in your course',
           body: `${student.name} enrolled in “${course.title}”.`,
           link: paths.educator.course(courseId),
         });
@@ -161,7 +161,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'new_review',
           // A course is rated once per enrolment.
           key: `new_review:${courseId}:${student.id}`,
-          title: review ? 'A learner reviewed your course' : 'A learner rated your course',
+          title: review ? 'A student reviewed your course' : 'A student rated your course',
           body: `${student.name} gave “${course.title}” ${rating} out of 5${review ? `: ${review}` : '.'}`,
           link: paths.educator.course(courseId),
         });

@@ -4,6 +4,7 @@ import type { Database, ModuleRow, UserRow } from '../../db/schema';
 import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
 import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';
 import { toModule } from './modules.mapper';
+import type { Notify } from '../notifications/notify';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -30,7 +31,7 @@ async function withVideos(db: Executor, modules: readonly ModuleRow[]): Promise<
 }
 
 /** Modules of the caller's courses. Every write locks the course (PostgreSQL) and keeps progress in step. */
-export function modulesRepository(db: Kysely<Database>, options: { lock: boolean }) {
+export function modulesRepository(db: Kysely<Database>, options: { lock: boolean; notify: Notify }) {
   return {
     /** The course's modules with their videos, in order. */
     async listForCourse(courseId: number, user: UserRow): Promise<CourseModule[]> {
@@ -56,7 +57,7 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
           .returningAll()
           .executeTakeFirstOrThrow();
         // A module starts empty, so nobody's percentage moves; recomputing keeps the one rule in one place anyway.
-        await afterContentAdded(trx, course.id, now);
+        await afterContentAdded(trx, course.id, now, options.notify);
         return toModule(module, []);
       });
     },
@@ -83,7 +84,7 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
       await db.transaction().execute(async (trx) => {
         const { module, course } = await loadManagedModule(trx, moduleId, user, { lock: options.lock });
         await trx.deleteFrom('modules').where('id', '=', module.id).execute();
-        await afterContentRemoved(trx, course.id, now);
+        await afterContentRemoved(trx, course.id, now, options.notify);
       });
     },
   };

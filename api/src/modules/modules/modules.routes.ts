@@ -3,10 +3,11 @@ import { modulesCalls } from '@lectern/shared-sdk/modules/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { modulesRepository } from './modules.repository';
+import '../notifications/notifications.plugin';
 
 /** Modules of a course, managed by the course's (active) educator; admins may read them. */
 export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const modules = modulesRepository(app.db, { lock: app.env.database.kind === 'postgres' });
+  const modules = modulesRepository(app.db, { lock: app.env.database.kind === 'postgres', notify: app.notify });
   const tags = ['modules'];
   const readers = routeOptions(tags, signedIn(app, requireRole('educator', 'admin')));
   const writers = routeOptions(tags, signedIn(app, requireActiveEducator));

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { NOTIFICATION_KINDS } from '@lectern/shared-sdk/notifications/domain';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@lectern/shared-sdk/notifications/domain';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/schema';
 import { nextDigestAt } from './digest-time';
 import { notificationMail, type MailAddresses } from './mail-templates';
 import { queueMail } from './outbox-sender';
 import type { NotificationEvent, Notify } from './notify';
-import { preferencesFor } from './preferences';
+import { preferencesFor, type ResolvedPreference } from './preferences';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /**
@@ -39,6 +39,12 @@ export function createNotify(deps: NotifierDeps): Notify {
     const userIds = [...new Set(list.map((event) => event.userId))];
     const users = await db.selectFrom('users').select(['id', 'name', 'email', 'role', 'deleted_at']).where('id', 'in', userIds).execute();
     const byId = new Map(users.map((user) => [user.id, user]));
+    // One query per kind for everyone told of it (an event to every student of a course is one call, not one per person).
+    const preferences = new Map<NotificationKind, Map<number, ResolvedPreference>>();
+    for (const kind of new Set(list.map((event) => event.kind))) {
+      const recipients = [...new Set(list.filter((event) => event.kind === kind).map((event) => event.userId))].filter((id) => byId.has(id));
+      preferences.set(kind, await preferencesFor(db, recipients, kind));
+    }
     const told: number[] = [];
     let mailQueued = false;
     for (const event of list) {
@@ -47,7 +53,7 @@ export function createNotify(deps: NotifierDeps): Notify {
       // A kind is for one role: an event site that names someone else (a deleted account, an id that is not theirs to
       // hear of it) tells nobody rather than telling the wrong person.
       if (!user || user.deleted_at !== null || user.role !== info.role) continue;
-      const preference = (await preferencesFor(db, [user.id], event.kind)).get(user.id);
+      const preference = preferences.get(event.kind)?.get(user.id);
       if (!preference || (!preference.inApp && !preference.email)) continue;
       const mails = preference.email && deps.canMail();
       const daily = mails && preference.delivery === 'daily';

@@ -121,6 +121,24 @@ describeEachDatabase('notifications by e-mail, through the outbox', (t) => {
     expect(await notificationsOf(neither.id)).toHaveLength(0);
   });
 
+  it('reads the preferences of everyone told in one call once per kind, not once per person', async () => {
+    const educators = await Promise.all([1, 2, 3, 4].map(() => insertUser(t.db, { role: 'educator' })));
+    let preferenceReads = 0;
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"notification_preferences"')) preferenceReads += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    await t.app.notify(counted, [
+      ...educators.map((user) => sentBack(user.id)),
+      ...educators.map((user) => ({ ...sentBack(user.id, `new_review:${user.id}`), kind: 'new_review' as const })),
+    ]);
+    expect(preferenceReads).toBe(2);
+    for (const user of educators) expect(await notificationsOf(user.id)).toHaveLength(2);
+  });
+
   it('queues no mail when the server sends none (MAIL_TRANSPORT=none), and still shows the notification', async () => {
     const notify = createNotify({
       now: t.clock.now,

@@ -8,6 +8,8 @@ import { centsToDollars } from '../courses/courses.mapper';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 import { checkoutIdempotencyKey, ordersRepository, ordersText, type OrderRow } from './orders.repository';
+import { noticeFreeEnrollments, noticeOrder } from './sale-notices';
+import '../notifications/notifications.plugin';
 
 /** Where the payment page sends the student back: pages of ours. */
 export const returnUrls = (appUrl: string, orderId: number) => ({
@@ -65,7 +67,9 @@ async function checkoutWithoutPayment(
 ): Promise<CheckoutResponse> {
   const { result, superseded } = await app.db.transaction().execute(async (trx) => {
     const given = await ordersRepository(trx).giveUpPending(studentId);
-    return { result: await cartRepository(trx).checkout(studentId, app.now().toISOString(), expectedTotalCents), superseded: given };
+    const checkedOut = await cartRepository(trx).checkout(studentId, app.now().toISOString(), expectedTotalCents);
+    await noticeOrder(app.notify, trx, checkedOut.orderId);
+    return { result: checkedOut, superseded: given };
   });
   closePaymentPage(app, provider, superseded);
   return {
@@ -101,6 +105,7 @@ async function openOrder(app: FastifyInstance, provider: PaymentProvider, studen
           if (await enrollmentsRepository(trx).enrollOnce(studentId, course.id, at)) enrolledCourseIds.push(course.id);
           await trx.deleteFrom('cart_items').where('student_id', '=', studentId).where('course_id', '=', course.id).execute();
         }
+        await noticeFreeEnrollments(app.notify, trx, studentId, enrolledCourseIds);
         const { order, superseded } = await ordersRepository(trx).pendingFor(studentId, paid, coupon, { at, mode: provider.mode });
         return { order, superseded, enrolledCourseIds };
       });

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Notify } from '../notifications/notify';
 import type { PaymentDetails, PaymentEvent } from './payment-provider';
 import { recordSales } from '../earnings/ledger';
 import { applyProviderRefund } from '../refunds/refunds.repository';
 import { ordersRepository } from './orders.repository';
 import { payoutAccountsRepository } from '../payouts/payout-accounts';
+import { noticeOrder } from './sale-notices';
 
 /** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -15,6 +17,8 @@ interface EventContext {
   provider: 'test' | 'stripe';
   at: string;
   log: FastifyBaseLogger;
+  /** app.notify: a paid order's educators and its student are told in the transaction that enrols. */
+  notify: Notify;
   /** The platform's share of each sale (PLATFORM_FEE_PERCENT). */
   platformFeePercent: number;
   /** For a completed payment: its charge and the provider's fee on it, read from the provider before the event is applied. */
@@ -37,7 +41,7 @@ export async function isKnownEvent(db: Kysely<Database>, provider: 'test' | 'str
  */
 export async function applyPaymentEvent(
   event: PaymentEvent,
-  { db, provider, at, log, platformFeePercent, payment }: EventContext,
+  { db, provider, at, log, notify, platformFeePercent, payment }: EventContext,
 ): Promise<EventOutcome> {
   return db.transaction().execute(async (trx) => {
     const orders = ordersRepository(trx);
@@ -70,6 +74,7 @@ export async function applyPaymentEvent(
       }
       if (!(await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId, chargeId: payment?.chargeId ?? null }))) return 'ignored';
       await recordSales(trx, order.id, { paymentFeeCents: payment?.feeCents ?? 0, platformFeePercent, at });
+      await noticeOrder(notify, trx, order.id);
       return 'applied';
     }
     if (event.type === 'checkout.expired') {
@@ -80,7 +85,7 @@ export async function applyPaymentEvent(
       // A refund made at the provider (its dashboard) refunds whole lines as far as its amount covers them; our own
       // refunds arrive here too, already accounted for, and change nothing more.
       if (!order) return 'ignored';
-      return (await applyProviderRefund(trx, order, event.amountRefundedCents, at)) ? 'applied' : 'ignored';
+      return (await applyProviderRefund(trx, order, event.amountRefundedCents, { at, notify })) ? 'applied' : 'ignored';
     }
     if (event.type === 'charge.dispute.created') {
       // Recorded for admins to see; the money is the card network's to decide: nothing is refunded here.

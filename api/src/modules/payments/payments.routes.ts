@@ -11,7 +11,7 @@ import { PaymentProviderError, WebhookSignatureError, type PaymentDetails, type 
 import { educatorOfAccount, settleAfter } from '../payouts/payouts';
 import { returnUrls } from './checkout';
 import { ordersRepository, ordersText } from './orders.repository';
-import { sendReceipt } from './receipts';
+import '../notifications/notifications.plugin';
 
 /** Stripe's events are small; a body past this is not one of them. */
 const webhookBodyLimitBytes = 512 * 1024;
@@ -93,15 +93,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: 'test',
           at: app.now().toISOString(),
           log: request.log,
+          notify: app.notify,
           platformFeePercent: app.env.payments.platformFeePercent,
           // The test checkout charges no card: no provider fee.
           payment: await (app.payments as PaymentProvider).paymentDetails(paymentIntentId),
         },
       );
-      if (outcome === 'applied') {
-        mailReceipt(app, request.log, order.id);
-        await settleAfter(app, request.log, { orderId: order.id });
-      }
+      // Its receipt was told in the transaction that paid it (sale-notices.ts): its mail leaves through the outbox.
+      if (outcome === 'applied') await settleAfter(app, request.log, { orderId: order.id });
       return { message: paymentsText.paid, redirectUrl: returnUrls(app.env.publicAppUrl, order.id).successUrl };
     },
   });
@@ -141,6 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: 'stripe',
           at: scope.now().toISOString(),
           log: request.log,
+          notify: scope.notify,
           platformFeePercent: scope.env.payments.platformFeePercent,
           ...(payment === undefined ? {} : { payment }),
         });
@@ -169,16 +169,15 @@ async function paymentOf(provider: PaymentProvider, event: PaymentEvent): Promis
 }
 
 /**
- * What follows an applied event, once it is recorded: a paid order's receipt goes out and its educators are paid
- * their share; a refund made at Stripe takes their share back; an account Stripe now lets receive payouts gets what
- * its educator earned so far. None of it fails the webhook: what cannot move now, the payout sweep moves later.
+ * What follows an applied event, once it is recorded (a paid order's receipt was told in its transaction, and mails
+ * through the outbox): its educators are paid their share; a refund made at Stripe takes their share back; an
+ * account Stripe now lets receive payouts gets what its educator earned so far. None of it fails the webhook: what cannot move now, the payout sweep moves later.
  */
 async function afterEvent(app: FastifyInstance, log: FastifyBaseLogger, event: PaymentEvent): Promise<void> {
   const orders = ordersRepository(app.db);
   if (event.type === 'checkout.completed') {
     const paid = await orders.findBySession(event.sessionId);
     if (!paid) return;
-    mailReceipt(app, log, paid.id);
     await settleAfter(app, log, { orderId: paid.id });
   } else if (event.type === 'charge.refunded' && event.paymentIntentId) {
     const order = await orders.findByPaymentIntent(event.paymentIntentId);
@@ -187,11 +186,6 @@ async function afterEvent(app: FastifyInstance, log: FastifyBaseLogger, event: P
     const educatorId = await educatorOfAccount(app.db, event.accountId);
     if (educatorId !== undefined) await settleAfter(app, log, { educatorId });
   }
-}
-
-/** The receipt goes out beside the answer: the webhook (or Pay) is answered without waiting for the mail server. */
-function mailReceipt(app: FastifyInstance, log: FastifyBaseLogger, orderId: number): void {
-  void sendReceipt({ db: app.db, mailer: app.mailer, log, appUrl: app.env.publicAppUrl }, orderId);
 }
 
 /** A test checkout of the student's own pending (or settled) order; anything else reads as not found. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { recoverStuckRefunds } from '../refunds/refund-recovery';
 import { settlePayoutsQuietly } from './payouts';
+import '../notifications/notifications.plugin';
 
 /** How often every instance looks for money to move that a failure or a crash left behind. */
 export const PAYOUT_SWEEP_MS = 5 * 60_000;
@@ -16,7 +17,7 @@ export const payoutSweep = fp(
   async (app) => {
     const provider = app.payments;
     if (!provider) return;
-    const context = { db: app.db, provider, log: app.log, now: app.now };
+    const context = { db: app.db, provider, log: app.log, now: app.now, notify: app.notify };
     const sweep = async () => {
       try {
         await recoverStuckRefunds(context);

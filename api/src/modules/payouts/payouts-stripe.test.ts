@@ -7,6 +7,8 @@ import { describeEachDatabase } from '../../testing/test-app';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { STALE_CLAIM_MS, settlePayouts } from './payouts';
 import { recoverStuckRefunds } from '../refunds/refund-recovery';
+import { money } from '../payments/sale-notices';
+import { seenBy } from '../../testing/notifications';
 import { refundIdempotencyKey } from '../refunds/refunds.repository';
 
 const localStripe = useFakeStripe();
@@ -20,7 +22,7 @@ describeEachDatabase(
   (t) => {
     localStripe.deliverTo(t);
 
-    const context = () => ({ db: t.db, provider: t.app.payments as PaymentProvider, log: t.app.log, now: () => t.clock.now() });
+    const context = () => ({ db: t.db, provider: t.app.payments as PaymentProvider, log: t.app.log, now: () => t.clock.now(), notify: t.app.notify });
 
     /** An educator with one paid course, signed in. */
     async function educatorWithCourse(priceCents: number) {
@@ -231,6 +233,12 @@ describeEachDatabase(
       expect(row.status).toBe('refunded');
       expect(await t.db.selectFrom('enrollments').select('id').where('student_id', '=', order.student_id).execute()).toEqual([]);
       expect(payoutsOf((await t.get('/api/educator/earnings', educatorToken)).body)).toEqual({ status: 'enabled', paidOut: 0, waiting: 0 });
+      // The student is told once that the money went back.
+      const student = await t.db.selectFrom('users').selectAll().where('id', '=', order.student_id).executeTakeFirstOrThrow();
+      expect(await seenBy(t, student)).toEqual([
+        expect.objectContaining({ kind: 'receipt', title: 'Your refund was made', body: `${money(item.price_cents)} for “Crashed” was refunded.` }),
+        expect.objectContaining({ kind: 'receipt', title: `Your receipt for order #${orderId}` }),
+      ]);
     });
   },
   {

@@ -30,7 +30,7 @@ describeEachDatabase('who hears of questions and answers', (t) => {
     expect(await toldOf(t.db, 'new_question', since)).toEqual([
       {
         user_id: educator.id,
-        title: 'A learner asked a question',
+        title: 'A student asked a question',
         body: 'Ada Learner asked “Why does it loop?” on “Loops in depth”.',
         link: '/educator/questions',
         key: `new_question:${question.id}`,

@@ -141,7 +141,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: course.educator_id,
           kind: 'new_question',
           key: `new_question:${questionId}`,
-          title: 'A learner asked a question',
+          title: 'A student asked a question',
           body: `${student.name} asked “${title}” on “${course.title}”.`,
           link: paths.educator.questions(),
         }),

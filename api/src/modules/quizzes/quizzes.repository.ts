@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { notFoundMessages } from '../../lib/not-found';
 import { loadManagedCourse, loadManagedModule, touchCourse, type AccessOptions } from '../courses/course-access';
+import { noticeCertificates } from '../certificates/certificate-notice';
 import { afterContentAdded } from '../courses/course-content';
 import { coursesRepository } from '../courses/courses.repository';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository';
@@ -35,6 +36,7 @@ import {
   type LoadedQuestion,
   type QuizSummaryRow,
 } from './quizzes.mapper';
+import type { Notify } from '../notifications/notify';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -177,7 +179,7 @@ function assertSound(questions: readonly QuizQuestionInput[]): void {
  * attempts under their enrolment's lock (see lockOwn), so starts and submissions of one enrolment run one after the
  * other and never make more attempts than the quiz allows.
  */
-export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean }) {
+export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean; notify: Notify }) {
   const courses = coursesRepository(db);
 
   /** The learner's enrolment in the quiz's course: 404 for a quiz they may not know of, 403 for one of another course. */
@@ -259,7 +261,7 @@ export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeQuestions(trx, id, input.questions);
-          await afterContentAdded(trx, course.id, now);
+          await afterContentAdded(trx, course.id, now, options.notify);
           return definitionOf(trx, id);
         });
       } catch (error) {
@@ -300,7 +302,7 @@ export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean
       await db.transaction().execute(async (trx) => {
         const quiz = await loadManagedQuiz(trx, quizId, user, { lock: options.lock });
         await trx.deleteFrom('quizzes').where('id', '=', quiz.id).execute();
-        await recomputeProgress(trx, { courseId: quiz.course_id }, now);
+        await noticeCertificates(options.notify, trx, await recomputeProgress(trx, { courseId: quiz.course_id }, now));
         await touchCourse(trx, quiz.course_id, now);
       });
     },
@@ -396,7 +398,7 @@ export function quizzesRepository(db: Kysely<Database>, options: { lock: boolean
         const attempts = await attemptsOf(trx, attempt.enrollment_id, [quiz.id]);
         const passedBefore = attempts.some((earlier) => earlier.id !== attempt.id && earlier.passed === 1);
         await countAttempt(trx, quiz.id, graded.number, passed && !passedBefore, answers);
-        await recomputeProgress(trx, { enrollmentId: attempt.enrollment_id }, submittedAt);
+        await noticeCertificates(options.notify, trx, await recomputeProgress(trx, { enrollmentId: attempt.enrollment_id }, submittedAt));
 
         const standing = standingOf(quiz, attempts, now);
         return {

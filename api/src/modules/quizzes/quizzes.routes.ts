@@ -3,6 +3,7 @@ import { quizzesCalls } from '@lectern/shared-sdk/quizzes/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { quizText, quizzesRepository } from './quizzes.repository';
+import '../notifications/notifications.plugin';
 
 /**
  * Quizzes (issue 38, an extension beside the spec's calls): the course's educator writes a module's quiz (admins read
@@ -10,7 +11,7 @@ import { quizText, quizzesRepository } from './quizzes.repository';
  * definition (educator, admin) and in submitted attempts' results, once the learner passed or has no attempt left.
  */
 export const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quizzes = quizzesRepository(app.db, { lock: app.env.database.kind === 'postgres' });
+  const quizzes = quizzesRepository(app.db, { lock: app.env.database.kind === 'postgres', notify: app.notify });
   const tags = ['quizzes'];
   const anyone = routeOptions(tags, signedIn(app));
   const readers = routeOptions(tags, signedIn(app, requireRole('educator', 'admin')));

@@ -1,3 +1,4 @@
+import type { Notify } from '../notifications/notify';
 import { completeRefund, refundIdempotencyKey } from './refunds.repository';
 import { STALE_CLAIM_MS, settlePayoutsQuietly, type PayoutContext } from '../payouts/payouts';
 
@@ -8,8 +9,8 @@ import { STALE_CLAIM_MS, settlePayoutsQuietly, type PayoutContext } from '../pay
  * Only claims older than the stale mark: a request's own provider call gives up long before (3 tries of 10 s). A
  * provider that fails leaves the claim for the next run. Answers how many were finished.
  */
-export async function recoverStuckRefunds(context: PayoutContext): Promise<number> {
-  const { db, provider, log, now } = context;
+export async function recoverStuckRefunds(context: PayoutContext & { notify: Notify }): Promise<number> {
+  const { db, provider, log, now, notify } = context;
   const staleBefore = new Date(now().getTime() - STALE_CLAIM_MS).toISOString();
   const stuck = await db
     .selectFrom('refund_requests as r')
@@ -30,7 +31,9 @@ export async function recoverStuckRefunds(context: PayoutContext): Promise<numbe
         amountCents: row.amount_cents,
         idempotencyKey: refundIdempotencyKey(row),
       });
-      const done = await db.transaction().execute((trx) => completeRefund(trx, row.id, { at: now().toISOString(), providerRefundId: refundId }));
+      const done = await db
+        .transaction()
+        .execute((trx) => completeRefund(trx, row.id, { at: now().toISOString(), providerRefundId: refundId, notify }));
       if (!done) continue;
       finished += 1;
       log.warn({ refundId: row.id, orderId: row.order_id }, 'a refund left unfinished was finished');

@@ -2,6 +2,7 @@ import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { refundsSchemas } from '@lectern/shared-sdk/refunds/schemas';
 import { useFakeStripe } from '../../testing/fake-stripe-in-tests';
 import { insertCourse, insertUser } from '../../testing/fixtures';
+import { seenBy } from '../../testing/notifications';
 import { describeEachDatabase } from '../../testing/test-app';
 
 const localStripe = useFakeStripe();
@@ -73,6 +74,11 @@ describeEachDatabase(
       expect(await lineStatuses(orderId)).toEqual([{ course_id: first, status: 'refunded', source: 'student' }]);
       expect(await refundEntries(orderId)).toEqual([{ course_id: first, gross_cents: -4999 }]);
       expect(await enrolled(student.id)).toEqual([second]);
+      // The student is told of the refund once, Stripe's word of it notwithstanding.
+      expect((await seenBy(t, student)).map((seen) => [seen.title, seen.body])).toEqual([
+        ['Your refund was made', expect.stringMatching(/^\$49\.99 for “.+” was refunded\.$/)],
+        [`Your receipt for order #${orderId}`, expect.stringContaining('You paid $69.49')],
+      ]);
     });
 
     it("refunds whole lines, newest first, for a refund made in Stripe's dashboard, once however often it arrives", async () => {
@@ -100,6 +106,12 @@ describeEachDatabase(
       ]);
       expect(await enrolled(student.id)).toEqual([]);
       expect((await t.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status).toBe('refunded');
+      // A refund made at Stripe is told as one made here: once per line, the redelivery notwithstanding.
+      expect((await seenBy(t, student)).map((seen) => seen.body)).toEqual([
+        expect.stringMatching(/^\$49\.99 for “.+” was refunded\.$/),
+        expect.stringMatching(/^\$19\.50 for “.+” was refunded\.$/),
+        expect.stringContaining('You paid $69.49'),
+      ]);
     });
 
     it('records a dispute on the order for admins to see, and refunds nothing', async () => {

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { Dispute, RefundRequest } from '@lectern/shared-sdk/refunds/schemas';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Database, RefundRequestsTable } from '../../db/schema';
 import { centsToDollars } from '../courses/courses.mapper';
 import { recordRefund } from '../earnings/ledger';
+import type { Notify } from '../notifications/notify';
 import type { OrderRow } from '../payments/orders.repository';
+import { money } from '../payments/sale-notices';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type RefundRow = Selectable<RefundRequestsTable>;
@@ -31,9 +34,11 @@ export async function watchedPercent(db: Executor, studentId: number, courseId: 
 /**
  * What a refunded line changes, in the transaction that marks it refunded: the enrolment goes (access ends, the course
  * leaves My Learning; its watch rows and review go with it, its certificate stays, unlinked, as when a course is
- * deleted), the ledger gets the line's refund entry, and the order is refunded once every line that cost something is.
+ * deleted), the ledger gets the line's refund entry, the order is refunded once every line that cost something is,
+ * and the student gets the refund's receipt (however it was reached: at once, approved, recovered, or made at the
+ * provider).
  */
-async function refundEffects(db: Executor, row: Pick<RefundRow, 'order_id' | 'order_item_id' | 'student_id'>, at: string): Promise<void> {
+async function refundEffects(db: Executor, row: RefundRow, at: string, notify: Notify): Promise<void> {
   const item = await db.selectFrom('order_items').select('course_id').where('id', '=', row.order_item_id).executeTakeFirst();
   if (item?.course_id != null) {
     await db.deleteFrom('enrollments').where('student_id', '=', row.student_id).where('course_id', '=', item.course_id).execute();
@@ -48,6 +53,14 @@ async function refundEffects(db: Executor, row: Pick<RefundRow, 'order_id' | 'or
     .where((eb) => eb.or([eb('refund_requests.status', 'is', null), eb('refund_requests.status', '!=', 'refunded')]))
     .executeTakeFirst();
   if (!unrefunded) await db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', row.order_id).where('status', '=', 'paid').execute();
+  await notify(db, {
+    userId: row.student_id,
+    kind: 'receipt',
+    key: `receipt:refund:${row.id}`,
+    title: 'Your refund was made',
+    body: `${money(row.amount_cents)} for “${row.course_title}” was refunded.`,
+    link: paths.student.purchases(),
+  });
 }
 
 const refundColumns = [
@@ -227,7 +240,11 @@ export function refundsRepository(db: Executor) {
 }
 
 /** The provider refunded a claimed request: it is refunded, with its effects, once. Run in a transaction. */
-export async function completeRefund(trx: Executor, refundId: number, { at, providerRefundId }: { at: string; providerRefundId: string }) {
+export async function completeRefund(
+  trx: Executor,
+  refundId: number,
+  { at, providerRefundId, notify }: { at: string; providerRefundId: string; notify: Notify },
+) {
   const done = await trx
     .updateTable('refund_requests')
     .set({ status: 'refunded', refunded_at: at, provider_refund_id: providerRefundId })
@@ -235,7 +252,7 @@ export async function completeRefund(trx: Executor, refundId: number, { at, prov
     .where('status', '=', 'refunding')
     .returningAll()
     .executeTakeFirst();
-  if (done) await refundEffects(trx, done, at);
+  if (done) await refundEffects(trx, done, at, notify);
   return done !== undefined;
 }
 
@@ -245,7 +262,12 @@ export async function completeRefund(trx: Executor, refundId: number, { at, prov
  * taken off; the rest refunds whole lines, newest first, as far as it covers them (a line it only partly covers is
  * left as it is). A refund we made ourselves arrives here covered already, and changes nothing. Run in a transaction.
  */
-export async function applyProviderRefund(trx: Executor, order: OrderRow, amountRefundedCents: number, at: string): Promise<boolean> {
+export async function applyProviderRefund(
+  trx: Executor,
+  order: OrderRow,
+  amountRefundedCents: number,
+  { at, notify }: { at: string; notify: Notify },
+): Promise<boolean> {
   if (order.status !== 'paid' && order.status !== 'refunded') return false;
   const lines = await trx
     .selectFrom('order_items')
@@ -301,7 +323,7 @@ export async function applyProviderRefund(trx: Executor, order: OrderRow, amount
             .returningAll()
             .executeTakeFirst();
     if (!row) continue;
-    await refundEffects(trx, row, at);
+    await refundEffects(trx, row, at, notify);
     left -= line.price_cents;
     changed = true;
   }

@@ -8,7 +8,9 @@ import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { PaymentProviderError } from '../payments/payment-provider';
 import { settleAfter } from '../payouts/payouts';
 import { ordersRepository, refundDeadline, type OrderRow } from '../payments/orders.repository';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { completeRefund, refundIdempotencyKey, refundsRepository, watchedPercent, type RefundRow } from './refunds.repository';
+import '../notifications/notifications.plugin';
 
 export const refundsText = {
   orderNotFound: 'Order not found',
@@ -66,14 +68,30 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const watched = await watchedPercent(app.db, student.id, item.course_id);
       const instant = watched < INSTANT_REFUND_BELOW_PERCENT;
-      const row = await refunds.insertRequest({
-        order,
-        item,
-        educatorId: item.educator_id,
-        watched,
-        reason: request.body.reason ?? null,
-        status: instant ? 'refunding' : 'requested',
-        at: now.toISOString(),
+      const reason = request.body.reason ?? null;
+      const row = await app.db.transaction().execute(async (trx) => {
+        const inserted = await refundsRepository(trx).insertRequest({
+          order,
+          item,
+          educatorId: item.educator_id,
+          watched,
+          reason,
+          status: instant ? 'refunding' : 'requested',
+          at: now.toISOString(),
+        });
+        // A refund granted at once needs nobody's decision: the educator is not asked (the student's refund receipt
+        // still goes, once it is made). One that waits asks the course's educator, who decides on their Earnings page.
+        if (inserted && !instant && item.educator_id !== null) {
+          await app.notify(trx, {
+            userId: item.educator_id,
+            kind: 'refund_requested',
+            key: `refund_requested:${inserted.id}`,
+            title: 'A student asked for a refund',
+            body: `${student.name} asked for a refund of “${item.course_title}”${reason ? `: ${reason}` : '.'}`,
+            link: paths.educator.earnings(),
+          });
+        }
+        return inserted;
       });
       if (!row) throw conflict(refundsText.alreadyAsked);
       if (instant) await carryOut(app, row, order, { wasNew: true });
@@ -169,7 +187,7 @@ async function carryOut(app: FastifyInstance, row: RefundRow, order: OrderRow, {
     if (error instanceof PaymentProviderError) throw serviceUnavailable(refundsText.providerDown, error);
     throw error;
   }
-  await app.db.transaction().execute((trx) => completeRefund(trx, row.id, { at: app.now().toISOString(), providerRefundId }));
+  await app.db.transaction().execute((trx) => completeRefund(trx, row.id, { at: app.now().toISOString(), providerRefundId, notify: app.notify }));
   // The educator's share of the line, if it was transferred to them, is taken back (a failure is left to the sweep).
   await settleAfter(app, app.log, { orderId: order.id });
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseLabel } from '@lectern/shared-sdk/telemetry/release-label';
+import { paths } from '@lectern/shared-sdk/routing/paths';
 import { deployableAreas } from '@lectern/shared-sdk/telemetry/schemas';
+import '../notifications/notifications.plugin';
+import { activeAdminIds } from '../notifications/recipients';
 import { telemetryRepository, type ReleaseFigures } from '../telemetry/telemetry.repository';
 import { judgeCanary, type SideFigures } from './canary-rule';
 import { releaseControl, telemetryAreaOf } from './release-control';
@@ -16,7 +19,8 @@ const sideOf = (figures: ReleaseFigures): SideFigures => ({
 /**
  * Judges every running canary once: its figures since it started (the last CANARY_WINDOW at most) against its stable
  * release's over the same minutes (canary-rule.ts). A canary that errs or slows beyond the rule is ended, with the
- * reason and the figures in the registry's history (by `platform`). Answers the areas whose canary it ended.
+ * reason and the figures in the registry's history (by `platform`), and every active admin is told why. Answers the
+ * areas whose canary it ended.
  */
 export async function judgeCanaries(app: FastifyInstance): Promise<string[]> {
   const settings = app.env.releases;
@@ -40,6 +44,20 @@ export async function judgeCanaries(app: FastifyInstance): Promise<string[]> {
     if (control.endCanary(area, canary.live, { by: 'platform', reason: verdict.reason, figures: verdict.figures }, now)) {
       ended.push(area);
       app.log.warn({ area, canary: canary.live, rule: verdict.rule, figures: verdict.figures }, `canary rolled back: ${verdict.reason}`);
+      // Only this automatic rollback is told (an admin's own is not news to them). The registry is a file, not a row:
+      // the notice follows its change, keyed by the canary's run, so the instance that ended it tells each admin once.
+      const admins = await activeAdminIds(app.db);
+      await app.notify(
+        app.db,
+        admins.map((userId) => ({
+          userId,
+          kind: 'release_rolled_back' as const,
+          key: `release_rolled_back:${area}:${canary.live}:${canary.since}`,
+          title: `The ${area} release ${canary.live} was rolled back`,
+          body: `The automatic watch ended its canary: ${verdict.reason}.`,
+          link: paths.admin.releases(),
+        })),
+      );
     }
   }
   return ended;

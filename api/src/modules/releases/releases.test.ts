@@ -1,6 +1,7 @@
 import { deploy, readRegistryFile, startCanary, writeRegistryFile, type Registry } from '@lectern/shared-sdk/registry/registry.cjs';
 import { telemetrySchemas } from '@lectern/shared-sdk/telemetry/schemas';
 import { insertUser } from '../../testing/fixtures';
+import { queuedMail, seenBy } from '../../testing/notifications';
 import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
 import { criticalZ, judgeCanary, twoProportionZ, upperTail } from './canary-rule';
 import { judgeCanaries } from './canary-watch';
@@ -165,6 +166,8 @@ describeEachDatabase('releases', (t: TestHarness) => {
     const nothing = await t.post('/api/admin/releases/mf-admin/rollback', {}, await t.tokenFor(ada));
     expect(nothing.status).toBe(409);
     expect(messageOf(nothing)).toBe('mf-admin has no deploy to roll back');
+    // An admin's own rollback is not news to admins: only the automatic one is told.
+    expect(await seenBy(t, ada)).toEqual([]);
   });
 
   it('25 promotions of one canary at once: one is made, the others are told there is none left', async () => {
@@ -188,6 +191,9 @@ describeEachDatabase('releases', (t: TestHarness) => {
   });
 
   it('rolls back, by itself, a canary that errs beyond chance, recording why with the figures; a healthy one stays', async () => {
+    const watcher = await insertUser(t.db, { role: 'admin' });
+    const retired = await insertUser(t.db, { role: 'admin', isActive: false });
+    const educator = await insertUser(t.db, { role: 'educator' });
     canaryAt(50, '2.0.0', '2.1.0');
     await loads('2.0.0', 60, 1);
     await loads('2.1.0', 60, 2);
@@ -207,9 +213,22 @@ describeEachDatabase('releases', (t: TestHarness) => {
       figures: { rule: 'errors', canary: { sessions: 100, errorSessions: 32 } },
     });
     expect(last?.reason).toMatch(/^Errors in 32 % of the canary's sessions \(32 of 100\) against 1.7 % of the stable release's \(1 of 60\)/);
+    // Every active admin is told, with the rule that fired; nobody else.
+    expect(await seenBy(t, watcher)).toEqual([
+      {
+        kind: 'release_rolled_back',
+        title: 'The mf-admin release 2.1.0 was rolled back',
+        body: `The automatic watch ended its canary: ${last?.reason ?? ''}.`,
+        link: '/admin/releases',
+      },
+    ]);
+    expect(await queuedMail(t.db, watcher.id)).toEqual(['release_rolled_back']);
+    expect(await seenBy(t, retired)).toEqual([]);
+    expect(await seenBy(t, educator)).toEqual([]);
     // Judged again: nothing more to do (two instances end it once).
     expect(await judgeCanaries(t.app)).toEqual([]);
     expect(readRegistryFile(registryFile()).history).toHaveLength(registry.history.length);
+    expect(await seenBy(t, watcher)).toHaveLength(1);
   });
 
   it('makes signed preview links of released versions only, which the API reads back until they expire', async () => {

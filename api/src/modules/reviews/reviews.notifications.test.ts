@@ -26,11 +26,11 @@ describeEachDatabase('who hears of ratings, reviews and replies', (t) => {
     expect(told.map((row) => [row.user_id, row.title, row.body, row.link])).toEqual([
       [
         educator.id,
-        'A learner reviewed your course',
+        'A student reviewed your course',
         'Ada Learner gave “Loops in depth” 4 out of 5: Clear and short.',
         `/educator/courses/${course.id}`,
       ],
-      [educator.id, 'A learner rated your course', 'Ben Learner gave “Loops in depth” 5 out of 5.', `/educator/courses/${course.id}`],
+      [educator.id, 'A student rated your course', 'Ben Learner gave “Loops in depth” 5 out of 5.', `/educator/courses/${course.id}`],
     ]);
     expect(told.some((row) => row.user_id === otherEducator.id)).toBe(false);
 

@@ -5,6 +5,8 @@ import { loadManagedModule, loadManagedVideo, touchCourse } from '../courses/cou
 import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';
 import { toVideo } from '../modules/modules.mapper';
 import { statedLengthSeconds } from './lesson-length';
+import { noticeNewLessons } from './new-lessons-notice';
+import type { Notify } from '../notifications/notify';
 
 export interface NewVideo {
   moduleId: number;
@@ -15,7 +17,7 @@ export interface NewVideo {
 }
 
 /** Videos in the modules of the caller's courses. Adding or removing one recomputes the course's progress. */
-export function videosRepository(db: Kysely<Database>, options: { lock: boolean }) {
+export function videosRepository(db: Kysely<Database>, options: { lock: boolean; notify: Notify }) {
   return {
     async find(videoId: number, user: UserRow): Promise<Video> {
       const { video, module } = await loadManagedVideo(db, videoId, user, { allowAdmin: true });
@@ -40,7 +42,8 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await afterContentAdded(trx, course.id, now);
+        await afterContentAdded(trx, course.id, now, options.notify);
+        await noticeNewLessons(options.notify, trx, course, video);
         return toVideo(video, module.title);
       });
     },
@@ -68,7 +71,7 @@ export function videosRepository(db: Kysely<Database>, options: { lock: boolean 
       await db.transaction().execute(async (trx) => {
         const { video, course } = await loadManagedVideo(trx, videoId, user, { lock: options.lock });
         await trx.deleteFrom('videos').where('id', '=', video.id).execute();
-        await afterContentRemoved(trx, course.id, now);
+        await afterContentRemoved(trx, course.id, now, options.notify);
       });
     },
   };

@@ -3,10 +3,11 @@ import { videosCalls } from '@lectern/shared-sdk/videos/calls';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireActiveEducator, requireRole, signedIn } from '../../plugins/auth';
 import { videosRepository } from './videos.repository';
+import '../notifications/notifications.plugin';
 
 /** Videos (YouTube lessons) in the modules of a course, managed by the course's (active) educator; admins may read them. */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const videos = videosRepository(app.db, { lock: app.env.database.kind === 'postgres' });
+  const videos = videosRepository(app.db, { lock: app.env.database.kind === 'postgres', notify: app.notify });
   const tags = ['videos'];
   const readers = routeOptions(tags, signedIn(app, requireRole('educator', 'admin')));
   const writers = routeOptions(tags, signedIn(app, requireActiveEducator));

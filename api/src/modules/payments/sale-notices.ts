@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { formatDollars } from '@lectern/shared-sdk/core/money';
+import { paths } from '@lectern/shared-sdk/routing/paths';
+import type { Database } from '../../db/schema';
+import { centsToDollars } from '../courses/courses.mapper';
+import type { NotificationEvent, Notify } from '../notifications/notify';
+
+/** Cents as the app writes money: 4999 → '$49.99'. */
+export const money = (cents: number) => formatDollars(centsToDollars(cents));
+
+/** '“A”', '“A” and “B”', '“A”, “B” and “C”'. */
+export function courseList(titles: readonly string[]): string {
+  const quoted = titles.map((title) => `“${title}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1) ?? ''}`;
+}
+
+/**
+ * In the transaction that completed an order and enrolled its student (a confirmed payment, or a checkout with
+ * nothing to pay or no payment provider): each course's educator hears of the sale, or of the enrolment for a course
+ * that was free by then; the student gets the receipt of what they paid, but not for an order of $0 (nothing was
+ * paid). Keyed by the order: buying a course again after its refund is a new sale, and a new receipt.
+ */
+export async function noticeOrder(notify: Notify, trx: Kysely<Database>, orderId: number): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.student_id')
+    .select(['orders.id', 'orders.student_id', 'orders.total_cents', 'users.name'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  const lines = await trx
+    .selectFrom('order_items as i')
+    .leftJoin('courses as c', 'c.id', 'i.course_id')
+    .select(['i.course_id', 'i.course_title', 'i.price_cents', 'i.discount_cents', 'c.educator_id'])
+    .where('i.order_id', '=', orderId)
+    .orderBy('i.id')
+    .execute();
+  const events: NotificationEvent[] = [];
+  for (const line of lines) {
+    if (line.course_id === null || line.educator_id === null) continue;
+    // A course a coupon made free was still bought; one whose price was 0 by checkout was enrolled in, as a free one is.
+    const bought = line.price_cents + line.discount_cents > 0;
+    events.push({
+      userId: line.educator_id,
+      kind: 'new_enrollment',
+      key: `new_enrollment:${line.course_id}:${order.student_id}:${order.id}`,
+      title: bought ? 'A student bought your course' : 'A student enrolled in your course',
+      body: bought ? `${order.name} bought “${line.course_title}”.` : `${order.name} enrolled in “${line.course_title}”.`,
+      link: paths.educator.course(line.course_id),
+    });
+  }
+  if (order.total_cents > 0) {
+    events.push({
+      userId: order.student_id,
+      kind: 'receipt',
+      key: `receipt:order:${order.id}`,
+      title: `Your receipt for order #${order.id}`,
+      body: `You paid ${money(order.total_cents)} for ${courseList(lines.map((line) => line.course_title))}.`,
+      link: paths.student.receipt(order.id),
+    });
+  }
+  await notify(trx, events);
+}
+
+/**
+ * In the transaction that enrolled a student at checkout in courses that were free by then (no order holds them):
+ * each course's educator hears of it as of a free enrolment (enrollments.routes.ts), under the same key.
+ */
+export async function noticeFreeEnrollments(notify: Notify, trx: Kysely<Database>, studentId: number, courseIds: readonly number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const student = await trx.selectFrom('users').select('name').where('id', '=', studentId).executeTakeFirst();
+  if (!student) return;
+  const courses = await trx
+    .selectFrom('courses')
+    .select(['id', 'title', 'educator_id'])
+    .where('id', 'in', [...courseIds])
+    .orderBy('id')
+    .execute();
+  await notify(
+    trx,
+    courses.map((course) => ({
+      userId: course.educator_id,
+      kind: 'new_enrollment' as const,
+      key: `new_enrollment:${course.id}:${studentId}`,
+      title: 'A student enrolled in your course',
+      body: `${student.name} enrolled in “${course.title}”.`,
+      link: paths.educator.course(course.id),
+    })),
+  );
+}
