@@ -172,6 +172,31 @@ describeEachDatabase('notifications in the app', (t) => {
     }
   });
 
+  it('holds 250 changes sent at once (settings, one read, all read), and answers a NUL byte with a 400 that changes nothing', async () => {
+    const { user, token } = await person('educator');
+    for (let index = 0; index < 20; index += 1) await tell(t, user);
+    const ids = (await list(token, '?limit=20')).notifications.map((notification) => notification.id);
+    const answers = await Promise.all(
+      Array.from({ length: 250 }, (_, index) =>
+        index % 3 === 0
+          ? call('PATCH', '/api/notifications/preferences', token, { preferences: [{ kind: 'new_review', email: index % 2 === 0 }] })
+          : index % 3 === 1
+            ? call('PUT', `/api/notifications/${ids[index % ids.length]}/read`, token)
+            : call('POST', '/api/notifications/read-all', token),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect((await list(token)).unread).toBe(0);
+    const settings = notificationPreferencesSchema.parse((await call('GET', '/api/notifications/preferences', token)).body);
+    expect(settings.preferences.filter((preference) => preference.kind === 'new_review')).toHaveLength(1);
+
+    const nul = await call('PATCH', '/api/notifications/preferences', token, { preferences: [{ kind: 'new_review\u0000', email: true }] });
+    expect(nul.status).toBe(400);
+    expect((await call('PUT', `/api/notifications/${ids[0]}%00/read`, token)).status).toBe(400);
+    const unchanged = notificationPreferencesSchema.parse((await call('GET', '/api/notifications/preferences', token)).body);
+    expect(unchanged.preferences).toEqual(settings.preferences);
+  });
+
   it('streams the unread count first, then each new notification and every change of the count, to its person only', async () => {
     const ada = await person();
     const ben = await person();
