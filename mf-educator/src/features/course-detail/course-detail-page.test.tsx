@@ -316,10 +316,12 @@ test("shows each module's quiz after its lessons with its rules and Edit, and of
   expect(within(moduleItem('Module 2: Hooks')).getByRole('link', { name: 'Add quiz' })).toHaveAttribute('href', paths.educator.addQuiz(COURSE, 52));
 });
 
-test("a course an admin sent back shows the admin's reason, and how to ask for review again", async () => {
+test("a course an admin sent back shows the admin's reason, how to ask for review again, and Sent back for its status", async () => {
   const sentBack = { ...twoModules(), reviewFeedback: { reason: 'Add a syllabus', sentBackAt: '2026-11-27T10:00:00.000Z' } };
   renderDetail({ getCourse: resolving(sentBack) });
   expect(await screen.findByRole('alert')).toHaveTextContent('Sent back for changes: Add a syllabus. Edit the course to ask for review again.');
+  expect(screen.getByText('Sent back')).toBeInTheDocument();
+  expect(screen.queryByText('Pending Review')).not.toBeInTheDocument();
 });
 
 test('a course not sent back shows no such alert', async () => {

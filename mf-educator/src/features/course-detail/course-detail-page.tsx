@@ -70,7 +70,8 @@ export function CourseDetailPage() {
               <Typography variant="h4" component="h1">
                 {course.title}
               </Typography>
-              <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel="Pending Review" />
+              {/* A course sent back is not waiting for review: it waits for the educator's edit. */}
+              <StatusChip active={course.isApproved} activeLabel="Approved" inactiveLabel={course.reviewFeedback ? 'Sent back' : 'Pending Review'} />
             </Stack>
             <Typography color="text.secondary">{course.description}</Typography>
             <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
