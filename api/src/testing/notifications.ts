@@ -34,3 +34,14 @@ export async function queuedMail(db: Kysely<Database>, userId: number) {
   const rows = await db.selectFrom('mail_outbox').select('kind').where('user_id', '=', userId).orderBy('id').execute();
   return rows.map((row) => row.kind);
 }
+
+/** What the student of this enrolment sees once it earned its certificate (certificate-notice.ts), for `seenBy`. */
+export async function certificateNotice(db: Kysely<Database>, enrollmentId: number, courseTitle: string) {
+  const certificate = await db.selectFrom('certificates').select('id').where('enrollment_id', '=', enrollmentId).executeTakeFirstOrThrow();
+  return {
+    kind: 'certificate_earned' as const,
+    title: 'You earned a certificate',
+    body: `You completed “${courseTitle}”. Your certificate is ready to share.`,
+    link: `/certificates/${certificate.id}`,
+  };
+}
