@@ -82,7 +82,9 @@ describe('notification mails', () => {
     expect(digest.text).toContain('* Ada enrolled in “Rust”\n  Free course\n  https://app.lectern.dev/educator/courses/1');
     expect(digest.text).toContain('* A new review of “Go”\n  5 stars <3');
     expect(digest.html).toContain('5 stars &lt;3');
-    expect(digest.text).toContain('Unsubscribe from “New enrollments and sales” e-mails: https://app.lectern.dev/unsubscribe?key=token-new_enrollment');
+    expect(digest.text).toContain(
+      'Unsubscribe from “New enrollments and sales” e-mails: https://app.lectern.dev/unsubscribe?key=token-new_enrollment',
+    );
     expect(digest.text).toContain('Unsubscribe from “New reviews” e-mails: https://app.lectern.dev/unsubscribe?key=token-new_review');
     // The header names one address: the kind most of the digest is of.
     expect(digest.headers['List-Unsubscribe']).toBe('<https://api.lectern.dev/api/notifications/unsubscribe?token=token-new_enrollment>');

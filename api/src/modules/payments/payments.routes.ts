@@ -171,7 +171,8 @@ async function paymentOf(provider: PaymentProvider, event: PaymentEvent): Promis
 /**
  * What follows an applied event, once it is recorded (a paid order's receipt was told in its transaction, and mails
  * through the outbox): its educators are paid their share; a refund made at Stripe takes their share back; an
- * account Stripe now lets receive payouts gets what its educator earned so far. None of it fails the webhook: what cannot move now, the payout sweep moves later.
+ * account Stripe now lets receive payouts gets what its educator earned so far. None of it fails the webhook: what
+ * cannot move now, the payout sweep moves later.
  */
 async function afterEvent(app: FastifyInstance, log: FastifyBaseLogger, event: PaymentEvent): Promise<void> {
   const orders = ordersRepository(app.db);
