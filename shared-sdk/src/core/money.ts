@@ -20,6 +20,11 @@ export function formatDollars(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${groupThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Cents as dollars: 123456 → '$1,234.56' (charts, and the API's receipts and refund notices). */
+export function formatCents(cents: number): string {
+  return formatDollars(centsToDollars(cents));
+}
+
 /** The course card's price: 'Free' for 0, else dollars. */
 export function formatPrice(price: number): string {
   return price > 0 ? formatDollars(price) : 'Free';

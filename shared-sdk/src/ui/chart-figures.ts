@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatClock } from '../core/duration';
-import { centsToDollars, formatCount, formatDollars } from '../core/money';
+import { formatCents, formatCount } from '../core/money';
 
 // These helpers live here, not in the SDK's root, because only pages with charts use them: the root is in every
 // page's first load, the public pages' included.
 
-/** Cents as dollars: 123456 → '$1,234.56'. */
-export function formatCents(cents: number): string {
-  return formatDollars(centsToDollars(cents));
-}
+export { formatCents };
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

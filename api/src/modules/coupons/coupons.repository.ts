@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
-import { formatDollars } from '@lectern/shared-sdk/core/money';
+import { formatCents } from '@lectern/shared-sdk/core/money';
 import type { Coupon, createCouponInputSchema, updateCouponInputSchema } from '@lectern/shared-sdk/coupons/schemas';
 import type { CouponScope } from '@lectern/shared-sdk/coupons/domain';
 import type { z } from 'zod';
@@ -41,7 +41,7 @@ const withNames = (db: Executor) =>
 
 /** What it takes off, in words: '20% off every course', '$10.00 off “Intro to SQL”'. */
 export function describeCoupon(coupon: CouponWithNames): string {
-  const off = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatDollars(centsToDollars(coupon.value))} off`;
+  const off = coupon.kind === 'percent' ? `${coupon.value}% off` : `${formatCents(coupon.value)} off`;
   if (coupon.scope === 'site') return coupon.kind === 'percent' ? `${off} every course` : `${off} your order`;
   if (coupon.scope === 'educator') return `${off} courses by ${coupon.creator_name}`;
   return `${off} “${coupon.course_title ?? 'a course'}”`;

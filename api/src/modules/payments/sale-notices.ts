@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
-import { formatDollars } from '@lectern/shared-sdk/core/money';
+import { formatCents } from '@lectern/shared-sdk/core/money';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Database } from '../../db/schema';
-import { centsToDollars } from '../courses/courses.mapper';
 import type { NotificationEvent, Notify } from '../notifications/notify';
-
-/** Cents as the app writes money: 4999 → '$49.99'. */
-export const money = (cents: number) => formatDollars(centsToDollars(cents));
 
 /** '“A”', '“A” and “B”', '“A”, “B” and “C”'. */
 export function courseList(titles: readonly string[]): string {
@@ -55,7 +51,7 @@ export async function noticeOrder(notify: Notify, trx: Kysely<Database>, orderId
       kind: 'receipt',
       key: `receipt:order:${order.id}`,
       title: `Your receipt for order #${order.id}`,
-      body: `You paid ${money(order.total_cents)} for ${courseList(lines.map((line) => line.course_title))}.`,
+      body: `You paid ${formatCents(order.total_cents)} for ${courseList(lines.map((line) => line.course_title))}.`,
       link: paths.student.receipt(order.id),
     });
   }

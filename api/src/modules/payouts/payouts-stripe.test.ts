@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../testing/test-app';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { STALE_CLAIM_MS, settlePayouts } from './payouts';
 import { recoverStuckRefunds } from '../refunds/refund-recovery';
-import { money } from '../payments/sale-notices';
+import { formatCents } from '@lectern/shared-sdk/core/money';
 import { seenBy } from '../../testing/notifications';
 import { refundIdempotencyKey } from '../refunds/refunds.repository';
 
@@ -236,7 +236,11 @@ describeEachDatabase(
       // The student is told once that the money went back.
       const student = await t.db.selectFrom('users').selectAll().where('id', '=', order.student_id).executeTakeFirstOrThrow();
       expect(await seenBy(t, student)).toEqual([
-        expect.objectContaining({ kind: 'receipt', title: 'Your refund was made', body: `${money(item.price_cents)} for “Crashed” was refunded.` }),
+        expect.objectContaining({
+          kind: 'receipt',
+          title: 'Your refund was made',
+          body: `${formatCents(item.price_cents)} for “Crashed” was refunded.`,
+        }),
         expect.objectContaining({ kind: 'receipt', title: `Your receipt for order #${orderId}` }),
       ]);
     });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { idFields } from '@lectern/shared-sdk/core/schemas';
 import type { Dispute, RefundRequest } from '@lectern/shared-sdk/refunds/schemas';
+import { formatCents } from '@lectern/shared-sdk/core/money';
 import { paths } from '@lectern/shared-sdk/routing/paths';
 import type { Database, RefundRequestsTable } from '../../db/schema';
 import { centsToDollars } from '../courses/courses.mapper';
 import { recordRefund } from '../earnings/ledger';
 import type { Notify } from '../notifications/notify';
 import type { OrderRow } from '../payments/orders.repository';
-import { money } from '../payments/sale-notices';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type RefundRow = Selectable<RefundRequestsTable>;
@@ -58,7 +58,7 @@ async function refundEffects(db: Executor, row: RefundRow, at: string, notify: N
     kind: 'receipt',
     key: `receipt:refund:${row.id}`,
     title: 'Your refund was made',
-    body: `${money(row.amount_cents)} for “${row.course_title}” was refunded.`,
+    body: `${formatCents(row.amount_cents)} for “${row.course_title}” was refunded.`,
     link: paths.student.purchases(),
   });
 }
