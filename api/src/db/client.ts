@@ -6,6 +6,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type Dialect,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
@@ -15,6 +16,7 @@ import { DatabaseError, Pool, TypeOverrides, type ClientConfig, type PoolClient,
 import type { DatabaseConfig, DatabaseTimeouts } from '../config/env';
 import { ChangeFeed } from './change-feed';
 import { CommitSignal, signalCommits } from './commit-signal';
+import { OwnSchemaIntrospector } from './own-schema-introspector';
 import { trackPublicDataChanges } from './public-data';
 import type { Database } from './schema';
 import { guardStorage, isStorageFailure, StorageHealth } from './storage';
@@ -101,6 +103,16 @@ export function connectionSettings(config: Extract<DatabaseConfig, { kind: 'post
   };
 }
 
+/** The dialect, introspecting its own schema only (see OwnSchemaIntrospector). */
+function ownSchemaOnly(dialect: PostgresDialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => dialect.createDriver(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => new OwnSchemaIntrospector(db, dialect.createIntrospector(db)),
+  };
+}
+
 export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = {}): DatabaseHandle {
   if (config.kind === 'sqlite') {
     const storage = new StorageHealth(config.path === ':memory:' ? undefined : path.dirname(config.path));
@@ -124,7 +136,7 @@ export function createDatabase(config: DatabaseConfig, events: DatabaseEvents = 
   return {
     db: new Kysely<Database>({
       dialect: trackPublicDataChanges(
-        new PostgresDialect({ pool: discardingBrokenConnections(pool, events.onConnectionDiscarded) }),
+        ownSchemaOnly(new PostgresDialect({ pool: discardingBrokenConnections(pool, events.onConnectionDiscarded) })),
         changeFeed.changed,
       ),
     }),

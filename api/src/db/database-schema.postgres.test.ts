@@ -28,4 +28,36 @@ describe('DATABASE_SCHEMA [postgres]', () => {
       await handle.db.destroy();
     }
   });
+
+  it("starts while another schema's tables are being dropped, and reads only its own tables", async () => {
+    // Two test workers, or several tenants on one server, create and drop schemas while an instance starts: Kysely's
+    // own introspector read every schema and failed on a table dropped as it read ("relation … does not exist").
+    const [ours, theirs] = [`own_${randomBytes(4).toString('hex')}`, `churn_${randomBytes(4).toString('hex')}`];
+    const handle = createDatabase({ kind: 'postgres', url, schema: ours });
+    const other = createDatabase({ kind: 'postgres', url, schema: theirs });
+    let churning = true;
+    const churn = (async () => {
+      await sql.raw(`create schema "${theirs}"`).execute(other.db);
+      for (let round = 0; churning; round += 1) {
+        await sql.raw(`create table "${theirs}".t${round} (id serial primary key, name text)`).execute(other.db);
+        await sql.raw(`drop table "${theirs}".t${round}`).execute(other.db);
+      }
+    })();
+    try {
+      for (let start = 0; start < 5; start += 1) {
+        await migrateToLatest(handle);
+        const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([ours]));
+        expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['courses', 'users', 'kysely_migration']));
+      }
+      const users = (await handle.db.introspection.getTables()).find((table) => table.name === 'users');
+      expect(users?.columns.find((column) => column.name === 'id')).toMatchObject({ isAutoIncrementing: true, isNullable: false });
+    } finally {
+      churning = false;
+      await churn;
+      await sql.raw(`drop schema if exists "${ours}" cascade`).execute(handle.db);
+      await sql.raw(`drop schema if exists "${theirs}" cascade`).execute(other.db);
+      await Promise.all([handle.db.destroy(), other.db.destroy()]);
+    }
+  });
 });
