@@ -73,6 +73,15 @@ function createBaseConfig({ dir, argv, uniqueName }) {
     mode: /** @type {'production' | 'development'} */ (production ? 'production' : 'development'),
     context: dir,
     devtool: /** @type {false | string} */ (production ? false : 'eval-cheap-module-source-map'),
+    // Webpack's persistent cache (per package, per configuration and mode): a build after a change, or a release of
+    // sources the last build saw (the e2e suite builds several), compiles, minifies and compresses only what changed.
+    // A release build reads it and never writes it, so two releases built at once cannot tear it.
+    cache: {
+      type: /** @type {const} */ ('filesystem'),
+      cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: { config: [path.join(dir, 'webpack.config.cjs')] },
+      readonly: Boolean(argv && argv.lecternRelease),
+    },
     // The build's own name, version and time, which `@lectern/shared-sdk/release` reads (thisBuild).
     plugins: [new DefinePlugin({ __LECTERN_BUILD__: JSON.stringify(info) })],
     output: {
