@@ -1,6 +1,7 @@
 // @ts-check
-// `npm start`: builds the front ends that changed (lerna; see scripts/lib/workspace.mjs), starts the API (seeded on first start), the shell's server (its pages
-// rendered on the server) and an origin per remote, then prints where to go. Ctrl-C stops everything.
+// `npm start`: starts the API (seeded on first start) while it builds the front ends that changed, two at a time with
+// their progress (scripts/lib/workspace.mjs), then the shell's server (its pages rendered on the server) and an origin
+// per remote, and prints where to go. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildFrontEnds, loadShellServer, packageDir } from './lib/workspace.mjs';
@@ -66,19 +67,18 @@ function banner(servers) {
 }
 
 async function main() {
-  if (!(await buildFrontEnds())) {
-    console.error('[start] a build failed: see above');
-    process.exit(1);
-  }
-
+  // The API needs no build: it starts (and seeds a first database) while the front ends build.
   const api = startApi();
   /** @type {Servers | null} */
   let servers = null;
   let stopping = false;
+  const building = new AbortController();
 
   const stop = async (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
+    // Builds run in process groups of their own: they are told to stop here, not by the terminal.
+    building.abort();
     await servers?.close();
     if (api.exitCode === null && api.signalCode === null) {
       api.kill('SIGTERM');
@@ -95,6 +95,11 @@ async function main() {
     }
   });
 
+  if (!(await buildFrontEnds({ signal: building.signal }))) {
+    if (!stopping) console.error('[start] a build failed: see above');
+    await stop(1);
+    return;
+  }
   try {
     servers = await loadShellServer().startServers();
   } catch (error) {

@@ -1,27 +1,36 @@
 // @ts-check
-// `npm test`: lint and format checks, type checks, unit tests (jest per package; the API on SQLite and, when TEST_DATABASE_URL is set, on
-// PostgreSQL too), production builds, then the Playwright e2e suite (on SQLite, and its flows through the API once
-// more on PostgreSQL when E2E_DATABASE_URL is set). The first three run through lerna: in
-// parallel, and a package whose inputs have not changed since it last passed is replayed from the cache (nx.json).
-// Stops at the first failing step. `--only=lint,typecheck,unit,build,e2e` runs a subset. The type checks cover the
-// packages' TypeScript and, through tsconfig.tools.json, the JavaScript that runs before any build (these scripts,
-// the webpack and jest configurations, the benches).
-import { existsSync } from 'node:fs';
+// `npm test`: every check of the project, as parallel as the machine's cores allow (scripts/lib/tasks.mjs), with the
+// wall time of each printed in a table at the end:
+//   lint       the lint rules' own tests, ESLint, Prettier's check
+//   typecheck  tsc in every package, and the JavaScript that runs before any build (tsconfig.tools.json)
+//   jest       each package's suite; the API's on SQLite and, with TEST_DATABASE_URL, PostgreSQL, over two workers
+//   build      the API and the five front ends
+//   e2e        the Playwright suite on SQLite, whole, in two halves side by side; with E2E_DATABASE_URL, the specs
+//              tagged @postgres on PostgreSQL (what behaves differently there: two instances, the change feed,
+//              races, the outbox, the live stream). Each run has its own stack, ports and artifacts folder.
+// Type checks, jest suites and builds go through Nx (nx.json): one whose inputs have not changed since it last passed
+// is replayed from the cache in .nx/. The first failure stops the run. `--only=lint,typecheck,jest,build,e2e` runs
+// those phases (what they need is not implied: `--only=e2e` expects built front ends). `.ci/run` passes the time of
+// its own steps in LECTERN_CI_STEPS, so the table covers the whole CI run.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, buildFrontEnds, lernaRun, packageDir, run, seconds } from './lib/workspace.mjs';
+import { FRONT_END_FOLDERS, ROOT, nxTarget, packageDir, run } from './lib/workspace.mjs';
+import { phaseTable, runTasks } from './lib/tasks.mjs';
 
-/** @typedef {'lint' | 'typecheck' | 'unit' | 'build' | 'e2e'} Phase */
-/** @typedef {{ label: string; run: () => Promise<number> }} Step */
-
-/** The e2e folders the PostgreSQL run repeats: every flow that reads or writes through the API. */
-const DATABASE_E2E_FOLDERS = ['tests/admin', 'tests/auth', 'tests/educator', 'tests/public', 'tests/student', 'tests/postgres'];
+/** @typedef {import('./lib/tasks.mjs').Task} Task */
+/** @typedef {'lint' | 'typecheck' | 'jest' | 'build' | 'e2e'} Phase */
 
 /** @type {Phase[]} */
-const PHASES = ['lint', 'typecheck', 'unit', 'build', 'e2e'];
+const PHASES = ['lint', 'typecheck', 'jest', 'build', 'e2e'];
+/** Two at a time: webpack, tsc, ESLint and jest are CPU-bound, and the machines we aim at have two cores. */
+const SLOTS = Number(process.env.LECTERN_CONCURRENCY) || 2;
+/** More than this many e2e tests that passed only when retried fail the run, even though each passed. */
+const MAX_FLAKY = 2;
+/** Where the e2e runs write the tests they had to retry (e2e/fixtures/flaky-reporter.ts). */
+const FLAKY_DIR = path.join(ROOT, 'e2e', '.artifacts', 'flaky');
 
-/** @param {string} value @returns {value is Phase} */
-const isPhase = (value) => PHASES.some((phase) => phase === value);
+const require = createRequire(path.join(ROOT, 'package.json'));
 
 /**
  * @param {string[]} args
@@ -30,53 +39,112 @@ const isPhase = (value) => PHASES.some((phase) => phase === value);
 function parsePhases(args) {
   const only = args.find((arg) => arg.startsWith('--only='));
   if (!only) return PHASES;
-  const phases = only.slice('--only='.length).split(',').filter(Boolean);
-  const unknown = phases.filter((phase) => !isPhase(phase));
+  // `unit` was the jest phase's name before the phases were split.
+  const phases = only
+    .slice('--only='.length)
+    .split(',')
+    .filter(Boolean)
+    .map((phase) => (phase === 'unit' ? 'jest' : phase));
+  const unknown = phases.filter((phase) => !PHASES.some((known) => known === phase));
   if (unknown.length) throw new Error(`Unknown phase ${unknown.join(', ')}; use ${PHASES.join(', ')}`);
-  return phases.filter(isPhase);
+  return PHASES.filter((phase) => phases.includes(phase));
 }
 
-/** The JavaScript no package's tsconfig reads (tsconfig.tools.json), checked from its JSDoc types. */
-function typecheckTools() {
-  const tsc = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
-  return run(process.execPath, [tsc, '-p', path.join(ROOT, 'tsconfig.tools.json')], { label: 'tools' });
-}
+/** `npm run <script>` in the repository's root. */
+const npmScript = (/** @type {string} */ script, /** @type {string} */ label) => (/** @type {AbortSignal} */ signal) =>
+  run('npm', ['run', '--silent', script], { label, signal });
+
+/** A task's run: one Nx target of one package (see nxTarget). */
+const nx =
+  (/** @type {string} */ folder, /** @type {string} */ target, /** @type {string[]} */ args = []) =>
+  (/** @type {AbortSignal} */ signal) =>
+    nxTarget(folder, target, { args, signal });
+
+/** Playwright in e2e/, with its own label and environment. */
+const playwright =
+  (/** @type {string} */ label, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string[]} */ args = []) =>
+  (/** @type {AbortSignal} */ signal) =>
+    run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...args], { cwd: packageDir('e2e'), env, label, signal });
 
 /**
  * @param {Phase[]} phases
- * @returns {Step[]}
+ * @returns {Task[]}
  */
-function steps(phases) {
-  const databases = process.env.TEST_DATABASE_URL ? 'SQLite + PostgreSQL' : 'SQLite';
-  /** @type {Record<Phase, Step>} */
-  const all = {
-    lint: { label: "lint (the lint rules' own tests, ESLint, Prettier)", run: () => run('npm', ['run', 'lint'], { cwd: packageDir('.') }) },
-    typecheck: {
-      label: 'typecheck (every package, and the scripts and build configurations)',
-      run: async () => (await lernaRun('typecheck')) || typecheckTools(),
-    },
-    unit: {
-      label: `jest (every package; the API on ${databases})`,
-      run: () => lernaRun('test', ['--ignore=@lectern/e2e', '--', '--ci', '--runInBand']),
-    },
-    build: { label: 'build (shell and remotes)', run: async () => ((await buildFrontEnds()) ? 0 : 1) },
-    e2e: { label: 'e2e (Playwright, Chromium; the API on SQLite)', run: () => e2e({ ...process.env, E2E_DATABASE_URL: '' }) },
-  };
-  const plan = phases.map((phase) => all[phase]);
-  if (phases.includes('e2e') && process.env.E2E_DATABASE_URL) {
-    // The second run proves what the database changes: the flows of each role and the public pages, through the API
-    // on PostgreSQL. What a page looks like (axe, widths: @presentation) it does not, nor how the front ends are
-    // delivered (tests/platform: releases, canaries, federation, CSP, telemetry), which no query touches.
-    plan.push({
-      label: 'e2e (Playwright, Chromium; the API on PostgreSQL: the roles’ flows and the public pages)',
-      run: () => e2e(process.env, ['--grep-invert', '@presentation', ...DATABASE_E2E_FOLDERS]),
+function plan(phases) {
+  const has = (/** @type {Phase} */ phase) => phases.includes(phase);
+  const databases = process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite';
+  // A failed e2e test is tried once more; one that passes then is named at the end (MAX_FLAKY).
+  const e2eEnv = { ...process.env, E2E_RETRIES: process.env.E2E_RETRIES ?? '1' };
+  /** @type {Task[]} */
+  const tasks = [];
+  // In the order they start as cores free up, longest first as a scheduler packing two cores would: the builds the e2e
+  // suite needs, its two halves on SQLite with ESLint between them (a lint error shows within minutes), the API's
+  // suite, the e2e run on PostgreSQL, then the short ones.
+  const frontEndBuilds = has('build') ? FRONT_END_FOLDERS.map((folder) => `build:${folder}`) : [];
+  if (has('build')) {
+    for (const folder of FRONT_END_FOLDERS)
+      tasks.push({ id: `build:${folder}`, phase: 'build', label: 'webpack, browser and server bundles', run: nx(folder, 'build') });
+  }
+  // The suite on SQLite in two halves (Playwright's shards, by spec file), side by side on ports of their own.
+  const e2eRun = (/** @type {string} */ name, /** @type {number} */ offset, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string[]} */ args) =>
+    playwright(`e2e:${name}`, { ...e2eEnv, ...env, E2E_RUN: name, E2E_PORT_OFFSET: String(offset) }, args);
+  const sqliteHalf = (/** @type {1 | 2} */ half) => ({
+    id: `e2e:sqlite-${half}`,
+    phase: /** @type {const} */ ('e2e'),
+    label: `Playwright in Chromium, half ${half} of every spec; the API on SQLite`,
+    needs: frontEndBuilds,
+    run: e2eRun(`sqlite-${half}`, 100 * half, { E2E_DATABASE_URL: '' }, [`--shard=${half}/2`]),
+  });
+  if (has('e2e')) tasks.push(sqliteHalf(1));
+  if (has('lint')) tasks.push({ id: 'lint:eslint', phase: 'lint', label: 'ESLint, zero warnings', run: npmScript('lint:eslint', 'lint:eslint') });
+  if (has('e2e')) tasks.push(sqliteHalf(2));
+  if (has('jest')) {
+    // Its tests wait on PostgreSQL, timers and child processes more than they compute: two workers keep about one
+    // core busy.
+    tasks.push({
+      id: 'jest:api',
+      phase: 'jest',
+      label: `the API's suite on ${databases}, two workers`,
+      run: nx('api', 'test', ['--ci', '--maxWorkers=2']),
     });
   }
-  return plan;
+  if (has('e2e') && process.env.E2E_DATABASE_URL) {
+    tasks.push({
+      id: 'e2e:postgres',
+      phase: 'e2e',
+      label: 'Playwright in Chromium, the specs tagged @postgres; the API on PostgreSQL',
+      needs: frontEndBuilds,
+      run: e2eRun('postgres', 300, {}, ['--grep', '@postgres']),
+    });
+  }
+  if (has('typecheck')) {
+    for (const folder of ['api', 'shared-sdk', ...FRONT_END_FOLDERS, 'e2e'])
+      tasks.push({ id: `typecheck:${folder}`, phase: 'typecheck', label: 'tsc --noEmit', run: nx(folder, 'typecheck') });
+    tasks.push({
+      id: 'typecheck:tools',
+      phase: 'typecheck',
+      label: 'the scripts and build configurations (tsconfig.tools.json)',
+      run: (signal) =>
+        run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.tools.json')], {
+          label: 'typecheck:tools',
+          signal,
+        }),
+    });
+  }
+  if (has('jest')) {
+    for (const folder of ['mf-educator', 'shell', 'mf-student', 'mf-admin', 'mf-public', 'shared-sdk'])
+      tasks.push({ id: `jest:${folder}`, phase: 'jest', label: 'jest, jsdom', run: nx(folder, 'test', ['--ci']) });
+  }
+  if (has('build')) tasks.push({ id: 'build:api', phase: 'build', label: 'the API bundle (esbuild)', run: nx('api', 'build') });
+  if (has('lint'))
+    tasks.push({
+      id: 'lint:format',
+      phase: 'lint',
+      label: "the lint rules' and scripts' own tests, Prettier's check",
+      run: npmScript('lint:format', 'lint:format'),
+    });
+  return tasks;
 }
-
-const e2e = (/** @type {NodeJS.ProcessEnv} */ env, /** @type {string[]} */ args = []) =>
-  run('npm', ['run', 'test', ...(args.length ? ['--', ...args] : [])], { cwd: packageDir('e2e'), env });
 
 /** The e2e suite drives a system Chromium (Playwright downloads none): say how to get one before running anything. */
 /** @param {Phase[]} phases */
@@ -90,29 +158,63 @@ function checkBrowser(phases) {
   return false;
 }
 
+/** The steps `.ci/run` timed before calling npm test: `label=seconds;label=seconds`. */
+function ciSteps() {
+  return (process.env.LECTERN_CI_STEPS ?? '')
+    .split(';')
+    .filter(Boolean)
+    .map((step) => {
+      const at = step.lastIndexOf('=');
+      return { label: step.slice(0, at), seconds: Number(step.slice(at + 1)) };
+    })
+    .filter((step) => step.label && Number.isFinite(step.seconds));
+}
+
+/** The e2e tests that passed only on a retry, by run (each run writes its own list: e2e/fixtures/flaky-reporter.ts). */
+function flakyTests() {
+  if (!existsSync(FLAKY_DIR)) return [];
+  return readdirSync(FLAKY_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      /** @type {string[]} */
+      const titles = JSON.parse(readFileSync(path.join(FLAKY_DIR, file), 'utf8'));
+      return titles.map((title) => `e2e:${path.basename(file, '.json')} › ${title}`);
+    });
+}
+
 async function main() {
   const phases = parsePhases(process.argv.slice(2));
   if (!checkBrowser(phases)) process.exit(1);
-  const plan = steps(phases);
-  const summary = [];
-  let failed = 0;
-  for (const step of plan) {
-    console.log(`\n▶ ${step.label}`);
-    const started = Date.now();
-    const ok = (await step.run()) === 0;
-    const line = `${ok ? '✔' : '✘'} ${step.label} (${seconds(started)})`;
-    summary.push(line);
-    console.log(line);
-    if (!ok) {
-      failed = 1;
-      break;
-    }
+  const tasks = plan(phases);
+  rmSync(FLAKY_DIR, { recursive: true, force: true });
+  mkdirSync(FLAKY_DIR, { recursive: true });
+
+  const began = Date.now();
+  const stop = new AbortController();
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => stop.abort());
+  console.log(`npm test: ${tasks.length} tasks, ${SLOTS} at a time (LECTERN_CONCURRENCY)`);
+  const results = await runTasks(tasks, {
+    slots: SLOTS,
+    signal: stop.signal,
+    onStart: (task) => console.log(`\n▶ ${task.id}: ${task.label}`),
+    onEnd: (result) => console.log(`${result.status === 'passed' ? '✔' : '✘'} ${result.task.id} ${result.status} (${result.seconds.toFixed(1)} s)`),
+  });
+  const wallSeconds = (Date.now() - began) / 1000;
+
+  console.log(`\n${phaseTable(results, { before: ciSteps(), wallSeconds })}`);
+  const flaky = flakyTests();
+  if (flaky.length) {
+    console.log(`\nPassed only on a retry (${flaky.length}; more than ${MAX_FLAKY} fails the run):`);
+    for (const title of flaky) console.log(`  ↻ ${title}`);
   }
-  const passed = summary.length - failed;
-  const notRun = plan.length - summary.length;
-  console.log(`\n${summary.join('\n')}`);
-  console.log(`${passed} passed, ${failed} failed${notRun ? `, ${notRun} not run` : ''}`);
-  process.exit(failed ? 1 : 0);
+  const count = (/** @type {string} */ status) => results.filter((result) => result.status === status).length;
+  const failed = count('failed') + count('stopped');
+  const tooFlaky = flaky.length > MAX_FLAKY;
+  console.log(
+    `${count('passed')} passed, ${count('failed')} failed${count('stopped') ? `, ${count('stopped')} stopped` : ''}${count('not run') ? `, ${count('not run')} not run` : ''}${tooFlaky ? `; ${flaky.length} e2e tests passed only on a retry, more than ${MAX_FLAKY}` : ''}`,
+  );
+  process.exit(failed || tooFlaky || count('not run') ? 1 : 0);
 }
 
 await main().catch((error) => {

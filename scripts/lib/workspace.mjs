@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runTasks } from './tasks.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,16 +18,22 @@ export const platform = require(path.join(ROOT, 'shared-sdk', 'platform.json'));
 
 export const packageDir = (/** @type {string} */ name) => path.join(ROOT, name);
 
+/** How long a stopped command has to end after SIGTERM before it is killed. */
+const STOP_GRACE_MS = 10_000;
+
 /**
  * Runs a command; every output line is prefixed with `label` so parallel jobs stay readable. Resolves the exit code.
+ * With a `signal`, the command runs in a process group of its own, and when the signal aborts the whole group gets
+ * SIGTERM (and SIGKILL after a grace period): what it started (a browser, an API under test) stops with it.
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string }} [options]
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string; signal?: AbortSignal }} [options]
  * @returns {Promise<number>}
  */
-export function run(command, args, { cwd = ROOT, env = process.env, label } = {}) {
+export function run(command, args, { cwd = ROOT, env = process.env, label, signal } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (signal?.aborted) return resolve(1);
+    const child = spawn(command, args, { cwd, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: Boolean(signal) });
     if (label) {
       /** @type {[import('node:stream').Readable | null, NodeJS.WriteStream][]} */
       const pipes = [
@@ -47,11 +54,31 @@ export function run(command, args, { cwd = ROOT, env = process.env, label } = {}
         });
       }
     }
+    /** @type {NodeJS.Timeout | undefined} */
+    let killTimer;
+    const signalGroup = (/** @type {NodeJS.Signals} */ name) => {
+      try {
+        if (child.pid) process.kill(-child.pid, name);
+      } catch {
+        // the group has ended
+      }
+    };
+    const stop = () => {
+      signalGroup('SIGTERM');
+      killTimer = setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     child.on('error', (error) => {
       console.error(`[${label ?? command}] ${error.message}`);
       resolve(1);
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, exitSignal) => {
+      signal?.removeEventListener('abort', stop);
+      clearTimeout(killTimer);
+      // Whatever the command left running in its group (a server a crashed test runner never stopped) ends with it.
+      if (signal) signalGroup(signal.aborted ? 'SIGKILL' : 'SIGTERM');
+      resolve(code ?? (exitSignal ? 1 : 0));
+    });
   });
 }
 
@@ -59,21 +86,54 @@ export function run(command, args, { cwd = ROOT, env = process.env, label } = {}
 export const CONCURRENCY = Number(process.env.LECTERN_CONCURRENCY) || 2;
 
 /**
- * `lerna run <target>` across the packages that have it, in dependency order, in parallel, each task skipped (its
- * output replayed from Nx's cache in .nx/) when its inputs have not changed since it last passed; see nx.json.
+ * One Nx target of one workspace package (`nx run @lectern/api:test`), replayed from Nx's cache in .nx/ when its inputs
+ * have not changed since it last passed (nx.json); arguments go to the package's script. Labelled `<target>:<folder>`.
+ * @param {string} folder
  * @param {string} target
- * @param {string[]} [extra]
+ * @param {{ args?: string[]; env?: NodeJS.ProcessEnv; signal?: AbortSignal }} [options]
  */
-export function lernaRun(target, extra = []) {
-  const lerna = createRequire(path.join(ROOT, 'package.json')).resolve('lerna/dist/cli.js');
-  return run(process.execPath, [lerna, 'run', target, `--concurrency=${CONCURRENCY}`, ...extra], {
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+export function nxTarget(folder, target, { args = [], env = process.env, signal } = {}) {
+  const manifest = require.resolve('nx/package.json', { paths: [ROOT] });
+  const nx = path.join(path.dirname(manifest), require(manifest).bin.nx);
+  return run(process.execPath, [nx, 'run', `@lectern/${folder}:${target}`, '--outputStyle=stream', ...(args.length ? ['--', ...args] : [])], {
+    label: `${target}:${folder}`,
+    ...(signal ? { signal } : {}),
+    env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
   });
 }
 
-/** Builds the shell and the four remotes (what changed; see lernaRun). Resolves true when every build passed. */
-export async function buildFrontEnds() {
-  return (await lernaRun('build')) === 0;
+/** The five front ends' folders: the shell and the remotes of the platform's table. */
+export const FRONT_END_FOLDERS = [platform.shell.package, ...platform.remotes.map((remote) => remote.package)];
+
+/**
+ * Builds the shell and the four remotes (what changed since their last build; see nxTarget), CONCURRENCY at a time,
+ * saying as it goes which are being built and how long each took. Resolves true when every build passed.
+ * @param {{ log?: (line: string) => void; signal?: AbortSignal }} [options]
+ */
+export async function buildFrontEnds({ log = (line) => console.log(line), signal } = {}) {
+  const total = FRONT_END_FOLDERS.length;
+  let done = 0;
+  const started = Date.now();
+  log(
+    `[build] the ${total} front ends, ${CONCURRENCY} at a time (a first build takes a couple of minutes on two cores; later ones only rebuild what changed)`,
+  );
+  const results = await runTasks(
+    FRONT_END_FOLDERS.map((folder) => ({ id: folder, phase: 'build', label: 'webpack', run: (signal) => nxTarget(folder, 'build', { signal }) })),
+    {
+      slots: CONCURRENCY,
+      ...(signal ? { signal } : {}),
+      onStart: (task) => log(`[build] ${task.id}: building…`),
+      onEnd: (result) => {
+        done += 1;
+        log(
+          `[build] ${result.task.id}: ${result.status === 'passed' ? 'built' : result.status} in ${result.seconds.toFixed(1)} s (${done} of ${total})`,
+        );
+      },
+    },
+  );
+  const passed = results.every((result) => result.status === 'passed');
+  log(`[build] ${passed ? 'all built' : 'a build failed: see above'} in ${seconds(started)}`);
+  return passed;
 }
 
 /** @param {number} since */
