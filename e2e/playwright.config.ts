@@ -2,22 +2,25 @@ import { defineConfig, devices } from '@playwright/test';
 import { urls } from './fixtures/stack-config';
 
 const ci = Boolean(process.env.CI);
+/** npm test retries a failed test once (E2E_RETRIES=1) and names every test that passed only then (fixtures/flaky-reporter.ts). */
+const retries = process.env.E2E_RETRIES ? Number(process.env.E2E_RETRIES) : ci ? 1 : 0;
 
 export default defineConfig({
   testDir: 'tests',
   // What needs two API instances over one database (tests/postgres) runs when the suite is on PostgreSQL.
   ...(process.env.E2E_DATABASE_URL ? {} : { testIgnore: ['postgres/**'] }),
-  outputDir: 'test-results',
+  // A named run (npm test runs several side by side) keeps its traces and screenshots apart.
+  outputDir: process.env.E2E_RUN ? `test-results/${process.env.E2E_RUN}` : 'test-results',
   globalSetup: './fixtures/global-setup.ts',
   globalTeardown: './fixtures/global-teardown.ts',
   // The suite shares one seeded API and one set of static servers; the machine has 2 cores.
   workers: 1,
   fullyParallel: false,
-  retries: ci ? 1 : 0,
+  retries,
   forbidOnly: ci,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  reporter: [['list'], ['./fixtures/flaky-reporter.ts']],
   use: {
     baseURL: urls.shell,
     trace: 'retain-on-failure',

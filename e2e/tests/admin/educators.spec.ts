@@ -3,8 +3,9 @@ import { listCourses } from '../../fixtures/api-client';
 import { confirmDialog, Layout } from '../../pages/layout';
 import { apiRequest as api, apiSignIn, createCourse, createEducator, educatorPassword, uniqueName } from '../../fixtures/api-client';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test('the admin adds an educator, who can sign in at once', async ({ page, signIn, browser }) => {
+test('the admin adds an educator, who can sign in at once', ANY_DATABASE, async ({ page, signIn, browser }) => {
   const name = uniqueName('Added Educator');
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@lectern.dev`;
 
@@ -28,7 +29,7 @@ test('the admin adds an educator, who can sign in at once', async ({ page, signI
   await context.close();
 });
 
-test('adding an educator with an e-mail already in use shows the server message', async ({ page, signIn }) => {
+test('adding an educator with an e-mail already in use shows the server message', ANY_DATABASE, async ({ page, signIn }) => {
   const existing = await createEducator();
   await signIn('admin');
   await page.goto('/admin/educators/add');
@@ -41,7 +42,7 @@ test('adding an educator with an e-mail already in use shows the server message'
   await expect(page).toHaveURL(/\/admin\/educators\/add$/);
 });
 
-test('the admin makes an educator inactive and their next write is refused', async ({ page, signIn, browser }) => {
+test('the admin makes an educator inactive and their next write is refused', ANY_DATABASE, async ({ page, signIn, browser }) => {
   const educator = await createEducator();
   const before = await apiSignIn(educator.email, educatorPassword);
   const courseId = (await createCourse({ title: uniqueName('Inactive Educator Course'), approved: true }, before.token)).id;
@@ -73,7 +74,7 @@ test('the admin makes an educator inactive and their next write is refused', asy
   expect((await api('DELETE', `/api/courses/${courseId}`, { token: after.token })).status).toBe(200);
 });
 
-test('the admin removes an educator, with their courses, from the detail page', async ({ page, signIn }) => {
+test('the admin removes an educator, with their courses, from the detail page', ANY_DATABASE, async ({ page, signIn }) => {
   const educator = await createEducator();
   const title = uniqueName('Removed Educator Course');
   await createCourse({ title, approved: true }, (await apiSignIn(educator.email, educatorPassword)).token);

@@ -2,8 +2,9 @@ import { enrollmentsResponseSchema } from '@lectern/shared-sdk/enrollments/schem
 import { studentListSchema } from '@lectern/shared-sdk/users/schemas';
 import { expect, test } from '../../fixtures/test';
 import { adminToken, apiRequest as api } from '../../fixtures/api-client';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test('the admin finds a student and inspects their enrolments', async ({ page, signIn }) => {
+test('the admin finds a student and inspects their enrolments', ANY_DATABASE, async ({ page, signIn }) => {
   const token = await adminToken();
   const students = studentListSchema.parse((await api('GET', '/api/users/students', { token })).body);
   const maya = students.find((student) => student.name === 'Maya Patel');
@@ -31,7 +32,7 @@ test('the admin finds a student and inspects their enrolments', async ({ page, s
   await expect(items.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(first.progress));
 });
 
-test('the Filters button narrows the student list to inactive accounts', async ({ page, signIn }) => {
+test('the Filters button narrows the student list to inactive accounts', ANY_DATABASE, async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/admin/students');
   const table = page.getByRole('table', { name: 'Students' });

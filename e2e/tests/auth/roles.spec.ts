@@ -3,6 +3,7 @@ import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { dashboardCounters, dashboardHeading } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 // The educator's Questions entry carries the count of their unanswered questions ('Questions 2 (2 unanswered)').
 const sidebarByRole: Record<DemoRole, (string | RegExp)[]> = {
@@ -21,7 +22,7 @@ const sidebarByRole: Record<DemoRole, (string | RegExp)[]> = {
   admin: ['Dashboard', 'Students', 'Educators', 'Courses', 'Coupons', 'Revenue', 'Pages', 'Releases', 'Notifications', 'Profile'],
 };
 
-test.describe('demo roles', () => {
+test.describe('demo roles', ANY_DATABASE, () => {
   for (const role of ['student', 'educator', 'admin'] as const) {
     test(`the demo ${role} signs in and lands on /${role} with the ${role} sidebar`, async ({ page }) => {
       const account = demoAccounts[role];

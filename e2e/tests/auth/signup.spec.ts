@@ -2,8 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { SignupPage } from '../../pages/signup-page';
 import { Layout } from '../../pages/layout';
 import { studentGreeting } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('sign-up', () => {
+test.describe('sign-up', ANY_DATABASE, () => {
   test('a new student signs up through all three steps with the e-mailed code and lands on /student', async ({ page, smtp }) => {
     const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const email = `e2e.student.${unique}@gmail.com`;

@@ -3,126 +3,131 @@ import { CourseFormPage, EducatorCoursePage, ModuleFormPage, MyCoursesPage, Vide
 import { createCourse, uniqueName } from '../../fixtures/api-client';
 import { imageHost, stubExternalMedia } from './external-media';
 import { embedUrl, expectToast } from './educator-ui';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 test.beforeEach(async ({ page }) => {
   await stubExternalMedia(page);
 });
 
-test('the educator creates a course with an image, two modules and three videos; it waits as Pending Review', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
-  const title = uniqueName('Authored Course');
-  const imageUrl = `${imageHost}/${encodeURIComponent(title)}.png`;
-  const [intro, advanced] = [uniqueName('Getting Started'), uniqueName('Going Further')];
+test(
+  'the educator creates a course with an image, two modules and three videos; it waits as Pending Review',
+  ANY_DATABASE,
+  async ({ page, signIn }) => {
+    test.setTimeout(120_000);
+    const title = uniqueName('Authored Course');
+    const imageUrl = `${imageHost}/${encodeURIComponent(title)}.png`;
+    const [intro, advanced] = [uniqueName('Getting Started'), uniqueName('Going Further')];
 
-  await signIn('educator');
-  const form = new CourseFormPage(page, 'Create New Course');
-  await form.gotoCreate();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create New Course' })).toBeVisible();
-  await form.title.fill(title);
-  await form.description.fill(`Everything ${title} teaches, step by step.`);
-  await form.chooseCategory('Web Development');
-  await form.price.fill('24.99');
-  await form.fillDuration({ hours: '3', minutes: '45' });
-  await form.image.fill('not an address');
-  await expect(form.imagePreview).toHaveCount(0);
-  await form.image.fill(imageUrl);
-  await expect(form.imagePreview).toBeVisible();
-  await expect(form.imagePreview).toHaveAttribute('src', imageUrl);
-  await expect.poll(() => form.imagePreview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await form.submit('Create Course');
+    await signIn('educator');
+    const form = new CourseFormPage(page, 'Create New Course');
+    await form.gotoCreate();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create New Course' })).toBeVisible();
+    await form.title.fill(title);
+    await form.description.fill(`Everything ${title} teaches, step by step.`);
+    await form.chooseCategory('Web Development');
+    await form.price.fill('24.99');
+    await form.fillDuration({ hours: '3', minutes: '45' });
+    await form.image.fill('not an address');
+    await expect(form.imagePreview).toHaveCount(0);
+    await form.image.fill(imageUrl);
+    await expect(form.imagePreview).toBeVisible();
+    await expect(form.imagePreview).toHaveAttribute('src', imageUrl);
+    await expect.poll(() => form.imagePreview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await form.submit('Create Course');
 
-  await expectToast(page, 'Course created!', 'Your course has been created. Now add modules and videos.');
-  await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
-  const course = new EducatorCoursePage(page);
-  await expect(course.heading).toHaveText(title);
-  const main = page.getByRole('main');
-  await expect(main.getByText('Pending Review', { exact: true })).toBeVisible();
-  await expect(main.getByText('Duration: 3h 45m')).toBeVisible();
-  await expect(main.getByText('Price: $24.99')).toBeVisible();
-  await expect(main.locator(`img[src="${imageUrl}"]`)).toBeVisible();
-  await expect(main.getByText('No modules yet')).toBeVisible();
+    await expectToast(page, 'Course created!', 'Your course has been created. Now add modules and videos.');
+    await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
+    const course = new EducatorCoursePage(page);
+    await expect(course.heading).toHaveText(title);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Pending Review', { exact: true })).toBeVisible();
+    await expect(main.getByText('Duration: 3h 45m')).toBeVisible();
+    await expect(main.getByText('Price: $24.99')).toBeVisible();
+    await expect(main.locator(`img[src="${imageUrl}"]`)).toBeVisible();
+    await expect(main.getByText('No modules yet')).toBeVisible();
 
-  // Two modules: the first from the empty state, the second from the header.
-  await main.getByRole('link', { name: 'Add First Module' }).click();
-  await expect(page).toHaveURL(/\/add-module$/);
-  await expect(main.getByText(`Course: ${title}`)).toBeVisible();
-  const addModule = new ModuleFormPage(page, 'Add Module');
-  await addModule.title.fill(intro);
-  await addModule.description.fill('Set up the tools and write a first page.');
-  await addModule.submit('Create Module');
-  await expectToast(page, 'Module created!');
-  await expect(course.module(1, intro)).toContainText('Set up the tools and write a first page.');
+    // Two modules: the first from the empty state, the second from the header.
+    await main.getByRole('link', { name: 'Add First Module' }).click();
+    await expect(page).toHaveURL(/\/add-module$/);
+    await expect(main.getByText(`Course: ${title}`)).toBeVisible();
+    const addModule = new ModuleFormPage(page, 'Add Module');
+    await addModule.title.fill(intro);
+    await addModule.description.fill('Set up the tools and write a first page.');
+    await addModule.submit('Create Module');
+    await expectToast(page, 'Module created!');
+    await expect(course.module(1, intro)).toContainText('Set up the tools and write a first page.');
 
-  await main.getByRole('link', { name: 'Add Module', exact: true }).click();
-  await addModule.title.fill(advanced);
-  await addModule.description.fill('Patterns for larger projects.');
-  await addModule.submit('Create Module');
-  await expectToast(page, 'Module created!');
-  await expect(course.modules.getByRole('heading', { level: 3 })).toHaveText([`Module 1: ${intro}`, `Module 2: ${advanced}`]);
+    await main.getByRole('link', { name: 'Add Module', exact: true }).click();
+    await addModule.title.fill(advanced);
+    await addModule.description.fill('Patterns for larger projects.');
+    await addModule.submit('Create Module');
+    await expectToast(page, 'Module created!');
+    await expect(course.modules.getByRole('heading', { level: 3 })).toHaveText([`Module 1: ${intro}`, `Module 2: ${advanced}`]);
 
-  // First video: an invalid address is refused with the spec's text and no preview, a valid one shows the embed.
-  await course.module(1, intro).getByRole('link', { name: 'Add Video' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Video' })).toBeVisible();
-  await expect(main.getByText(`Module: ${intro}`)).toBeVisible();
-  const addVideo = new VideoFormPage(page, 'Add Video');
-  await addVideo.fill({ title: 'Welcome', youtubeUrl: 'https://vimeo.com/76979871', hours: '0', minutes: '12' });
-  await expect(addVideo.youtubeUrl).toHaveAccessibleDescription('Please enter a valid YouTube URL.');
-  await expect(addVideo.youtubeUrl).toHaveAttribute('aria-invalid', 'true');
-  await expect(addVideo.preview('Welcome')).toHaveCount(0);
-  await addVideo.submit('Add Video');
-  await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toBeVisible();
-  await expect(page).toHaveURL(/\/add-video$/);
-  // An 11-character id is required: a watch URL with a shorter one is refused as well.
-  await addVideo.youtubeUrl.fill('https://www.youtube.com/watch?v=PkZNo7MFNF');
-  await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toBeVisible();
-  await expect(addVideo.preview('Welcome')).toHaveCount(0);
+    // First video: an invalid address is refused with the spec's text and no preview, a valid one shows the embed.
+    await course.module(1, intro).getByRole('link', { name: 'Add Video' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Video' })).toBeVisible();
+    await expect(main.getByText(`Module: ${intro}`)).toBeVisible();
+    const addVideo = new VideoFormPage(page, 'Add Video');
+    await addVideo.fill({ title: 'Welcome', youtubeUrl: 'https://vimeo.com/76979871', hours: '0', minutes: '12' });
+    await expect(addVideo.youtubeUrl).toHaveAccessibleDescription('Please enter a valid YouTube URL.');
+    await expect(addVideo.youtubeUrl).toHaveAttribute('aria-invalid', 'true');
+    await expect(addVideo.preview('Welcome')).toHaveCount(0);
+    await addVideo.submit('Add Video');
+    await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toBeVisible();
+    await expect(page).toHaveURL(/\/add-video$/);
+    // An 11-character id is required: a watch URL with a shorter one is refused as well.
+    await addVideo.youtubeUrl.fill('https://www.youtube.com/watch?v=PkZNo7MFNF');
+    await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toBeVisible();
+    await expect(addVideo.preview('Welcome')).toHaveCount(0);
 
-  await addVideo.youtubeUrl.fill('https://www.youtube.com/watch?v=PkZNo7MFNFg');
-  await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toHaveCount(0);
-  await expect(addVideo.youtubeUrl).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(addVideo.preview('Welcome')).toBeVisible();
-  await expect(addVideo.preview('Welcome')).toHaveAttribute('src', embedUrl('PkZNo7MFNFg'));
-  await addVideo.submit('Add Video');
-  await expectToast(page, 'Video added!');
-  await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
+    await addVideo.youtubeUrl.fill('https://www.youtube.com/watch?v=PkZNo7MFNFg');
+    await expect(addVideo.form.getByText('Please enter a valid YouTube URL.')).toHaveCount(0);
+    await expect(addVideo.youtubeUrl).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(addVideo.preview('Welcome')).toBeVisible();
+    await expect(addVideo.preview('Welcome')).toHaveAttribute('src', embedUrl('PkZNo7MFNFg'));
+    await addVideo.submit('Add Video');
+    await expectToast(page, 'Video added!');
+    await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
 
-  // Second video, a youtu.be link, in the same module.
-  await course.module(1, intro).getByRole('link', { name: 'Add Video' }).click();
-  await addVideo.fill({ title: 'Your First Page', youtubeUrl: 'https://youtu.be/W6NZfCO5SIk', hours: '1', minutes: '5' });
-  await expect(addVideo.preview('Your First Page')).toHaveAttribute('src', embedUrl('W6NZfCO5SIk'));
-  await addVideo.submit('Add Video');
-  await expectToast(page, 'Video added!');
+    // Second video, a youtu.be link, in the same module.
+    await course.module(1, intro).getByRole('link', { name: 'Add Video' }).click();
+    await addVideo.fill({ title: 'Your First Page', youtubeUrl: 'https://youtu.be/W6NZfCO5SIk', hours: '1', minutes: '5' });
+    await expect(addVideo.preview('Your First Page')).toHaveAttribute('src', embedUrl('W6NZfCO5SIk'));
+    await addVideo.submit('Add Video');
+    await expectToast(page, 'Video added!');
 
-  // Third video in the second module.
-  await course.module(2, advanced).getByRole('link', { name: 'Add Video' }).click();
-  await expect(main.getByText(`Module: ${advanced}`)).toBeVisible();
-  await addVideo.fill({ title: 'Project Structure', youtubeUrl: 'https://www.youtube.com/embed/Tn6-PIqc4UM', hours: '', minutes: '45' });
-  await expect(addVideo.preview('Project Structure')).toHaveAttribute('src', embedUrl('Tn6-PIqc4UM'));
-  await addVideo.submit('Add Video');
-  await expectToast(page, 'Video added!');
+    // Third video in the second module.
+    await course.module(2, advanced).getByRole('link', { name: 'Add Video' }).click();
+    await expect(main.getByText(`Module: ${advanced}`)).toBeVisible();
+    await addVideo.fill({ title: 'Project Structure', youtubeUrl: 'https://www.youtube.com/embed/Tn6-PIqc4UM', hours: '', minutes: '45' });
+    await expect(addVideo.preview('Project Structure')).toHaveAttribute('src', embedUrl('Tn6-PIqc4UM'));
+    await addVideo.submit('Add Video');
+    await expectToast(page, 'Video added!');
 
-  await expect(course.module(1, intro).getByRole('button', { name: 'Show Videos (2)' })).toBeVisible();
-  await expect(course.module(2, advanced).getByRole('button', { name: 'Show Videos (1)' })).toBeVisible();
-  await course.showVideos(course.module(1, intro));
-  await course.showVideos(course.module(2, advanced));
-  await expect(course.videos(intro)).toHaveText([/^Welcome\s*12m$/, /^Your First Page\s*1h 5m$/]);
-  await expect(course.videos(advanced)).toHaveText([/^Project Structure\s*45m$/]);
+    await expect(course.module(1, intro).getByRole('button', { name: 'Show Videos (2)' })).toBeVisible();
+    await expect(course.module(2, advanced).getByRole('button', { name: 'Show Videos (1)' })).toBeVisible();
+    await course.showVideos(course.module(1, intro));
+    await course.showVideos(course.module(2, advanced));
+    await expect(course.videos(intro)).toHaveText([/^Welcome\s*12m$/, /^Your First Page\s*1h 5m$/]);
+    await expect(course.videos(advanced)).toHaveText([/^Project Structure\s*45m$/]);
 
-  // My Courses lists it, pending review, and its View link leads back to the same content.
-  const myCourses = new MyCoursesPage(page);
-  await myCourses.goto();
-  const card = myCourses.card(title);
-  await expect(card).toHaveCount(1);
-  await expect(card.getByText('Pending Review', { exact: true })).toBeVisible();
-  await expect(card).toContainText('0 students');
-  await expect(card).toContainText('$24.99');
-  await expect(card.locator(`img[src="${imageUrl}"]`)).toBeVisible();
-  await card.getByRole('link', { name: `View ${title}` }).click();
-  await expect(course.heading).toHaveText(title);
-  await expect(course.modules.getByRole('heading', { level: 3 })).toHaveText([`Module 1: ${intro}`, `Module 2: ${advanced}`]);
-});
+    // My Courses lists it, pending review, and its View link leads back to the same content.
+    const myCourses = new MyCoursesPage(page);
+    await myCourses.goto();
+    const card = myCourses.card(title);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Pending Review', { exact: true })).toBeVisible();
+    await expect(card).toContainText('0 students');
+    await expect(card).toContainText('$24.99');
+    await expect(card.locator(`img[src="${imageUrl}"]`)).toBeVisible();
+    await card.getByRole('link', { name: `View ${title}` }).click();
+    await expect(course.heading).toHaveText(title);
+    await expect(course.modules.getByRole('heading', { level: 3 })).toHaveText([`Module 1: ${intro}`, `Module 2: ${advanced}`]);
+  },
+);
 
-test('the educator edits the course, each module and each video', async ({ page, signIn }) => {
+test('the educator edits the course, each module and each video', ANY_DATABASE, async ({ page, signIn }) => {
   test.setTimeout(120_000);
   const [first, second] = [uniqueName('Basics'), uniqueName('Practice')];
   const setup = await createCourse({
@@ -260,7 +265,7 @@ test('the educator edits the course, each module and each video', async ({ page,
   await expect(myCourses.card(setup.title)).toHaveCount(0);
 });
 
-test('the educator deletes a video and a module through the confirmation dialog', async ({ page, signIn }) => {
+test('the educator deletes a video and a module through the confirmation dialog', ANY_DATABASE, async ({ page, signIn }) => {
   const [first, second] = [uniqueName('Doomed Module'), uniqueName('Kept Module')];
   const setup = await createCourse({
     title: uniqueName('Course To Prune'),
@@ -306,7 +311,7 @@ test('the educator deletes a video and a module through the confirmation dialog'
   await expect(page.getByRole('main').getByText('Kept Video')).toHaveCount(0);
 });
 
-test('the educator deletes a course from My Courses after confirming', async ({ page, signIn }) => {
+test('the educator deletes a course from My Courses after confirming', ANY_DATABASE, async ({ page, signIn }) => {
   const setup = await createCourse({ title: uniqueName('Course To Delete'), modules: [{ title: 'Only Module', videos: ['Only Video'] }] });
 
   await signIn('educator');

@@ -3,6 +3,7 @@ import type { CourseInsights, EducatorInsights } from '@lectern/shared-sdk';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, educatorToken } from '../../fixtures/api-client';
 import { paths } from '@lectern/shared-sdk/routing/paths';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** The demo educator's course with the most enrolments, and its figures as the API computes them from the seed. */
 async function busiestCourse(): Promise<CourseInsights> {
@@ -29,7 +30,7 @@ const rowOf = (table: Locator, name: string) =>
     .filter({ has: table.page().getByRole('rowheader', { name, exact: false }) })
     .first();
 
-test.describe('course insights', () => {
+test.describe('course insights', ANY_DATABASE, () => {
   test('the educator opens Insights from the course page and reads the funnel and the drop-off of seeded activity', async ({ page, signIn }) => {
     const insights = await busiestCourse();
     const { course, funnel, lessons } = insights;

@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { EducatorStudentsPage } from '../../pages/educator-pages';
 import { educatorStudentRows } from '../../fixtures/api-client';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** The seed's enrolments in the demo educator's courses, as (student e-mail, course title) pairs. */
 function seededEnrolmentsOfDemoEducator(): { email: string; course: string }[] {
@@ -42,7 +43,7 @@ const totalStudentsText = (rows: EducatorStudentRow[]) => {
 const matching = (rows: EducatorStudentRow[], needle: string) =>
   rows.filter((row) => [row.name, row.email, row.courseName].some((text) => text.toLowerCase().includes(needle.toLowerCase())));
 
-test("the students page lists the enrolments in the educator's courses, seeded ones included", async ({ page, signIn }) => {
+test("the students page lists the enrolments in the educator's courses, seeded ones included", ANY_DATABASE, async ({ page, signIn }) => {
   const rows = await educatorStudentRows();
   const seeded = seededEnrolmentsOfDemoEducator();
   expect(seeded.length).toBeGreaterThan(1);
@@ -74,7 +75,7 @@ test("the students page lists the enrolments in the educator's courses, seeded o
   await expect(students.metric('Active Learners')).toHaveText(new RegExp(`^Active Learners\\s*${active}$`));
 });
 
-test('the search box filters the students by name, e-mail and course, ignoring case', async ({ page, signIn }) => {
+test('the search box filters the students by name, e-mail and course, ignoring case', ANY_DATABASE, async ({ page, signIn }) => {
   const rows = await educatorStudentRows();
   const seeded = seededEnrolmentsOfDemoEducator();
   const byEmail = seeded[0]!.email;

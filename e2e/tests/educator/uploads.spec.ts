@@ -7,6 +7,7 @@ import { CourseFormPage, EducatorCoursePage } from '../../pages/educator-pages';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { StudentProfilePage } from '../../pages/student-pages';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** A camera-sized JPEG (4000×3000, a few MB): a gradient with noise, as a photo compresses, and EXIF naming a place. */
 async function largeJpeg(): Promise<Buffer> {
@@ -54,41 +55,41 @@ async function loaded(image: Locator) {
   return image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
 }
 
-test('an educator uploads a large JPEG as a course image: resized to 1280×800 on the site’s origin and saved with the course', async ({
-  page,
-  request,
-  signIn,
-}) => {
-  test.setTimeout(90_000);
-  const title = uniqueName('Uploaded Cover');
-  await signIn('educator');
-  const form = new CourseFormPage(page, 'Create New Course');
-  await form.gotoCreate();
+test(
+  'an educator uploads a large JPEG as a course image: resized to 1280×800 on the site’s origin and saved with the course',
+  ANY_DATABASE,
+  async ({ page, request, signIn }) => {
+    test.setTimeout(90_000);
+    const title = uniqueName('Uploaded Cover');
+    await signIn('educator');
+    const form = new CourseFormPage(page, 'Create New Course');
+    await form.gotoCreate();
 
-  const photo = await largeJpeg();
-  expect(photo.length).toBeGreaterThan(1_000_000);
-  await form.uploadImage.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(form.form.getByText('Uploaded and resized to 1280×800 px.')).toBeVisible({ timeout: 20_000 });
-  await expect(form.uploadButton).toBeEnabled();
-  const src = await form.imagePreview.getAttribute('src');
-  if (!src) throw new Error('the preview has no address');
-  await expect(form.image).toHaveValue(src);
-  expect(await loaded(form.imagePreview)).toEqual({ width: 1280, height: 800 });
-  expect(await fetchFromOrigin(page, request, src)).toEqual({ format: 'webp', width: 1280, height: 800 });
+    const photo = await largeJpeg();
+    expect(photo.length).toBeGreaterThan(1_000_000);
+    await form.uploadImage.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(form.form.getByText('Uploaded and resized to 1280×800 px.')).toBeVisible({ timeout: 20_000 });
+    await expect(form.uploadButton).toBeEnabled();
+    const src = await form.imagePreview.getAttribute('src');
+    if (!src) throw new Error('the preview has no address');
+    await expect(form.image).toHaveValue(src);
+    expect(await loaded(form.imagePreview)).toEqual({ width: 1280, height: 800 });
+    expect(await fetchFromOrigin(page, request, src)).toEqual({ format: 'webp', width: 1280, height: 800 });
 
-  await form.title.fill(title);
-  await form.description.fill('A course whose cover was uploaded.');
-  await form.chooseCategory('Web Development');
-  await form.price.fill('0');
-  await form.fillDuration({ hours: '1', minutes: '0' });
-  await form.submit('Create Course');
+    await form.title.fill(title);
+    await form.description.fill('A course whose cover was uploaded.');
+    await form.chooseCategory('Web Development');
+    await form.price.fill('0');
+    await form.fillDuration({ hours: '1', minutes: '0' });
+    await form.submit('Create Course');
 
-  await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
-  await expect(new EducatorCoursePage(page).heading).toHaveText(title);
-  await expect(page.getByRole('main').locator(`img[src="${src}"]`)).toBeVisible();
-});
+    await expect(page).toHaveURL(/\/educator\/courses\/\d+$/);
+    await expect(new EducatorCoursePage(page).heading).toHaveText(title);
+    await expect(page.getByRole('main').locator(`img[src="${src}"]`)).toBeVisible();
+  },
+);
 
-test('an SVG or a file that is not an image is refused with a message, and the form keeps no image', async ({ page, signIn }) => {
+test('an SVG or a file that is not an image is refused with a message, and the form keeps no image', ANY_DATABASE, async ({ page, signIn }) => {
   await signIn('educator');
   const form = new CourseFormPage(page, 'Create New Course');
   await form.gotoCreate();
@@ -129,12 +130,16 @@ async function uploadProfilePhoto(
   await expect(layout.userMenu(account.name).locator(`img[src="${src}"]`)).toBeVisible();
 }
 
-test('a student uploads a PNG as their profile photo: a 256×256 square on the site’s origin, shown in the menu', async ({ page, request }) => {
-  test.setTimeout(60_000);
-  await uploadProfilePhoto(page, request, await createStudent(), 'student');
-});
+test(
+  'a student uploads a PNG as their profile photo: a 256×256 square on the site’s origin, shown in the menu',
+  ANY_DATABASE,
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await uploadProfilePhoto(page, request, await createStudent(), 'student');
+  },
+);
 
-test('an educator uploads a PNG as their profile photo the same way', async ({ page, request }) => {
+test('an educator uploads a PNG as their profile photo the same way', ANY_DATABASE, async ({ page, request }) => {
   test.setTimeout(60_000);
   await uploadProfilePhoto(page, request, await createEducator(), 'educator');
 });

@@ -9,6 +9,7 @@ import { CataloguePage } from '../../pages/catalogue-page';
 import { dashboardHeading } from '../../pages/dashboard-page';
 import { HomePage } from '../../pages/home-page';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const AREA = 'mf-admin';
 const HEADING = 'Admin Dashboard';
@@ -34,7 +35,7 @@ async function openAbout(page: Page) {
 
 const row = (page: Page, part: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part, exact: true }) });
 
-test.describe('an area ships on its own', () => {
+test.describe('an area ships on its own', ANY_DATABASE, () => {
   test.describe.configure({ mode: 'serial' });
 
   let version = '';

@@ -8,6 +8,7 @@ import { demoAccounts, secondAdmin, type DemoAccount } from '../../fixtures/demo
 import { command, packageVersion, releaseArea, remotesOf, replacing, stack } from '../../fixtures/releases';
 import { gotoInteractive } from '../../pages/interactive';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const AREA = 'mf-admin';
 const HEADING = 'Admin Dashboard';
@@ -51,7 +52,7 @@ async function drive(admin: Admin, times: number, expectHeading?: string) {
   await admin.page.goto('/admin/profile');
 }
 
-test.describe('canary releases of the admin console', () => {
+test.describe('canary releases of the admin console', ANY_DATABASE, () => {
   // Each test loads the dashboard up to fifteen times, waiting each time until it runs (a loaded 2-core machine hydrates
   // in seconds), deploys, and waits for the sessions' reports to be judged: more than the suite's minute per test.
   test.describe.configure({ mode: 'serial', timeout: 180_000 });

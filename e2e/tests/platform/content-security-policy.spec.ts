@@ -1,12 +1,13 @@
 import { expect, test } from '../../fixtures/test';
 import { urls } from '../../fixtures/stack-config';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /**
  * QUALITY.md, Headers: the shell's page runs under a CSP that allows scripts only from the shell and the remotes
  * and frames only from the YouTube embed origin. Every other test fails on any CSP report in the console, which
  * proves the platform works under the policy; this one proves the policy is really enforced.
  */
-test.describe('content security policy', () => {
+test.describe('content security policy', ANY_DATABASE, () => {
   test('the page is served with the policy QUALITY.md lists', async ({ request }) => {
     const response = await request.get('/courses');
     const policy = response.headers()['content-security-policy'] ?? '';

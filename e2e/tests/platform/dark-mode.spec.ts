@@ -7,6 +7,8 @@ import { demoAccounts } from '../../fixtures/demo-accounts';
 import { gotoInteractive } from '../../pages/interactive';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
+import { finiteAnimationsSettled } from '../../fixtures/axe';
 
 /** The theme's page backgrounds (background.default of each scheme), as getComputedStyle writes them. */
 const DARK_BACKGROUND = 'rgb(2, 6, 23)';
@@ -43,9 +45,21 @@ async function seriousViolations(page: Page, makeAxeBuilder: () => AxeBuilder, w
     .map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/** Opens the page on a phone and checks it, then widens the window to a laptop's in place and checks it again. */
+async function atPhoneThenLaptop(page: Page, path: string, check: (width: number) => Promise<string[]>): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(path);
+  const found = await check(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // What the wider layout slides or fades in has finished: axe reads contrast as painted.
+  await finiteAnimationsSettled(page);
+  found.push(...(await check(1366)));
+  return found;
+}
+
 const footerTheme = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Theme' });
 
-test.describe('on a system in dark mode', () => {
+test.describe('on a system in dark mode', ANY_DATABASE, () => {
   test.use({ colorScheme: 'dark' });
 
   test("the server's pages are dark from their first paint, before any script runs", async ({ page }) => {
@@ -85,12 +99,8 @@ test.describe('on a system in dark mode', () => {
   test('axe finds no contrast (or other serious) problem in dark on the public pages, on a phone and a laptop', async ({ page, makeAxeBuilder }) => {
     const [course] = (await listCourses({ limit: 1 })).courses;
     const failures: string[] = [];
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of [paths.home(), paths.courses(), paths.courseDetail(course!.id), paths.login(), paths.contentPage('about')]) {
-        await page.goto(path);
-        failures.push(...(await seriousViolations(page, makeAxeBuilder, `${path} at ${width}px`)));
-      }
+    for (const path of [paths.home(), paths.courses(), paths.courseDetail(course!.id), paths.login(), paths.contentPage('about')]) {
+      failures.push(...(await atPhoneThenLaptop(page, path, (width) => seriousViolations(page, makeAxeBuilder, `${path} at ${width}px`))));
     }
     expect(failures).toEqual([]);
   });
@@ -101,18 +111,13 @@ test.describe('on a system in dark mode', () => {
       makeAxeBuilder,
     }) => {
       await new LoginPage(page).signInAs(demoAccounts[role], role);
-      const failures: string[] = [];
-      for (const width of [390, 1366]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/${role}`);
-        failures.push(...(await seriousViolations(page, makeAxeBuilder, `/${role} at ${width}px`)));
-      }
+      const failures = await atPhoneThenLaptop(page, `/${role}`, (width) => seriousViolations(page, makeAxeBuilder, `/${role} at ${width}px`));
       expect(failures).toEqual([]);
     });
   }
 });
 
-test.describe('on a system in light mode', () => {
+test.describe('on a system in light mode', ANY_DATABASE, () => {
   test.use({ colorScheme: 'light' });
 
   test("a signed-in person's choice of Dark in the user menu holds across reloads, the server's page dark from its first paint", async ({ page }) => {

@@ -5,6 +5,7 @@ import { HomePage } from '../../pages/home-page';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { dashboardHeading } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** A value set on window survives client-side navigation only: if it is gone, the page was reloaded. */
 async function markDocument(page: Page): Promise<void> {
@@ -17,7 +18,7 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => '__e2eSameDocument' in window);
 }
 
-test.describe('federation singletons', () => {
+test.describe('federation singletons', ANY_DATABASE, () => {
   test('signing in through mf-public updates the shell and mf-student without a reload, and signing out from the shell updates mf-public', async ({
     page,
   }) => {

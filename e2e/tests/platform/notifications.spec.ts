@@ -7,6 +7,7 @@ import { signInContext } from '../../fixtures/render-session';
 import type { ReceivedMail } from '../../fixtures/smtp-sink';
 import { urls } from '../../fixtures/stack-config';
 import { gotoInteractive } from '../../pages/interactive';
+import { ALSO_ON_POSTGRES } from '../../fixtures/databases';
 
 /** The path and query of the first unsubscribe link in a mail's text (the link names the web app's origin). */
 function unsubscribeLinkIn(mail: ReceivedMail): string | null {
@@ -22,7 +23,7 @@ async function mailsFor(email: string, count: number): Promise<ReceivedMail[]> {
   return mailFor(email);
 }
 
-test.describe('notifications (issue 39)', () => {
+test.describe('notifications (issue 39)', ALSO_ON_POSTGRES, () => {
   test('a course sent back reaches its educator live and by one mail; after unsubscribing, the next one is in the app only', async ({
     page,
     browser,
@@ -98,7 +99,7 @@ test.describe('notifications (issue 39)', () => {
   });
 });
 
-test.describe('one live stream per browser (issue 39)', () => {
+test.describe('one live stream per browser (issue 39)', ALSO_ON_POSTGRES, () => {
   test("a person's tabs share one stream: each bell updates, and when the tab holding it closes another takes over", async ({ browser }) => {
     const educator = await createEducator(uniqueName('E2E Many tabs'));
     const session = await apiSignIn(educator.email, educator.password);

@@ -1,11 +1,12 @@
 import { demoAccounts, type DemoRole } from '../../fixtures/demo-accounts';
 import { expect, test } from '../../fixtures/test';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** Where each profile keeps its Change Password form. */
 const passwordTab: Record<DemoRole, string> = { student: 'Settings', educator: 'Settings', admin: 'Change Password' };
 
-test.describe('one new-password rule in every profile', () => {
+test.describe('one new-password rule in every profile', ANY_DATABASE, () => {
   for (const role of ['student', 'educator', 'admin'] as const) {
     test(`the ${role} profile refuses a new password the API would refuse, before sending it`, async ({ page }) => {
       const account = demoAccounts[role];

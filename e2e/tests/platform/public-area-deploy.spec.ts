@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import { repoRoot, stackFile, type StackInfo } from '../../fixtures/stack-config';
 import { HomePage } from '../../pages/home-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const HERO = 'Learn new skills, at your own pace';
 const stack = () => JSON.parse(fs.readFileSync(stackFile, 'utf8')) as StackInfo;
@@ -57,7 +58,7 @@ async function buildPublicArea(outDir: string, heroTitle: string): Promise<void>
   });
 }
 
-test.describe('the public area deploys on its own', () => {
+test.describe('the public area deploys on its own', ANY_DATABASE, () => {
   test('a rebuilt mf-public with another hero title changes the server-rendered page while the shell server keeps running', async ({ page }) => {
     test.setTimeout(300_000);
     const { distDirs, pids } = stack();

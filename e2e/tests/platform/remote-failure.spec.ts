@@ -6,8 +6,9 @@ import { HomePage } from '../../pages/home-page';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { dashboardHeading } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('one remote down', () => {
+test.describe('one remote down', ANY_DATABASE, () => {
   test.afterEach(async () => {
     await startRemote('mf-admin');
   });

@@ -2,8 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { dashboardHeading } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('routing and guards', () => {
+test.describe('routing and guards', ANY_DATABASE, () => {
   test('a visitor opening /student is sent to /login', async ({ page }) => {
     await page.goto('/student');
     await expect(page).toHaveURL(/\/login$/);

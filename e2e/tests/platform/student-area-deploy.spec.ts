@@ -9,6 +9,7 @@ import { apiSignIn } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
 import { studentGreeting } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const SUBTITLE = 'Pick up where you left off and keep learning.';
 const COOKIE = RENDER_SESSION_COOKIE;
@@ -54,7 +55,7 @@ function deployWithSubtitle(served: string, subtitle: string): void {
   fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, entry, sha256 }, null, 2));
 }
 
-test.describe('the student area deploys on its own', () => {
+test.describe('the student area deploys on its own', ANY_DATABASE, () => {
   test("a redeployed mf-student changes the student's server-rendered page while the shell server keeps running", async ({ page, context }) => {
     const { distDirs, pids } = stack();
     const served = distDirs.mf_student!;

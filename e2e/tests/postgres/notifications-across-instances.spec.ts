@@ -5,11 +5,12 @@ import { mailFor, startSecondApi, stopSecondApi } from '../../fixtures/harness-c
 import { signInContext } from '../../fixtures/render-session';
 import { urls } from '../../fixtures/stack-config';
 import { gotoInteractive } from '../../pages/interactive';
+import { ALSO_ON_POSTGRES } from '../../fixtures/databases';
 
 // Two API instances share one PostgreSQL database: its outbox and, through LISTEN/NOTIFY, the live stream. On SQLite
 // the API is one process owning its file, so tests/postgres runs only with the suite on PostgreSQL (playwright.config.ts).
 
-test.describe('notifications across two API instances (issue 39)', () => {
+test.describe('notifications across two API instances (issue 39)', ALSO_ON_POSTGRES, () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {

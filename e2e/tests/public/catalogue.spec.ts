@@ -3,10 +3,11 @@ import { listCourses } from '../../fixtures/api-client';
 import { CataloguePage } from '../../pages/catalogue-page';
 import type { Locator } from '@playwright/test';
 import { cardPrice, priceValue } from '../../pages/course-cards';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const PAGE_SIZE = 12;
 
-test.describe('catalogue', () => {
+test.describe('catalogue', ANY_DATABASE, () => {
   test('lists the approved courses with their count', async ({ page }) => {
     const all = await listCourses({ limit: PAGE_SIZE });
     const catalogue = new CataloguePage(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { apiRequest } from '../../fixtures/api-client';
 import { gotoInteractive } from '../../pages/interactive';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 interface Suggestions {
   courses: Array<{ id: number; title: string }>;
@@ -10,7 +11,7 @@ interface Suggestions {
 const suggestionsFor = async (text: string) =>
   (await apiRequest<Suggestions>('GET', `/api/courses/suggestions?q=${encodeURIComponent(text)}&limit=6`)).body;
 
-test.describe('the header search', () => {
+test.describe('the header search', ANY_DATABASE, () => {
   test('a visitor types three letters, moves to a suggestion with the keyboard and opens it', async ({ page }) => {
     const expected = await suggestionsFor('pyt');
     const second = expected.courses[1];

@@ -3,8 +3,9 @@ import { expect, test } from '../../fixtures/test';
 import { getPublicStats, listCourses } from '../../fixtures/api-client';
 import { HomePage } from '../../pages/home-page';
 import { cardTitle } from '../../pages/course-cards';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('home', () => {
+test.describe('home', ANY_DATABASE, () => {
   test('shows the statistics, the benefit blocks and the first three courses of the catalogue', async ({ page }) => {
     const [stats, catalogue] = await Promise.all([getPublicStats(), listCourses({ limit: 3 })]);
     expect(catalogue.courses.length, 'the seed has at least three approved courses').toBe(3);

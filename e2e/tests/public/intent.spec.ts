@@ -2,8 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { apiRequest, createStudent, listCourses } from '../../fixtures/api-client';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test('a visitor who adds a course to the cart signs in and finds it in the cart, back on the page they came from', async ({ page }) => {
+test('a visitor who adds a course to the cart signs in and finds it in the cart, back on the page they came from', ANY_DATABASE, async ({ page }) => {
   const student = await createStudent();
   const paid = (await listCourses({ price: 'paid', limit: 1 })).courses[0];
   if (!paid) throw new Error('the seed has no paid course');

@@ -6,8 +6,9 @@ import { LoginPage } from '../../pages/login-page';
 import { CourseLearningPage } from '../../pages/student-pages';
 import { EducatorCoursePage } from '../../pages/educator-pages';
 import { decodeHtml } from '../../fixtures/html-text';
+import { ALSO_ON_POSTGRES } from '../../fixtures/databases';
 
-test.describe('reviews', () => {
+test.describe('reviews', ALSO_ON_POSTGRES, () => {
   test('a student reviews a course, its educator replies, and both show on the course page, in its server HTML too', async ({ page, browser }) => {
     const course = await createCourse({
       title: uniqueName('Reviewed Course'),

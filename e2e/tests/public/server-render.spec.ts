@@ -4,6 +4,7 @@ import { firstEnrolledVideo, getCourse, getPublicStats, listCourses, tokenOf } f
 import { CataloguePage } from '../../pages/catalogue-page';
 import { HomePage } from '../../pages/home-page';
 import { decodeHtml } from '../../fixtures/html-text';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** What a crawler or a link preview reads: the page's HTML, fetched without a browser. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -19,7 +20,7 @@ function meta(body: string, key: string): string | undefined {
 const titleOf = (body: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '');
 const h1Of = (body: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
 
-test.describe('server-rendered public pages', () => {
+test.describe('server-rendered public pages', ANY_DATABASE, () => {
   test('the home page HTML holds the hero, the statistics and the featured courses', async () => {
     const [{ status, body }, stats, catalogue] = await Promise.all([html('/'), getPublicStats(), listCourses({ limit: 3 })]);
     expect(status).toBe(200);
@@ -120,7 +121,7 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ANY_DATABASE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor reads the catalogue and a course page and follows the links between them', async ({ page }) => {
@@ -155,7 +156,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('hydration', () => {
+test.describe('hydration', ANY_DATABASE, () => {
   test('takes over the server HTML without a warning and without fetching what the HTML holds', async ({ page, consoleErrors }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {

@@ -4,6 +4,7 @@ import { apiRequest, uniqueName } from '../../fixtures/api-client';
 import { demoAccounts } from '../../fixtures/demo-accounts';
 import { mailFor } from '../../fixtures/harness-client';
 import { Layout } from '../../pages/layout';
+import { ALSO_ON_POSTGRES, ANY_DATABASE } from '../../fixtures/databases';
 
 const footerLinks: [string, string][] = [
   ['About', 'About Lectern'],
@@ -15,7 +16,7 @@ const footerLinks: [string, string][] = [
 ];
 
 for (const width of [390, 1366]) {
-  test(`every footer link opens a page with content at ${width} px`, async ({ page }) => {
+  test(`every footer link opens a page with content at ${width} px`, ANY_DATABASE, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const [link, heading] of footerLinks) {
       await page.goto('/courses');
@@ -28,7 +29,7 @@ for (const width of [390, 1366]) {
   });
 }
 
-test('the pages are rendered by the server, with their titles, and listed in the sitemap', async ({ request }) => {
+test('the pages are rendered by the server, with their titles, and listed in the sitemap', ANY_DATABASE, async ({ request }) => {
   const html = await (await request.get('/help')).text();
   expect(html).toContain('<title>Help · Lectern</title>');
   expect(html).toMatch(/<h1[^>]*>Help<\/h1>/);
@@ -37,7 +38,7 @@ test('the pages are rendered by the server, with their titles, and listed in the
   for (const slug of ['about', 'contact', 'help', 'privacy', 'terms', 'cookies']) expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${slug}</loc>`));
 });
 
-test('an admin edits the Privacy page and visitors read the change', async ({ page, signIn, browser }) => {
+test('an admin edits the Privacy page and visitors read the change', ALSO_ON_POSTGRES, async ({ page, signIn, browser }) => {
   const sentence = `${uniqueName('We keep contact messages for one year')}.`;
   await signIn('admin');
   await page.goto('/admin/pages');
@@ -61,7 +62,7 @@ test('an admin edits the Privacy page and visitors read the change', async ({ pa
   expect(contentPageResponseSchema.parse(body).page.markdown).toContain(sentence);
 });
 
-test('the contact form reaches the admins by e-mail', async ({ page }) => {
+test('the contact form reaches the admins by e-mail', ALSO_ON_POSTGRES, async ({ page }) => {
   const subject = uniqueName('Invoices for our school');
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Lena Park');
@@ -77,7 +78,7 @@ test('the contact form reaches the admins by e-mail', async ({ page }) => {
   expect(received?.text).toContain('Can you send an invoice for 12 seats?');
 });
 
-test('from the top of the home page, Tab and Enter on the skip link reach the main content', async ({ page }) => {
+test('from the top of the home page, Tab and Enter on the skip link reach the main content', ANY_DATABASE, async ({ page }) => {
   await page.goto('/');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.keyboard.press('Tab');

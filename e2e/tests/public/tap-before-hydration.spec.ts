@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { coursesNewTo, createStudent, myCartCourseIds, myEnrollments, myWishlistCourseIds } from '../../fixtures/api-client';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /**
  * A server-rendered page is on screen before its scripts run. These tests hold the scripts of the shell and the
@@ -48,7 +49,7 @@ async function openBeforeHydration(page: Page, courseId: number): Promise<() => 
   return release;
 }
 
-test.describe('a tap before the page is interactive', () => {
+test.describe('a tap before the page is interactive', ANY_DATABASE, () => {
   test('Enroll Now on a free course enrols the student once and opens the course', async ({ page }) => {
     const token = await signedInStudent(page);
     const [course] = await coursesNewTo(token, 'free');
@@ -121,20 +122,24 @@ test.describe('a tap before the page is interactive', () => {
   });
 });
 
-test('a page scrolled before it hydrates stays where it was scrolled, so the link under the finger is the one tapped', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  const release = await holdScripts(page);
-  await page.goto(paths.courses(), { waitUntil: 'domcontentloaded' });
-  const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
-  await contact.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(1000);
+test(
+  'a page scrolled before it hydrates stays where it was scrolled, so the link under the finger is the one tapped',
+  ANY_DATABASE,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto(paths.courses(), { waitUntil: 'domcontentloaded' });
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
+    await contact.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
 
-  release();
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await contact.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-  // A page opened by a link starts at its top.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await contact.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    // A page opened by a link starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);

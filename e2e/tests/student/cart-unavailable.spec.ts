@@ -3,8 +3,9 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
 import { apiRequest, createCourse, createEducator, createStudent, tokenOf, uniqueName } from '../../fixtures/api-client';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('a cart holding a course that is no longer for sale', () => {
+test.describe('a cart holding a course that is no longer for sale', ANY_DATABASE, () => {
   test('the course stays in the cart marked, Checkout waits until it is removed, then the rest is bought', async ({ page }) => {
     const educator = await createEducator();
     const educatorToken = await tokenOf(educator);

@@ -6,10 +6,11 @@ import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
 import { shopper } from './student-accounts';
 import { coursesNewTo, tokenOf } from '../../fixtures/api-client';
+import { ALSO_ON_POSTGRES } from '../../fixtures/databases';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
-test.describe('cart and checkout', () => {
+test.describe('cart and checkout', ALSO_ON_POSTGRES, () => {
   test("'Enroll Now' on a paid course opens the cart; two paid courses are bought and appear in My Learning", async ({ page, makeAxeBuilder }) => {
     const token = await tokenOf(shopper);
     const [first, second] = await coursesNewTo(token, 'paid');

@@ -8,6 +8,7 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { VideoPlayerPage } from '../../pages/student-pages';
 import { watcher } from './student-accounts';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 interface CertificateBody {
   id: string;
@@ -16,7 +17,7 @@ interface CertificateBody {
   verificationUrl: string;
 }
 
-test.describe('certificates', () => {
+test.describe('certificates', ANY_DATABASE, () => {
   test('completing a course issues a certificate: on the course page, as a PDF, and on a public page anyone can check', async ({
     page,
     browser,

@@ -4,6 +4,7 @@ import { adminToken, apiRequest, createStudent, enroll, listCourses } from '../.
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { StudentProfilePage } from '../../pages/student-pages';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 async function deviceSignedIn(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -11,7 +12,7 @@ async function deviceSignedIn(browser: Browser, email: string, password: string)
   return page;
 }
 
-test('deleting an account signs out every device, and the name and e-mail appear nowhere', async ({ page, browser }) => {
+test('deleting an account signs out every device, and the name and e-mail appear nowhere', ANY_DATABASE, async ({ page, browser }) => {
   const student = await createStudent();
   const free = (await listCourses({ price: 'free', limit: 1 })).courses[0];
   if (!free) throw new Error('the seed has no free course');

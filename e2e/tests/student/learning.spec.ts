@@ -5,8 +5,9 @@ import { LoginPage } from '../../pages/login-page';
 import { CourseLearningPage, MyLearningPage, StudentDashboardPage, VideoPlayerPage } from '../../pages/student-pages';
 import { learner } from './student-accounts';
 import { coursesNewTo, firstEnrolledVideo, getCourse, tokenOf } from '../../fixtures/api-client';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('learning as a student', () => {
+test.describe('learning as a student', ANY_DATABASE, () => {
   test('enrols in a free course from the catalogue, watches every video, completes and rates it', async ({ page }) => {
     const token = await tokenOf(learner);
     const [course] = (await coursesNewTo(token, 'free')).sort((a, b) => a.videoCount - b.videoCount);

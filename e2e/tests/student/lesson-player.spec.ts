@@ -6,6 +6,7 @@ import { fakeYouTubePlayer } from '../../fixtures/fake-youtube';
 import { LoginPage } from '../../pages/login-page';
 import { VideoPlayerPage } from '../../pages/student-pages';
 import { watcher } from './student-accounts';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** A course of three lessons over two modules, the demo student enrolled in it (a course of its own: nothing else moves). */
 async function courseOfThree(title: string) {
@@ -38,7 +39,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBe(innerWidth);
 }
 
-test.describe('the lesson player', () => {
+test.describe('the lesson player', ANY_DATABASE, () => {
   test('fills the window: its own bar, no site footer or sidebar, the lessons beside the video at 1366 px and below it at 390 px', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { urls } from '../../fixtures/stack-config';
 import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage, MyLearningPage } from '../../pages/student-pages';
+import { ALSO_ON_POSTGRES } from '../../fixtures/databases';
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -85,7 +86,7 @@ async function expectPaidAndEnrolled(page: Page, token: string, titles: readonly
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 }
 
-test.describe('paying for courses', () => {
+test.describe('paying for courses', ALSO_ON_POSTGRES, () => {
   // Each test restarts the API in its payment mode; the suite's other specs expect the spec's checkout back.
   test.describe.configure({ mode: 'serial' });
   test.afterAll(() => usePaymentMode('none'));

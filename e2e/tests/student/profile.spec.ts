@@ -5,6 +5,7 @@ import { LoginPage } from '../../pages/login-page';
 import { StudentProfilePage } from '../../pages/student-pages';
 import { profileOwner } from './student-accounts';
 import { studentGreeting } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** The same account signed in on a second device: a browser context of its own, as a phone would be. */
 async function signInElsewhere(browser: Browser, email: string, password: string): Promise<Page> {
@@ -24,7 +25,7 @@ async function expectSignedOut(device: Page): Promise<void> {
   await expect(device).toHaveURL(/\/login$/);
 }
 
-test.describe('student profile', () => {
+test.describe('student profile', ANY_DATABASE, () => {
   test('changes the name and the password, signs out and signs in with the new password', async ({ page, browser }) => {
     const newName = 'Noah K. Renamed';
     const newPassword = 'Noah-changed-password-2026';

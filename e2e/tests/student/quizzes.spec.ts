@@ -2,12 +2,13 @@ import { paths } from '@lectern/shared-sdk/routing/paths';
 import { expect, test } from '../../fixtures/test';
 import { apiRequest, apiSignIn, createCourse, createEducator, createStudent, enroll, uniqueName } from '../../fixtures/api-client';
 import { LoginPage } from '../../pages/login-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const EXPLANATIONS = ['Tuples cannot change once made.', 'len() counts the items of any sized collection.'];
 
-test.describe('quizzes', () => {
-  // The learner waits out the quiz's minute between attempts, as they would.
-  test.setTimeout(240_000);
+test.describe('quizzes', ANY_DATABASE, () => {
+  // An educator's and a learner's whole way through, on a shared 2-core machine.
+  test.setTimeout(180_000);
 
   test('an educator builds a quiz; a learner fails it, waits, passes it, completes the course and gets a certificate naming the result', async ({
     page,
@@ -31,7 +32,10 @@ test.describe('quizzes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add quiz' })).toBeVisible();
     await page.getByLabel('Quiz title').fill('Collections check');
     await page.getByLabel('Pass mark (%)').fill('100');
-    await page.getByLabel('Wait between attempts (minutes)').fill('1');
+    // No wait between attempts: that the page holds the next one back until the wait runs out, and offers it then
+    // without a reload, is mf-student's quiz page test (with the page's clock moved); that the server refuses it early
+    // is the API's (api/src/modules/quizzes/quizzes.test.ts).
+    await page.getByLabel('Wait between attempts (minutes)').fill('0');
     const first = page.getByRole('listitem', { name: 'Question 1' });
     await first.getByRole('textbox', { name: /^Question/ }).fill('Which of these can change after they are made?');
     await first.getByRole('textbox', { name: 'Option 1' }).fill('A list');
@@ -88,17 +92,8 @@ test.describe('quizzes', () => {
     await expect(result.getByText(EXPLANATIONS[1] ?? '')).toBeVisible();
     // The right answers stay hidden while attempts remain.
     await expect(result.getByText(/right answer/)).toHaveCount(0);
-    await expect(student.getByText(/You can try again at/)).toBeVisible();
-    await expect(student.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-
-    // Starting early is refused by the server too.
-    const early = await apiRequest<{ message: string }>('POST', `/api/quizzes/${await quizIdOf(course.id, learner.token)}/attempts`, {
-      token: learner.token,
-    });
-    expect(early.status).toBeGreaterThanOrEqual(400);
-
-    // The wait runs out; the page offers the next attempt without a reload.
-    await expect(student.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 90_000 });
+    await expect(student.getByText(/You can try again at/)).toHaveCount(0);
+    await expect(student.getByRole('button', { name: 'Try again' })).toBeVisible();
     await student.getByRole('button', { name: 'Try again' }).click();
     await expect(student.getByRole('heading', { name: 'Attempt 2' })).toBeVisible();
     await student.getByRole('radio', { name: 'A list' }).check();
@@ -125,10 +120,3 @@ test.describe('quizzes', () => {
     await context.close();
   });
 });
-
-async function quizIdOf(courseId: number, token: string): Promise<number> {
-  const { body } = await apiRequest<{ quizzes: { id: number }[] }>('GET', `/api/courses/${courseId}/quizzes`, { token });
-  const quiz = body.quizzes[0];
-  if (!quiz) throw new Error('the course has no quiz');
-  return quiz.id;
-}

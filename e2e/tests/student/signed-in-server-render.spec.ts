@@ -8,6 +8,7 @@ import { NetworkQuiet } from '../../pages/network-quiet';
 import { RENDER_SESSION_COOKIE, signInContext } from '../../fixtures/render-session';
 import { decodeHtml } from '../../fixtures/html-text';
 import { studentGreeting } from '../../pages/dashboard-page';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 const COOKIE = RENDER_SESSION_COOKIE;
 const shellUrl = () => test.info().project.use.baseURL as string;
@@ -29,7 +30,7 @@ async function pageHtml(path: string, token?: string) {
 
 const renderCookie = async (page: Page) => (await page.context().cookies(shellUrl())).find((cookie) => cookie.name === COOKIE);
 
-test.describe('signed-in pages rendered on the server', () => {
+test.describe('signed-in pages rendered on the server', ANY_DATABASE, () => {
   test("the HTML of /student, /course/{id} and /educator holds the person's name and data, and is nobody else's to cache", async () => {
     const maya = await apiSignIn(demoAccounts.student.email, demoAccounts.student.password);
     const [first] = await myEnrollments(maya.token);

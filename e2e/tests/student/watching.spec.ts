@@ -8,11 +8,12 @@ import { Layout } from '../../pages/layout';
 import { VideoPlayerPage } from '../../pages/student-pages';
 import type { LessonWatch } from '@lectern/shared-sdk/enrollments/schemas';
 import { watcher } from './student-accounts';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
 /** Lessons of 20 seconds played at twice the speed: 90 % of one is reached in about nine seconds. */
 const lesson = { duration: 20, rate: 2 };
 
-test.describe('watching lessons', () => {
+test.describe('watching lessons', ANY_DATABASE, () => {
   test('the player keeps the place: leave mid-lesson, come back to "Resume from", Continue Learning opens it, and 90 % played marks it watched', async ({
     page,
   }) => {

@@ -6,8 +6,9 @@ import { Layout } from '../../pages/layout';
 import { LoginPage } from '../../pages/login-page';
 import { CartPage } from '../../pages/student-pages';
 import { shopper } from './student-accounts';
+import { ANY_DATABASE } from '../../fixtures/databases';
 
-test.describe('wishlist', () => {
+test.describe('wishlist', ANY_DATABASE, () => {
   test('a student hearts a course in the catalogue, finds it in the wishlist, moves it to the cart, buys it, and it leaves the wishlist', async ({
     page,
   }) => {

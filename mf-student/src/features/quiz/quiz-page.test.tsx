@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   paths,
@@ -154,6 +154,29 @@ test('while the wait after an attempt runs, says when the next one opens instead
   expect(await screen.findByText(/You can try again at/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Try again|Start quiz/ })).not.toBeInTheDocument();
   expect(screen.getByText(/Attempt 1 · .* · 50 % · not passed/)).toBeInTheDocument();
+});
+
+test('when the wait after an attempt runs out, offers the next attempt without a reload', async () => {
+  // The page's clock moves; the server is not asked again (e2e's learner retries at once, with no wait set).
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const opensAt = new Date(Date.now() + 60_000).toISOString();
+    const listMyQuizAttempts = jest.fn(() =>
+      Promise.resolve(attempts({ ...fresh, attemptsUsed: 1, attemptsLeft: 2, bestScore: 50, nextAttemptAt: opensAt }, [failed])),
+    );
+    show({ listMyQuizAttempts });
+    expect(await screen.findByText(/You can try again at/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(65_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/You can try again at/)).not.toBeInTheDocument();
+    expect(listMyQuizAttempts).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('with every attempt used, says so', async () => {
