@@ -6,9 +6,11 @@
 //     3500–3504), on the demo data: e2e/bench/first-load.mjs (first-load JavaScript of /, /courses, /courses/{id} and,
 //     signed in, /student, in Chromium) and e2e/bench/lighthouse.mjs (Lighthouse's mobile figures of the public pages
 //     and, signed in as the demo student, educator and admin, of their pages).
-// `--only=api` or `--only=web` runs one half.
+// `--only=api` or `--only=web` runs one half. Lighthouse and the driver it runs under are the front-end benches' own
+// package (e2e/bench/package.json, with its lockfile), outside the workspaces: the first `npm run bench` installs them
+// (about 200 packages that no user of the platform needs) and type-checks the benches against them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds, loadShellServer, packageDir, platform, run } from './lib/workspace.mjs';
@@ -36,7 +38,20 @@ async function waitForHealth(url, child) {
   throw new Error(`the API did not answer on ${url}/healthz`);
 }
 
+/** The benches' own tools, installed from their lockfile the first time, and the benches type-checked against them. */
+async function benchTools() {
+  const dir = path.join(packageDir('e2e'), 'bench');
+  if (!existsSync(path.join(dir, 'node_modules', 'lighthouse', 'package.json'))) {
+    console.log("[bench] installing the benches' own tools (Lighthouse, puppeteer-core, chrome-launcher) into e2e/bench/node_modules, once");
+    if ((await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })) !== 0)
+      throw new Error('installing the bench tools failed');
+  }
+  if ((await run('npm', ['run', '--silent', 'typecheck'], { cwd: dir })) !== 0) throw new Error('the benches do not type-check: see above');
+  return dir;
+}
+
 async function benchWeb() {
+  const benchDir = await benchTools();
   if (!(await buildFrontEnds())) throw new Error('a build failed: see above');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-web-'));
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
@@ -63,7 +78,7 @@ async function benchWeb() {
     await waitForHealth(apiUrl, api);
     servers = await loadShellServer().startServers({ env: {}, host: '127.0.0.1', shellPort: SHELL_PORT, remotePorts, apiUrl });
     const code = await run('npm', ['run', '--silent', 'bench'], {
-      cwd: packageDir('e2e'),
+      cwd: benchDir,
       env: { ...process.env, BENCH_URL: servers.shell.url, BENCH_API_URL: apiUrl },
     });
     if (code !== 0) throw new Error('the front-end measurement failed');
