@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { urls } from './fixtures/stack-config';
+import { chromiumPath } from './chromium.cjs';
 
 const ci = Boolean(process.env.CI);
 /** npm test retries a failed test once (E2E_RETRIES=1) and names every test that passed only then (fixtures/flaky-reporter.ts). */
@@ -23,7 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['./fixtures/flaky-reporter.ts']],
   use: {
     baseURL: urls.shell,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: a fifth of the suite's CPU. Recorded when a failed test is
+    // tried again (E2E_RETRIES), so a failure in CI still leaves one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     video: 'off',
     actionTimeout: 10_000,
@@ -37,7 +40,7 @@ export default defineConfig({
         viewport: { width: 1366, height: 900 },
         headless: true,
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
         },
       },

@@ -5,9 +5,10 @@
 //   typecheck  tsc in every package, and the JavaScript that runs before any build (tsconfig.tools.json)
 //   jest       each package's suite; the API's on SQLite and, with TEST_DATABASE_URL, PostgreSQL, over two workers
 //   build      the API and the five front ends
-//   e2e        the Playwright suite on SQLite, whole, in two halves side by side; with E2E_DATABASE_URL, the specs
-//              tagged @postgres on PostgreSQL (what behaves differently there: two instances, the change feed,
-//              races, the outbox, the live stream). Each run has its own stack, ports and artifacts folder.
+//   e2e        the Playwright suite on SQLite, whole; then, with E2E_DATABASE_URL, the specs tagged @postgres on
+//              PostgreSQL (what behaves differently there: two instances, the change feed, races, the outbox, the
+//              live stream). Each run has its own stack, ports and artifacts folder.
+// The e2e runs and the builds they wait for are the foreground; the rest runs beside them at a lower priority.
 // Type checks, jest suites and builds go through Nx (nx.json): one whose inputs have not changed since it last passed
 // is replayed from the cache in .nx/. The first failure stops the run. `--only=lint,typecheck,jest,build,e2e` runs
 // those phases (what they need is not implied: `--only=e2e` expects built front ends). `.ci/run` passes the time of
@@ -50,15 +51,25 @@ function parsePhases(args) {
   return PHASES.filter((phase) => phases.includes(phase));
 }
 
+/**
+ * How a task runs. The browser suites and the builds they wait for are the foreground; every other task is background:
+ * it runs at a lower priority (see run in scripts/lib/workspace.mjs) and takes the cores they leave idle. One e2e run
+ * keeps about 1.3 of two cores busy in bursts; at the same priority, a type check beside it starved its page loads
+ * past their timeouts.
+ * @typedef {{ background?: boolean }} How
+ */
+
 /** `npm run <script>` in the repository's root. */
-const npmScript = (/** @type {string} */ script, /** @type {string} */ label) => (/** @type {AbortSignal} */ signal) =>
-  run('npm', ['run', '--silent', script], { label, signal });
+const npmScript =
+  (/** @type {string} */ script, /** @type {How} */ { background = false } = {}) =>
+  (/** @type {AbortSignal} */ signal) =>
+    run('npm', ['run', '--silent', script], { label: script, signal, background });
 
 /** A task's run: one Nx target of one package (see nxTarget). */
 const nx =
-  (/** @type {string} */ folder, /** @type {string} */ target, /** @type {string[]} */ args = []) =>
+  (/** @type {string} */ folder, /** @type {string} */ target, /** @type {string[]} */ args = [], /** @type {How} */ { background = false } = {}) =>
   (/** @type {AbortSignal} */ signal) =>
-    nxTarget(folder, target, { args, signal });
+    nxTarget(folder, target, { args, signal, background });
 
 /** Playwright in e2e/, with its own label and environment. */
 const playwright =
@@ -73,53 +84,53 @@ const playwright =
 function plan(phases) {
   const has = (/** @type {Phase} */ phase) => phases.includes(phase);
   const databases = process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite';
+  const background = { background: true };
   // A failed e2e test is tried once more; one that passes then is named at the end (MAX_FLAKY).
   const e2eEnv = { ...process.env, E2E_RETRIES: process.env.E2E_RETRIES ?? '1' };
   /** @type {Task[]} */
   const tasks = [];
-  // In the order they start as cores free up, longest first as a scheduler packing two cores would: the builds the e2e
-  // suite needs, its two halves on SQLite with ESLint between them (a lint error shows within minutes), the API's
-  // suite, the e2e run on PostgreSQL, then the short ones.
+  // In the order they start as slots free up: the builds the e2e suite needs, the suite on SQLite, then on PostgreSQL
+  // (one browser suite at a time: the lane), and beside them the background tasks, ESLint first (a lint error shows
+  // within minutes), then the API's suite, the type checks, the packages' jest suites.
   const frontEndBuilds = has('build') ? FRONT_END_FOLDERS.map((folder) => `build:${folder}`) : [];
   if (has('build')) {
     for (const folder of FRONT_END_FOLDERS)
       tasks.push({ id: `build:${folder}`, phase: 'build', label: 'webpack, browser and server bundles', run: nx(folder, 'build') });
   }
-  // The suite on SQLite in two halves (Playwright's shards, by spec file), side by side on ports of their own.
   const e2eRun = (/** @type {string} */ name, /** @type {number} */ offset, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string[]} */ args) =>
     playwright(`e2e:${name}`, { ...e2eEnv, ...env, E2E_RUN: name, E2E_PORT_OFFSET: String(offset) }, args);
-  const sqliteHalf = (/** @type {1 | 2} */ half) => ({
-    id: `e2e:sqlite-${half}`,
-    phase: /** @type {const} */ ('e2e'),
-    label: `Playwright in Chromium, half ${half} of every spec; the API on SQLite`,
-    needs: frontEndBuilds,
-    run: e2eRun(`sqlite-${half}`, 100 * half, { E2E_DATABASE_URL: '' }, [`--shard=${half}/2`]),
-  });
-  if (has('e2e')) tasks.push(sqliteHalf(1));
-  if (has('lint')) tasks.push({ id: 'lint:eslint', phase: 'lint', label: 'ESLint, zero warnings', run: npmScript('lint:eslint', 'lint:eslint') });
-  if (has('e2e')) tasks.push(sqliteHalf(2));
+  if (has('e2e')) {
+    tasks.push({
+      id: 'e2e:sqlite',
+      phase: 'e2e',
+      label: 'Playwright in Chromium, every spec; the API on SQLite',
+      needs: frontEndBuilds,
+      lane: 'browser',
+      run: e2eRun('sqlite', 100, { E2E_DATABASE_URL: '' }, []),
+    });
+    if (process.env.E2E_DATABASE_URL) {
+      tasks.push({
+        id: 'e2e:postgres',
+        phase: 'e2e',
+        label: 'Playwright in Chromium, the specs tagged @postgres; the API on PostgreSQL',
+        needs: frontEndBuilds,
+        lane: 'browser',
+        run: e2eRun('postgres', 200, {}, ['--grep', '@postgres']),
+      });
+    }
+  }
+  if (has('lint')) tasks.push({ id: 'lint:eslint', phase: 'lint', label: 'ESLint, zero warnings', run: npmScript('lint:eslint', background) });
   if (has('jest')) {
-    // Its tests wait on PostgreSQL, timers and child processes more than they compute: two workers keep about one
-    // core busy.
     tasks.push({
       id: 'jest:api',
       phase: 'jest',
       label: `the API's suite on ${databases}, two workers`,
-      run: nx('api', 'test', ['--ci', '--maxWorkers=2']),
-    });
-  }
-  if (has('e2e') && process.env.E2E_DATABASE_URL) {
-    tasks.push({
-      id: 'e2e:postgres',
-      phase: 'e2e',
-      label: 'Playwright in Chromium, the specs tagged @postgres; the API on PostgreSQL',
-      needs: frontEndBuilds,
-      run: e2eRun('postgres', 300, {}, ['--grep', '@postgres']),
+      run: nx('api', 'test', ['--ci', '--maxWorkers=2'], background),
     });
   }
   if (has('typecheck')) {
     for (const folder of ['api', 'shared-sdk', ...FRONT_END_FOLDERS, 'e2e'])
-      tasks.push({ id: `typecheck:${folder}`, phase: 'typecheck', label: 'tsc --noEmit', run: nx(folder, 'typecheck') });
+      tasks.push({ id: `typecheck:${folder}`, phase: 'typecheck', label: 'tsc --noEmit', run: nx(folder, 'typecheck', [], background) });
     tasks.push({
       id: 'typecheck:tools',
       phase: 'typecheck',
@@ -128,20 +139,21 @@ function plan(phases) {
         run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.tools.json')], {
           label: 'typecheck:tools',
           signal,
+          background: true,
         }),
     });
   }
   if (has('jest')) {
     for (const folder of ['mf-educator', 'shell', 'mf-student', 'mf-admin', 'mf-public', 'shared-sdk'])
-      tasks.push({ id: `jest:${folder}`, phase: 'jest', label: 'jest, jsdom', run: nx(folder, 'test', ['--ci']) });
+      tasks.push({ id: `jest:${folder}`, phase: 'jest', label: 'jest, jsdom', run: nx(folder, 'test', ['--ci'], background) });
   }
-  if (has('build')) tasks.push({ id: 'build:api', phase: 'build', label: 'the API bundle (esbuild)', run: nx('api', 'build') });
+  if (has('build')) tasks.push({ id: 'build:api', phase: 'build', label: 'the API bundle (esbuild)', run: nx('api', 'build', [], background) });
   if (has('lint'))
     tasks.push({
       id: 'lint:format',
       phase: 'lint',
       label: "the lint rules' and scripts' own tests, Prettier's check",
-      run: npmScript('lint:format', 'lint:format'),
+      run: npmScript('lint:format', background),
     });
   return tasks;
 }
@@ -150,12 +162,9 @@ function plan(phases) {
 /** @param {Phase[]} phases */
 function checkBrowser(phases) {
   if (!phases.includes('e2e')) return true;
-  const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(browser)) return true;
-  console.error(
-    `npm test needs Chromium at ${browser} for the e2e suite: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
-  return false;
+  const message = require(path.join(ROOT, 'e2e', 'chromium.cjs')).missingChromiumMessage();
+  if (message) console.error(`npm test: ${message}`);
+  return !message;
 }
 
 /** The steps `.ci/run` timed before calling npm test: `label=seconds;label=seconds`. */

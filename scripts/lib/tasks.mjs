@@ -9,6 +9,7 @@
  * @property {string} label      what it does, in words
  * @property {string[]} [needs]  ids of the tasks that must pass first
  * @property {number} [cores]    how many cores it keeps busy (1 by default); a task never waits for more than the pool has
+ * @property {string} [lane]     tasks of one lane run one at a time (two browser suites at once would each time out)
  * @property {(signal: AbortSignal) => Promise<number>} run  resolves its exit code; stops when the signal aborts
  */
 
@@ -36,7 +37,7 @@ export function runTasks(tasks, { slots, signal, onStart, onEnd }) {
   const began = Date.now();
   /** @type {Map<string, TaskResult>} */
   const results = new Map(tasks.map((task) => [task.id, { task, status: /** @type {const} */ ('not run'), startedAt: NaN, seconds: NaN }]));
-  /** @type {Map<string, { controller: AbortController; cores: number }>} */
+  /** @type {Map<string, { controller: AbortController; cores: number; lane: string | undefined }>} */
   const running = new Map();
   const stopAll = new AbortController();
   signal?.addEventListener('abort', () => stopAll.abort(), { once: true });
@@ -51,6 +52,7 @@ export function runTasks(tasks, { slots, signal, onStart, onEnd }) {
       if (!stopAll.signal.aborted) {
         for (const task of waiting()) {
           if (!(task.needs ?? []).every(passed)) continue;
+          if (task.lane && [...running.values()].some((other) => other.lane === task.lane)) continue;
           const cores = weight(task);
           // A task starts when its cores are free; when nothing runs, it starts whatever its weight.
           if (busy + cores > slots && busy > 0) continue;
@@ -64,7 +66,7 @@ export function runTasks(tasks, { slots, signal, onStart, onEnd }) {
       const controller = new AbortController();
       const stopThis = () => controller.abort();
       stopAll.signal.addEventListener('abort', stopThis, { once: true });
-      running.set(task.id, { controller, cores });
+      running.set(task.id, { controller, cores, lane: task.lane });
       busy += cores;
       const startedAt = Date.now();
       onStart?.(task);

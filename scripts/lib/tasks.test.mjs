@@ -12,15 +12,16 @@ function recorder() {
   const releases = new Map();
   /**
    * @param {string} id
-   * @param {{ needs?: string[]; cores?: number; code?: number }} [options]
+   * @param {{ needs?: string[]; cores?: number; lane?: string; code?: number }} [options]
    * @returns {import('./tasks.mjs').Task}
    */
-  const task = (id, { needs, cores, code = 0 } = {}) => ({
+  const task = (id, { needs, cores, lane, code = 0 } = {}) => ({
     id,
     phase: 'test',
     label: id,
     ...(needs ? { needs } : {}),
     ...(cores ? { cores } : {}),
+    ...(lane ? { lane } : {}),
     run: (signal) =>
       new Promise((resolve) => {
         events.push(`start ${id}`);
@@ -67,6 +68,22 @@ test('runs no more at once than there are slots, and a task waits for what it ne
     ],
   );
   assert.ok(results.every((result) => result.seconds >= 0 && result.startedAt >= 0));
+});
+
+test('tasks of one lane run one at a time, while the free slot goes to the next task', async () => {
+  const { events, task, release } = recorder();
+  const done = runTasks([task('e2e:sqlite', { lane: 'browser' }), task('e2e:postgres', { lane: 'browser' }), task('lint')], { slots: 2 });
+  await settle();
+  assert.deepEqual(events, ['start e2e:sqlite', 'start lint']);
+  release('lint');
+  await settle();
+  // A slot is free, but the other browser suite waits for its lane.
+  assert.deepEqual(events.slice(2), ['end lint']);
+  release('e2e:sqlite');
+  await settle();
+  assert.deepEqual(events.slice(3), ['end e2e:sqlite', 'start e2e:postgres']);
+  release('e2e:postgres');
+  assert.ok((await done).every((result) => result.status === 'passed'));
 });
 
 test('a task of two cores runs alone; one of more cores than the pool still runs', async () => {

@@ -1,6 +1,7 @@
 // @ts-check
 // What the root scripts share: where things are, the platform's table, running a command, lerna.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,9 @@ export const platform = require(path.join(ROOT, 'shared-sdk', 'platform.json'));
 
 export const packageDir = (/** @type {string} */ name) => path.join(ROOT, name);
 
+/** The niceness of a background task (see run). */
+const BACKGROUND_PRIORITY = 10;
+
 /** How long a stopped command has to end after SIGTERM before it is killed. */
 const STOP_GRACE_MS = 10_000;
 
@@ -25,15 +29,25 @@ const STOP_GRACE_MS = 10_000;
  * Runs a command; every output line is prefixed with `label` so parallel jobs stay readable. Resolves the exit code.
  * With a `signal`, the command runs in a process group of its own, and when the signal aborts the whole group gets
  * SIGTERM (and SIGKILL after a grace period): what it started (a browser, an API under test) stops with it.
+ * `background` runs it at a lower priority (nice 10; what it starts inherits it): it gets the cores that the
+ * foreground leaves idle, and takes none from a browser suite whose waits would time out.
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string; signal?: AbortSignal }} [options]
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string; signal?: AbortSignal; background?: boolean }} [options]
  * @returns {Promise<number>}
  */
-export function run(command, args, { cwd = ROOT, env = process.env, label, signal } = {}) {
+export function run(command, args, { cwd = ROOT, env = process.env, label, signal, background = false } = {}) {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(1);
     const child = spawn(command, args, { cwd, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: Boolean(signal) });
+    if (background && child.pid) {
+      try {
+        // Node has started nothing yet (it takes tens of milliseconds to boot), so all it starts inherits this.
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // a system that refuses it runs the task at the normal priority
+      }
+    }
     if (label) {
       /** @type {[import('node:stream').Readable | null, NodeJS.WriteStream][]} */
       const pipes = [
@@ -90,14 +104,15 @@ export const CONCURRENCY = Number(process.env.LECTERN_CONCURRENCY) || 2;
  * have not changed since it last passed (nx.json); arguments go to the package's script. Labelled `<target>:<folder>`.
  * @param {string} folder
  * @param {string} target
- * @param {{ args?: string[]; env?: NodeJS.ProcessEnv; signal?: AbortSignal }} [options]
+ * @param {{ args?: string[]; env?: NodeJS.ProcessEnv; signal?: AbortSignal; background?: boolean }} [options]
  */
-export function nxTarget(folder, target, { args = [], env = process.env, signal } = {}) {
+export function nxTarget(folder, target, { args = [], env = process.env, signal, background = false } = {}) {
   const manifest = require.resolve('nx/package.json', { paths: [ROOT] });
   const nx = path.join(path.dirname(manifest), require(manifest).bin.nx);
   return run(process.execPath, [nx, 'run', `@lectern/${folder}:${target}`, '--outputStyle=stream', ...(args.length ? ['--', ...args] : [])], {
     label: `${target}:${folder}`,
     ...(signal ? { signal } : {}),
+    background,
     env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
   });
 }

@@ -70,32 +70,42 @@ test.describe('federation singletons', ANY_DATABASE, () => {
     const student = await signIn('student');
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Explore Courses', level: 1 })).toBeVisible();
-    // The heading is in the server's HTML, painted before any script runs: the student's own top bar shows once the
-    // shell and the public area have loaded what they share.
     await expect(new Layout(page).userMenu(student.name)).toBeVisible();
-
-    // The federation runtime's share scope: instance → scope → package → version → { loaded, from, … }.
-    const loaded = await page.evaluate(() => {
-      type SharedEntry = { loaded?: boolean; from?: string };
-      type ShareScopes = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
-      const share = (window as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__;
-      if (!share) return null;
-      const found: Record<string, string[]> = {};
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [name, versions] of Object.entries(packages)) {
-            for (const [version, entry] of Object.entries(versions)) {
-              if (!entry.loaded) continue;
-              found[name] = [...new Set([...(found[name] ?? []), `${version} provided by ${entry.from ?? '?'}`])];
+    // The heading and the top bar are in the server's HTML, painted before any script runs: the shared packages are
+    // loaded once the page has hydrated, so the test waits until the federation runtime has loaded each of them.
+    const loadedShares = () =>
+      page.evaluate(() => {
+        type SharedEntry = { loaded?: boolean; from?: string };
+        type ShareScopes = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
+        const share = (window as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__;
+        if (!share) return null;
+        const found: Record<string, string[]> = {};
+        for (const scopes of Object.values(share)) {
+          for (const packages of Object.values(scopes)) {
+            for (const [name, versions] of Object.entries(packages)) {
+              for (const [version, entry] of Object.entries(versions)) {
+                if (!entry.loaded) continue;
+                found[name] = [...new Set([...(found[name] ?? []), `${version} provided by ${entry.from ?? '?'}`])];
+              }
             }
           }
         }
-      }
-      return found;
-    });
+        return found;
+      });
+    const singletons = ['react', 'react-dom', '@emotion/react', 'zustand', '@lectern/shared-sdk'];
+    await expect
+      .poll(
+        async () => {
+          const found = (await loadedShares()) ?? {};
+          return singletons.filter((name) => !found[name]?.length);
+        },
+        { message: 'every singleton is loaded once the page has hydrated' },
+      )
+      .toEqual([]);
+    const loaded = await loadedShares();
     expect(loaded, 'window.__FEDERATION__.__SHARE__ exists in a federated page').not.toBeNull();
     const copies = loaded ?? {};
-    for (const name of ['react', 'react-dom', '@emotion/react', 'zustand', '@lectern/shared-sdk']) {
+    for (const name of singletons) {
       expect(copies[name] ?? [], `${name} is loaded exactly once`).toHaveLength(1);
     }
     expect(Object.keys(copies).filter((name) => name.startsWith('@mui/material/')).length, 'MUI is shared').toBeGreaterThan(0);
