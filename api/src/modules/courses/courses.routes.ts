@@ -87,15 +87,16 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id } = request.params;
       // Its learners, its educator and admins get the lesson addresses, and read it while it is under review (a title
-      // edit must not hide a bought course). Everyone else gets titles and durations, and a pending course does not
-      // exist for them: the same 404 as no course.
+      // edit must not hide a bought course). Everyone else gets titles and durations (and the free previews' and a free
+      // course's addresses: nothing is sold there, and the original client's player reads them here), and a pending
+      // course does not exist for them: the same 404 as no course.
       const insider = await courses.isInsider(id, request.user);
       // Its educator and admins also read why it was last sent back (an insider who is not a student is one of them).
       const reviewer = insider && request.user?.role !== 'student';
       const response = await publicBodies.get(JSON.stringify(['detail', id, insider, reviewer]), async () => {
         const summary = await courses.findSummary(id);
         if (!summary || (summary.is_approved === 0 && !insider)) throw notFound(notFoundMessages.course);
-        const course = await courses.findDetail(summary, { lessonUrls: insider }, reviewer);
+        const course = await courses.findDetail(summary, { lessonUrls: insider || summary.price_cents === 0 }, reviewer);
         // An approved course's two versions are each the same for everyone who may see them.
         return { body: courseResponseSchema.parse({ course }), shareable: summary.is_approved === 1 };
       });

@@ -5,8 +5,8 @@ import type { ModuleRow, VideoRow } from '../../db/schema';
 
 export interface LessonAccess {
   /**
-   * Every lesson address goes to the course's learners, its educator and admins; anyone else gets only the free
-   * previews' (paid content stays paid).
+   * Every lesson address goes to the course's learners, its educator and admins, and a free course's to anyone; anyone
+   * else gets only the free previews' (paid content stays paid).
    */
   lessonUrls: boolean;
 }
