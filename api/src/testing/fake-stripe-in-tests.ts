@@ -47,6 +47,7 @@ export function useFakeStripe() {
       });
       afterEach(async () => {
         fake.outage = false;
+        fake.refuseSessions = undefined;
         await fake.settled();
       });
     },

@@ -100,6 +100,8 @@ export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
   /** While true every API request is answered 500, as during an outage at Stripe. */
   outage = false;
+  /** While set, a new Checkout Session is refused (400) with this message, as Stripe refuses one it finds invalid. */
+  refuseSessions: string | undefined;
 
   private server: Server | undefined;
   private origin = '';
@@ -353,6 +355,7 @@ export class FakeStripe {
       'expires_at',
     ]);
     if (params.text('mode') !== 'payment') throw refused('This fake supports only `mode: payment`.', { param: 'mode' });
+    if (this.refuseSessions !== undefined) throw refused(this.refuseSessions);
     const id = newId('cs_test', 58);
     const items = params.hashes('line_items').map((line) => this.lineItem(line));
     if (items.length === 0) throw refused('`line_items` cannot be empty.', { param: 'line_items' });

@@ -13,6 +13,7 @@ import type { CheckoutRefusal } from '@lectern/shared-sdk/cart/schemas';
 import { couponRefusal, isUsedUp, judgeCoupon, type CouponRow } from '../coupons/coupon-pricing';
 import { couponsRepository, couponText, couponUnavailableAtCheckout, describeCoupon, type CouponWithNames } from '../coupons/coupons.repository';
 import { takeRedemption } from '../coupons/redemptions';
+import { belowMinimumRefusal } from '../payments/minimum-charge';
 
 export const cartText = {
   added: 'Added to cart',
@@ -171,7 +172,7 @@ export const dueCents = (courses: readonly Pick<PurchasableCourse, 'price_cents'
 /**
  * The cart's courses checked for sale, in the cart's order, priced with the cart's coupon: refusals throw (400 for an
  * empty cart, 409 naming each course no longer for sale, 409 `coupon_unavailable` when the coupon takes nothing off
- * now, 409 `prices_changed` when `expectedTotalCents` is not what they cost now). Whether a redemption is left is the
+ * now, 409 for a line a card cannot pay (payments/minimum-charge.ts), 409 `prices_changed` when `expectedTotalCents` is not what they cost now). Whether a redemption is left is the
  * caller's to find out, by taking one. `rows` are the cart's rows of existing courses: claimed (deleted) by a checkout
  * that enrols at once, read by one that sends the student to pay first.
  */
@@ -207,6 +208,8 @@ async function checkedCart(
   if (unavailable.length > 0) throw conflict(unavailableConflictMessage(unavailable));
 
   const checked = await withCartCoupon(db, studentId, purchasable, at);
+  const tooSmall = belowMinimumRefusal(checked.courses, 'checkout');
+  if (tooSmall) throw tooSmall;
   // What the student was shown must be what is charged: the cart's courses at today's prices, less the coupon.
   if (expectedTotalCents !== undefined && dueCents(checked.courses) !== expectedTotalCents)
     throw new HttpError(409, cartText.pricesChanged, {}, undefined, { code: cartErrorCodes.pricesChanged });

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { cartRepository } from '../cart/cart.repository';
+import { belowMinimumRefusal } from '../payments/minimum-charge';
 import { couponsRepository, couponText } from './coupons.repository';
 
 /** A student's coupon code on their cart: one at a time, priced into the cart's answer. */
@@ -20,7 +21,8 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The code is read in any case. The answer is the cart with the coupon, its `discount`, the new `total` and each ' +
         "course's `discountedPrice`. Refused, and the cart left as it was: an unknown code (404); a coupon turned off, not " +
-        'started, ended or used up, or one that applies to no course in the cart (409), each with its own message. ' +
+        'started, ended or used up, one that applies to no course in the cart, or one that would leave a course costing less ' +
+        'than a card payment can be ($0.50) but more than nothing (409), each with its own message. ' +
         'Ten unknown codes within 15 minutes, and the next tries are refused (429) until that time is over.',
       errors: [404, 409, 429],
     }),
@@ -38,6 +40,14 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         await couponsRepository(trx).putInCart(student.id, coupon.id, at);
         const cart = await cartRepository(trx).read(student.id, at);
         if (cart.coupon?.unavailable) throw conflict(cart.coupon.unavailable.message);
+        const cents = (dollars: number) => Math.round(dollars * 100);
+        const discounted = cart.courseIds.flatMap((item) =>
+          item.available && item.discountedPrice !== null
+            ? [{ title: item.title, price_cents: cents(item.price), discount_cents: cents(item.price) - cents(item.discountedPrice) }]
+            : [],
+        );
+        const tooSmall = belowMinimumRefusal(discounted, 'coupon');
+        if (tooSmall) throw tooSmall;
         return { message: couponText.applied, cart };
       });
     },

@@ -2,6 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import type { Category } from '@lectern/shared-sdk/courses/schemas';
 import type { CoursesTable, Database, UserRow } from '../../db/schema';
 import { loadManagedCourse } from './course-access';
+import { assertChargeablePrice } from '../payments/minimum-charge';
 import { statedLengthMinutes } from './course-length';
 
 /** What a validated create or update body holds (the schemas have trimmed the text and turned '' images into null). */
@@ -35,6 +36,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
   return {
     /** A new course always starts pending: an admin approves it before the catalogue shows it. */
     async create(educator: UserRow, input: CourseFields, now: string): Promise<number> {
+      assertChargeablePrice(dollarsToCents(input.price));
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('courses')
@@ -65,6 +67,7 @@ export function courseAuthoringRepository(db: Kysely<Database>, options: { lock:
      * again. Either way the admins are told it waits.
      */
     async update(courseId: number, user: UserRow, input: Partial<CourseFields>, now: string): Promise<void> {
+      if (input.price !== undefined) assertChargeablePrice(dollarsToCents(input.price));
       await db.transaction().execute(async (trx) => {
         const course = await loadManagedCourse(trx, courseId, user, { lock: options.lock });
         const changes: Updateable<CoursesTable> = {};

@@ -17,14 +17,15 @@ export const returnUrls = (appUrl: string, orderId: number) => ({
   cancelUrl: `${appUrl}/cart?checkout=cancelled`,
 });
 
-/** The provider could not open a payment page: nothing is charged, the pending order waits for the next try. */
+/**
+ * The provider did not open a payment page: nothing is charged, the pending order waits for the next try. One it could
+ * not reach, or that asked to wait, is a 503 to retry; one it refused (a 4xx of Stripe's) is a 502 saying so, with its
+ * reason and no Retry-After: trying again would be refused again.
+ */
 const providerUnavailable = (error: unknown) =>
-  new HttpError(
-    error instanceof PaymentProviderError && !error.retryable ? 502 : 503,
-    ordersText.providerDown,
-    { 'retry-after': '5' },
-    { cause: error },
-  );
+  error instanceof PaymentProviderError && !error.retryable
+    ? new HttpError(502, ordersText.providerRefused(error.message), {}, { cause: error })
+    : new HttpError(503, ordersText.providerDown, { 'retry-after': '5' }, { cause: error });
 
 /**
  * Checkout with payments on: the cart is checked as the spec's checkout checks it (the same refusals, priced with its

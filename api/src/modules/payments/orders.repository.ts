@@ -23,6 +23,7 @@ export const ordersText = {
   expired: 'This checkout has expired: check out again from your cart.',
   alreadyPaid: 'This order is paid already',
   providerDown: 'The payment service could not be reached. Nothing was charged: please try again in a moment.',
+  providerRefused: (reason: string) => `The payment service refused this payment. Nothing was charged. ${reason}`,
 } as const;
 
 const orderColumns = [
