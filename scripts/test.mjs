@@ -54,8 +54,8 @@ function parsePhases(args) {
 /**
  * How a task runs. The browser suites and the builds they wait for are the foreground; every other task is background:
  * it runs at a lower priority (see run in scripts/lib/workspace.mjs) and takes the cores they leave idle. One e2e run
- * keeps about 1.3 of two cores busy in bursts; at the same priority, a type check beside it starved its page loads
- * past their timeouts.
+ * keeps about 1.3 of two cores busy, in bursts; with a second run and ESLint beside it at the same priority, its page
+ * loads and clicks ran past their timeouts (four tests failed in one CI run).
  * @typedef {{ background?: boolean }} How
  */
 

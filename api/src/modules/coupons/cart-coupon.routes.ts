@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { cartRepository } from '../cart/cart.repository';
+import { dollarsToCents } from '../courses/courses.authoring.repository';
 import { belowMinimumRefusal } from '../payments/minimum-charge';
 import { couponsRepository, couponText } from './coupons.repository';
 
@@ -40,10 +41,15 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         await couponsRepository(trx).putInCart(student.id, coupon.id, at);
         const cart = await cartRepository(trx).read(student.id, at);
         if (cart.coupon?.unavailable) throw conflict(cart.coupon.unavailable.message);
-        const cents = (dollars: number) => Math.round(dollars * 100);
         const discounted = cart.courseIds.flatMap((item) =>
           item.available && item.discountedPrice !== null
-            ? [{ title: item.title, price_cents: cents(item.price), discount_cents: cents(item.price) - cents(item.discountedPrice) }]
+            ? [
+                {
+                  title: item.title,
+                  price_cents: dollarsToCents(item.price),
+                  discount_cents: dollarsToCents(item.price) - dollarsToCents(item.discountedPrice),
+                },
+              ]
             : [],
         );
         const tooSmall = belowMinimumRefusal(discounted, 'coupon');

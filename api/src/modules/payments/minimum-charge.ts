@@ -2,7 +2,8 @@ import { formatCents } from '@lectern/shared-sdk/core/money';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 
 /**
- * The least a card payment can be: Stripe's minimum charge in US dollars (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
+ * The least a card payment can be: Stripe's minimum charge in US dollars
+ * (https://docs.stripe.com/currencies#minimum-and-maximum-charge-amounts).
  * A paid course is sold at no less, and a coupon may not bring what a course costs between nothing and this: Stripe
  * refuses such a payment page, and retrying could never help. The rule holds whatever PAYMENTS is, so a course priced
  * today can be sold when a deployment starts taking cards.
@@ -42,12 +43,11 @@ export function belowMinimumRefusal(lines: readonly PricedLine[], when: 'checkou
   const names = under.map((line) => `“${line.title}” would cost ${formatCents(line.price_cents - line.discount_cents)}`).join(', ');
   const byCoupon = under.some((line) => line.discount_cents > 0);
   const what = `less than the ${minimum} a card payment can be`;
-  if (!byCoupon) return conflict(`${capitalised(names)}: ${what}, so it cannot be bought now. Remove it, then check out again.`);
+  const it = under.length === 1 ? 'it' : 'them';
+  if (!byCoupon) return conflict(`${names}: ${what}, so ${it} cannot be bought now. Remove ${it}, then check out again.`);
   // Putting a coupon in the cart is refused as its other refusals are; a checkout's, with the code its client reads.
   if (when === 'coupon') return conflict(`With this coupon, ${names}: ${what}. The coupon was not applied.`);
   return new HttpError(409, `With this coupon, ${names}: ${what}. Remove the coupon, then check out again.`, {}, undefined, {
     code: 'coupon_unavailable',
   });
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

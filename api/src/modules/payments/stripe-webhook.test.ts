@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { checkoutResponseSchema } from '@lectern/shared-sdk/cart/schemas';
 import { testStripeKeys, useFakeStripe } from '../../testing/fake-stripe-in-tests';
 import { insertCourse, insertUser } from '../../testing/fixtures';
-import { describeEachDatabase, messageOf, type TestHarness } from '../../testing/test-app';
+import { describeEachDatabase, messageOf, type TestHarness, type TestResponse } from '../../testing/test-app';
 
 const localStripe = useFakeStripe();
 const { fake } = localStripe;
@@ -208,7 +208,20 @@ describeEachDatabase(
 
     it('opens one Checkout session for 250 checkouts of one cart at once', async () => {
       const { student, token } = await studentWithCart(t, 3000, 2000);
-      const answers = await Promise.all(Array.from({ length: 250 }, () => t.request('POST', '/api/cart/checkout', { token })));
+      const checkoutOnce = () => t.request('POST', '/api/cart/checkout', { token });
+      const first = await Promise.all(Array.from({ length: 250 }, checkoutOnce));
+      // On a loaded machine some of the 250 wait past the database's connection or statement timeout, or meet
+      // Stripe's refusal of a request made while another with its idempotency key is in flight: they are told to try
+      // again (503 with Retry-After), as a student would be. Every answer is the page, or that; and trying again gets
+      // the page.
+      const honest503 = (answer: TestResponse) => answer.status === 503 && answer.headers['retry-after'] !== undefined;
+      const answers = await Promise.all(
+        first.map(async (answer) => {
+          let latest = answer;
+          for (let tries = 0; tries < 5 && honest503(latest); tries += 1) latest = await checkoutOnce();
+          return latest;
+        }),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(250).fill(200));
       const bodies = answers.map((answer) => checkoutResponseSchema.parse(answer.body));
       const orderId = bodies[0]?.orderId ?? 0;
