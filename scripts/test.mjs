@@ -8,7 +8,7 @@
 //   e2e        the Playwright suite on SQLite, whole; then, with E2E_DATABASE_URL, the specs tagged @postgres on
 //              PostgreSQL (what behaves differently there: two instances, the change feed, races, the outbox, the
 //              live stream). Each run has its own stack, ports and artifacts folder.
-// The e2e runs and the builds they wait for are the foreground; the rest runs beside them at a lower priority.
+// The e2e runs, the builds they wait for and the API's suite are the foreground; the rest runs at a lower priority.
 // Type checks, jest suites and builds go through Nx (nx.json): one whose inputs have not changed since it last passed
 // is replayed from the cache in .nx/. The first failure stops the run. `--only=lint,typecheck,jest,build,e2e` runs
 // those phases (what they need is not implied: `--only=e2e` expects built front ends). `.ci/run` passes the time of
@@ -52,7 +52,8 @@ function parsePhases(args) {
 }
 
 /**
- * How a task runs. The browser suites and the builds they wait for are the foreground; every other task is background:
+ * How a task runs. The browser suites, the builds they wait for and the API's suite are the foreground; every other
+ * task is background:
  * it runs at a lower priority (see run in scripts/lib/workspace.mjs) and takes the cores they leave idle. One e2e run
  * keeps about 1.3 of two cores busy, in bursts; with a second run and ESLint beside it at the same priority, its page
  * loads and clicks ran past their timeouts (four tests failed in one CI run).
@@ -90,8 +91,8 @@ function plan(phases) {
   /** @type {Task[]} */
   const tasks = [];
   // In the order they start as slots free up: the builds the e2e suite needs, the suite on SQLite, then on PostgreSQL
-  // (one browser suite at a time: the lane), and beside them the background tasks, ESLint first (a lint error shows
-  // within minutes), then the API's suite, the type checks, the packages' jest suites.
+  // (one browser suite at a time: the lane), the API's suite beside the first, then the background tasks: ESLint,
+  // the type checks, the packages' jest suites.
   const frontEndBuilds = has('build') ? FRONT_END_FOLDERS.map((folder) => `build:${folder}`) : [];
   if (has('build')) {
     for (const folder of FRONT_END_FOLDERS)
@@ -119,15 +120,17 @@ function plan(phases) {
       });
     }
   }
-  if (has('lint')) tasks.push({ id: 'lint:eslint', phase: 'lint', label: 'ESLint, zero warnings', run: npmScript('lint:eslint', background) });
   if (has('jest')) {
+    // Not in the background: its tests send 250 requests at once, and starved of CPU their database waits ran past
+    // its timeouts (503s). At the normal priority, beside the SQLite suite, its two workers keep about one core busy.
     tasks.push({
       id: 'jest:api',
       phase: 'jest',
       label: `the API's suite on ${databases}, two workers`,
-      run: nx('api', 'test', ['--ci', '--maxWorkers=2'], background),
+      run: nx('api', 'test', ['--ci', '--maxWorkers=2']),
     });
   }
+  if (has('lint')) tasks.push({ id: 'lint:eslint', phase: 'lint', label: 'ESLint, zero warnings', run: npmScript('lint:eslint', background) });
   if (has('typecheck')) {
     for (const folder of ['api', 'shared-sdk', ...FRONT_END_FOLDERS, 'e2e'])
       tasks.push({ id: `typecheck:${folder}`, phase: 'typecheck', label: 'tsc --noEmit', run: nx(folder, 'typecheck', [], background) });
