@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { paths } from '@lectern/shared-sdk/routing/paths';
+import { RENDER_SESSION_COOKIE } from '../fixtures/render-session';
 import { PageObject } from './page-object';
 
 /**
@@ -38,10 +39,16 @@ export class LoginPage extends CredentialsPage {
     await this.submit.click();
   }
 
-  /** Opens the login screen, signs in and waits for the role's home: how most tests begin. */
+  /**
+   * Opens the login screen, signs in and waits for the role's home and for the render session cookie, which the page
+   * sets right after: a page opened before it is there is rendered signed out, and its server sends it to /login.
+   * How most tests begin.
+   */
   async signInAs(account: { email: string; password: string }, role: 'admin' | 'educator' | 'student' = 'student'): Promise<void> {
     await this.goto();
     await this.signIn(account.email, account.password);
     await expect(this.page).toHaveURL(new RegExp(`/${role}$`));
+    const renderSession = async () => (await this.page.context().cookies()).some((cookie) => cookie.name === RENDER_SESSION_COOKIE);
+    await expect.poll(renderSession, { message: 'the render session cookie is set after signing in' }).toBe(true);
   }
 }
