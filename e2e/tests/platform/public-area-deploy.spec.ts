@@ -22,7 +22,7 @@ async function expectHome(check: (html: string) => boolean, message: string): Pr
   return html;
 }
 
-type WebpackConfig = { name?: string; output: { path: string }; module: { rules: unknown[] } };
+type WebpackConfig = { name?: string; output: { path: string }; module: { rules: unknown[] }; cache?: unknown };
 
 /** mf-public's production build (browser remote and server bundle) with the hero title replaced, into `outDir`. */
 async function buildPublicArea(outDir: string, heroTitle: string): Promise<void> {
@@ -34,6 +34,9 @@ async function buildPublicArea(outDir: string, heroTitle: string): Promise<void>
   const makeConfigs = load(path.join(repoRoot, 'mf-public', 'webpack.config.cjs')) as (env: unknown, argv: { mode: string }) => WebpackConfig[];
   const configs = makeConfigs({}, { mode: 'production' }).map((config) => ({
     ...config,
+    // Not webpack's persistent cache: it keys a module by its loaders' identifiers, not their options, so the next
+    // run's build would reuse this run's replaced title.
+    cache: false,
     output: { ...config.output, path: config.name === 'server' ? path.join(outDir, 'server') : outDir },
     module: {
       ...config.module,
