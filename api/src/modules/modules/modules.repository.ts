@@ -3,6 +3,7 @@ import type { CourseModule, UpdateModuleInput } from '@lectern/shared-sdk/module
 import type { Database, ModuleRow, UserRow } from '../../db/schema';
 import { loadManagedCourse, loadManagedModule, touchCourse } from '../courses/course-access';
 import { afterContentAdded, afterContentRemoved, nextPosition } from '../courses/course-content';
+import { HttpError } from '../../lib/http-errors';
 import { toModule } from './modules.mapper';
 import type { Notify } from '../notifications/notify';
 
@@ -41,7 +42,11 @@ export function modulesRepository(db: Kysely<Database>, options: { lock: boolean
      */
     async listForCourse(courseId: number, user: UserRow): Promise<CourseModule[]> {
       const course = await loadManagedCourse(db, courseId, user, { allowAdmin: true }).catch(async (refusal: unknown) => {
-        const asModule = await loadManagedModule(db, courseId, user, { allowAdmin: true }).catch(() => null);
+        // Only a refusal of the module too falls back to the course's; a database failure stays what it is (503).
+        const asModule = await loadManagedModule(db, courseId, user, { allowAdmin: true }).catch((error: unknown) => {
+          if (error instanceof HttpError) return null;
+          throw error;
+        });
         if (!asModule) throw refusal;
         return asModule.course;
       });
