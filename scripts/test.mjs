@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FRONT_END_FOLDERS, ROOT, nxTarget, packageDir, run } from './lib/workspace.mjs';
-import { phaseTable, runTasks } from './lib/tasks.mjs';
+import { failureLine, phaseTable, runTasks } from './lib/tasks.mjs';
 
 /** @typedef {import('./lib/tasks.mjs').Task} Task */
 /** @typedef {'lint' | 'typecheck' | 'jest' | 'build' | 'e2e'} Phase */
@@ -28,6 +28,8 @@ const PHASES = ['lint', 'typecheck', 'jest', 'build', 'e2e'];
 const SLOTS = Number(process.env.LECTERN_CONCURRENCY) || 2;
 /** More than this many e2e tests that passed only when retried fail the run, even though each passed. */
 const MAX_FLAKY = 2;
+/** At most this many failing tests or type errors of one task are repeated under the table. */
+const MAX_FAILURE_LINES = 20;
 /** Where the e2e runs write the tests they had to retry (e2e/fixtures/flaky-reporter.ts). */
 const FLAKY_DIR = path.join(ROOT, 'e2e', '.artifacts', 'flaky');
 
@@ -63,20 +65,20 @@ function parsePhases(args) {
 /** `npm run <script>` in the repository's root. */
 const npmScript =
   (/** @type {string} */ script, /** @type {How} */ { background = false } = {}) =>
-  (/** @type {AbortSignal} */ signal) =>
-    run('npm', ['run', '--silent', script], { label: script, signal, background });
+  (/** @type {AbortSignal} */ signal, /** @type {(line: string) => void} */ onLine) =>
+    run('npm', ['run', '--silent', script], { label: script, signal, background, onLine });
 
 /** A task's run: one Nx target of one package (see nxTarget). */
 const nx =
   (/** @type {string} */ folder, /** @type {string} */ target, /** @type {string[]} */ args = [], /** @type {How} */ { background = false } = {}) =>
-  (/** @type {AbortSignal} */ signal) =>
-    nxTarget(folder, target, { args, signal, background });
+  (/** @type {AbortSignal} */ signal, /** @type {(line: string) => void} */ onLine) =>
+    nxTarget(folder, target, { args, signal, background, onLine });
 
 /** Playwright in e2e/, with its own label and environment. */
 const playwright =
   (/** @type {string} */ label, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string[]} */ args = []) =>
-  (/** @type {AbortSignal} */ signal) =>
-    run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...args], { cwd: packageDir('e2e'), env, label, signal });
+  (/** @type {AbortSignal} */ signal, /** @type {(line: string) => void} */ onLine) =>
+    run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...args], { cwd: packageDir('e2e'), env, label, signal, onLine });
 
 /**
  * @param {Phase[]} phases
@@ -138,11 +140,12 @@ function plan(phases) {
       id: 'typecheck:tools',
       phase: 'typecheck',
       label: 'the scripts and build configurations (tsconfig.tools.json)',
-      run: (signal) =>
+      run: (signal, onLine) =>
         run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.tools.json')], {
           label: 'typecheck:tools',
           signal,
           background: true,
+          onLine,
         }),
     });
   }
@@ -202,6 +205,9 @@ async function main() {
   rmSync(FLAKY_DIR, { recursive: true, force: true });
   mkdirSync(FLAKY_DIR, { recursive: true });
 
+  /** What each task's output named as failing (failureLine), to repeat under the table. */
+  /** @type {Map<string, Set<string>>} */
+  const failures = new Map();
   const began = Date.now();
   const stop = new AbortController();
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => stop.abort());
@@ -211,10 +217,24 @@ async function main() {
     signal: stop.signal,
     onStart: (task) => console.log(`\n▶ ${task.id}: ${task.label}`),
     onEnd: (result) => console.log(`${result.status === 'passed' ? '✔' : '✘'} ${result.task.id} ${result.status} (${result.seconds.toFixed(1)} s)`),
+    onLine: (task, line) => {
+      const failure = failureLine(line);
+      if (!failure) return;
+      const seen = failures.get(task.id) ?? new Set();
+      // jest names each failure twice (as it fails, and in its summary), the second time cut where the line wraps.
+      const known = [...seen].some((line) => line.startsWith(failure) || failure.startsWith(line));
+      if (!known && seen.size < MAX_FAILURE_LINES) seen.add(failure);
+      failures.set(task.id, seen);
+    },
   });
   const wallSeconds = (Date.now() - began) / 1000;
 
   console.log(`\n${phaseTable(results, { before: ciSteps(), wallSeconds })}`);
+  const failedTasks = results.filter((result) => result.status === 'failed' && failures.has(result.task.id));
+  for (const { task } of failedTasks) {
+    console.log(`\nWhat ${task.id} named as failing:`);
+    for (const failure of failures.get(task.id) ?? []) console.log(`  ${failure}`);
+  }
   const flaky = flakyTests();
   if (flaky.length) {
     console.log(`\nPassed only on a retry (${flaky.length}; more than ${MAX_FLAKY} fails the run):`);

@@ -10,7 +10,8 @@
  * @property {string[]} [needs]  ids of the tasks that must pass first
  * @property {number} [cores]    how many cores it keeps busy (1 by default); a task never waits for more than the pool has
  * @property {string} [lane]     tasks of one lane run one at a time (two browser suites at once would each time out)
- * @property {(signal: AbortSignal) => Promise<number>} run  resolves its exit code; stops when the signal aborts
+ * @property {(signal: AbortSignal, onLine: (line: string) => void) => Promise<number>} run  resolves its exit code; stops
+ *   when the signal aborts; hands each line of its output to onLine
  */
 
 /**
@@ -25,10 +26,10 @@
  * Runs the tasks, each as soon as what it needs has passed and enough of the `slots` cores are free, in the order
  * given among those ready (put the longest chains first). Resolves every task's result, in the order given.
  * @param {Task[]} tasks
- * @param {{ slots: number; signal?: AbortSignal; onStart?: (task: Task) => void; onEnd?: (result: TaskResult) => void }} options
+ * @param {{ slots: number; signal?: AbortSignal; onStart?: (task: Task) => void; onEnd?: (result: TaskResult) => void; onLine?: (task: Task, line: string) => void }} options
  * @returns {Promise<TaskResult[]>}
  */
-export function runTasks(tasks, { slots, signal, onStart, onEnd }) {
+export function runTasks(tasks, { slots, signal, onStart, onEnd, onLine }) {
   const ids = new Set(tasks.map((task) => task.id));
   for (const task of tasks) {
     const unknown = (task.needs ?? []).filter((id) => !ids.has(id));
@@ -86,10 +87,12 @@ export function runTasks(tasks, { slots, signal, onStart, onEnd }) {
         if (result.status === 'failed') stopAll.abort();
         pump();
       };
-      task.run(controller.signal).then(finish, (/** @type {unknown} */ error) => {
-        console.error(`[${task.id}] ${error instanceof Error ? error.message : String(error)}`);
-        finish(1);
-      });
+      task
+        .run(controller.signal, (line) => onLine?.(task, line))
+        .then(finish, (/** @type {unknown} */ error) => {
+          console.error(`[${task.id}] ${error instanceof Error ? error.message : String(error)}`);
+          finish(1);
+        });
     };
 
     pump();
@@ -142,4 +145,25 @@ export function phaseTable(results, { before = [], wallSeconds }) {
   out.push(line([' ', 'npm test, wall time (parallel phases overlap)', '', formatSeconds(wallSeconds)]));
   if (before.length) out.push(line([' ', 'in all, with the steps before npm test', '', formatSeconds(beforeSeconds + wallSeconds)]));
   return out.join('\n');
+}
+
+// eslint-disable-next-line no-control-regex -- the colour codes jest, Nx and Playwright write are escape sequences
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Whether an output line names something that failed, and that line cleaned of colour and of Nx's `@lectern/x:` prefix:
+ * a jest test (`● suite › test`, not jest's `● Console` blocks), a Playwright test (`✘ … [chromium] › spec › test`),
+ * a type error (`error TS…`). npm test prints them under its table, where a CI log cut to its end still shows them.
+ * @param {string} line
+ * @returns {string | undefined}
+ */
+export function failureLine(line) {
+  const text = line
+    .replace(COLOURS, '')
+    .replace(/^@lectern\/[\w-]+:\s?/, '')
+    .trim();
+  if (/^● (?!Console$)\S/.test(text)) return text;
+  if (/^✘ .*›/.test(text)) return text;
+  if (/error TS\d+:/.test(text)) return text;
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // The task runner behind `npm test` and `npm start` (node --test, run by `npm run lint:format`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phaseTable, runTasks } from './tasks.mjs';
+import { failureLine, phaseTable, runTasks } from './tasks.mjs';
 
 /** A task that records when it ran, ends with `code` once `release` resolves, and sees its stop signal. */
 function recorder() {
@@ -149,4 +149,31 @@ test('the phase table lists the steps before npm test, each task with its start 
   assert.ok(rows.includes('· e2e:sqlite: Playwright'), table);
   assert.ok(rows.includes('npm test, wall time (parallel phases overlap) 20 min 30 s'), table);
   assert.ok(rows.includes('in all, with the steps before npm test 21 min 50 s'), table);
+});
+
+test('failureLine names failed jest and Playwright tests and type errors, and nothing else', () => {
+  assert.equal(
+    failureLine('@lectern/api: \u001b[1m\u001b[31m  ● \u001b[22m\u001b[39mcheckout › 250 at once get one page'),
+    '● checkout › 250 at once get one page',
+  );
+  assert.equal(failureLine('  ● Console'), undefined);
+  assert.equal(failureLine('  ✓ passes (12 ms)'), undefined);
+  assert.equal(
+    failureLine('  \u001b[31m✘\u001b[39m  12 [chromium] › specs/cart.spec.ts:10:3 › a student pays (31.2s)'),
+    '✘  12 [chromium] › specs/cart.spec.ts:10:3 › a student pays (31.2s)',
+  );
+  assert.equal(
+    failureLine("src/app.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'."),
+    "src/app.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+  );
+  assert.equal(failureLine('Tests: 1 failed, 1953 passed, 1954 total'), undefined);
+});
+
+test('runTasks hands each output line to onLine with the task that wrote it', async () => {
+  /** @type {string[]} */
+  const seen = [];
+  /** @param {string} id @returns {import('./tasks.mjs').Task} */
+  const talker = (id) => ({ id, phase: 'test', label: id, run: async (_signal, onLine) => (onLine(`${id} says hi`), 0) });
+  await runTasks([talker('a'), talker('b')], { slots: 2, onLine: (task, line) => seen.push(`${task.id}: ${line}`) });
+  assert.deepEqual(seen.sort(), ['a: a says hi', 'b: b says hi']);
 });

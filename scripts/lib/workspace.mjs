@@ -31,12 +31,13 @@ const STOP_GRACE_MS = 10_000;
  * SIGTERM (and SIGKILL after a grace period): what it started (a browser, an API under test) stops with it.
  * `background` runs it at a lower priority (nice 10; what it starts inherits it): it gets the cores that the
  * foreground leaves idle, and takes none from a browser suite whose waits would time out.
+ * `onLine` sees each line of a labelled command's output (what npm test keeps to name what failed at its end).
  * @param {string} command
  * @param {readonly string[]} args
- * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string; signal?: AbortSignal; background?: boolean }} [options]
+ * @param {{ cwd?: string; env?: NodeJS.ProcessEnv; label?: string; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void }} [options]
  * @returns {Promise<number>}
  */
-export function run(command, args, { cwd = ROOT, env = process.env, label, signal, background = false } = {}) {
+export function run(command, args, { cwd = ROOT, env = process.env, label, signal, background = false, onLine } = {}) {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(1);
     const child = spawn(command, args, { cwd, env, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: Boolean(signal) });
@@ -61,10 +62,15 @@ export function run(command, args, { cwd = ROOT, env = process.env, label, signa
         stream.on('data', (chunk) => {
           const lines = (pending + chunk).split('\n');
           pending = lines.pop() ?? '';
-          for (const line of lines) target.write(`[${label}] ${line}\n`);
+          for (const line of lines) {
+            target.write(`[${label}] ${line}\n`);
+            onLine?.(line);
+          }
         });
         stream.on('end', () => {
-          if (pending) target.write(`[${label}] ${pending}\n`);
+          if (!pending) return;
+          target.write(`[${label}] ${pending}\n`);
+          onLine?.(pending);
         });
       }
     }
@@ -104,15 +110,16 @@ export const CONCURRENCY = Number(process.env.LECTERN_CONCURRENCY) || 2;
  * have not changed since it last passed (nx.json); arguments go to the package's script. Labelled `<target>:<folder>`.
  * @param {string} folder
  * @param {string} target
- * @param {{ args?: string[]; env?: NodeJS.ProcessEnv; signal?: AbortSignal; background?: boolean }} [options]
+ * @param {{ args?: string[]; env?: NodeJS.ProcessEnv; signal?: AbortSignal; background?: boolean; onLine?: (line: string) => void }} [options]
  */
-export function nxTarget(folder, target, { args = [], env = process.env, signal, background = false } = {}) {
+export function nxTarget(folder, target, { args = [], env = process.env, signal, background = false, onLine } = {}) {
   const manifest = require.resolve('nx/package.json', { paths: [ROOT] });
   const nx = path.join(path.dirname(manifest), require(manifest).bin.nx);
   return run(process.execPath, [nx, 'run', `@lectern/${folder}:${target}`, '--outputStyle=stream', ...(args.length ? ['--', ...args] : [])], {
     label: `${target}:${folder}`,
     ...(signal ? { signal } : {}),
     background,
+    ...(onLine ? { onLine } : {}),
     env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
   });
 }
