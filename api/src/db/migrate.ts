@@ -29,6 +29,7 @@ import { telemetry } from './migrations/0026-telemetry';
 import { quizzes } from './migrations/0027-quizzes';
 import { questions } from './migrations/0028-questions';
 import { notifications } from './migrations/0029-notifications';
+import { archivedCourses } from './migrations/0030-archived-courses';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-quizzes': quizzes(dialect),
     '0028-questions': questions(dialect),
     '0029-notifications': notifications(dialect),
+    '0030-archived-courses': archivedCourses,
   };
 }
 

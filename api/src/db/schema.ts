@@ -103,6 +103,8 @@ export interface CoursesTable {
   /** An admin's last send-back of the pending course and why (migration 0029); cleared by an edit or an approval. */
   sent_back_reason: string | null;
   sent_back_at: IsoTimestamp | null;
+  /** When it was deleted after someone had paid for it: archived, kept for those who own it (migration 0030). */
+  archived_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
 }
 
 export interface CoursePriceChangesTable {

@@ -58,6 +58,14 @@ export const NOTIFICATION_KINDS = {
     email: true,
     delivery: 'immediate',
   },
+  payment_disputed: {
+    role: 'educator',
+    label: 'Disputed payments',
+    description: "A student disputed a payment for one of your courses with their card's bank.",
+    inApp: true,
+    email: true,
+    delivery: 'immediate',
+  },
   // Students
   review_reply: {
     role: 'student',

@@ -10,11 +10,10 @@ export const refundKeys = {
   admin: [queryRoots.admin, 'refunds'] as const,
 };
 
-export const educatorRefundsQuery = (api: LecternApi) =>
-  queryOptions({ queryKey: refundKeys.educator, queryFn: async () => (await api.listEducatorRefunds()).refunds });
+export const educatorRefundsQuery = (api: LecternApi) => queryOptions({ queryKey: refundKeys.educator, queryFn: () => api.listEducatorRefunds() });
 export const adminRefundsQuery = (api: LecternApi) => queryOptions({ queryKey: refundKeys.admin, queryFn: () => api.listAdminRefunds() });
 
-/** Requests on the educator's courses: those waiting for a decision, then recent decided ones. */
+/** Requests on the educator's courses (those waiting for a decision, then recent decided ones), and disputed orders of them. */
 export const useEducatorRefunds = (options?: ReadOptions) => useRead(educatorRefundsQuery, options);
 /** Every refund request waiting or recently decided, and disputed orders (admins). */
 export const useAdminRefunds = (options?: ReadOptions) => useRead(adminRefundsQuery, options);

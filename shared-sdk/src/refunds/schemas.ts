@@ -16,8 +16,11 @@ export const INSTANT_REFUND_BELOW_PERCENT = 30;
 export const refundStatuses = ['requested', 'refunding', 'refunded', 'declined'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** Who started it: the student on the Purchases page, or a refund made at the provider (Stripe's dashboard). */
-export const refundSources = ['student', 'provider'] as const;
+/**
+ * Who started it: the student on the Purchases page, a refund made at the provider (Stripe's dashboard), or Lectern
+ * itself (`platform`): the course was removed, or a payment arrived for what could no longer be sold (its `reason`).
+ */
+export const refundSources = ['student', 'provider', 'platform'] as const;
 export type RefundSource = (typeof refundSources)[number];
 
 /** What an order line shows of its refund: none yet (null), or its state. */
@@ -53,7 +56,10 @@ export const refundRequestSchema = lazySchema(() =>
 );
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
-/** An order whose charge the card holder disputed: admins see it; nothing is refunded by it. */
+/**
+ * An order whose charge the card holder disputed: admins see it, and the educators of its courses. Its card's bank
+ * decides what goes back: it cannot be refunded here, and what its educators were paid for it is taken back.
+ */
 export const disputeSchema = lazySchema(() =>
   z.object({
     orderId: idSchema,
@@ -81,7 +87,9 @@ export const refundsSchemas = {
     body: requestRefundInputSchema,
     responses: { 201: refundAnswer },
   },
-  listEducatorRefunds: { responses: { 200: lazySchema(() => z.object({ refunds: z.array(refundRequestSchema) })) } },
+  listEducatorRefunds: {
+    responses: { 200: lazySchema(() => z.object({ refunds: z.array(refundRequestSchema), disputes: z.array(disputeSchema) })) },
+  },
   listAdminRefunds: {
     responses: { 200: lazySchema(() => z.object({ refunds: z.array(refundRequestSchema), disputes: z.array(disputeSchema) })) },
   },

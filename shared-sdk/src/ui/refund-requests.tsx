@@ -8,7 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 // From the SDK's root, the one shared instance (a relative import would bundle a second copy into each remote).
-import { attempt, formatDate, formatDollars, notify, useApproveRefund, useDeclineRefund, type RefundRequest } from '@lectern/shared-sdk';
+import {
+  attempt,
+  formatDate,
+  formatDollars,
+  notify,
+  useApproveRefund,
+  useDeclineRefund,
+  type Dispute,
+  type RefundRequest,
+} from '@lectern/shared-sdk';
 import { ConfirmDialog, useConfirm } from './confirm-dialog';
 import { CountedTextField } from './counted-text-field';
 import { ResponsiveTable, type TableColumn } from './responsive-table';
@@ -19,7 +28,9 @@ const decidedText = (row: RefundRequest) =>
   row.status === 'refunded'
     ? row.source === 'provider'
       ? 'Refunded at the payment provider'
-      : 'Refunded'
+      : row.source === 'platform'
+        ? 'Refunded automatically'
+        : 'Refunded'
     : row.status === 'declined'
       ? `Declined: ${row.declineReason ?? ''}`
       : 'Refunding';
@@ -158,5 +169,31 @@ export function RefundRequests({ refunds, loading }: { refunds: readonly RefundR
       />
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />
     </Stack>
+  );
+}
+
+const disputeColumns: TableColumn<Dispute>[] = [
+  { header: 'Order', rowHeader: true, cell: (row) => `Order ${row.orderId}` },
+  { header: 'Student', cell: (row) => row.student?.name ?? 'Deleted account' },
+  { header: 'Total', align: 'right', cell: (row) => formatDollars(row.total) },
+  { header: 'Disputed on', cell: (row) => formatDate(row.disputedAt), sx: { whiteSpace: 'nowrap' } },
+];
+
+/**
+ * Payments a student disputed with their card's bank: the bank decides what goes back, so they cannot be refunded
+ * here, and what the educators were paid for them is taken back meanwhile. Nothing when there are none.
+ */
+export function DisputedPayments({ disputes, caption }: { disputes: readonly Dispute[] | undefined; caption: string }) {
+  if (!disputes?.length) return null;
+  return (
+    <ResponsiveTable
+      label="Disputed payments"
+      caption={caption}
+      tableFrom={700}
+      columns={disputeColumns}
+      rows={[...disputes]}
+      rowKey={(row) => row.orderId}
+      emptyMessage="No disputed payments."
+    />
   );
 }

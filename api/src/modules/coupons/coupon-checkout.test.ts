@@ -239,7 +239,7 @@ describeEachDatabase(
       });
     }, 120_000);
 
-    it('gives the redemption back when the pending order is given up, and counts it again for a payment that arrives anyway', async () => {
+    it('gives the redemption back when the pending order is given up, and refunds a payment that arrives anyway once its use went to another', async () => {
       const { ada, sql, web } = await catalogue();
       const coupon = await insertCoupon(t, ada, { value: 20, max: 1 });
       const { token } = await shopper(t, [sql], coupon.id);
@@ -263,7 +263,8 @@ describeEachDatabase(
       expect(checkoutResponseSchema.parse((await checkout(t, other.token, 20)).body).total).toBe(20);
       expect(await redemptionsOf(t, coupon.id)).toBe(1);
 
-      // The expired order's payment arrives all the same: honoured, and counted.
+      // The expired order's payment arrives all the same: its coupon's one use is someone else's now, so it is not
+      // honoured at that price (never past the limit): nothing is enrolled, and every line's money goes back.
       const late = await applyPaymentEvent(
         {
           id: 'tevt_late_payment',
@@ -277,7 +278,18 @@ describeEachDatabase(
         { db: t.db, provider: 'test', at: t.app.now().toISOString(), log: t.app.log, notify: t.app.notify, platformFeePercent: 20 },
       );
       expect(late).toBe('applied');
-      expect(await redemptionsOf(t, coupon.id)).toBe(2);
+      expect(await redemptionsOf(t, coupon.id)).toBe(1);
+      expect(
+        await t.db
+          .selectFrom('refund_requests')
+          .select(['source', 'status', 'amount_cents'])
+          .where('order_id', '=', second.orderId)
+          .orderBy('id')
+          .execute(),
+      ).toEqual([
+        { source: 'platform', status: 'refunding', amount_cents: 3200 },
+        { source: 'platform', status: 'refunding', amount_cents: 2000 },
+      ]);
     });
 
     it('refuses a used-up coupon before opening any order, and changes nothing', async () => {

@@ -27,12 +27,3 @@ export async function giveBackRedemption(db: Executor, couponId: number): Promis
     .where('redemptions', '>', 0)
     .execute();
 }
-
-/** A payment arrived for an order given up meanwhile: it is honoured, so it counts again, even past the limit. */
-export async function countRedemptionAgain(db: Executor, couponId: number): Promise<void> {
-  await db
-    .updateTable('coupons')
-    .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
-    .where('id', '=', couponId)
-    .execute();
-}

@@ -29,15 +29,18 @@ export interface AccessOptions {
 }
 
 /**
- * The one ownership rule: the caller is the course's educator (or, for reads, an admin). Anyone else gets 403 for an
+ * The one ownership rule: the caller is the course's educator (or, for reads, an admin), and the course is not archived
+ * (its 404: it was deleted). Anyone else gets 403 for an
  * approved course, and the 404 of a missing one for a pending course, which does not exist for them (as on GET
  * /api/courses/{id}): a 403 would tell that it does.
  */
 export function assertCanManageCourse(
-  course: Pick<CourseRow, 'educator_id' | 'is_approved'>,
+  course: Pick<CourseRow, 'educator_id' | 'is_approved' | 'archived_at'>,
   user: Pick<UserRow, 'id' | 'role'>,
   options: AccessOptions = {},
 ): void {
+  // A course deleted after a sale is archived (course-removal.ts): deleted for everyone who managed it.
+  if (course.archived_at !== null) throw notFound(options.missing ?? accessMessages.courseNotFound);
   if (options.allowAdmin && user.role === 'admin') return;
   if (course.educator_id === user.id) return;
   if (course.is_approved === 0) throw notFound(options.missing ?? accessMessages.courseNotFound);

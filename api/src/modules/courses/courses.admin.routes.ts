@@ -11,6 +11,7 @@ import { currentUser, requireActiveEducator, requireRole, signedIn } from '../..
 import { usersRepository } from '../users/users.repository';
 import { assertCanManageCourse } from './course-access';
 import { coursesAdminRepository } from './courses.admin.repository';
+import { finishRemoval, removeCourses } from './course-removal';
 import { coursesRepository } from './courses.repository';
 
 export const courseAdminMessages = {
@@ -50,6 +51,7 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .selectFrom('courses')
       .select(['id', 'title', 'educator_id', 'is_approved', 'owner_deleted_at'])
       .where('id', '=', id)
+      .where('archived_at', 'is', null)
       .$if(lock, (query) => query.forUpdate())
       .executeTakeFirst();
   const reviewedBody = async (id: number) => {
@@ -134,15 +136,25 @@ export const coursesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...adminOrActiveEducator(coursesCalls.deleteCourse, {
-      summary: 'Delete a course with its modules, videos, enrolments and cart entries (orders keep their history)',
-      description: 'Admins may delete any course; an active educator only their own.',
+      summary: 'Delete a course: gone with its content when nobody paid for it, else archived and its refundable purchases refunded',
+      description:
+        'Admins may delete any course; an active educator only their own. A course nobody paid for goes with its modules, ' +
+        'videos, enrolments and cart entries. A course someone paid for is archived instead: off the catalogue, carts and ' +
+        'wishlists, no new sales, kept by the students who own it; every purchase of it still in the refund window is ' +
+        'refunded (the enrolment ends), and orders keep their lines. Payment pages open for it are closed, and a payment ' +
+        'that arrives on one anyway is refunded.',
       errors: [404],
     }),
     handler: async (request) => {
       const summary = found(await courses.findSummary(request.params.id), courseAdminMessages.notFound);
       // Admins delete any course; an educator their own (someone else's pending course does not exist for them).
       assertCanManageCourse(summary, currentUser(request), { allowAdmin: true, refused: courseAdminMessages.notYourCourse });
-      if (!(await admin.remove(summary.id))) throw notFound(courseAdminMessages.notFound);
+      const now = app.now();
+      const removal = await app.db
+        .transaction()
+        .execute((trx) => removeCourses(trx, [summary.id], { at: now.toISOString(), now, refundMode: app.payments?.mode ?? null }));
+      if (removal.deleted.length + removal.archived.length === 0) throw notFound(courseAdminMessages.notFound);
+      await finishRemoval(app, request.log, removal);
       return { message: courseAdminMessages.deleted };
     },
   });

@@ -29,7 +29,8 @@ function countRows(t: TestHarness, table: 'modules' | 'videos' | 'enrollments' |
 }
 
 /** A course with two modules, three videos, an enrolment with watched videos, a cart entry and an order line. */
-async function richCourse(t: TestHarness, educatorId: number, title: string, student: UserRow, classmate: UserRow) {
+/** A course with content, a student enrolled (and, unless `sold` is false, paid for: an order line), a classmate's cart entry. */
+async function richCourse(t: TestHarness, educatorId: number, title: string, student: UserRow, classmate: UserRow, { sold = true } = {}) {
   const course = await insertCourse(t.db, {
     educatorId,
     title,
@@ -60,6 +61,7 @@ async function richCourse(t: TestHarness, educatorId: number, title: string, stu
     at: '2026-02-06T00:00:00.000Z',
   });
   await t.db.insertInto('cart_items').values({ student_id: classmate.id, course_id: course.id, added_at: '2026-02-01T00:00:00.000Z' }).execute();
+  if (!sold) return { ...course, orderId: null };
   const order = await t.db
     .insertInto('orders')
     .values({ student_id: student.id, total_cents: 2500, created_at: '2026-02-01T00:00:00.000Z' })
@@ -187,8 +189,8 @@ describeEachDatabase('courses (admin)', (t) => {
   });
 
   describe('DELETE /api/courses/:id', () => {
-    it('lets an admin delete a course with all its content, while orders keep their history', async () => {
-      const course = await richCourse(t, grace.id, 'Doomed Course', student, classmate);
+    it('lets an admin delete a course nobody paid for, with all its content', async () => {
+      const course = await richCourse(t, grace.id, 'Doomed Course', student, classmate, { sold: false });
       expect(await catalogueTitles(t)).toContain('Doomed Course');
 
       const response = await t.request('DELETE', `/api/courses/${course.id}`, { token: tokens.admin });
@@ -205,14 +207,38 @@ describeEachDatabase('courses (admin)', (t) => {
       // The plays went with their lessons, and so did the lessons' counters.
       expect(await t.db.selectFrom('lesson_watch').select('video_id').where('video_id', 'in', course.videoIds).execute()).toEqual([]);
       expect(await t.db.selectFrom('lesson_stats').select('video_id').where('video_id', 'in', course.videoIds).execute()).toEqual([]);
-      const orderItems = await t.db.selectFrom('order_items').selectAll().where('order_id', '=', course.orderId).execute();
-      expect(orderItems).toEqual([expect.objectContaining({ course_id: null, course_title: 'Doomed Course', price_cents: 2500 })]);
       const mine = enrollmentsResponseSchema.parse((await t.get('/api/enrollments', tokens.student)).body);
       expect(mine.enrollments.map((enrollment) => enrollment.courseId.title)).not.toContain('Doomed Course');
     });
 
+    it('archives a course someone paid for: gone from the catalogue, carts and its managers, kept by its student and its order line', async () => {
+      const course = await richCourse(t, grace.id, 'Sold Course', student, classmate);
+
+      const response = await t.request('DELETE', `/api/courses/${course.id}`, { token: tokens.admin });
+
+      expect(response.status).toBe(200);
+      expect(messageOf(response)).toBe('Course deleted');
+      expect((await t.get(`/api/courses/${course.id}`, tokens.admin)).status).toBe(404);
+      expect((await t.get(`/api/courses/${course.id}`, tokens.grace)).status).toBe(404);
+      expect((await t.get(`/api/courses/${course.id}`)).status).toBe(404);
+      expect(await catalogueTitles(t)).not.toContain('Sold Course');
+      expect(await countRows(t, 'cart_items', course.id)).toBe(0);
+      expect((await t.request('DELETE', `/api/courses/${course.id}`, { token: tokens.admin })).status).toBe(404);
+      // Paid without a payment provider (PAYMENTS=none): no money to give back, so the student keeps learning in it.
+      expect((await t.get(`/api/courses/${course.id}`, tokens.student)).status).toBe(200);
+      expect(await countRows(t, 'modules', course.id)).toBe(2);
+      const mine = enrollmentsResponseSchema.parse((await t.get('/api/enrollments', tokens.student)).body);
+      expect(mine.enrollments.map((enrollment) => enrollment.courseId.title)).toContain('Sold Course');
+      const orderItems = await t.db
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', '=', course.orderId ?? 0)
+        .execute();
+      expect(orderItems).toEqual([expect.objectContaining({ course_id: course.id, course_title: 'Sold Course', price_cents: 2500 })]);
+    });
+
     it('lets the owning educator delete their own course, pending or approved', async () => {
-      const approved = await richCourse(t, grace.id, 'Grace Approved', student, classmate);
+      const approved = await richCourse(t, grace.id, 'Grace Approved', student, classmate, { sold: false });
       const pending = await insertCourse(t.db, { educatorId: grace.id, approved: false });
 
       expect((await t.request('DELETE', `/api/courses/${approved.id}`, { token: tokens.grace })).status).toBe(200);
@@ -281,7 +307,10 @@ describeEachDatabase('courses (admin)', (t) => {
       ]);
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 404]);
-      expect(await countRows(t, 'enrollments', course.id)).toBe(0);
+      // Sold: archived once, kept by its student.
+      expect(await countRows(t, 'enrollments', course.id)).toBe(1);
+      const archived = await t.db.selectFrom('courses').select('archived_at').where('id', '=', course.id).executeTakeFirstOrThrow();
+      expect(archived.archived_at).not.toBeNull();
     });
   });
 });

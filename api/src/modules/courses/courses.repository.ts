@@ -43,6 +43,8 @@ const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
 /** Search, price and category: what "Showing X of Y courses" counts as X. */
 function filterConditions(eb: CatalogueScope, query: CatalogueQuery): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
+  // An admin's list holds pending courses too, never archived ones (deleted after a sale: course-removal.ts).
+  if (query.includePending) conditions.push(eb('c.archived_at', 'is', null));
   if (query.q) {
     // Both sides go through the database's own lower(), so they fold case the same way.
     const pattern = sql`lower(${containsPattern(query.q)})`;
@@ -115,6 +117,7 @@ function summaries(db: Kysely<Database>) {
       'c.rating_count',
       'c.rating_sum',
       'c.owner_deleted_at',
+      'c.archived_at',
       'c.sent_back_reason',
       'c.sent_back_at',
       'u.name as educator_name',
@@ -167,10 +170,12 @@ export function coursesRepository(db: Kysely<Database>) {
      */
     async isInsider(courseId: number, user: UserRow | null): Promise<boolean> {
       if (!user) return false;
-      if (user.role === 'admin') return true;
+      // An archived course (deleted after a sale) is its students' alone: its educator and admins deleted it.
+      const live = () => db.selectFrom('courses').select('id').where('id', '=', courseId).where('archived_at', 'is', null);
+      if (user.role === 'admin') return (await live().executeTakeFirst()) !== undefined;
       const row =
         user.role === 'educator'
-          ? await db.selectFrom('courses').select('id').where('id', '=', courseId).where('educator_id', '=', user.id).executeTakeFirst()
+          ? await live().where('educator_id', '=', user.id).executeTakeFirst()
           : await db.selectFrom('enrollments').select('id').where('course_id', '=', courseId).where('student_id', '=', user.id).executeTakeFirst();
       return row !== undefined;
     },
@@ -297,7 +302,12 @@ export function coursesRepository(db: Kysely<Database>) {
 
     /** For the educator themselves and admins: with each course's review feedback. */
     async listByEducator(educatorId: number): Promise<Course[]> {
-      const rows = await summaries(db).where('c.educator_id', '=', educatorId).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+      const rows = await summaries(db)
+        .where('c.educator_id', '=', educatorId)
+        .where('c.archived_at', 'is', null)
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .execute();
       return rows.map(toReviewedCourse);
     },
 
@@ -305,6 +315,7 @@ export function coursesRepository(db: Kysely<Database>) {
     async listPending(limit: number | undefined): Promise<Course[]> {
       const rows = await summaries(db)
         .where('c.is_approved', '=', 0)
+        .where('c.archived_at', 'is', null)
         .orderBy('c.created_at', 'asc')
         .orderBy('c.id', 'asc')
         .$if(limit !== undefined, (qb) => qb.limit(limit ?? 0))

@@ -10,7 +10,7 @@ import { wishlistRepository } from '../wishlist/wishlist.repository';
 import { dueCents, orderItems, type PurchasableCourse } from '../cart/cart.repository';
 import { couponsRepository, couponText, couponUnavailableAtCheckout } from '../coupons/coupons.repository';
 import type { CouponRow } from '../coupons/coupon-pricing';
-import { countRedemptionAgain, giveBackRedemption, takeRedemption } from '../coupons/redemptions';
+import { giveBackRedemption, takeRedemption } from '../coupons/redemptions';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -24,7 +24,17 @@ export const ordersText = {
   alreadyPaid: 'This order is paid already',
   providerDown: 'The payment service could not be reached. Nothing was charged: please try again in a moment.',
   providerRefused: (reason: string) => `The payment service refused this payment. Nothing was charged. ${reason}`,
+  // Why a paid line was refunded instead of bought: the student reads it on the Purchases page and in the receipt.
+  courseRemoved: 'The course was removed before your payment arrived.',
+  couponUsedUp: 'This checkout had expired and its coupon was used up meanwhile, so nothing was bought: check out again from your cart.',
+  alreadyOwned: 'You already own this course.',
 } as const;
+
+/** A line of a paid order that cannot be delivered, and why: its money goes back (payments/unfulfilled.ts). */
+export interface UnfulfilledLine {
+  itemId: number;
+  reason: string;
+}
 
 const orderColumns = [
   'id',
@@ -245,13 +255,16 @@ export function ordersRepository(db: Executor) {
     /**
      * A confirmed payment: the order's courses are the student's (once each), they leave the cart and the wishlist
      * (with the cart's coupon, when it was the order's), and the order is paid. An order given up meanwhile (expired)
-     * is paid all the same: the money was taken, and its coupon counts again. Answers false when the order was already
-     * paid or refunded (a redelivery, or the events out of order).
+     * is paid all the same (the money was taken) when its coupon still has a use left for it; when none is left, nothing
+     * is enrolled and every line is to be refunded. A line is to be refunded too when its course was removed meanwhile
+     * (deleted or archived) or the student owns it already (bought again after this page was given up). `unfulfilled`
+     * names those lines with the reason the student reads; the caller refunds them. Answers false when the order was
+     * already paid or refunded (a redelivery, or the events out of order).
      */
     async markPaid(
       order: OrderRow,
       { at, paymentIntentId, chargeId }: { at: string; paymentIntentId: string | null; chargeId: string | null },
-    ): Promise<boolean> {
+    ): Promise<false | { unfulfilled: UnfulfilledLine[] }> {
       const claim = (from: OrderStatus) =>
         db
           .updateTable('orders')
@@ -264,19 +277,38 @@ export function ordersRepository(db: Executor) {
       const fromExpired = fromPending ? undefined : await claim('expired');
       if (!fromPending && !fromExpired) return false;
       // Before enrolling: coupons are locked before courses, everywhere, so two transactions never wait on each other.
-      if (fromExpired?.coupon_id != null) await countRedemptionAgain(db, fromExpired.coupon_id);
+      // An order given up gave its coupon's use back: it takes one again, only if one is left (never past the limit).
+      const couponHeld = fromExpired?.coupon_id != null ? await takeRedemption(db, fromExpired.coupon_id) : true;
       const couponId = fromPending?.coupon_id ?? fromExpired?.coupon_id ?? null;
-      if (couponId !== null) await couponsRepository(db).removeFromCart(order.student_id, couponId);
-      const courseIds = (await db.selectFrom('order_items').select('course_id').where('order_id', '=', order.id).execute()).flatMap((row) =>
-        row.course_id === null ? [] : [row.course_id],
-      );
+      if (couponId !== null && couponHeld) await couponsRepository(db).removeFromCart(order.student_id, couponId);
+      const lines = await db
+        .selectFrom('order_items as i')
+        .leftJoin('courses as c', 'c.id', 'i.course_id')
+        .leftJoin('enrollments as e', (join) => join.onRef('e.course_id', '=', 'i.course_id').on('e.student_id', '=', order.student_id))
+        .select(['i.id', 'i.course_id', 'c.id as live_id', 'c.archived_at', 'e.id as enrollment_id'])
+        .where('i.order_id', '=', order.id)
+        .orderBy('i.id')
+        .execute();
+      const unfulfilled: UnfulfilledLine[] = [];
+      const courseIds: number[] = [];
+      for (const line of lines) {
+        const reason = !couponHeld
+          ? ordersText.couponUsedUp
+          : line.course_id === null || line.live_id === null || line.archived_at !== null
+            ? ordersText.courseRemoved
+            : line.enrollment_id !== null
+              ? ordersText.alreadyOwned
+              : null;
+        if (reason === null && line.course_id !== null) courseIds.push(line.course_id);
+        else if (reason !== null) unfulfilled.push({ itemId: line.id, reason });
+      }
       const enrollments = enrollmentsRepository(db);
       for (const courseId of courseIds) await enrollments.enrollOnce(order.student_id, courseId, at);
       if (courseIds.length > 0) {
         await db.deleteFrom('cart_items').where('student_id', '=', order.student_id).where('course_id', 'in', courseIds).execute();
         await wishlistRepository(db).remove(order.student_id, courseIds);
       }
-      return true;
+      return { unfulfilled };
     },
 
     /**

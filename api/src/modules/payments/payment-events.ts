@@ -7,7 +7,8 @@ import { recordSales } from '../earnings/ledger';
 import { applyProviderRefund } from '../refunds/refunds.repository';
 import { ordersRepository } from './orders.repository';
 import { payoutAccountsRepository } from '../payouts/payout-accounts';
-import { noticeOrder } from './sale-notices';
+import { noticeDispute, noticeOrder } from './sale-notices';
+import { claimUnfulfilled } from './unfulfilled';
 
 /** What became of an event: acted on, already seen (a redelivery), or nothing of ours to act on. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -72,8 +73,12 @@ export async function applyPaymentEvent(
         log.error({ orderId: order.id, paid: event.amountTotalCents, due: order.total_cents }, 'a payment for less than its order: not applied');
         return 'ignored';
       }
-      if (!(await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId, chargeId: payment?.chargeId ?? null }))) return 'ignored';
+      const paid = await orders.markPaid(order, { at, paymentIntentId: event.paymentIntentId, chargeId: payment?.chargeId ?? null });
+      if (!paid) return 'ignored';
       await recordSales(trx, order.id, { paymentFeeCents: payment?.feeCents ?? 0, platformFeePercent, at });
+      // What cannot be delivered is refunded (after the commit: refund-execution.ts), not sold: no sale notice for it.
+      if (paid.unfulfilled.length > 0) log.warn({ orderId: order.id, lines: paid.unfulfilled }, 'a payment for what can no longer be sold: refunded');
+      await claimUnfulfilled(trx, order, paid.unfulfilled, at);
       await noticeOrder(notify, trx, order.id);
       return 'applied';
     }
@@ -88,7 +93,8 @@ export async function applyPaymentEvent(
       return (await applyProviderRefund(trx, order, event.amountRefundedCents, { at, notify })) ? 'applied' : 'ignored';
     }
     if (event.type === 'charge.dispute.created') {
-      // Recorded for admins to see; the money is the card network's to decide: nothing is refunded here.
+      // Recorded for the order's educators and admins to see, and it blocks refunds of the charge: the money is the card
+      // network's to decide. The educators' transfers for it are reversed after the commit (payouts.ts).
       if (!order) return 'ignored';
       log.warn({ orderId: order.id, amount: event.amountCents }, 'a charge was disputed');
       const marked = await trx
@@ -97,7 +103,9 @@ export async function applyPaymentEvent(
         .where('id', '=', order.id)
         .where('disputed_at', 'is', null)
         .executeTakeFirst();
-      return marked.numUpdatedRows > 0n ? 'applied' : 'ignored';
+      if (marked.numUpdatedRows === 0n) return 'ignored';
+      await noticeDispute(notify, trx, order.id);
+      return 'applied';
     }
     if (event.type === 'account.updated') {
       // An educator's connected account: enabled once Stripe lets it receive payouts. Whoever reacts to the change

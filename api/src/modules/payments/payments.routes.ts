@@ -11,6 +11,8 @@ import { PaymentProviderError, WebhookSignatureError, type PaymentDetails, type 
 import { educatorOfAccount, settleAfter } from '../payouts/payouts';
 import { returnUrls } from './checkout';
 import { ordersRepository, ordersText } from './orders.repository';
+import { platformRefundsOf } from './unfulfilled';
+import { carryOutPlatformRefunds } from '../refunds/refund-execution';
 import '../notifications/notifications.plugin';
 
 /** Stripe's events are small; a body past this is not one of them. */
@@ -100,7 +102,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       // Its receipt was told in the transaction that paid it (sale-notices.ts): its mail leaves through the outbox.
-      if (outcome === 'applied') await settleAfter(app, request.log, { orderId: order.id });
+      if (outcome === 'applied') {
+        // What could not be sold any more is refunded before anyone is paid for it (unfulfilled.ts).
+        await carryOutPlatformRefunds(app, request.log, await platformRefundsOf(app.db, order.id));
+        await settleAfter(app, request.log, { orderId: order.id });
+      }
       return { message: paymentsText.paid, redirectUrl: returnUrls(app.env.publicAppUrl, order.id).successUrl };
     },
   });
@@ -170,7 +176,8 @@ async function paymentOf(provider: PaymentProvider, event: PaymentEvent): Promis
 
 /**
  * What follows an applied event, once it is recorded (a paid order's receipt was told in its transaction, and mails
- * through the outbox): its educators are paid their share; a refund made at Stripe takes their share back; an
+ * through the outbox): what it paid for that could not be sold any more is refunded; its educators are paid their
+ * share; a refund made at Stripe, or a dispute, takes their share back; an
  * account Stripe now lets receive payouts gets what its educator earned so far. None of it fails the webhook: what
  * cannot move now, the payout sweep moves later.
  */
@@ -179,8 +186,9 @@ async function afterEvent(app: FastifyInstance, log: FastifyBaseLogger, event: P
   if (event.type === 'checkout.completed') {
     const paid = await orders.findBySession(event.sessionId);
     if (!paid) return;
+    await carryOutPlatformRefunds(app, log, await platformRefundsOf(app.db, paid.id));
     await settleAfter(app, log, { orderId: paid.id });
-  } else if (event.type === 'charge.refunded' && event.paymentIntentId) {
+  } else if ((event.type === 'charge.refunded' || event.type === 'charge.dispute.created') && event.paymentIntentId) {
     const order = await orders.findByPaymentIntent(event.paymentIntentId);
     if (order) await settleAfter(app, log, { orderId: order.id });
   } else if (event.type === 'account.updated' && event.payoutsEnabled) {

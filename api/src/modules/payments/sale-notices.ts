@@ -27,13 +27,15 @@ export async function noticeOrder(notify: Notify, trx: Kysely<Database>, orderId
   const lines = await trx
     .selectFrom('order_items as i')
     .leftJoin('courses as c', 'c.id', 'i.course_id')
-    .select(['i.course_id', 'i.course_title', 'i.price_cents', 'i.discount_cents', 'c.educator_id'])
+    .leftJoin('refund_requests as r', 'r.order_item_id', 'i.id')
+    .select(['i.course_id', 'i.course_title', 'i.price_cents', 'i.discount_cents', 'c.educator_id', 'r.source as refund_source'])
     .where('i.order_id', '=', orderId)
     .orderBy('i.id')
     .execute();
   const events: NotificationEvent[] = [];
   for (const line of lines) {
-    if (line.course_id === null || line.educator_id === null) continue;
+    // A line refunded as it was paid (its course removed meanwhile, say) was not sold: its educator hears nothing.
+    if (line.course_id === null || line.educator_id === null || line.refund_source === 'platform') continue;
     // A course a coupon made free was still bought; one whose price was 0 by checkout was enrolled in, as a free one is.
     const bought = line.price_cents + line.discount_cents > 0;
     events.push({
@@ -81,6 +83,34 @@ export async function noticeFreeEnrollments(notify: Notify, trx: Kysely<Database
       title: 'A student enrolled in your course',
       body: `${student.name} enrolled in “${course.title}”.`,
       link: paths.educator.course(course.id),
+    })),
+  );
+}
+
+/**
+ * In the transaction that recorded a dispute of an order's charge: each educator of its courses hears of it (what
+ * they were paid for it is taken back; the card's bank decides the rest). Keyed by the order: one dispute, one notice.
+ */
+export async function noticeDispute(notify: Notify, trx: Kysely<Database>, orderId: number): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_items as i')
+    .innerJoin('courses as c', 'c.id', 'i.course_id')
+    .select(['i.course_title', 'c.educator_id'])
+    .where('i.order_id', '=', orderId)
+    .where('i.price_cents', '>', 0)
+    .orderBy('i.id')
+    .execute();
+  const byEducator = new Map<number, string[]>();
+  for (const line of lines) byEducator.set(line.educator_id, [...(byEducator.get(line.educator_id) ?? []), line.course_title]);
+  await notify(
+    trx,
+    [...byEducator].map(([educatorId, titles]) => ({
+      userId: educatorId,
+      kind: 'payment_disputed' as const,
+      key: `payment_disputed:${orderId}`,
+      title: 'A payment was disputed',
+      body: `A student disputed their payment for ${courseList(titles)} with their card's bank. What you were paid for it is taken back while the bank decides.`,
+      link: paths.educator.earnings(),
     })),
   );
 }

@@ -31,7 +31,8 @@ export const reversalIdempotencyKey = (row: Pick<TransferRow, 'id' | 'transfer_k
  * 1. every sale of a paid order whose educator's account is enabled, not refunded and not paid out yet, is claimed
  *    (`payout_transfers`, unique per sale) and transferred from the order's charge (`source_transaction`), with a key
  *    made of the claim's random key: a second run, another instance, or a retry after a lost answer transfers once;
- * 2. every transfer whose sale was refunded since is reversed, for its whole amount, with a key of its own.
+ * 2. every transfer whose sale was refunded since, or whose order's charge was disputed, is reversed, for its whole
+ *    amount, with a key of its own.
  *
  * A provider failure leaves the claim as it is (logged); the sweep tries it again later with the same key. Returns how
  * many transfers and reversals were made.
@@ -39,7 +40,7 @@ export const reversalIdempotencyKey = (row: Pick<TransferRow, 'id' | 'transfer_k
 export async function settlePayouts(context: PayoutContext, scope: PayoutScope = {}): Promise<{ sent: number; reversed: number }> {
   const { provider } = context;
   const sent = await sendOwed(context, scope);
-  const reversed = await reverseRefunded(context, scope);
+  const reversed = await reverseTakenBack(context, scope);
   if (sent + reversed > 0) context.log.info({ provider: provider.mode, scope, sent, reversed }, 'payouts settled');
   return { sent, reversed };
 }
@@ -71,15 +72,25 @@ async function sendOwed(context: PayoutContext, scope: PayoutScope): Promise<num
     .where('a.provider', '=', provider.mode)
     .where('a.status', '=', 'enabled')
     .where('a.account_id', 'is not', null)
-    // A new claim only for a sale not refunded; a claim left unfinished is finished whatever happened since (its
-    // transfer may have been made): a refunded one is then reversed by the step below.
+    // A new claim only for a sale not refunded nor being refunded, of a charge not disputed; a claim left unfinished
+    // is finished whatever happened since (its transfer may have been made): the step below then reverses it.
     .where((eb) =>
       eb.or([
         eb.and([
           eb('t.id', 'is', null),
+          eb('o.disputed_at', 'is', null),
           eb.not(
             eb.exists(
               eb.selectFrom('ledger_entries as r').select('r.id').where('r.kind', '=', 'refund').whereRef('r.order_item_id', '=', 'e.order_item_id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('refund_requests as q')
+                .select('q.id')
+                .where('q.status', '=', 'refunding')
+                .whereRef('q.order_item_id', '=', 'e.order_item_id'),
             ),
           ),
         ]),
@@ -161,7 +172,7 @@ async function reclaim({ db, now }: PayoutContext, id: number, status: 'sending'
     .executeTakeFirst();
 }
 
-async function reverseRefunded(context: PayoutContext, scope: PayoutScope): Promise<number> {
+async function reverseTakenBack(context: PayoutContext, scope: PayoutScope): Promise<number> {
   const { db, provider, now } = context;
   const staleBefore = new Date(now().getTime() - STALE_CLAIM_MS).toISOString();
   let due = db
@@ -171,10 +182,14 @@ async function reverseRefunded(context: PayoutContext, scope: PayoutScope): Prom
     .select(['t.id', 't.status'])
     .where('o.payment_mode', '=', provider.mode)
     .where((eb) => eb.or([eb('t.status', '=', 'sent'), eb.and([eb('t.status', '=', 'reversing'), eb('t.claimed_at', '<', staleBefore)])]))
+    // Its sale refunded, or the order's charge disputed: the card's bank may take the money back from the platform.
     .where((eb) =>
-      eb.exists(
-        eb.selectFrom('ledger_entries as r').select('r.id').where('r.kind', '=', 'refund').whereRef('r.order_item_id', '=', 'sale.order_item_id'),
-      ),
+      eb.or([
+        eb('o.disputed_at', 'is not', null),
+        eb.exists(
+          eb.selectFrom('ledger_entries as r').select('r.id').where('r.kind', '=', 'refund').whereRef('r.order_item_id', '=', 'sale.order_item_id'),
+        ),
+      ]),
     );
   if ('orderId' in scope) due = due.where('t.order_id', '=', scope.orderId);
   if ('educatorId' in scope) due = due.where('t.educator_id', '=', scope.educatorId);

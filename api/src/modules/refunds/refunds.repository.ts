@@ -58,7 +58,11 @@ async function refundEffects(db: Executor, row: RefundRow, at: string, notify: N
     kind: 'receipt',
     key: `receipt:refund:${row.id}`,
     title: 'Your refund was made',
-    body: `${formatCents(row.amount_cents)} for “${row.course_title}” was refunded.`,
+    // One Lectern made on its own says why (the course was removed, the coupon's uses ran out…).
+    body:
+      row.source === 'platform' && row.reason
+        ? `${formatCents(row.amount_cents)} for “${row.course_title}” was refunded. ${row.reason}`
+        : `${formatCents(row.amount_cents)} for “${row.course_title}” was refunded.`,
     link: paths.student.purchases(),
   });
 }
@@ -147,13 +151,25 @@ export function refundsRepository(db: Executor) {
       return (await query.execute()).map(toRefund);
     },
 
-    /** Orders whose charge was disputed, newest first (admins). */
-    async disputes(): Promise<Dispute[]> {
+    /** Orders whose charge was disputed, newest first: every one (null, admins), or those holding an educator's courses. */
+    async disputes(educatorId: number | null = null): Promise<Dispute[]> {
       const rows = await db
         .selectFrom('orders as o')
         .leftJoin('users as u', 'u.id', 'o.student_id')
         .select(['o.id', 'o.student_id', 'o.total_cents', 'o.disputed_at', 'u.name'])
         .where('o.disputed_at', 'is not', null)
+        .$if(educatorId !== null, (qb) =>
+          qb.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('order_items as i')
+                .innerJoin('courses as c', 'c.id', 'i.course_id')
+                .select('i.id')
+                .whereRef('i.order_id', '=', 'o.id')
+                .where('c.educator_id', '=', educatorId ?? 0),
+            ),
+          ),
+        )
         .orderBy('o.disputed_at', 'desc')
         .limit(200)
         .execute();

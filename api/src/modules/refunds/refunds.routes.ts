@@ -24,6 +24,7 @@ export const refundsText = {
   alreadyDecided: 'This refund request was already decided',
   providerDown: 'Nothing was refunded: try again',
   providerOff: 'Refunds cannot be made now: the payment service for this order is not configured',
+  disputed: "This payment is disputed with the card's bank, which decides what goes back: it cannot be refunded here",
 } as const;
 
 export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +61,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.payment_mode === 'none') throw conflict(refundsText.noMoneyMoved);
       if (order.status !== 'paid' && order.status !== 'refunded') throw conflict(refundsText.notPaid);
       if (item.price_cents <= 0) throw conflict(refundsText.free);
+      if (order.disputed_at !== null) throw conflict(refundsText.disputed);
       if (await refunds.findForLine(item.id)) throw conflict(refundsText.alreadyAsked);
       const deadline = refundDeadline(order, item.price_cents);
       const now = app.now();
@@ -101,9 +103,14 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...educators(refundsCalls.listEducatorRefunds, {
-      summary: "Refund requests on the educator's courses: those waiting for a decision first, then those decided in the last 30 days",
+      summary:
+        "Refund requests on the educator's courses (those waiting for a decision first, then those decided in the last 30 days), " +
+        'and the disputed orders that hold their courses',
     }),
-    handler: async (request) => ({ refunds: await refunds.list(currentUser(request).id, app.now()) }),
+    handler: async (request) => {
+      const educatorId = currentUser(request).id;
+      return { refunds: await refunds.list(educatorId, app.now()), disputes: await refunds.disputes(educatorId) };
+    },
   });
 
   app.route({
@@ -135,6 +142,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status !== 'requested') throw conflict(refundsText.alreadyDecided);
       const order = await orders.find(row.order_id);
       if (!order) throw notFound(refundsText.notFound);
+      if (order.disputed_at !== null) throw conflict(refundsText.disputed);
       providerFor(app, order);
       const claimed = await refunds.claim(row.id, { by: user.id, at: app.now().toISOString() });
       if (!claimed) throw conflict(refundsText.alreadyDecided);

@@ -1,7 +1,9 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { EducatorSummary, Role, StudentSummary } from '@lectern/shared-sdk/users/schemas';
 import type { Database, Flag, UserRow } from '../../db/schema';
-import { deleteCourses } from '../courses/courses.admin.repository';
+import type { PaymentMode } from '@lectern/shared-sdk/payments/schemas';
+import { removeCourses, type CourseRemoval } from '../courses/course-removal';
+import { deletedUserEmail } from './account-deletion';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { toUser } from './users.mapper';
 import { educatorStudentCount } from './users.educator.repository';
@@ -97,18 +99,43 @@ export function adminUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Removes an educator and every course they own (with the courses' content, enrolments and cart entries),
-     * in one transaction: nothing is left pointing at a missing educator. False when there was no such educator.
+     * Removes an educator and every course they own, in one transaction (course-removal.ts: a course nobody paid for
+     * goes, one someone paid for is archived for its students and its refundable purchases refunded). With no course
+     * archived the educator's row goes too; with one, it stays behind the archived course (its name on it), closed:
+     * no sessions, no sign-in, its e-mail address free again. Null when there was no such educator; else what the
+     * caller finishes after the commit.
      */
-    async removeEducator(id: number): Promise<boolean> {
+    async removeEducator(
+      id: number,
+      { at, now, refundMode }: { at: string; now: Date; refundMode: PaymentMode | null },
+    ): Promise<CourseRemoval | null> {
       return db.transaction().execute(async (trx) => {
+        const educator = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', id)
+          .where('role', '=', 'educator')
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!educator) return null;
         const courseIds = await trx.selectFrom('courses').select('id').where('educator_id', '=', id).execute();
-        await deleteCourses(
+        const removal = await removeCourses(
           trx,
           courseIds.map((row) => row.id),
+          { at, now, refundMode },
         );
-        const deleted = await trx.deleteFrom('users').where('id', '=', id).where('role', '=', 'educator').executeTakeFirst();
-        return deleted.numDeletedRows > 0n;
+        const keepsCourses = await trx.selectFrom('courses').select('id').where('educator_id', '=', id).executeTakeFirst();
+        if (!keepsCourses) {
+          const deleted = await trx.deleteFrom('users').where('id', '=', id).where('role', '=', 'educator').executeTakeFirst();
+          return deleted.numDeletedRows > 0n ? removal : null;
+        }
+        await sessionsRepository(trx).revokeAll(id, at);
+        await trx
+          .updateTable('users')
+          .set({ email: deletedUserEmail(id), password_hash: null, google_sub: null, is_active: 0, is_approved: 0, deleted_at: at })
+          .where('id', '=', id)
+          .execute();
+        return removal;
       });
     },
   };

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-schemas';
 import { requireRole, signedIn } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
+import { finishRemoval } from '../courses/course-removal';
 import { adminUsersRepository } from './users.admin.repository';
 import { toUser } from './users.mapper';
 import { usersRepository } from './users.repository';
@@ -58,7 +59,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...adminOnly(usersCalls.removeEducator, { summary: 'Remove an educator and every course they own, in one transaction', errors: [404] }),
     handler: async (request) => {
-      if (!(await admin.removeEducator(request.params.id))) throw notFound(adminUserMessages.educatorNotFound);
+      const now = app.now();
+      const removal = await admin.removeEducator(request.params.id, { at: now.toISOString(), now, refundMode: app.payments?.mode ?? null });
+      if (!removal) throw notFound(adminUserMessages.educatorNotFound);
+      await finishRemoval(app, request.log, removal);
       return { message: adminUserMessages.educatorRemoved };
     },
   });

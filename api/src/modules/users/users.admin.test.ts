@@ -282,7 +282,7 @@ describeEachDatabase('users (admin)', (t) => {
   });
 
   describe('DELETE /api/users/educators/:id', () => {
-    it('removes the educator and every course they own in one go, leaving no orphans; orders keep their history', async () => {
+    it('removes the educator and every course they own in one go, leaving no orphans: a course someone paid for is archived for them, and orders keep their lines', async () => {
       const target = await insertUser(t.db, { role: 'educator', name: 'Leaving Educator' });
       const token = await t.tokenFor(target);
       const kept = await insertCourse(t.db, { educatorId: educator.id, title: 'Someone Else’s Course' });
@@ -322,15 +322,25 @@ describeEachDatabase('users (admin)', (t) => {
 
       expect(response.status).toBe(200);
       expect(messageOf(response)).toBe('Educator removed');
-      expect(await t.db.selectFrom('users').select('id').where('id', '=', target.id).execute()).toEqual([]);
-      expect(await t.db.selectFrom('courses').select('id').where('id', 'in', ids).execute()).toEqual([]);
-      expect(await t.db.selectFrom('modules').select('id').where('course_id', 'in', ids).execute()).toEqual([]);
-      expect(await t.db.selectFrom('videos').select('id').where('id', 'in', courses[0]!.videoIds).execute()).toEqual([]);
-      expect(await t.db.selectFrom('enrollments').select('course_id').where('student_id', '=', buyer.id).execute()).toEqual([{ course_id: kept.id }]);
-      expect(await t.db.selectFrom('watched_videos').select('video_id').where('enrollment_id', '=', enrollmentId).execute()).toEqual([]);
+      // The course nobody paid for is gone; the one the buyer paid for is archived, theirs to finish, its order line
+      // still pointing at it; the educator's row stays behind it, closed.
+      expect(await t.db.selectFrom('courses').select('id').where('id', '=', courses[1]!.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('courses').select(['id', 'is_approved']).where('id', '=', courses[0]!.id).execute()).toEqual([
+        { id: courses[0]!.id, is_approved: 0 },
+      ]);
+      expect((await t.get(`/api/courses/${courses[0]!.id}`)).status).toBe(404);
+      expect(
+        (await t.db.selectFrom('enrollments').select('course_id').where('student_id', '=', buyer.id).orderBy('course_id').execute()).map(
+          (row) => row.course_id,
+        ),
+      ).toEqual([courses[0]!.id, kept.id].sort((a, b) => a - b));
+      expect(await t.db.selectFrom('watched_videos').select('video_id').where('enrollment_id', '=', enrollmentId).execute()).toHaveLength(1);
       expect(await t.db.selectFrom('cart_items').select('id').where('course_id', 'in', ids).execute()).toEqual([]);
       expect(await t.db.selectFrom('order_items').select(['course_id', 'course_title']).where('order_id', '=', order.id).execute()).toEqual([
-        { course_id: null, course_title: 'Leaving Course' },
+        { course_id: courses[0]!.id, course_title: 'Leaving Course' },
+      ]);
+      expect(await t.db.selectFrom('users').select(['id', 'is_active', 'email']).where('id', '=', target.id).execute()).toEqual([
+        { id: target.id, is_active: 0, email: `deleted-user-${target.id}@deleted.invalid` },
       ]);
       const orphans = await t.db
         .selectFrom('courses as c')

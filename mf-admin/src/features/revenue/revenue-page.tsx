@@ -1,28 +1,20 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDollars, useAdminRefunds, useRevenue, type Dispute } from '@lectern/shared-sdk';
+import { formatDollars, useAdminRefunds, useRevenue } from '@lectern/shared-sdk';
 import { monthColumns } from '@lectern/shared-sdk/ui/money-columns';
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
-import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
+import { DisputedPayments, RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
+import { ResponsiveTable } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
-
-const disputeColumns: TableColumn<Dispute>[] = [
-  { header: 'Order', rowHeader: true, cell: (row) => `Order ${row.orderId}` },
-  { header: 'Student', cell: (row) => row.student?.name ?? 'Deleted account' },
-  { header: 'Total', align: 'right', cell: (row) => formatDollars(row.total) },
-  { header: 'Disputed on', cell: (row) => formatDate(row.disputedAt), sx: { whiteSpace: 'nowrap' } },
-];
 
 /** The platform's money: what every sale brought in, what coupons and fees took, and what the educators earned. */
 export function RevenuePage() {
   const revenue = useRevenue({ failure: 'Failed to load revenue' });
   const data = revenue.data;
   const refunds = useAdminRefunds({ failure: 'Failed to load refund requests' });
-  const disputes = refunds.data?.disputes ?? [];
   return (
     <PageContainer>
       <PageHeader
@@ -62,16 +54,11 @@ export function RevenuePage() {
       <Box sx={{ mt: 4 }}>
         <RefundRequests refunds={refunds.data?.refunds} loading={refunds.isPending} />
       </Box>
-      {disputes.length > 0 && (
+      {Boolean(refunds.data?.disputes.length) && (
         <Box sx={{ mt: 4 }}>
-          <ResponsiveTable
-            label="Disputed payments"
+          <DisputedPayments
+            disputes={refunds.data?.disputes}
             caption="Disputed payments: the card holder's bank decides, nothing was refunded here"
-            tableFrom={700}
-            columns={disputeColumns}
-            rows={disputes}
-            rowKey={(row) => row.orderId}
-            emptyMessage="No disputed payments."
           />
         </Box>
       )}

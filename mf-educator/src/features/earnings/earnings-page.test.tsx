@@ -20,7 +20,7 @@ const show = (api: Parameters<typeof renderPage>[1]['api'], url = '/educator/ear
   renderPage(<EarningsPage />, {
     pattern: routes.educator.earnings,
     url,
-    api: { listEducatorRefunds: () => Promise.resolve({ refunds: [] }), ...api },
+    api: { listEducatorRefunds: () => Promise.resolve({ refunds: [], disputes: [] }), ...api },
   });
 
 afterEach(() => toastStore.setState({ toasts: [] }));
@@ -125,7 +125,7 @@ test('lists the refund requests waiting on its courses, approved after a confirm
   const declineRefund = jest.fn(() => Promise.resolve({ refund: { ...other, status: 'declined' as const, declineReason: 'Not eligible' } }));
   show({
     getMyEarnings: () => Promise.resolve({ earnings }),
-    listEducatorRefunds: () => Promise.resolve({ refunds: [waiting, other, decided] }),
+    listEducatorRefunds: () => Promise.resolve({ refunds: [waiting, other, decided], disputes: [] }),
     approveRefund,
     declineRefund,
   });
@@ -154,4 +154,22 @@ test('lists the refund requests waiting on its courses, approved after a confirm
   await user.click(confirm);
   expect(declineRefund).toHaveBeenCalledWith(6, { reason: 'Not eligible' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('shows the payments of its courses that students disputed with their bank', async () => {
+  const dispute = { orderId: 41, student: { _id: '21', id: 21, name: 'Ada Lovelace' }, total: 30, disputedAt: '2026-11-20T10:00:00.000Z' };
+  show({ getMyEarnings: () => Promise.resolve({ earnings }), listEducatorRefunds: () => Promise.resolve({ refunds: [], disputes: [dispute] }) });
+
+  const table = await screen.findByRole('table', { name: /^Disputed payments: the card's bank decides/ });
+  const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('Order 41');
+  expect(row).toHaveTextContent('Ada Lovelace');
+  expect(row).toHaveTextContent('$30.00');
+});
+
+test('shows no disputed payments table when none of its payments was disputed', async () => {
+  show({ getMyEarnings: () => Promise.resolve({ earnings }) });
+
+  expect(await screen.findByText(/after coupons, the platform's 20% and payment fees/)).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: /Disputed payments/ })).not.toBeInTheDocument();
 });

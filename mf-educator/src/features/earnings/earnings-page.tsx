@@ -10,7 +10,7 @@ import { monthColumns, moneyColumns } from '@lectern/shared-sdk/ui/money-columns
 import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
-import { RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
+import { DisputedPayments, RefundRequests } from '@lectern/shared-sdk/ui/refund-requests';
 import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { PayoutsPanel, type OnboardingReturn } from './payouts-panel';
@@ -100,8 +100,16 @@ export function EarningsPage() {
         </Stack>
       )}
       <Box sx={{ mt: 4 }}>
-        <RefundRequests refunds={refunds.data} loading={refunds.isPending} />
+        <RefundRequests refunds={refunds.data?.refunds} loading={refunds.isPending} />
       </Box>
+      {Boolean(refunds.data?.disputes.length) && (
+        <Box sx={{ mt: 4 }}>
+          <DisputedPayments
+            disputes={refunds.data?.disputes}
+            caption="Disputed payments: the card's bank decides, and what you were paid for them is taken back meanwhile"
+          />
+        </Box>
+      )}
     </PageContainer>
   );
 }
