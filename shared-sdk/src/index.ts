@@ -51,6 +51,7 @@ export type { LecternApi } from './core/api-context';
 export * from './session/session-store';
 export * from './session/intent';
 export * from './routing/paths';
+export * from './routing/areas';
 export * from './routing/router';
 export * from './routing/go-to';
 export * from './federation/area-contract';

@@ -5,6 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import {
   areaRoles,
   createQueryClient,
+  findArea,
   paths,
   routes,
   sessionStore,
@@ -17,7 +18,6 @@ import {
 } from '@lectern/shared-sdk';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
-import { findArea } from '../remotes/area-ownership';
 import { createServerAreaRegistry } from '../remotes/area-registry';
 
 export interface RenderedPage {
