@@ -125,7 +125,7 @@ test.describe('signed-in pages rendered on the server', ANY_DATABASE, () => {
     await expect(layout.loginLink).toBeVisible();
     await expect.poll(async () => (await renderCookie(page)) ?? null).toBeNull();
     await page.goto('/student');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fstudent$/);
   });
 
   test("two people on one machine never see each other's pages", async ({ browser }) => {
