@@ -5,9 +5,9 @@ import { dashboardHeading } from '../../pages/dashboard-page';
 import { ANY_DATABASE } from '../../fixtures/databases';
 
 test.describe('routing and guards', ANY_DATABASE, () => {
-  test('a visitor opening /student is sent to /login', async ({ page }) => {
+  test('a visitor opening /student is sent to /login, with /student as the page to open once signed in', async ({ page }) => {
     await page.goto('/student');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fstudent$/);
     await expect(new LoginPage(page).submit).toBeVisible();
   });
 

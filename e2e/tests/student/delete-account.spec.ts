@@ -38,7 +38,7 @@ test('deleting an account signs out every device, and the name and e-mail appear
 
   // The other device's session ended with the account.
   await phone.goto('/student');
-  await expect(phone).toHaveURL(/\/login$/);
+  await expect(phone).toHaveURL(/\/login\?next=%2Fstudent$/);
   expect((await apiRequest('GET', '/api/auth/me', { token: student.token })).status).toBe(401);
   // Signing in again is refused like any unknown account.
   expect((await apiRequest('POST', '/api/auth/login', { body: { email: student.email, password: student.password } })).status).toBe(401);

@@ -22,7 +22,7 @@ async function signInElsewhere(browser: Browser, email: string, password: string
 /** Opening a student page again: a device whose session ended lands on the sign-in page. */
 async function expectSignedOut(device: Page): Promise<void> {
   await device.goto('/student/profile');
-  await expect(device).toHaveURL(/\/login$/);
+  await expect(device).toHaveURL(/\/login\?next=%2Fstudent%2Fprofile$/);
 }
 
 test.describe('student profile', ANY_DATABASE, () => {

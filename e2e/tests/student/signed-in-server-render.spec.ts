@@ -66,11 +66,11 @@ test.describe('signed-in pages rendered on the server', ANY_DATABASE, () => {
     expect(console_.body).not.toContain(UNFINISHED);
   });
 
-  test('without the render session a guarded page is a redirect to /login, from the server', async () => {
+  test('without the render session a guarded page is a redirect to /login, with the page as its next, from the server', async () => {
     for (const path of ['/student', '/course/1', '/educator', '/admin']) {
       const answer = await pageHtml(path);
       expect(answer.status, path).toBe(302);
-      expect(answer.location, path).toBe('/login');
+      expect(answer.location, path).toBe(`/login?next=${encodeURIComponent(path)}`);
       expect(answer.cacheControl, path).toBe('private, no-store');
     }
     // Another role's page sends the person to their own home.
@@ -88,7 +88,7 @@ test.describe('signed-in pages rendered on the server', ANY_DATABASE, () => {
     expect((await apiRequest('DELETE', '/api/users/profile/sessions', { token: elsewhere.token })).status).toBe(200);
     const after = await pageHtml('/student', here.token);
     expect(after.status).toBe(302);
-    expect(after.location).toBe('/login');
+    expect(after.location).toBe('/login?next=%2Fstudent');
     expect(after.setCookie).toMatch(new RegExp(`^${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`));
     expect(after.body).not.toContain(here.user.name);
   });
@@ -125,7 +125,7 @@ test.describe('signed-in pages rendered on the server', ANY_DATABASE, () => {
     await expect(layout.loginLink).toBeVisible();
     await expect.poll(async () => (await renderCookie(page)) ?? null).toBeNull();
     await page.goto('/student');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fstudent$/);
   });
 
   test("two people on one machine never see each other's pages", async ({ browser }) => {

@@ -1,5 +1,6 @@
 import type { ContentPageSlug } from '../pages/domain';
 import type { Role } from '../users/schemas';
+import { NEXT_PARAM, safeNextPath } from './next-path';
 
 type IdLike = number | string;
 
@@ -99,7 +100,11 @@ export const paths = {
   home: () => '/',
   courses: () => '/courses',
   courseDetail: (courseId: IdLike) => `/courses/${courseId}`,
-  login: () => '/login',
+  /** The sign-in page; with `next`, the page to open once signed in (dropped unless it is a path of this site). */
+  login: (next?: string | null) => {
+    const path = safeNextPath(next);
+    return path === null ? '/login' : `/login?${NEXT_PARAM}=${encodeURIComponent(path)}`;
+  },
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',
   certificate: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,

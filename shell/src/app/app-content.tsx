@@ -1,9 +1,8 @@
-import { areaRoles, PageHydrated, routes, useLocation, useSession } from '@lectern/shared-sdk';
+import { areaRoles, findArea, PageHydrated, routes, useLocation, useSession } from '@lectern/shared-sdk';
 import { RequireRole } from '../guards/require-role';
 import { NotFoundPage } from '../layout/not-found-page';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { AreaOutlet } from '../remotes/area-outlet';
-import { findArea } from '../remotes/area-ownership';
 
 /**
  * Picks the area that owns the path, checks access, then mounts the area, which renders its own absolute

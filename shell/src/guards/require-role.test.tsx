@@ -1,17 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, sessionStore, useLocation, type Role } from '@lectern/shared-sdk';
+import { MemoryRouter, Route, Routes, sessionStore, useLocation, useSearchParams, type Role } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { RequireRole } from './require-role';
 
 function LoginPage() {
-  const location = useLocation();
-  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
-  return <h1>{`Login page (from ${from ?? 'nowhere'})`}</h1>;
+  const [params] = useSearchParams();
+  return <h1>{`Login page (next ${params.get('next') ?? 'nowhere'})`}</h1>;
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
 }
 
 function renderGuarded(path: string, allowed: readonly Role[]) {
   render(
     <MemoryRouter initialEntries={[path]}>
+      <Address />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/student" element={<h1>Student home</h1>} />
@@ -30,10 +35,16 @@ function renderGuarded(path: string, allowed: readonly Role[]) {
 
 afterEach(() => sessionStore.getState().signOut());
 
-test('sends a visitor who is not signed in to /login, remembering where they wanted to go', () => {
+test('sends a visitor who is not signed in to /login, with where they wanted to go as its next page', () => {
   renderGuarded('/admin', ['admin']);
-  expect(screen.getByRole('heading', { name: 'Login page (from /admin)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Login page (next /admin)' })).toBeInTheDocument();
   expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+});
+
+test('keeps the query and hash of the page in the next page, and leaves a token out of it', () => {
+  renderGuarded('/admin?tab=2&token=abc.def.ghi#notes', ['admin']);
+  expect(screen.getByRole('heading', { name: 'Login page (next /admin?tab=2#notes)' })).toBeInTheDocument();
+  expect(screen.getByTestId('address')).toHaveTextContent('/login?next=%2Fadmin%3Ftab%3D2%23notes');
 });
 
 test('sends a student who opens /admin to their own /student', () => {

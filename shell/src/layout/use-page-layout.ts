@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useLocation, type PageLayout } from '@lectern/shared-sdk';
-import { findArea } from '../remotes/area-ownership';
+import { findArea, useLocation, type PageLayout } from '@lectern/shared-sdk';
 import { useAreaRegistry } from '../remotes/area-registry-context';
 
 /**

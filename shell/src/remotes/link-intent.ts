@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { areaRoles, sessionStore } from '@lectern/shared-sdk';
-import { findArea } from './area-ownership';
+import { areaRoles, findArea, sessionStore } from '@lectern/shared-sdk';
 import type { AreaRegistry } from './area-registry';
 
 /** The page a same-site link leads to (its path), or null for another site, a download or a new tab. */

@@ -112,17 +112,24 @@ describe('the render session', () => {
     expect(stateOf(response.body).queries.queries[0].state.data).toBe('Maya Patel');
   });
 
-  test('a visitor to a guarded page is sent to /login by the server', async () => {
+  test('a visitor to a guarded page is sent to /login by the server, with the page as its next', async () => {
     const response = await app.inject({ url: '/student' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login');
+    expect(response.headers.location).toBe('/login?next=%2Fstudent');
     expect(response.headers['cache-control']).toBe(SIGNED_IN_PAGE);
+  });
+
+  test("the next page keeps the page's query, and no session token", async () => {
+    expect((await app.inject({ url: '/course/8/video/3?t=42&tab=notes' })).headers.location).toBe(
+      '/login?next=%2Fcourse%2F8%2Fvideo%2F3%3Ft%3D42%26tab%3Dnotes',
+    );
+    expect((await app.inject({ url: '/cart?token=abc.def.ghi' })).headers.location).toBe('/login?next=%2Fcart');
   });
 
   test('a session ended elsewhere renders signed out: a redirect, and the cookie is cleared', async () => {
     const response = await app.inject({ url: '/student', headers: cookie(revokedToken) });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/login');
+    expect(response.headers.location).toBe('/login?next=%2Fstudent');
     expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`^${RENDER_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`));
   });
 

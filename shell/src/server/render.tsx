@@ -5,7 +5,9 @@ import { dehydrate } from '@tanstack/react-query';
 import {
   areaRoles,
   createQueryClient,
+  findArea,
   paths,
+  returnPathOf,
   routes,
   sessionStore,
   type PageHead,
@@ -17,7 +19,6 @@ import {
 } from '@lectern/shared-sdk';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
-import { findArea } from '../remotes/area-ownership';
 import { createServerAreaRegistry } from '../remotes/area-registry';
 
 export interface RenderedPage {
@@ -81,7 +82,8 @@ function renderFor(user: User | null, render: () => string): string {
 /**
  * Renders a page with its data, head and status from its area's server bundle (or the shell's not-found page), inside
  * the shell's layout, for the person asking. A guarded area's page for someone its roles do not admit is a redirect:
- * a visitor to /login, another role to their own home, as the browser's guard would send them. Null for a page the
+ * a visitor to /login with the page as its `next` (a browser that kept its session comes straight back), another role
+ * to their own home, as the browser's guard would send them. Null for a page the
  * browser renders: one its area does not render on the server, or whose bundle or data cannot be had in time.
  */
 export async function renderPage({ url, origin, apiBaseUrl, remotes, loadArea, user, dataTimeoutMs = 3000 }: RenderOptions): Promise<RenderOutcome> {
@@ -91,7 +93,7 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadArea, u
   if (address.pathname === routes.googleSignInCallback) return null;
   if (owner !== null) {
     const allowed = areaRoles[owner];
-    if (allowed !== 'public' && !user) return { kind: 'redirect', location: paths.login() };
+    if (allowed !== 'public' && !user) return { kind: 'redirect', location: paths.login(returnPathOf(address)) };
     if (allowed !== 'public' && user && !allowed.includes(user.role)) return { kind: 'redirect', location: paths.roleHome(user.role) };
   }
 

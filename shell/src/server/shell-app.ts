@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { routes, type RemoteName, type RemotesManifest, type ServerAreaModule, type User } from '@lectern/shared-sdk';
+import { findArea, routes, type RemoteName, type RemotesManifest, type ServerAreaModule, type User } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument, withColorScheme } from './document';
-import { findArea } from '../remotes/area-ownership';
 import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
 import {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, sessionStore, type AuthResponse } from '@lectern/shared-sdk';
+import { ApiError, keepNextPage, sessionStore, toastStore, type AuthResponse } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import { renderShell } from '../testing/render-shell';
 
@@ -8,6 +8,8 @@ const location = () => screen.getByRole('status', { name: 'Current location' });
 const code = 'c0de'.repeat(10).slice(0, 43);
 
 beforeEach(() => {
+  sessionStorage.clear();
+  toastStore.setState({ toasts: [] });
   sessionStore.getState().signOut();
   sessionStore.getState().setLoading(true);
 });
@@ -69,6 +71,42 @@ describe('the Google sign-in callback page', () => {
     expect(location()).toHaveTextContent(/^\/student$/);
     expect(sessionStore.getState()).toMatchObject({ user: gina, token: 'gina-token' });
     expect(localStorage.getItem('token')).toBe('gina-token');
+  });
+
+  test('goes on to the page the sign-in page was asked to open, kept in this tab across the round trip', async () => {
+    keepNextPage('/cart');
+    const gina = buildUser({ name: 'Gina Google', role: 'student' });
+
+    renderShell({
+      path: `/auth/google/callback?code=${code}`,
+      api: { exchangeGoogleHandoff: () => Promise.resolve({ user: gina, token: 'gina-token' }) },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Area page /cart' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/cart$/);
+    expect(sessionStorage.getItem('lectern_next')).toBeNull();
+  });
+
+  test('a kept page that the role may not open leads to their own area', async () => {
+    keepNextPage('/admin/profile');
+    const gina = buildUser({ name: 'Gina Google', role: 'student' });
+
+    renderShell({
+      path: `/auth/google/callback?code=${code}`,
+      api: { exchangeGoogleHandoff: () => Promise.resolve({ user: gina, token: 'gina-token' }) },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Area page /student' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/student$/);
+  });
+
+  test('a refused code keeps the page to open once signed in on the sign-in page', async () => {
+    keepNextPage('/admin/profile');
+    const exchangeGoogleHandoff = jest.fn(() => Promise.reject(new ApiError(400, 'This sign-in link has expired.')));
+
+    renderShell({ path: `/auth/google/callback?code=${code}`, api: { exchangeGoogleHandoff } });
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?next=%2Fadmin%2Fprofile$/));
   });
 
   test('a refused code leaves a visitor signed out on the sign-in page, saying why', async () => {

@@ -1,10 +1,12 @@
 import {
   destinationAfterSignIn,
   errorMessage,
+  homeOrNext,
   type IntentContext,
   notify,
   paths,
   routes,
+  takeKeptNextPage,
   type LecternApi,
   type User,
   type sessionStore as SessionStoreInstance,
@@ -91,9 +93,11 @@ async function finishGoogleSignIn(options: StartSessionOptions, code: string | n
   const { api, store, replace, confirmSwitch } = options;
   // Out of the address (and the history entry) before anything else: the code is nobody's business.
   replace(paths.googleSignInCallback());
+  // The page the sign-in page was asked to open, kept in this tab while the browser was at Google.
+  const next = takeKeptNextPage();
   const homeOfStored = () => {
     const current = store.getState().user;
-    return current ? paths.roleHome(current.role) : paths.login();
+    return current ? paths.roleHome(current.role) : paths.login(next);
   };
   if (!code) {
     replace(homeOfStored());
@@ -118,6 +122,7 @@ async function finishGoogleSignIn(options: StartSessionOptions, code: string | n
     return;
   }
   store.getState().signIn(signedIn.user, signedIn.token);
-  // What a visitor was doing when Google sign-in began is done for them, and they go back where they were.
-  replace(await destinationAfterSignIn({ api, queryClient: options.queryClient }, signedIn.user));
+  // What a visitor was doing when Google sign-in began is done for them, and they go back where they were, or on to
+  // the page they asked for when they were sent to sign in.
+  replace(await destinationAfterSignIn({ api, queryClient: options.queryClient }, signedIn.user, homeOrNext(signedIn.user.role, next)));
 }

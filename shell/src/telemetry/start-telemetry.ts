@@ -1,6 +1,5 @@
-import { remoteNames, type RemoteName, type RemotesManifest, type TelemetryArea } from '@lectern/shared-sdk';
+import { findArea, remoteNames, routePatternOf, type RemoteName, type RemotesManifest, type TelemetryArea } from '@lectern/shared-sdk';
 import { thisBuild } from '@lectern/shared-sdk/release';
-import { findArea, routePatternOf } from '../remotes/area-ownership';
 import { createTelemetry, telemetry } from './telemetry';
 
 /** The area whose files a script address is under (each area's entry folder), or the shell. */

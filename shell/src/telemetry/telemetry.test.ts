@@ -1,5 +1,4 @@
-import type { RemotesManifest, TelemetryBatch } from '@lectern/shared-sdk';
-import { routePatternOf } from '../remotes/area-ownership';
+import { routePatternOf, type RemotesManifest, type TelemetryBatch } from '@lectern/shared-sdk';
 import { areaOfScript } from './start-telemetry';
 import { releaseLabel, releaseOf } from '@lectern/shared-sdk/telemetry/release-label';
 import { createTelemetry, PAGE_REPORT_LIMIT } from './telemetry';

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
+import { ApiError, keepNextPage, keptNextPage, sessionStore, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@lectern/shared-sdk';
 import { buildUser } from '@lectern/shared-sdk/testing';
 import * as redirect from '../sign-in/redirect';
 import { fakeApi, renderPage, resetStores, signInAs, toasts } from '@lectern/shared-sdk/testing/render-page';
@@ -31,6 +31,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = '
 beforeEach(() => {
   resetStores();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('LoginPage', () => {
@@ -135,6 +136,100 @@ describe('LoginPage', () => {
     setup();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  describe('with a page to open once signed in (?next=)', () => {
+    const form = () => screen.queryByRole('button', { name: 'Sign In' });
+
+    it('sends a browser that kept its session straight there, showing the loading state and never the form', () => {
+      sessionStore.setState({ loading: true });
+      setup(jest.fn(), { route: '/login?next=%2Fcourse%2F8%3Ftab%3Dreviews' });
+      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+      expect(form()).not.toBeInTheDocument();
+
+      // The shell's start-up restores the session it kept in local storage.
+      act(() => sessionStore.setState({ user: buildUser({ role: 'student' }), token: 't', loading: false }));
+
+      expect(location()).toBe('/course/8?tab=reviews');
+      expect(form()).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['admin', '/admin/profile', '/admin/profile'],
+      ['educator', '/educator/courses/4/edit', '/educator/courses/4/edit'],
+      ['student', '/courses/3', '/courses/3'],
+      // A page the role may not open: their own home, as the guard would send them, and not back here.
+      ['student', '/admin/profile', '/student'],
+      ['admin', '/cart', '/admin'],
+    ] as const)('a signed-in %s asked for %s lands on %s', (role, next, destination) => {
+      signInAs(buildUser({ role }));
+      setup(jest.fn(), { route: `/login?next=${encodeURIComponent(next)}` });
+      expect(location()).toBe(destination);
+    });
+
+    it.each([
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+      '/cart\u0000',
+      '/login?next=/cart',
+    ])('a next of %s leads to the role home', (next) => {
+      signInAs(buildUser({ role: 'educator' }));
+      setup(jest.fn(), { route: `/login?next=${encodeURIComponent(next)}` });
+      expect(location()).toBe('/educator');
+    });
+
+    it('signing in with the form lands there', async () => {
+      const student = buildUser({ role: 'student', email: 'eve@gmail.com' });
+      const { user } = setup(jest.fn().mockResolvedValue({ user: student, token: 'jwt-1' }), { route: '/login?next=%2Fcart' });
+
+      await fillAndSubmit(user);
+
+      await waitFor(() => expect(location()).toBe('/cart'));
+      expect(toasts()).toEqual([{ title: 'Welcome back!', description: 'You have been successfully logged in.', severity: 'success' }]);
+    });
+
+    it('signing in with the form as a role that may not open it lands on their home', async () => {
+      const { user } = setup(jest.fn().mockResolvedValue({ user: buildUser({ role: 'student' }), token: 'jwt-1' }), {
+        route: '/login?next=%2Fadmin%2Fprofile',
+      });
+
+      await fillAndSubmit(user);
+
+      await waitFor(() => expect(location()).toBe('/student'));
+    });
+
+    it("keeps it in this tab while 'Continue with Google' is at Google", async () => {
+      const redirectTo = jest.spyOn(redirect, 'redirectTo').mockImplementation(() => undefined);
+      const { user } = setup(jest.fn(), { route: '/login?next=%2Fmy-learning', google: true });
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(redirectTo).toHaveBeenCalledWith('http://localhost:4000/api/auth/google');
+      expect(keptNextPage()).toBe('/my-learning');
+      redirectTo.mockRestore();
+    });
+
+    it('after Google sign-in came back with an error, signing in with the form still lands there', async () => {
+      keepNextPage('/my-learning');
+      const { user } = setup(jest.fn().mockResolvedValue({ user: buildUser({ role: 'student' }), token: 'jwt-1' }), {
+        route: '/login?error=google_failed',
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+
+      await fillAndSubmit(user);
+
+      await waitFor(() => expect(location()).toBe('/my-learning'));
+    });
+  });
+
+  it("'Continue with Google' without a page to open forgets one kept before", async () => {
+    keepNextPage('/cart');
+    const redirectTo = jest.spyOn(redirect, 'redirectTo').mockImplementation(() => undefined);
+    const { user } = setup(jest.fn(), { google: true });
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(keptNextPage()).toBeNull();
+    redirectTo.mockRestore();
   });
 
   it("starts Google sign-in with 'Continue with Google'", async () => {

@@ -5,7 +5,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { googleSignInErrors, isGoogleSignInError, Link as RouterLink, paths, useSearchParams } from '@lectern/shared-sdk';
+import {
+  googleSignInErrors,
+  isGoogleSignInError,
+  keptNextPage,
+  Link as RouterLink,
+  NEXT_PARAM,
+  paths,
+  safeNextPath,
+  useSearchParams,
+} from '@lectern/shared-sdk';
 import { AuthGate } from '../sign-in/auth-gate';
 import { AuthLayout } from '../sign-in/auth-layout';
 import { GoogleButton } from '../sign-in/google-button';
@@ -13,16 +22,26 @@ import { OrDivider } from '../sign-in/or-divider';
 import { PasswordField } from '../sign-in/password-field';
 import { useLogin } from './use-login';
 
+/**
+ * The page to open once signed in: `?next=` when it is a path of this site; after a Google sign-in that came back
+ * here with `?error=`, the one kept as it started.
+ */
+function useNextPage(): string | null {
+  const [params] = useSearchParams();
+  return safeNextPath(params.get(NEXT_PARAM)) ?? (params.has('error') ? keptNextPage() : null);
+}
+
 export function LoginPage() {
+  const next = useNextPage();
   return (
-    <AuthGate redirectSignedIn>
-      <LoginForm />
+    <AuthGate redirectSignedIn next={next}>
+      <LoginForm next={next} />
     </AuthGate>
   );
 }
 
-function LoginForm() {
-  const login = useLogin();
+function LoginForm({ next }: { next: string | null }) {
+  const login = useLogin(next);
   // A Google sign-in that ended without a session comes back here as ?error=<code>.
   const errorCode = useSearchParams()[0].get('error');
   return (
@@ -63,7 +82,7 @@ function LoginForm() {
           {login.busy ? 'Signing In...' : 'Sign In'}
         </Button>
         <OrDivider />
-        <GoogleButton />
+        <GoogleButton next={next} />
       </Stack>
     </AuthLayout>
   );

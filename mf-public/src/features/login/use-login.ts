@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, destinationAfterSignIn, notify, sessionStore, useApi, useChange, useNavigate } from '@lectern/shared-sdk';
+import { ApiError, destinationAfterSignIn, homeOrNext, notify, sessionStore, useApi, useChange, useNavigate } from '@lectern/shared-sdk';
 import { useProofOfWork } from '../sign-in/proof-of-work';
 
 /** Statuses whose server message tells the user more than 'check your credentials' (rate limit, deactivated account). */
 const explainedStatuses = new Set([403, 429]);
 
-export function useLogin() {
+/** `next`: the page to open once signed in (the sign-in page's `?next=`); the person's home when their role may not. */
+export function useLogin(next: string | null = null) {
   const navigate = useNavigate();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ export function useLogin() {
       const { user, token } = await signingIn.mutateAsync({ email: email.trim(), password });
       sessionStore.getState().signIn(user, token);
       notify.success('Welcome back!', 'You have been successfully logged in.');
-      navigate(await destinationAfterSignIn({ api, queryClient }, user), { replace: true });
+      navigate(await destinationAfterSignIn({ api, queryClient }, user, homeOrNext(user.role, next)), { replace: true });
     } catch (error) {
       const description =
         error instanceof ApiError && explainedStatuses.has(error.status) && error.message

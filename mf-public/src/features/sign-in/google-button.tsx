@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Google from '@mui/icons-material/Google';
-import { googleSignInErrors, useApi, useRead, type LecternApi } from '@lectern/shared-sdk';
+import { googleSignInErrors, keepNextPage, useApi, useRead, type LecternApi } from '@lectern/shared-sdk';
 import { redirectTo } from './redirect';
 
 /**
@@ -20,7 +20,8 @@ function useGoogleOffered(): boolean | null {
   return useRead(authProvidersQuery).data?.google ?? null;
 }
 
-export function GoogleButton() {
+/** `next`: the page to open once signed in, kept in this tab while the browser is at Google. */
+export function GoogleButton({ next = null }: { next?: string | null }) {
   const api = useApi();
   const offered = useGoogleOffered();
   const noteId = useId();
@@ -35,7 +36,10 @@ export function GoogleButton() {
         startIcon={<Google />}
         disabled={unavailable}
         aria-describedby={unavailable ? noteId : undefined}
-        onClick={() => redirectTo(api.googleSignInUrl())}
+        onClick={() => {
+          keepNextPage(next);
+          redirectTo(api.googleSignInUrl());
+        }}
       >
         Continue with Google
       </Button>

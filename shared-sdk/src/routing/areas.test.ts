@@ -1,4 +1,4 @@
-import { findArea } from './area-ownership';
+import { findArea } from './areas';
 
 test.each([
   ['/', 'mf_public'],

@@ -1,6 +1,8 @@
-import { matchPath, remoteNames, routes, type RemoteName } from '@lectern/shared-sdk';
+import { remoteNames, type RemoteName } from '../federation/area-contract';
+import { routes } from './paths';
+import { matchPath } from './router';
 
-/** Each area's route patterns, from the one route table in shared-sdk. */
+/** Each area's route patterns, from the one route table above. */
 const areaRoutePatterns: Record<RemoteName, readonly string[]> = {
   mf_public: [
     routes.home,
