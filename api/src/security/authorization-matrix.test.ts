@@ -796,13 +796,20 @@ describeEachDatabase(
       const succeeded = new Set<string>();
       // A refused request changes nothing and a read changes nothing, so the world is only rebuilt after a write succeeded.
       let world = await buildWorld(t);
+      // One session per caller and world: a refused request revokes none, and a write that succeeds builds a new world.
+      let tokens = new Map<Caller, string>();
+      const tokenOf = async (caller: Exclude<Caller, 'anonymous'>) => {
+        const token = tokens.get(caller) ?? (await t.tokenFor(world.users[caller]));
+        tokens.set(caller, token);
+        return token;
+      };
       for (const [key, row] of Object.entries(matrix)) {
         for (const caller of callers) {
           for (const sideName of ['A', 'B'] as Side[]) {
             const side = world[sideName];
             const { url, body, upload: file } = row.request(side, world);
             const subject = who(caller, side, world);
-            const token = caller === 'anonymous' ? undefined : await t.tokenFor(world.users[caller]);
+            const token = caller === 'anonymous' ? undefined : await tokenOf(caller);
             const response = await t.request(methodOf(key), url, {
               ...(token ? { token } : {}),
               ...(body !== undefined ? { body } : {}),
@@ -817,7 +824,10 @@ describeEachDatabase(
               cacheLeaks.push(`${key} as ${caller}: ${response.status} Cache-Control ${cacheControl}`);
             if (ok && !row.allowed(subject))
               unexpected.push(`${key} as ${caller} on side ${sideName}: ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
-            if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') world = await buildWorld(t);
+            if (ok && methodOf(key) !== 'GET' && methodOf(key) !== 'OPTIONS') {
+              world = await buildWorld(t);
+              tokens = new Map();
+            }
           }
         }
       }
