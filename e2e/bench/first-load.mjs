@@ -22,6 +22,41 @@ const browser = await chromium.launch({
 /** @typedef {Window & { __lecternRenderedAt?: number }} BenchWindow */
 
 /**
+ * What never settles for the page's sake (e2e/pages/network-quiet.ts has the same list): the live notification stream
+ * (shared-sdk NOTIFICATION_STREAM_PATH) stays open as long as a signed-in page does, and a telemetry beacon may never be
+ * reported finished. With them, Playwright's `networkidle` never comes to a signed-in page.
+ */
+const UNSETTLED = new Set(['/api/notifications/stream', '/api/telemetry']);
+
+/**
+ * `networkidle` but for those: resolves once no other request has been in flight for half a second. Call before the
+ * navigation; the function it answers waits (30 s at most).
+ * @param {import('@playwright/test').Page} page
+ */
+function networkQuiet(page) {
+  /** @type {Set<import('@playwright/test').Request>} */
+  const inFlight = new Set();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    if (UNSETTLED.has(new URL(request.url()).pathname)) return;
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const settled = (/** @type {import('@playwright/test').Request} */ request) => {
+    if (inFlight.delete(request)) changedAt = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (inFlight.size > 0 || Date.now() - changedAt < 500) {
+      if (Date.now() > deadline) throw new Error(`the page's requests did not settle: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+/**
  * `session`: signs the page in as a sign-in would (localStorage items and the HttpOnly cookie on the shell's origin).
  * @param {string} path
  * @param {(page: import('@playwright/test').Page) => Promise<void>} ready
@@ -63,10 +98,11 @@ async function measure(path, ready, session) {
       // a script aborted by a navigation has no body
     }
   });
+  const quiet = networkQuiet(page);
   const started = Date.now();
   await page.goto(new URL(path, base).href, { waitUntil: 'commit' });
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const elapsed = Date.now() - started;
   if (!endedOn(page.url(), path)) {
     throw new Error(`${path} ended on ${page.url()}${session ? `: the page did not render signed in as ${session.user.email}` : ''}`);
