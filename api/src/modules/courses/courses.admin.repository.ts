@@ -9,8 +9,9 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Removes courses with everything hanging off them: videos, modules, watched rows, enrolments, cart entries (a
- * student's cart keeps showing the course, marked deleted, until they remove it: cart_deleted_courses).
- * Orders keep their history: their items lose the course link (course_id null) but keep title and price.
+ * student's cart keeps showing the course, marked deleted, until they remove it: cart_deleted_courses). Only for
+ * courses nobody paid for (course-removal.ts archives the others): the lines of orders given up lose the course link
+ * (course_id null) but keep title and price.
  * Run it inside a transaction. Returns the ids of the courses that were actually deleted by this call, so a
  * concurrent second delete of the same course sees an empty list instead of claiming success twice.
  */
@@ -64,11 +65,6 @@ export function coursesAdminRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    /** One course and all its content, in one transaction; false when it was already gone. */
-    async remove(id: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => (await deleteCourses(trx, [id])).length > 0);
     },
   };
 }
