@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -186,14 +187,16 @@ const disputeColumns: TableColumn<Dispute>[] = [
 export function DisputedPayments({ disputes, caption }: { disputes: readonly Dispute[] | undefined; caption: string }) {
   if (!disputes?.length) return null;
   return (
-    <ResponsiveTable
-      label="Disputed payments"
-      caption={caption}
-      tableFrom={700}
-      columns={disputeColumns}
-      rows={[...disputes]}
-      rowKey={(row) => row.orderId}
-      emptyMessage="No disputed payments."
-    />
+    <Box sx={{ mt: 4 }}>
+      <ResponsiveTable
+        label="Disputed payments"
+        caption={caption}
+        tableFrom={700}
+        columns={disputeColumns}
+        rows={[...disputes]}
+        rowKey={(row) => row.orderId}
+        emptyMessage="No disputed payments."
+      />
+    </Box>
   );
 }

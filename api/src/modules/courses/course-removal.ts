@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { REFUND_WINDOW_DAYS } from '@lectern/shared-sdk/refunds/schemas';
@@ -9,7 +8,7 @@ import { ordersRepository } from '../payments/orders.repository';
 import type { Notify } from '../notifications/notify';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { carryOutPlatformRefunds } from '../refunds/refund-execution';
-import { watchedPercent, type RefundRow } from '../refunds/refunds.repository';
+import { claimPlatformRefund, type RefundRow } from '../refunds/refunds.repository';
 import { deleteCourses } from './courses.admin.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -146,27 +145,20 @@ async function claimRefundableLines(
             .where('status', '=', 'requested')
             .returningAll()
             .executeTakeFirst()
-        : await trx
-            .insertInto('refund_requests')
-            .values({
-              order_id: line.order_id,
-              order_item_id: line.id,
-              student_id: line.student_id,
-              course_id: line.course_id,
-              course_title: line.course_title,
-              educator_id: line.educator_id,
-              amount_cents: line.price_cents,
-              watched_percent: await watchedPercent(trx, line.student_id, line.course_id),
+        : await claimPlatformRefund(
+            trx,
+            {
+              orderId: line.order_id,
+              itemId: line.id,
+              studentId: line.student_id,
+              courseId: line.course_id,
+              courseTitle: line.course_title,
+              educatorId: line.educator_id,
+              amountCents: line.price_cents,
               reason: removedCourseRefundReason,
-              source: 'platform',
-              status: 'refunding',
-              refund_key: randomUUID(),
-              requested_at: at,
-              decided_at: at,
-            })
-            .onConflict((oc) => oc.column('order_item_id').doNothing())
-            .returningAll()
-            .executeTakeFirst();
+            },
+            at,
+          );
     if (row) claimed.push(row);
   }
   return claimed;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { watchedPercent, type RefundRow } from '../refunds/refunds.repository';
+import { claimPlatformRefund, type RefundRow } from '../refunds/refunds.repository';
 import type { OrderRow, UnfulfilledLine } from './orders.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,26 +22,20 @@ export async function claimUnfulfilled(trx: Executor, order: OrderRow, lines: re
     .where('i.price_cents', '>', 0)
     .execute();
   for (const item of items) {
-    await trx
-      .insertInto('refund_requests')
-      .values({
-        order_id: order.id,
-        order_item_id: item.id,
-        student_id: order.student_id,
-        course_id: item.course_id,
-        course_title: item.course_title,
-        educator_id: item.educator_id,
-        amount_cents: item.price_cents,
-        watched_percent: await watchedPercent(trx, order.student_id, item.course_id),
-        reason: reasons.get(item.id) ?? null,
-        source: 'platform',
-        status: 'refunding',
-        refund_key: randomUUID(),
-        requested_at: at,
-        decided_at: at,
-      })
-      .onConflict((oc) => oc.column('order_item_id').doNothing())
-      .execute();
+    await claimPlatformRefund(
+      trx,
+      {
+        orderId: order.id,
+        itemId: item.id,
+        studentId: order.student_id,
+        courseId: item.course_id,
+        courseTitle: item.course_title,
+        educatorId: item.educator_id,
+        amountCents: item.price_cents,
+        reason: reasons.get(item.id) ?? '',
+      },
+      at,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Notify } from '../notifications/notify';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { settleAfter } from '../payouts/payouts';
+import { settlePayoutsQuietly, type PayoutContext } from '../payouts/payouts';
 import { completeRefund, refundIdempotencyKey, type RefundRow } from './refunds.repository';
 
 interface RefundContext {
@@ -30,19 +30,27 @@ export async function carryOutPlatformRefunds(context: RefundContext, log: Fasti
         log.warn({ refundId: row.id, orderId: row.order_id }, 'a refund waits for the payment service that took its money');
         continue;
       }
-      const { refundId } = await payments.refund({
-        paymentIntentId: order.payment_intent_id,
-        amountCents: row.amount_cents,
-        idempotencyKey: refundIdempotencyKey(row),
-      });
-      const done = await db
-        .transaction()
-        .execute((trx) => completeRefund(trx, row.id, { at: now().toISOString(), providerRefundId: refundId, notify }));
-      if (done) made += 1;
-      await settleAfter(context, log, { orderId: row.order_id });
+      if (await refundAtProvider({ db, provider: payments, log, now, notify }, row, order.payment_intent_id)) made += 1;
     } catch (error) {
       log.warn({ err: error, refundId: row.id }, 'a refund could not be made now: the money sweep tries again');
     }
   }
   return made;
+}
+
+/**
+ * A claimed refund (`refunding`) made: the provider is asked with the request's own key (however often, the money goes
+ * back once), then the refund is recorded in one transaction and the educator's transfer for the line reversed.
+ * Answers whether this call recorded it; throws what the provider throws, leaving the claim as it was.
+ */
+export async function refundAtProvider(
+  context: PayoutContext & { notify: Notify },
+  row: Pick<RefundRow, 'id' | 'refund_key' | 'order_id' | 'amount_cents'>,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const { db, provider, now, notify } = context;
+  const { refundId } = await provider.refund({ paymentIntentId, amountCents: row.amount_cents, idempotencyKey: refundIdempotencyKey(row) });
+  const done = await db.transaction().execute((trx) => completeRefund(trx, row.id, { at: now().toISOString(), providerRefundId: refundId, notify }));
+  if (done) await settlePayoutsQuietly(context, { orderId: row.order_id });
+  return done;
 }

@@ -1,6 +1,6 @@
 import type { Notify } from '../notifications/notify';
-import { completeRefund, refundIdempotencyKey } from './refunds.repository';
-import { STALE_CLAIM_MS, settlePayoutsQuietly, type PayoutContext } from '../payouts/payouts';
+import { STALE_CLAIM_MS, type PayoutContext } from '../payouts/payouts';
+import { refundAtProvider } from './refund-execution';
 
 /**
  * Finishes refunds a crash (or a lost answer) left `refunding`: claimed, perhaps refunded at the provider, never
@@ -10,7 +10,7 @@ import { STALE_CLAIM_MS, settlePayoutsQuietly, type PayoutContext } from '../pay
  * provider that fails leaves the claim for the next run. Answers how many were finished.
  */
 export async function recoverStuckRefunds(context: PayoutContext & { notify: Notify }): Promise<number> {
-  const { db, provider, log, now, notify } = context;
+  const { db, provider, log, now } = context;
   const staleBefore = new Date(now().getTime() - STALE_CLAIM_MS).toISOString();
   const stuck = await db
     .selectFrom('refund_requests as r')
@@ -26,18 +26,9 @@ export async function recoverStuckRefunds(context: PayoutContext & { notify: Not
   let finished = 0;
   for (const row of stuck) {
     try {
-      const { refundId } = await provider.refund({
-        paymentIntentId: row.payment_intent_id ?? '',
-        amountCents: row.amount_cents,
-        idempotencyKey: refundIdempotencyKey(row),
-      });
-      const done = await db
-        .transaction()
-        .execute((trx) => completeRefund(trx, row.id, { at: now().toISOString(), providerRefundId: refundId, notify }));
-      if (!done) continue;
+      if (!(await refundAtProvider(context, row, row.payment_intent_id ?? ''))) continue;
       finished += 1;
       log.warn({ refundId: row.id, orderId: row.order_id }, 'a refund left unfinished was finished');
-      await settlePayoutsQuietly(context, { orderId: row.order_id });
     } catch (error) {
       log.warn({ err: error, refundId: row.id }, 'finishing a refund left unfinished failed: it is tried again later');
     }

@@ -255,6 +255,47 @@ export function refundsRepository(db: Executor) {
   };
 }
 
+/** An order line the platform refunds on its own, and why (the student reads it on Purchases and in the receipt). */
+export interface PlatformRefundLine {
+  orderId: number;
+  itemId: number;
+  studentId: number;
+  courseId: number | null;
+  courseTitle: string;
+  educatorId: number | null;
+  amountCents: number;
+  reason: string;
+}
+
+/**
+ * Claims a refund Lectern decided on its own (`refunding`, source `platform`): a removed course's line, a payment for
+ * what can no longer be sold. The provider is asked once the transaction commits (refund-execution.ts). Undefined when
+ * the line has a request already (one per line). Run in a transaction.
+ */
+export async function claimPlatformRefund(trx: Executor, line: PlatformRefundLine, at: string): Promise<RefundRow | undefined> {
+  return trx
+    .insertInto('refund_requests')
+    .values({
+      order_id: line.orderId,
+      order_item_id: line.itemId,
+      student_id: line.studentId,
+      course_id: line.courseId,
+      course_title: line.courseTitle,
+      educator_id: line.educatorId,
+      amount_cents: line.amountCents,
+      watched_percent: await watchedPercent(trx, line.studentId, line.courseId),
+      reason: line.reason,
+      source: 'platform',
+      status: 'refunding',
+      refund_key: randomUUID(),
+      requested_at: at,
+      decided_at: at,
+    })
+    .onConflict((oc) => oc.column('order_item_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** The provider refunded a claimed request: it is refunded, with its effects, once. Run in a transaction. */
 export async function completeRefund(
   trx: Executor,

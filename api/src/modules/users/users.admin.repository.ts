@@ -37,6 +37,10 @@ async function findById<Row, Summary>(query: UsersQuery<Row>, id: number, toSumm
   return row && toSummary(row);
 }
 
+/** The educator, when there is one with this id and their account is not removed. */
+const liveEducator = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('users').select('id').where('id', '=', id).where('role', '=', 'educator').where('deleted_at', 'is', null).executeTakeFirst();
+
 export function adminUsersRepository(db: Kysely<Database>) {
   // A deleted account is nobody's to manage: its row only keeps others' records pointing at something.
   const usersWithRole = (role: Role) => db.selectFrom('users as u').selectAll('u').where('u.role', '=', role).where('u.deleted_at', 'is', null);
@@ -87,13 +91,7 @@ export function adminUsersRepository(db: Kysely<Database>) {
           if (!isApproved) await sessionsRepository(trx).revokeAll(id, at);
           return true;
         }
-        const existing = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', id)
-          .where('role', '=', 'educator')
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        const existing = await liveEducator(trx, id);
         return existing !== undefined;
       });
     },
@@ -110,13 +108,7 @@ export function adminUsersRepository(db: Kysely<Database>) {
       { at, now, refundMode }: { at: string; now: Date; refundMode: PaymentMode | null },
     ): Promise<CourseRemoval | null> {
       return db.transaction().execute(async (trx) => {
-        const educator = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', id)
-          .where('role', '=', 'educator')
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        const educator = await liveEducator(trx, id);
         if (!educator) return null;
         const courseIds = await trx.selectFrom('courses').select('id').where('educator_id', '=', id).execute();
         const removal = await removeCourses(

@@ -54,14 +54,7 @@ export function RevenuePage() {
       <Box sx={{ mt: 4 }}>
         <RefundRequests refunds={refunds.data?.refunds} loading={refunds.isPending} />
       </Box>
-      {Boolean(refunds.data?.disputes.length) && (
-        <Box sx={{ mt: 4 }}>
-          <DisputedPayments
-            disputes={refunds.data?.disputes}
-            caption="Disputed payments: the card holder's bank decides, nothing was refunded here"
-          />
-        </Box>
-      )}
+      <DisputedPayments disputes={refunds.data?.disputes} caption="Disputed payments: the card holder's bank decides, nothing was refunded here" />
     </PageContainer>
   );
 }

@@ -102,14 +102,10 @@ export function EarningsPage() {
       <Box sx={{ mt: 4 }}>
         <RefundRequests refunds={refunds.data?.refunds} loading={refunds.isPending} />
       </Box>
-      {Boolean(refunds.data?.disputes.length) && (
-        <Box sx={{ mt: 4 }}>
-          <DisputedPayments
-            disputes={refunds.data?.disputes}
-            caption="Disputed payments: the card's bank decides, and what you were paid for them is taken back meanwhile"
-          />
-        </Box>
-      )}
+      <DisputedPayments
+        disputes={refunds.data?.disputes}
+        caption="Disputed payments: the card's bank decides, and what you were paid for them is taken back meanwhile"
+      />
     </PageContainer>
   );
 }
