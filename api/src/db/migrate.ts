@@ -30,6 +30,7 @@ import { quizzes } from './migrations/0027-quizzes';
 import { questions } from './migrations/0028-questions';
 import { notifications } from './migrations/0029-notifications';
 import { archivedCourses } from './migrations/0030-archived-courses';
+import { quizAwareCompletion } from './migrations/0031-quiz-aware-completion';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0028-questions': questions(dialect),
     '0029-notifications': notifications(dialect),
     '0030-archived-courses': archivedCourses,
+    '0031-quiz-aware-completion': quizAwareCompletion,
   };
 }
 

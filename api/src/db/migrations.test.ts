@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { WATCHED_THROUGH_SHARE } from '@lectern/shared-sdk/insights/domain';
 import { certificateIdSchema } from '@lectern/shared-sdk/certificates/schemas';
-import { insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser, twoLessonModule } from '../testing/fixtures';
 import { databaseKinds, describeEachDatabase, type DatabaseKind } from '../testing/test-app';
 import { createDatabase, type DatabaseHandle } from './client';
 import { migrateToLatest } from './migrate';
@@ -254,6 +254,63 @@ async function withDatabaseAt(kind: DatabaseKind, upTo: string, test: (handle: D
 }
 
 for (const kind of databaseKinds()) {
+  describe(`migration 0031-quiz-aware-completion [${kind}]`, () => {
+    it("gives the spec's progress back its meaning (lessons alone) and keeps what the quizzes added in completion", () =>
+      withDatabaseAt(kind, '0030-archived-courses', async (handle) => {
+        const db = handle.db;
+        const educator = await insertUser(db, { role: 'educator' });
+        const quizzed = await insertCourse(db, { educatorId: educator.id, modules: [twoLessonModule('Basics')] });
+        const plain = await insertCourse(db, { educatorId: educator.id, modules: [twoLessonModule('Basics')] });
+        const { id: moduleId } = await db.selectFrom('modules').select('id').where('course_id', '=', quizzed.id).executeTakeFirstOrThrow();
+        const at = '2026-03-01T00:00:00.000Z';
+        await db
+          .insertInto('quizzes')
+          .values({
+            course_id: quizzed.id,
+            module_id: moduleId,
+            title: 'Check',
+            pass_mark: 50,
+            max_attempts: null,
+            retry_wait_minutes: 0,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        const [ana, ben, cai] = [await insertUser(db), await insertUser(db), await insertUser(db)];
+        // As 0027 counted them: Ana watched both lessons of three items (66), Ben one (33); Cai both of a quiz-less course.
+        const anaEnrollment = await insertEnrollment(db, {
+          studentId: ana.id,
+          courseId: quizzed.id,
+          progress: 66,
+          watchedVideoIds: quizzed.videoIds,
+          beforeCompletion: true,
+        });
+        const benEnrollment = await insertEnrollment(db, {
+          studentId: ben.id,
+          courseId: quizzed.id,
+          progress: 33,
+          watchedVideoIds: quizzed.videoIds.slice(0, 1),
+          beforeCompletion: true,
+        });
+        const caiEnrollment = await insertEnrollment(db, {
+          studentId: cai.id,
+          courseId: plain.id,
+          progress: 100,
+          watchedVideoIds: plain.videoIds,
+          beforeCompletion: true,
+        });
+
+        await migrateToLatest(handle);
+
+        const rows = await db.selectFrom('enrollments').select(['id', 'progress', 'completed', 'completion']).orderBy('id').execute();
+        expect(rows).toEqual([
+          { id: anaEnrollment, progress: 100, completed: 1, completion: 66 },
+          { id: benEnrollment, progress: 50, completed: 0, completion: 33 },
+          { id: caiEnrollment, progress: 100, completed: 1, completion: 100 },
+        ]);
+      }));
+  });
+
   describe(`migration 0020-course-length [${kind}]`, () => {
     it('gives the courses there are their stated length in minutes, and none to a duration that says nothing', () =>
       withDatabaseAt(kind, '0019-account-deletion', async (handle) => {
@@ -321,9 +378,9 @@ for (const kind of databaseKinds()) {
         const waiting = await insertCourse(db, { educatorId: educator.id, approved: false, createdAt: '2026-02-20T00:00:00.000Z' });
         const [ana, ben, cai] = [await insertUser(db), await insertUser(db), await insertUser(db)];
         // Ana played one and two, two last; Ben marked three after playing one; Cai did nothing.
-        const anaEnrollment = await insertEnrollment(db, { studentId: ana.id, courseId: course.id });
-        const benEnrollment = await insertEnrollment(db, { studentId: ben.id, courseId: course.id });
-        const caiEnrollment = await insertEnrollment(db, { studentId: cai.id, courseId: course.id });
+        const anaEnrollment = await insertEnrollment(db, { studentId: ana.id, courseId: course.id, beforeCompletion: true });
+        const benEnrollment = await insertEnrollment(db, { studentId: ben.id, courseId: course.id, beforeCompletion: true });
+        const caiEnrollment = await insertEnrollment(db, { studentId: cai.id, courseId: course.id, beforeCompletion: true });
         const play = (enrollmentId: number, videoId: number, watched: number, at: string) =>
           db
             .insertInto('lesson_watch')
@@ -387,8 +444,8 @@ for (const kind of databaseKinds()) {
         const learner = await insertUser(handle.db, { name: 'Ada Lovelace' });
         const done = await insertCourse(handle.db, { educatorId: educator.id, title: 'Compilers' });
         const started = await insertCourse(handle.db, { educatorId: educator.id, title: 'Linkers' });
-        const complete = await insertEnrollment(handle.db, { studentId: learner.id, courseId: done.id, progress: 100 });
-        await insertEnrollment(handle.db, { studentId: learner.id, courseId: started.id, progress: 50 });
+        const complete = await insertEnrollment(handle.db, { studentId: learner.id, courseId: done.id, progress: 100, beforeCompletion: true });
+        await insertEnrollment(handle.db, { studentId: learner.id, courseId: started.id, progress: 50, beforeCompletion: true });
 
         await migrateToLatest(handle);
 

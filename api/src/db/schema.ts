@@ -142,10 +142,18 @@ export interface EnrollmentsTable {
   id: Generated<number>;
   student_id: number;
   course_id: number;
+  /** The spec's progress: the whole percent of the course's lessons watched, rounded down. */
   progress: number;
+  /** The spec's completed: every lesson watched (progress 100). */
   completed: Flag;
+  /**
+   * Lectern's completion: the whole percent of lessons watched and quizzes passed together; 100 when the course is
+   * complete (its certificate due). Equals progress in a course without quizzes (migration 0031).
+   */
+  completion: Generated<number>;
   rating: number | null;
   enrolled_at: IsoTimestamp;
+  /** When completion reached 100: the certificate's date. */
   completed_at: IsoTimestamp | null;
   /** The words that came with the rating; null with stars only. */
   review: string | null;

@@ -1,4 +1,4 @@
-import { formatStudentCount, formatRating, initials, isCompleted, percent, formatTimeAgo } from './format';
+import { formatStudentCount, formatRating, completionPercent, initials, isCompleted, percent, formatTimeAgo } from './format';
 import { formatPrice, formatDollars, formatCount, dollarsToCents, centsToDollars } from './money';
 
 describe('display helpers', () => {
@@ -34,10 +34,13 @@ describe('display helpers', () => {
     expect(centsToDollars(1999)).toBe(19.99);
   });
 
-  it('treats progress 100 or the completed flag as completed', () => {
-    expect(isCompleted({ progress: 100, completed: false })).toBe(true);
-    expect(isCompleted({ progress: 40, completed: true })).toBe(true);
-    expect(isCompleted({ progress: 99, completed: false })).toBe(false);
+  it("calls an enrolment complete by Lectern's completion, which waits for the quizzes, not by the spec's lesson count", () => {
+    // Every lesson watched, the quiz not passed: the spec's fields say done, Lectern's screens do not.
+    const lessonsDone = { progress: 100, completed: true, completion: { percent: 75, complete: false } };
+    expect(isCompleted(lessonsDone)).toBe(false);
+    expect(completionPercent(lessonsDone)).toBe(75);
+    expect(isCompleted({ completion: { percent: 100, complete: true } })).toBe(true);
+    expect(completionPercent({ completion: { percent: 99, complete: true } })).toBe(100);
     expect(percent(1, 3)).toBe(33);
     expect(percent(1, 0)).toBe(0);
   });

@@ -1,3 +1,5 @@
+import type { Completion } from './schemas';
+
 /** Spec section 9: above 1000 students reads 'X.XK+'. */
 export function formatStudentCount(count: number): string {
   return count > 1000 ? `${(count / 1000).toFixed(1)}K+` : String(count);
@@ -30,18 +32,27 @@ export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
 
-/** Spec: an enrolment is completed when progress is 100 or the completed flag is set. */
-export function isCompleted(enrollment: { progress: number; completed: boolean }): boolean {
-  return enrollment.completed || enrollment.progress >= 100;
+/**
+ * Whether the enrolment is complete as Lectern's screens say it: every lesson watched and every quiz passed, which is
+ * when the certificate is issued (`completion`; the spec's `completed` counts lessons alone, for clients that know
+ * nothing of quizzes).
+ */
+export function isCompleted(enrollment: { completion: Completion }): boolean {
+  return enrollment.completion.complete;
 }
 
-/** Whether the learner has begun the course: a lesson marked or played, or some progress. */
-export function isStarted(enrollment: { progress: number; watchedVideos: readonly unknown[]; lastWatched?: unknown }): boolean {
-  return enrollment.progress > 0 || enrollment.watchedVideos.length > 0 || (enrollment.lastWatched ?? null) !== null;
+/** How far the learner is, in whole per cent, as Lectern's progress bars show it (lessons and quizzes together). */
+export function completionPercent(enrollment: { completion: Completion }): number {
+  return enrollment.completion.complete ? 100 : Math.min(100, Math.max(0, enrollment.completion.percent));
+}
+
+/** Whether the learner has begun the course: a lesson marked or played, a quiz passed, or some progress. */
+export function isStarted(enrollment: { completion: Completion; watchedVideos: readonly unknown[]; lastWatched?: unknown }): boolean {
+  return enrollment.completion.percent > 0 || enrollment.watchedVideos.length > 0 || (enrollment.lastWatched ?? null) !== null;
 }
 
 /** An enrolment's state in words: the spec's Completed and In Progress, and Not started before the first lesson. */
-export function enrollmentStatus(enrollment: { progress: number; completed: boolean; watchedVideos: readonly unknown[]; lastWatched?: unknown }) {
+export function enrollmentStatus(enrollment: { completion: Completion; watchedVideos: readonly unknown[]; lastWatched?: unknown }) {
   if (isCompleted(enrollment)) return { label: 'Completed', color: 'success' } as const;
   if (isStarted(enrollment)) return { label: 'In Progress', color: 'primary' } as const;
   return { label: 'Not started', color: 'default' } as const;

@@ -202,3 +202,12 @@ export const messageResponseSchema = lazySchema(() => z.object({ message: z.stri
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const isoDateSchema = lazySchema(() => z.string());
+
+/**
+ * Lectern's completion of an enrolment (an extension beside the spec's `progress` and `completed`, which count lessons
+ * alone): `percent` of the course's lessons watched and quizzes passed together, rounded down, and `complete` when
+ * every lesson is watched and every quiz passed, which is when the certificate is issued. In a course without quizzes
+ * it equals the spec's fields. Lectern's screens read this one.
+ */
+export const completionSchema = lazySchema(() => z.object({ percent: z.number().int().min(0).max(100), complete: z.boolean() }));
+export type Completion = z.infer<typeof completionSchema>;

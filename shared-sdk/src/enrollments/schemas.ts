@@ -1,6 +1,14 @@
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
-import { entityIdShape, idSchema, isoDateSchema, objectIdSchema, courseIdParamsSchema, enrollmentIdParamsSchema } from '../core/schemas';
+import {
+  completionSchema,
+  entityIdShape,
+  idSchema,
+  isoDateSchema,
+  objectIdSchema,
+  courseIdParamsSchema,
+  enrollmentIdParamsSchema,
+} from '../core/schemas';
 import { reviewTextSchema } from '../reviews/schemas';
 import { courseSchema } from '../courses/schemas';
 import type { CallSchemas } from '../core/call';
@@ -15,8 +23,12 @@ export const enrollmentSchema = lazySchema(() =>
     ...entityIdShape,
     studentId: z.object({ ...entityIdShape, name: z.string(), email: z.string() }),
     courseId: courseSchema,
+    /** The spec's: the whole percent of the course's lessons watched, rounded down. */
     progress: z.number().int().min(0).max(100),
+    /** The spec's: every lesson watched. */
     completed: z.boolean(),
+    /** Lectern's: lessons and quizzes together; the certificate waits for `complete` (an extension). */
+    completion: completionSchema,
     /** The ids of the watched videos, as text like their `_id`. */
     watchedVideos: z.array(objectIdSchema),
     rated: z.boolean(),
@@ -26,10 +38,7 @@ export const enrollmentSchema = lazySchema(() =>
     enrolledAt: isoDateSchema,
     /** The lesson last played or marked watched, and the second it was left at (0 if it was only marked); null before either. */
     lastWatched: lastWatchedSchema.nullable(),
-    /**
-     * The course's quizzes this learner has passed, of how many (an extension). `progress` counts lessons watched and
-     * quizzes passed together; a course with quizzes is complete when every lesson is watched and every quiz passed.
-     */
+    /** The course's quizzes this learner has passed, of how many (an extension; `completion` counts them). */
     quizzes: z.object({ passed: z.number().int(), total: z.number().int() }),
   }),
 );

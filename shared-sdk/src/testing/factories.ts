@@ -101,11 +101,12 @@ export function buildCourseDetail(overrides: Partial<CourseDetail> = {}): Course
   });
 }
 
-export const buildEnrollment = entityBuilder<Enrollment>(() => ({
+const enrollmentDefaults = entityBuilder<Enrollment>(() => ({
   studentId: { _id: '3', id: 3, name: 'Sam Student', email: 'sam@gmail.com' },
   courseId: buildCourse(),
   progress: 0,
   completed: false,
+  completion: { percent: 0, complete: false },
   watchedVideos: [],
   rated: false,
   rating: null,
@@ -114,6 +115,18 @@ export const buildEnrollment = entityBuilder<Enrollment>(() => ({
   enrolledAt: isoNow(),
   lastWatched: null,
 }));
+
+/** In a course without quizzes Lectern's completion is the spec's progress, as the API answers it. */
+const completionOf = ({ progress, completed }: { progress: number; completed: boolean }) => ({
+  percent: completed ? 100 : progress,
+  complete: completed || progress >= 100,
+});
+
+/** An enrolment; unless `completion` is given, it follows the progress given, as in a course without quizzes. */
+export const buildEnrollment = (overrides: Partial<Enrollment> = {}): Enrollment => {
+  const enrollment = enrollmentDefaults(overrides);
+  return overrides.completion ? enrollment : { ...enrollment, completion: completionOf(enrollment) };
+};
 
 /**
  * A cart of courses for sale; a course given with `unavailable` is in the cart but cannot be bought (not in the total).
@@ -167,14 +180,20 @@ export function buildStats(overrides: Partial<Stats> = {}): Stats {
 }
 
 export function buildStudentSummary(overrides: Partial<StudentSummary> = {}): StudentSummary {
-  return entity({ ...buildUser(), enrolledCourses: 2, completedCourses: 1, ...overrides });
+  return entity({
+    ...buildUser(),
+    enrolledCourses: 2,
+    completedCourses: 1,
+    ...overrides,
+    completion: overrides.completion ?? { completedCourses: overrides.completedCourses ?? 1 },
+  });
 }
 
 export function buildEducatorSummary(overrides: Partial<EducatorSummary> = {}): EducatorSummary {
   return entity({ ...buildUser({ role: 'educator' }), courseCount: 3, studentCount: 10, ...overrides });
 }
 
-export const buildEducatorStudentRow = entityBuilder<EducatorStudentRow>(() => ({
+const educatorStudentRowDefaults = entityBuilder<EducatorStudentRow>(() => ({
   studentId: 3,
   courseId: 1,
   name: 'Sam Student',
@@ -182,8 +201,15 @@ export const buildEducatorStudentRow = entityBuilder<EducatorStudentRow>(() => (
   courseName: 'Course 1',
   progress: 40,
   completed: false,
+  completion: { percent: 40, complete: false },
   enrolledAt: isoNow(),
 }));
+
+/** A row of the educator's students table; unless `completion` is given, it follows the progress given. */
+export const buildEducatorStudentRow = (overrides: Partial<EducatorStudentRow> = {}): EducatorStudentRow => {
+  const row = educatorStudentRowDefaults(overrides);
+  return overrides.completion ? row : { ...row, completion: completionOf(row) };
+};
 
 export const buildSession = entityBuilder<Session>(() => ({
   device: 'Chrome 131 on macOS',

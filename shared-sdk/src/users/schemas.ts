@@ -1,6 +1,7 @@
 import { lazySchema } from '../core/zod-config';
 import { z } from 'zod';
 import {
+  completionSchema,
   entityIdShape,
   idSchema,
   isoDateSchema,
@@ -89,7 +90,10 @@ export type SetEducatorApprovalInput = z.infer<typeof setEducatorApprovalInputSc
 export const studentSummarySchema = lazySchema(() =>
   userSchema.extend({
     enrolledCourses: z.number().int(),
+    /** The spec's: enrolments with every lesson watched. */
     completedCourses: z.number().int(),
+    /** Lectern's: enrolments complete with their quizzes too (an extension; see completionSchema). */
+    completion: z.object({ completedCourses: z.number().int() }),
   }),
 );
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
@@ -115,6 +119,7 @@ export const educatorStudentRowSchema = lazySchema(() =>
     courseName: z.string(),
     progress: z.number(),
     completed: z.boolean(),
+    completion: completionSchema,
     enrolledAt: isoDateSchema,
   }),
 );

@@ -41,8 +41,51 @@ async function openAttempt(ctx: Context) {
   return { ...taken, attempt };
 }
 
+/** Passes the open quiz with the right answer, as the learner would. */
+async function passQuiz({ t }: Context, quizId: number, token: string) {
+  const started = await t.post(`/api/quizzes/${quizId}/attempts`, {}, token);
+  const attempt = (started.body as { attempt: { id: number; questions: { id: number; options: { id: number; text: string }[] }[] } }).attempt;
+  const answers = attempt.questions.map((question) => ({
+    questionId: question.id,
+    optionIds: question.options.filter((option) => option.text === 'True').map((option) => option.id),
+  }));
+  const submitted = await t.post(`/api/quiz-attempts/${attempt.id}/submit`, { answers }, token);
+  expect(under('result')(submitted.body)).toMatchObject({ passed: true });
+}
+
 /** The spec-conformance cases of the quiz routes (issue 38; see conformance-cases.ts). */
 export const quizzesCases: ConformanceCase[] = [
+  {
+    // Issue 55: a client written from the spec knows nothing of quizzes; watching every lesson must finish the course
+    // in the spec's fields, while Lectern's completion (and the certificate) still wait for the quiz.
+    source: sources.student,
+    row: 'PATCH /api/enrollments/{enrollmentId}/progress | {videoId} | in a course with a quiz: the last lesson is progress 100, completed',
+    route: 'PATCH /api/enrollments/:enrollmentId/progress',
+    call: async (ctx) => {
+      const { course, student } = await quizWithLearner(ctx);
+      const { enrollment } = (await ctx.t.get(`/api/enrollments/${course.id}/my`, student.token)).body as { enrollment: { _id: string } };
+      const [first, last] = course.videoIds;
+      const marked = await ctx.t.request('PATCH', `/api/enrollments/${enrollment._id}/progress`, {
+        body: { videoId: String(first) },
+        token: student.token,
+      });
+      expect(marked.body).toMatchObject({ progress: 50, completed: false });
+      return { method: 'PATCH', url: `/api/enrollments/${enrollment._id}/progress`, token: student.token, body: { videoId: String(last) } };
+    },
+    check: async ({ body }, ctx, call) => {
+      expect(body).toMatchObject({ progress: 100, completed: true, completion: { percent: 66, complete: false } });
+      const { courseId } = body as { courseId: { _id: string } };
+      const token = call.token ?? '';
+      const certificatesOf = async () => under('certificates')((await ctx.t.get('/api/certificates', token)).body) as unknown[];
+      expect(await certificatesOf()).toEqual([]);
+
+      const [quiz] = under('quizzes')((await ctx.t.get(`/api/courses/${courseId._id}/quizzes`, token)).body) as { id: number }[];
+      await passQuiz(ctx, Number(quiz?.id), token);
+      const { enrollment } = (await ctx.t.get(`/api/enrollments/${courseId._id}/my`, token)).body as { enrollment: unknown };
+      expect(enrollment).toMatchObject({ progress: 100, completed: true, completion: { percent: 100, complete: true } });
+      expect(await certificatesOf()).toHaveLength(1);
+    },
+  },
   {
     source: sources.extension,
     row: "GET /api/courses/{courseId}/quizzes -> {quizzes: [quiz with standing]} (the course's learners, educator, admins)",

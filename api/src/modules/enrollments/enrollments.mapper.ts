@@ -19,6 +19,7 @@ export function toEnrollment(
     courseId: toCourse(course),
     progress: row.progress,
     completed: row.completed === 1,
+    completion: { percent: row.completion, complete: row.completion >= 100 },
     // Compared by clients with the videos' `_id`s, so text like them.
     watchedVideos: watchedVideoIds.map(String),
     rated: row.rating !== null,

@@ -4,10 +4,9 @@ import { certificatesRepository } from '../certificates/certificates.repository'
 import { videoCountOf } from '../courses/courses.repository';
 
 /**
- * The one progress rule: the whole percent of the course's videos watched, rounded down, so that 100 means every
- * video is watched (199 of 200 is 99, never a rounded-up 100). A course without videos is at 0. In a course with
- * quizzes a passed quiz counts as a watched video does (see recomputeProgress): 100 means every lesson watched and
- * every quiz passed.
+ * The one progress rule: the whole percent done, rounded down, so that 100 means all of it (199 of 200 is 99, never a
+ * rounded-up 100). A course without lessons is at 0. The spec's `progress` counts the course's lessons watched;
+ * Lectern's `completion` counts the lessons watched and the quizzes passed together (see recomputeProgress).
  */
 export function progressPercent(watched: number, total: number): number {
   if (total <= 0) return 0;
@@ -25,10 +24,12 @@ export interface ProgressScope {
 }
 
 /**
- * Recomputes progress, completed and completed_at from watched_videos and passed quiz attempts for the enrolments in
- * scope (a course without quizzes: from its videos alone, as before quizzes). Run it inside the transaction that
- * changed the videos, quizzes, watched rows or attempts, so readers never see them disagree.
- * A completed enrolment keeps its completion date; one that falls below 100 % (a video was added) is reopened.
+ * Recomputes the enrolments in scope from watched_videos and passed quiz attempts: `progress` and `completed` (the
+ * spec's: lessons alone, so a client that knows nothing of quizzes brings a course to 100 % and completed by watching
+ * its lessons), and `completion` and `completed_at` (Lectern's: lessons and quizzes together; in a course without
+ * quizzes the two agree). Run it inside the transaction that changed the videos, quizzes, watched rows or attempts,
+ * so readers never see them disagree.
+ * A complete enrolment keeps its completion date; one that falls below 100 % (a lesson or quiz was added) is reopened.
  * A complete enrolment without a certificate gets one, in the same transaction; one issued before stays as it is,
  * through reopenings and completions alike. Answers the enrolments that got their certificate now (their students are
  * told: certificates/certificate-notice.ts).
@@ -73,14 +74,14 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
   const certificates = certificatesRepository(db);
   const issued: number[] = [];
   for (const row of rows) {
-    const progress = progressPercent(
-      Number(row.watched ?? 0) + Number(row.quizzes_passed ?? 0),
-      Number(row.total ?? 0) + Number(row.quizzes_total ?? 0),
-    );
-    const completedAt = progress === 100 ? (row.completed_at ?? now) : null;
+    const watched = Number(row.watched ?? 0);
+    const lessons = Number(row.total ?? 0);
+    const progress = progressPercent(watched, lessons);
+    const completion = progressPercent(watched + Number(row.quizzes_passed ?? 0), lessons + Number(row.quizzes_total ?? 0));
+    const completedAt = completion === 100 ? (row.completed_at ?? now) : null;
     await db
       .updateTable('enrollments')
-      .set({ progress, completed: completedAt ? 1 : 0, completed_at: completedAt })
+      .set({ progress, completed: progress === 100 ? 1 : 0, completion, completed_at: completedAt })
       .where('id', '=', row.id)
       .execute();
     if (completedAt && row.certificate_id === null) {

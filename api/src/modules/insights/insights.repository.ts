@@ -94,10 +94,10 @@ export function insightsRepository(db: Kysely<Database>) {
           'e.course_id',
           'e.last_video_id',
           countAll.as('enrolled'),
-          countWhere(sql`e.last_watched_at is not null or e.progress > 0`).as('started'),
-          countWhere(sql`e.progress >= 50`).as('halfway'),
-          countWhere(sql`e.completed = 1`).as('completed'),
-          countWhere(sql`e.completed = 0 and e.last_watched_at <= ${stoppedBefore}`).as('stopped'),
+          countWhere(sql`e.last_watched_at is not null or e.completion > 0`).as('started'),
+          countWhere(sql`e.completion >= 50`).as('halfway'),
+          countWhere(sql`e.completion >= 100`).as('completed'),
+          countWhere(sql`e.completion < 100 and e.last_watched_at <= ${stoppedBefore}`).as('stopped'),
         ])
         .groupBy(['e.course_id', 'e.last_video_id'])
         .execute();

@@ -39,7 +39,7 @@ Open the course from the [catalogue](/courses) and choose *Enroll now* for a fre
 Signed in, *My learning* lists every course you are enrolled in with your progress. Open one to continue where you stopped.
 
 **How does progress work?**
-Mark a lesson as watched once you have seen it. Your progress is the share of lessons watched; at 100 % the course is complete and you get a certificate.
+Mark a lesson as watched once you have seen it, and pass the course's quizzes if it has any. Your progress is the share of lessons watched and quizzes passed; at 100 % the course is complete and you get a certificate.
 
 **Can I rate a course?**
 Yes, once you have started it: give it one to five stars and, if you like, a few words. You can change your words later.

@@ -16,8 +16,13 @@ type UserExpressions = ExpressionBuilder<Database & { u: Database['users'] }, 'u
 /** The count of a correlated subquery's rows, as its one column. */
 const countRows = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number>().as('n');
 
-function toStudentSummary(row: Counted<'enrolled_courses' | 'completed_courses'>): StudentSummary {
-  return { ...toUser(row), enrolledCourses: Number(row.enrolled_courses ?? 0), completedCourses: Number(row.completed_courses ?? 0) };
+function toStudentSummary(row: Counted<'enrolled_courses' | 'completed_courses' | 'complete_courses'>): StudentSummary {
+  return {
+    ...toUser(row),
+    enrolledCourses: Number(row.enrolled_courses ?? 0),
+    completedCourses: Number(row.completed_courses ?? 0),
+    completion: { completedCourses: Number(row.complete_courses ?? 0) },
+  };
 }
 
 function toEducatorSummary(row: Counted<'course_count' | 'student_count'>): EducatorSummary {
@@ -54,6 +59,7 @@ export function adminUsersRepository(db: Kysely<Database>) {
         .where((sub) => sub.or([sub('e.completed', '=', 1), sub('e.progress', '>=', 100)]))
         .select(countRows)
         .as('completed_courses'),
+      enrollmentsOf(eb).where('e.completion', '>=', 100).select(countRows).as('complete_courses'),
     ]);
 
   const educators = () =>

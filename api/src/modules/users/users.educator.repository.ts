@@ -41,7 +41,18 @@ export async function educatorStudentTotals(db: Kysely<Database>, educatorId: nu
 /** The enrolments of the educator's students, newest first, as rows of the educator's students table. */
 export async function listEducatorStudents(db: Kysely<Database>, educatorId: number): Promise<EducatorStudentRow[]> {
   const rows = await enrolmentsOfStudents(db, educatorId)
-    .select(['se.id', 'se.student_id', 'se.course_id', 'se.progress', 'se.completed', 'se.enrolled_at', 'su.name', 'su.email', 'sc.title'])
+    .select([
+      'se.id',
+      'se.student_id',
+      'se.course_id',
+      'se.progress',
+      'se.completed',
+      'se.completion',
+      'se.enrolled_at',
+      'su.name',
+      'su.email',
+      'sc.title',
+    ])
     .orderBy('se.enrolled_at', 'desc')
     .orderBy('se.id', 'desc')
     .execute();
@@ -54,6 +65,7 @@ export async function listEducatorStudents(db: Kysely<Database>, educatorId: num
     courseName: row.title,
     progress: row.progress,
     completed: row.completed === 1,
+    completion: { percent: row.completion, complete: row.completion >= 100 },
     enrolledAt: row.enrolled_at,
   }));
 }

@@ -33,6 +33,7 @@ describeEachDatabase('educator students', (t) => {
       courseName: 'My Course',
       progress: 100,
       completed: true,
+      completion: { percent: 100, complete: true },
       enrolledAt: '2026-03-01T00:00:00.000Z',
     });
     expect(students[0]).toMatchObject({ progress: 40, completed: false });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import { formatDate, isCompleted, parseId, paths, percent, useParams, type Enrollment } from '@lectern/shared-sdk';
+import { completionPercent, formatDate, isCompleted, parseId, paths, percent, useParams, type Enrollment } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 import { CourseListItem, CourseListSection } from '../../shared/course-list-section';
 import { RecordFallback } from '../../shared/record-fallback';
@@ -21,7 +21,9 @@ export function StudentDetailPage() {
   }
   const completed = enrollments.filter(isCompleted).length;
   const completionRate = percent(completed, enrollments.length);
-  const averageProgress = enrollments.length ? Math.round(enrollments.reduce((sum, item) => sum + item.progress, 0) / enrollments.length) : 0;
+  const averageProgress = enrollments.length
+    ? Math.round(enrollments.reduce((sum, item) => sum + completionPercent(item), 0) / enrollments.length)
+    : 0;
 
   return (
     <PageContainer>
@@ -61,7 +63,7 @@ function EnrollmentItem({ enrollment }: { enrollment: Enrollment }) {
         by {course.educatorId.name || course.instructor || 'Educator'}
       </Typography>
       <Box sx={{ my: 1, maxWidth: 420 }}>
-        <ProgressBar value={enrollment.progress} label={`Progress in ${course.title}`} />
+        <ProgressBar value={completionPercent(enrollment)} label={`Progress in ${course.title}`} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         Enrolled {formatDate(enrollment.enrolledAt)}

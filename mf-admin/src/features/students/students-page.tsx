@@ -29,7 +29,7 @@ const columns: TableColumn<StudentSummary>[] = [
   { header: 'Student Name', cell: (student) => student.name, sx: { fontWeight: 600 } },
   { header: 'Email', cell: (student) => student.email },
   { header: 'Enrolled Courses', align: 'right', cell: (student) => student.enrolledCourses },
-  { header: 'Completed Courses', align: 'right', cell: (student) => student.completedCourses },
+  { header: 'Completed Courses', align: 'right', cell: (student) => student.completion.completedCourses },
   { header: 'Join Date', cell: (student) => formatDate(student.joinedAt), sx: { whiteSpace: 'nowrap' } },
   { header: 'Status', cell: (student) => <StatusChip active={student.isActive !== false} activeLabel="Active" inactiveLabel="Inactive" /> },
   {

@@ -90,8 +90,8 @@ test('four stat cards: the students counted once (the rows are enrolments), comp
   // Completed enrolments: progress 100 (Ada's first) or the completed flag (Grace), of 6.
   expect(within(statCard('Completed Courses')).getByText('2')).toBeInTheDocument();
   expect(within(statCard('Completed Courses')).getByText('33% completion rate')).toBeInTheDocument();
-  // (100 + 40 + 30 + 0 + 55 + 20) / 6 = 40.8.
-  expect(within(statCard('Avg. Progress')).getByText('41%')).toBeInTheDocument();
+  // A completed enrolment counts as 100: (100 + 100 + 30 + 0 + 55 + 20) / 6 = 50.8.
+  expect(within(statCard('Avg. Progress')).getByText('51%')).toBeInTheDocument();
   // People with a course not completed: Ada (her second), Alan, Katherine and Linus.
   expect(within(statCard('Active Learners')).getByText('4')).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
+import { completionPercent, formatDate, isCompleted, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { PageHeader } from '@lectern/shared-sdk/ui/page-header';
 import { PageLoading } from '@lectern/shared-sdk/ui/page-loading';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
@@ -18,7 +18,7 @@ const columns: TableColumn<EducatorStudentRow>[] = [
   { header: 'Course', cell: (row) => row.courseName },
   {
     header: 'Progress',
-    cell: (row) => <ProgressBar value={row.progress} label={`Progress of ${row.name} in ${row.courseName}`} />,
+    cell: (row) => <ProgressBar value={completionPercent(row)} label={`Progress of ${row.name} in ${row.courseName}`} />,
     sx: { minWidth: 140 },
   },
   {

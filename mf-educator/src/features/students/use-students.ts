@@ -1,4 +1,4 @@
-import { isCompleted, percent, useMyStudents, type EducatorStudentRow } from '@lectern/shared-sdk';
+import { completionPercent, isCompleted, percent, useMyStudents, type EducatorStudentRow } from '@lectern/shared-sdk';
 import { useEducatorTotals } from '../../shared/course-figures';
 
 interface StudentStats {
@@ -18,7 +18,7 @@ interface StudentStats {
 function studentStats(rows: readonly EducatorStudentRow[], total: number): StudentStats {
   const enrollments = rows.length;
   const completed = rows.filter(isCompleted).length;
-  const averageProgress = enrollments > 0 ? Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / enrollments) : 0;
+  const averageProgress = enrollments > 0 ? Math.round(rows.reduce((sum, row) => sum + completionPercent(row), 0) / enrollments) : 0;
   const active = new Set(rows.filter((row) => !isCompleted(row)).map((row) => row.studentId)).size;
   return { total, enrollments, completed, completionRate: percent(completed, enrollments), averageProgress, active };
 }

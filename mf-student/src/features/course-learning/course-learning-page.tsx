@@ -18,6 +18,7 @@ import { PageContainer } from '@lectern/shared-sdk/ui/page-container';
 import {
   enrollmentStatus,
   formatRating,
+  completionPercent,
   isCompleted,
   isStarted,
   Link as RouterLink,
@@ -113,7 +114,7 @@ interface LearningHeaderProps {
 
 function LearningHeader({ course, enrollment, onRate, onEditReview }: LearningHeaderProps) {
   const completed = isCompleted(enrollment);
-  const progress = completed ? 100 : enrollment.progress;
+  const progress = completionPercent(enrollment);
   const videos = course.modules.flatMap((module) => module.videos);
   // 'Continue Learning' opens the lesson played last (at its position); else the first one.
   const firstVideo = videos.find((video) => video.id === enrollment.lastWatched?.videoId) ?? videos[0];

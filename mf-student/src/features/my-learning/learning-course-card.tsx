@@ -7,7 +7,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import { enrollmentStatus, formatRating, isCompleted, isStarted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
+import {
+  completionPercent,
+  enrollmentStatus,
+  formatRating,
+  isCompleted,
+  isStarted,
+  Link as RouterLink,
+  paths,
+  type Enrollment,
+} from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 import { LabelledProgress } from '../../shared/labelled-progress';
 
@@ -15,7 +24,7 @@ export function LearningCourseCard({ enrollment }: { enrollment: Enrollment }) {
   const titleId = useId();
   const course = enrollment.courseId;
   const completed = isCompleted(enrollment);
-  const progress = completed ? 100 : Math.min(100, Math.max(0, enrollment.progress));
+  const progress = completionPercent(enrollment);
   const status = enrollmentStatus(enrollment);
   const action = completed ? 'Review Course' : isStarted(enrollment) ? 'Continue Learning' : 'Start Course';
 

@@ -10,6 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
+  completionPercent,
   formatClock,
   Link as RouterLink,
   parseId,
@@ -145,7 +146,7 @@ export function VideoPlayerPage() {
         courseId={course.id}
         courseTitle={course.title}
         position={{ number: position.index + 1, total: position.total }}
-        progress={enrollment.progress}
+        progress={completionPercent(enrollment)}
       />
       <Box
         sx={{

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, type Enrollment } from '@lectern/shared-sdk';
+import { completionPercent, formatDate, type Enrollment } from '@lectern/shared-sdk';
 import { ProgressBar } from '@lectern/shared-sdk/ui/progress-bar';
 import { ResponsiveTable, type TableColumn } from '@lectern/shared-sdk/ui/responsive-table';
 
@@ -18,7 +18,7 @@ const columns: TableColumn<Enrollment>[] = [
   },
   {
     header: 'Progress',
-    cell: (enrollment) => <ProgressBar value={enrollment.progress} label={`Progress of ${enrollment.studentId.name}`} />,
+    cell: (enrollment) => <ProgressBar value={completionPercent(enrollment)} label={`Progress of ${enrollment.studentId.name}`} />,
     sx: { minWidth: 180 },
   },
   { header: 'Enrolled Date', cell: (enrollment) => formatDate(enrollment.enrolledAt), sx: { whiteSpace: 'nowrap' } },

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { isCompleted, paths, type Enrollment } from '@lectern/shared-sdk';
+import { completionPercent, isCompleted, paths, type Enrollment } from '@lectern/shared-sdk';
 import { ThumbnailRow } from '@lectern/shared-sdk/ui/thumbnail-row';
 
 export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
   const course = enrollment.courseId;
   const completed = isCompleted(enrollment);
-  const progress = completed ? 100 : Math.min(100, Math.max(0, enrollment.progress));
+  const progress = completionPercent(enrollment);
   const educator = course.educatorId.name || course.instructor || 'Educator';
 
   return (

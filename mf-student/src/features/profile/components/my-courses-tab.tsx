@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { enrollmentStatus, isCompleted, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
+import { completionPercent, enrollmentStatus, Link as RouterLink, paths, type Enrollment } from '@lectern/shared-sdk';
 import { CourseThumbnail } from '@lectern/shared-sdk/ui/course-thumbnail';
 
 export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
@@ -21,7 +21,6 @@ export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
   return (
     <Grid container spacing={2}>
       {enrollments.map((enrollment) => {
-        const completed = isCompleted(enrollment);
         const status = enrollmentStatus(enrollment);
         const course = enrollment.courseId;
         return (
@@ -34,7 +33,7 @@ export function MyCoursesTab({ enrollments }: { enrollments: Enrollment[] }) {
                   {course.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {completed ? 100 : enrollment.progress}% complete
+                  {completionPercent(enrollment)}% complete
                 </Typography>
                 <Button
                   component={RouterLink}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { isCompleted, percent, type Enrollment } from '@lectern/shared-sdk';
+import { completionPercent, percent, type Enrollment } from '@lectern/shared-sdk';
 import { StatGrid } from '@lectern/shared-sdk/ui/stat-card';
 
 export function OverviewTab({ enrollments, completed }: { enrollments: Enrollment[]; completed: number }) {
@@ -32,7 +32,7 @@ export function OverviewTab({ enrollments, completed }: { enrollments: Enrollmen
         ) : (
           <Stack spacing={2}>
             {enrollments.map((enrollment) => {
-              const progress = isCompleted(enrollment) ? 100 : enrollment.progress;
+              const progress = completionPercent(enrollment);
               return (
                 <Box key={enrollment.id}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
