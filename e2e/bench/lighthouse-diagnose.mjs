@@ -3,12 +3,19 @@
 // phases, main-thread time per script, the long tasks (simulated, mobile preset), the observed paint times and the
 // observed main-thread tasks of 12 ms or more (Lighthouse's phone is four times slower: those are its long tasks)
 // with what each did.
-// Usage, against a running platform: node e2e/bench/lighthouse-diagnose.mjs http://localhost:3000/courses
+// Usage, against a running platform: node e2e/bench/lighthouse-diagnose.mjs http://localhost:3000/courses, or a signed-in
+// page as lighthouse.mjs names it, with the API to sign in through:
+// BENCH_API_URL=http://localhost:4000 node e2e/bench/lighthouse-diagnose.mjs http://localhost:3000 educator:/educator
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { fillPath, parsePageEntry, preparedTab, signIn } from './sessions.mjs';
 
-const url = process.argv[2];
-if (!url) throw new Error('usage: node lighthouse-diagnose.mjs <page URL>');
+const [address, entry] = process.argv.slice(2);
+if (!address) throw new Error('usage: node lighthouse-diagnose.mjs <page URL> | <site URL> <role:/path>');
+const target = entry ? parsePageEntry(entry) : null;
+const session = target?.role ? await signIn(process.env.BENCH_API_URL, target.role) : null;
+const url = target ? new URL(fillPath(target.template, session?.ids), address).href : address;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -16,7 +23,11 @@ const chrome = await chromeLauncher.launch({
 /** @type {import('lighthouse').RunnerResult | undefined} */
 let result;
 try {
-  result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // A tab prepared as lighthouse.mjs prepares one (emptied, signed in when a role is named), so the figures agree.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const page = await preparedTab(browser, new URL(url).origin, session);
+  result = await lighthouse(url, { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance'] }, undefined, page);
+  await browser.disconnect();
 } finally {
   await chrome.kill();
 }

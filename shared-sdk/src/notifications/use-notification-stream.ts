@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../core/api-context';
+import { whenIdle } from '../core/when-idle';
 import { sessionStore } from '../session/session-store';
 import { notificationsChanged } from './queries';
 import { followAcrossTabs } from './shared-stream';
@@ -16,7 +17,8 @@ export function applyNotificationEvents(queryClient: QueryClient) {
 /**
  * Keeps the signed-in person's notifications live while the component using it is mounted (the bell): one stream per
  * browser, shared by its tabs (shared-stream.ts). Effects do not run on the server, so a server-rendered page opens no
- * stream; signing out (or in as someone else) closes it.
+ * stream; signing out (or in as someone else) closes it. The page comes first: the stream opens once the browser is
+ * idle after hydrating (the bell's figure came with the page, see federation/chrome-data.ts).
  */
 export function useNotificationStream(): void {
   const queryClient = useQueryClient();
@@ -33,11 +35,15 @@ export function useNotificationStream(): void {
         stop = followAcrossTabs(userId, applyNotificationEvents(queryClient), (handlers) => api.openNotificationStream({ token, ...handlers }));
       }
     };
-    const { token, user } = sessionStore.getState();
-    follow(token, user?.id);
-    const unsubscribe = sessionStore.subscribe((state) => follow(state.token, state.user?.id));
+    let unsubscribe: (() => void) | null = null;
+    const cancel = whenIdle(() => {
+      const { token, user } = sessionStore.getState();
+      follow(token, user?.id);
+      unsubscribe = sessionStore.subscribe((state) => follow(state.token, state.user?.id));
+    });
     return () => {
-      unsubscribe();
+      cancel();
+      unsubscribe?.();
       stop?.();
     };
   }, [api, queryClient]);

@@ -31,6 +31,7 @@ export const educatorQuestionsQuery = (api: LecternApi, query: EducatorQuestions
 
 /** The sidebar's count: one question read, for the `unanswered` figure across all of the educator's courses. */
 const unansweredCountQuery = { limit: 1 } as const satisfies EducatorQuestionsQuery;
+export const unansweredQuestionCountQuery = (api: LecternApi) => educatorQuestionsQuery(api, unansweredCountQuery);
 
 interface QuestionReadOptions extends ReadOptions {
   /** Whose reading it is: a student's (the default), the course's educator's, or an admin's (hidden ones too). */
@@ -62,7 +63,7 @@ export const useEducatorQuestions = (query: EducatorQuestionsQuery, options?: Re
 
 /** How many of the educator's questions wait for an answer; undefined until known (or when it could not be read). */
 export function useUnansweredQuestionCount(options?: ReadOptions): number | undefined {
-  return useRead((api) => educatorQuestionsQuery(api, unansweredCountQuery), options).data?.unanswered;
+  return useRead(unansweredQuestionCountQuery, options).data?.unanswered;
 }
 
 /** Every question read on screen is read again: counts, marks and threads change together. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChartCard, formatCents, weekCategories, type ChartCardProps } from './chart-card';
 
@@ -29,6 +29,32 @@ test('draws the chart first, named by its title and described for screen readers
   expect(within(card).queryByRole('table')).not.toBeInTheDocument();
   // The chart code arrives on its own; once there it draws an SVG inside the figure.
   await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+});
+
+test('loads and draws the chart only once its place comes near the screen', async () => {
+  // A browser's observer, driven by hand: the card starts below the fold.
+  const observed: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }[] = [];
+  const original = globalThis.IntersectionObserver;
+  globalThis.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observed.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    render(<ChartCard {...weeks} />);
+    const chart = screen.getByRole('img', { name: 'Revenue per week' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(chart.querySelector('svg')).toBeNull();
+    expect(observed).toHaveLength(1);
+    expect(observed[0]?.options?.rootMargin).toBe('200px');
+
+    act(() => observed[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
 });
 
 test('the table view lists every figure, drawn or derived, formatted, under a caption', async () => {

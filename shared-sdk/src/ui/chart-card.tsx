@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,12 +13,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatFigure, noFigures, type ChartCategory, type ChartSeries, type ChartViewProps } from './chart-figures';
+import { useNearView } from './use-near-view';
 import { visuallyHidden } from './visually-hidden';
 
 // What a page builds a card from (the package exports ui pieces as .tsx modules only).
 export { formatCents, formatFigure, weekCategories, type ChartCategory, type ChartSeries, type FigureFormat } from './chart-figures';
 
-// The chart library is the heaviest code of a page that draws one: it arrives on its own, after the figures show.
+// The chart library is the heaviest code of a page that draws one (about 100 KB compressed, and a long task to start):
+// it arrives on its own, after the figures show, and only once a chart is on screen or about to be.
 const Chart = lazy(() => import('./chart'));
 
 export interface ChartCardProps {
@@ -58,10 +60,6 @@ function chartHeight({ kind = 'bar', layout = 'vertical', categories, series }: 
  * for screen readers and anyone who wants the numbers. Fills its container's width; the table scrolls inside its own
  * box on a narrow screen, never the page.
  */
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function ChartCard(props: ChartCardProps) {
   const { title, description, categories, series, summary, emptyMessage, loading = false, headingLevel = 'h2' } = props;
   const [view, setView] = useState<View>('chart');
@@ -69,8 +67,8 @@ export function ChartCard(props: ChartCardProps) {
   const descriptionId = useId();
   const isEmpty = props.isEmpty ?? (categories.length === 0 || noFigures(series));
   const height = chartHeight(props);
-  // False on the server and in the render that hydrates its HTML; true from the first render after.
-  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  // False on the server and in the render that hydrates its HTML; true once the chart's place is near the screen.
+  const [nearRef, near] = useNearView<HTMLDivElement>();
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="rounded" height={height} />;
@@ -84,12 +82,12 @@ export function ChartCard(props: ChartCardProps) {
   else
     body = (
       <ChartBoundary fallback={<Typography color="text.secondary">The chart could not be loaded. Its figures are in the table view.</Typography>}>
-        <Box role="img" aria-label={title} aria-describedby={descriptionId} sx={{ width: '100%', minWidth: 0, minHeight: height }}>
+        <Box ref={nearRef} role="img" aria-label={title} aria-describedby={descriptionId} sx={{ width: '100%', minWidth: 0, minHeight: height }}>
           <Box id={descriptionId} sx={visuallyHidden}>
             {description}
           </Box>
           {/* The chart library is drawn in the browser only: the server's HTML (and hydration) hold its place. */}
-          {!mounted ? (
+          {!near ? (
             <Skeleton variant="rounded" height={height} />
           ) : (
             <Suspense fallback={<Skeleton variant="rounded" height={height} />}>

@@ -4,12 +4,17 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import {
   areaRoles,
+  cartQuery,
   createQueryClient,
   findArea,
+  httpApi,
   paths,
   returnPathOf,
   routes,
   sessionStore,
+  unansweredQuestionCountQuery,
+  unreadNotificationCountQuery,
+  wishlistQuery,
   type PageHead,
   type RemoteName,
   type RemotesManifest,
@@ -17,6 +22,7 @@ import {
   type SsrState,
   type User,
 } from '@lectern/shared-sdk';
+import type { QueryClient } from '@tanstack/react-query';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
 import { createServerAreaRegistry } from '../remotes/area-registry';
@@ -59,6 +65,21 @@ function notFoundHead(origin: string, path: string): PageHead {
     openGraph: { site_name: 'Lectern', type: 'website', title, description, url: `${origin}${path}` },
     twitter: { card: 'summary', title, description },
   };
+}
+
+/**
+ * The shell's own chrome shows data too: the bell's unread figure, a student's wishlist and cart counts, and beside an
+ * educator's Questions entry how many wait for an answer (layout/). Read with the page's data, they come with the page, so the browser asks for nothing while it
+ * hydrates (its first call would load every call's schemas, a long task on a phone, before the page is usable).
+ */
+function prefetchChrome(queryClient: QueryClient, user: User | null): Promise<unknown> {
+  if (!user) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(unreadNotificationCountQuery(httpApi)),
+    user.role === 'educator' ? queryClient.prefetchQuery(unansweredQuestionCountQuery(httpApi)) : null,
+    user.role === 'student' ? queryClient.prefetchQuery(wishlistQuery(httpApi)) : null,
+    user.role === 'student' ? queryClient.prefetchQuery(cartQuery(httpApi)) : null,
+  ]);
 }
 
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
@@ -104,7 +125,10 @@ export async function renderPage({ url, origin, apiBaseUrl, remotes, loadArea, u
     area = await loadArea(owner);
     if (!area) return null;
     const request = { pathname: address.pathname, search: address.searchParams, origin, queryClient, user };
-    const page = await Promise.race([area.prepare(request), timeout(dataTimeoutMs)]);
+    const page = await Promise.race([
+      Promise.all([area.prepare(request), prefetchChrome(queryClient, user)]).then(([prepared]) => prepared),
+      timeout(dataTimeoutMs),
+    ]);
     if (page === 'timeout' || page === null) return null;
     prepared = page;
   } else {
