@@ -4,8 +4,9 @@
 //     connections, and the catalogue with 10,000 courses;
 //  2. the front end, against the production builds served as `npm start` serves them, on ports of their own (API 4500,
 //     3500–3504), on the demo data: e2e/bench/first-load.mjs (first-load JavaScript of /, /courses, /courses/{id} and,
-//     signed in, /student, in Chromium) and e2e/bench/lighthouse.mjs (Lighthouse's mobile figures of the public pages
-//     and, signed in as the demo student, educator and admin, of their pages).
+//     signed in, /student, in Chromium), e2e/bench/server-render.mjs (the shell's server rendering a visitor's /courses
+//     and the student's /student under load) and e2e/bench/lighthouse.mjs (Lighthouse's mobile figures of the public
+//     pages and, signed in as the demo student, educator and admin, of their pages).
 // `--only=api` or `--only=web` runs one half. Lighthouse and the driver it runs under are the front-end benches' own
 // package (e2e/bench/package.json, with its lockfile), outside the workspaces: the first `npm run bench` installs them
 // (about 200 packages that no user of the platform needs) and type-checks the benches against them.
@@ -41,8 +42,11 @@ async function waitForHealth(url, child) {
 /** The benches' own tools, installed from their lockfile the first time, and the benches type-checked against them. */
 async function benchTools() {
   const dir = path.join(packageDir('e2e'), 'bench');
-  if (!existsSync(path.join(dir, 'node_modules', 'lighthouse', 'package.json'))) {
-    console.log("[bench] installing the benches' own tools (Lighthouse, puppeteer-core, chrome-launcher) into e2e/bench/node_modules, once");
+  const tools = ['lighthouse', 'autocannon'];
+  if (tools.some((tool) => !existsSync(path.join(dir, 'node_modules', tool, 'package.json')))) {
+    console.log(
+      "[bench] installing the benches' own tools (Lighthouse, puppeteer-core, chrome-launcher, autocannon) into e2e/bench/node_modules, once",
+    );
     if ((await run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })) !== 0)
       throw new Error('installing the bench tools failed');
   }

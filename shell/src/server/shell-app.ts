@@ -6,7 +6,7 @@ import { findArea, routes, type RemoteName, type RemotesManifest, type ServerAre
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument, withColorScheme } from './document';
-import { codedETag, documentETag, heldTag, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
+import { codedETag, documentETag, heldTag, PAGE_COMPRESSION, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
 import {
   clearedSessionCookie,
@@ -128,7 +128,7 @@ export async function createShellApp({
     reply.header('Vary', 'accept-encoding');
   });
   // Pages, config and the sitemap are compressed per response; the built files have their copies made at build time.
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 2: 5 } } });
+  await app.register(fastifyCompress, PAGE_COMPRESSION);
   // The compression adds its onSend hook to each route as the route is declared; the pages' ETag hook goes after it,
   // so that a compressed page's tag names its coding.
   app.addHook('onRoute', (route) => {
