@@ -18,7 +18,7 @@ export function applyNotificationEvents(queryClient: QueryClient) {
  * Keeps the signed-in person's notifications live while the component using it is mounted (the bell): one stream per
  * browser, shared by its tabs (shared-stream.ts). Effects do not run on the server, so a server-rendered page opens no
  * stream; signing out (or in as someone else) closes it. The page comes first: the stream opens once the browser is
- * idle after hydrating (the bell's figure came with the page, see federation/chrome-data.ts).
+ * idle after hydrating (the bell's figure came with the page: the shell's server reads it, server/render.tsx).
  */
 export function useNotificationStream(): void {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   areaRoles,
   cartQuery,
@@ -22,7 +22,6 @@ import {
   type SsrState,
   type User,
 } from '@lectern/shared-sdk';
-import type { QueryClient } from '@tanstack/react-query';
 import { App } from '../app/app';
 import { timelessQueries } from '../app/ssr-queries';
 import { createServerAreaRegistry } from '../remotes/area-registry';
@@ -69,8 +68,9 @@ function notFoundHead(origin: string, path: string): PageHead {
 
 /**
  * The shell's own chrome shows data too: the bell's unread figure, a student's wishlist and cart counts, and beside an
- * educator's Questions entry how many wait for an answer (layout/). Read with the page's data, they come with the page, so the browser asks for nothing while it
- * hydrates (its first call would load every call's schemas, a long task on a phone, before the page is usable).
+ * educator's Questions entry how many wait for an answer (layout/). Read with the page's data, they come with the page,
+ * so the browser asks for nothing while it hydrates (its first call would load every call's schemas, a long task on a
+ * phone, before the page is usable).
  */
 function prefetchChrome(queryClient: QueryClient, user: User | null): Promise<unknown> {
   if (!user) return Promise.resolve();
