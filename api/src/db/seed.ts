@@ -204,7 +204,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { env: DemoSet
           course_id: course.id,
           progress: progressPercent(watched, total),
           completed: completed ? 1 : 0,
-          // No quiz yet: completion is the lessons' share until addQuiz below recounts a course that has one.
+          // No quiz yet: completion is the lessons' share until seedQuiz below recounts a course that has one.
           completion: progressPercent(watched, total),
           rating: enrollment.rating ?? null,
           review: enrollment.rating === undefined ? null : (enrollment.review ?? null),
