@@ -1,4 +1,4 @@
-import { insertCourse, insertUser } from '../testing/fixtures';
+import { insertCourse, insertEnrollment, insertUser } from '../testing/fixtures';
 import { describeEachDatabase, type TestResponse } from '../testing/test-app';
 import { noneMatch, PUBLIC_CACHE_CONTROL, strongETag } from './http-cache';
 
@@ -65,6 +65,48 @@ describeEachDatabase('HTTP caching of the public reads', (t) => {
       expect(changed.body).not.toEqual(first.body);
     },
   );
+
+  it.each(['/api/courses/:id/reviews', '/api/pages/about'])(
+    'gives a validator to every visitor read, kept by a shared cache or not: %s answers a conditional GET with 304 until it changes',
+    async (path) => {
+      const url = path.replace(':id', String(courseId));
+      const first = await t.get(url);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(etagOf(first)).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      const again = await conditional(url, etagOf(first));
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+
+      // A review is written; the About page is edited.
+      const student = await insertUser(t.db);
+      await insertEnrollment(t.db, { studentId: student.id, courseId, rating: 5, review: 'Clear and kind' });
+      const { latest } = await t.db
+        .selectFrom('content_page_versions')
+        .select((eb) => eb.fn.max('version').as('latest'))
+        .where('slug', '=', 'about')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('content_page_versions')
+        .values({
+          slug: 'about',
+          version: Number(latest ?? 0) + 1,
+          title: 'About Lectern',
+          markdown: 'We teach.',
+          edited_by: null,
+          edited_at: new Date().toISOString(),
+        })
+        .execute();
+      const changed = await conditional(url, etagOf(first));
+      expect(changed.status).toBe(200);
+      expect(etagOf(changed)).not.toBe(etagOf(first));
+    },
+  );
+
+  it('gives no validator to what a token holder reads without one, or to a refusal', async () => {
+    expect((await t.get('/api/courses/999999')).headers.etag).toBeUndefined();
+    expect((await t.get('/api/auth/me', studentToken)).headers.etag).toBeUndefined();
+  });
 
   it('keys a shared cache on the origin a browser asks from, whose CORS answer differs', async () => {
     const fromShell = await t.request('GET', '/api/courses', { headers: { origin: 'http://localhost:3000' } });

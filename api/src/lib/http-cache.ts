@@ -80,6 +80,19 @@ const cachingPlugin: FastifyPluginAsync = async (app) => {
     if (carriesToken(request)) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     else if (!reply.hasHeader('Cache-Control') || reply.statusCode >= 400) reply.header('Cache-Control', NO_STORE);
   });
+  // Every visitor's read has a validator, kept by a shared cache or not (reviews, the site's pages): whoever built
+  // something from it (the shell's server keeps visitors' pages, see its rendered-pages.ts) can ask whether it still
+  // answers the same, and a 304 says so without the body. The routes that set their own (sendCacheable) keep theirs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!read || reply.statusCode !== 200 || carriesToken(request) || reply.hasHeader('ETag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = strongETag(payload);
+    reply.header('ETag', etag);
+    if (!noneMatch(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('Content-Type');
+    return null;
+  });
 };
 
 export const caching = fp(cachingPlugin, { name: 'caching' });

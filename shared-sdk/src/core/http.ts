@@ -52,6 +52,18 @@ export function configureTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
+/**
+ * Told of every answer the API gives, with the request it answers: the shell's server notes what a visitor's page read
+ * to know, later, whether that page is still current (see its rendered-pages.ts). Nobody by default.
+ */
+export type AnswerObserver = (request: Request, response: Response) => void;
+let answerObserver: AnswerObserver | null = null;
+
+/** Sets (or, with null, ends) the observer of the API's answers. */
+export function configureAnswerObserver(observer: AnswerObserver | null): void {
+  answerObserver = observer;
+}
+
 let client: KyInstance = createClient();
 
 function createClient(): KyInstance {
@@ -65,6 +77,11 @@ function createClient(): KyInstance {
         (request) => {
           const token = tokenSource();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          answerObserver?.(request, response);
         },
       ],
     },

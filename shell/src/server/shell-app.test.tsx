@@ -71,7 +71,9 @@ const area: ServerAreaModule = {
 const publicOnly = (load: () => Promise<ServerAreaModule | null>) => async (remote: RemoteName) => (remote === 'mf_public' ? load() : null);
 
 async function appWith(loadPublicArea: () => Promise<ServerAreaModule | null>, dataTimeoutMs?: number): Promise<FastifyInstance> {
-  return createShellApp({ config, distDir: dist, loadArea: publicOnly(loadPublicArea), log, dataTimeoutMs });
+  // This area's data is not read from an API, so no page could be checked before it is served again: every page is
+  // rendered (keeping them is rendered-pages.test.tsx's).
+  return createShellApp({ config, distDir: dist, loadArea: publicOnly(loadPublicArea), log, dataTimeoutMs, renderedPages: null });
 }
 
 describe('the shell server', () => {

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import { negotiate } from '@fastify/accept-negotiator';
 import { findArea, routes, type RemoteName, type RemotesManifest, type ServerAreaModule, type User } from '@lectern/shared-sdk';
 import { configJson, contentSecurityPolicy, remotesJson, type RuntimeConfig } from './runtime-config.cjs';
 import { courseCoverSvg, coverSlug } from './demo-covers';
 import { assertTemplate, paintFirst, renderDocument, withColorScheme } from './document';
 import { codedETag, documentETag, heldTag, PAGE_COMPRESSION, PUBLIC_PAGE, SIGNED_IN_PAGE } from './page-cache';
 import { renderPage, type RenderedPage } from './render';
+import { noteReads, RenderedPages, type ApiRead, type KeptPage } from './rendered-pages';
 import {
   clearedSessionCookie,
   isToken,
@@ -72,6 +74,11 @@ export interface ShellAppOptions {
   log: ShellLog;
   /** How long a page's data may take before the page is left to the browser. */
   dataTimeoutMs?: number;
+  /**
+   * Where visitors' pages are kept and served again while their data is unchanged (rendered-pages.ts); null to render
+   * every page. By default a store of its own.
+   */
+  renderedPages?: RenderedPages | null;
 }
 
 /** What an expired or altered preview link opens: a page of its own, with the way back. */
@@ -79,6 +86,12 @@ const PREVIEW_GONE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Preview link expired · Lectern</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#1a1a2e;background:#f7f7fb;padding:16px;box-sizing:border-box}main{max-width:28rem}h1{font-size:1.5rem;margin:0 0 .5rem}a{color:#3949ab}</style></head>
 <body><main><h1>This preview link is not valid or has expired</h1><p>Ask whoever sent it for a new one, or go on to <a href="/">Lectern</a>.</p></main></body></html>`;
+
+/** The coding a kept page goes out in: brotli, else gzip, by the request's Accept-Encoding (as the compression picks). */
+function acceptedCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const coding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']) : null;
+  return coding === 'br' || coding === 'gzip' ? coding : 'identity';
+}
 
 /** A path that names a file ('/missing.js'): never a page, so a missing one is a plain 404. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -97,6 +110,7 @@ export async function createShellApp({
   readPreview = createPreviewReader({ apiUrl: config.apiUrl }),
   log,
   dataTimeoutMs,
+  renderedPages,
 }: ShellAppOptions): Promise<FastifyInstance> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
@@ -104,6 +118,7 @@ export async function createShellApp({
   const pageTemplate = paintFirst(template);
   const origin = config.publicUrl;
   const configBody = JSON.stringify(configJson(config));
+  const kept = renderedPages === undefined ? new RenderedPages({ checkTimeoutMs: dataTimeoutMs ?? 3000 }) : renderedPages;
   /** A page's headers for the areas live now: the CSP names their origins, the public area's is opened early. */
   const pageHeaders = (remotes: RemotesManifest, inlineScripts: string[] = []) => ({
     'Content-Type': 'text/html; charset=utf-8',
@@ -246,7 +261,14 @@ export async function createShellApp({
    * an answer to a request with a render session is that person's alone (their page, or the visitor's page with the
    * cookie cleared): no cache keeps it, and it has no validator to share.
    */
-  const sendRendered = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, remotes: RemotesManifest, personal: boolean) => {
+  const sendRendered = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    remotes: RemotesManifest,
+    personal: boolean,
+    keep?: { key: string; reads: ApiRead[] | null },
+  ) => {
     const document = renderDocument(pageTemplate, page);
     if (personal) {
       return reply
@@ -260,6 +282,9 @@ export async function createShellApp({
       ...(page.status === 200 ? { 'Cache-Control': PUBLIC_PAGE } : {}),
       ETag: etag,
     };
+    if (kept && keep?.reads && page.status === 200) {
+      kept.keep(keep.key, keep.reads, document, etag, headers).catch((error: unknown) => log.error(`keeping ${request.url} failed`, error));
+    }
     const held = heldTag(request.headers['if-none-match'], etag);
     if (held && page.status === 200)
       return reply
@@ -267,6 +292,21 @@ export async function createShellApp({
         .headers({ ...headers, ETag: held })
         .send();
     return reply.code(page.status).headers(headers).send(document);
+  };
+
+  /** A kept page (see rendered-pages.ts): 304 when the client holds it, else its bytes in the best coding it accepts. */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
+    const held = heldTag(request.headers['if-none-match'], page.etag);
+    if (held)
+      return reply
+        .code(304)
+        .headers({ ...page.headers, ETag: held })
+        .send();
+    const coding = acceptedCoding(request.headers['accept-encoding']);
+    reply.code(200).headers(page.headers);
+    if (coding === 'identity') return reply.send(page.identity);
+    // The compression leaves an answer that has its coding alone; the ETag hook names the coding (codedETag).
+    return reply.header('Content-Encoding', coding).send(page[coding]);
   };
 
   // The render session (see render-session.ts): set by the browser when someone signs in, ended when they sign out.
@@ -320,13 +360,22 @@ export async function createShellApp({
       // The API did not say: the browser renders the page, with its own session.
       else return sendTemplate(reply, remotes, pathname, live.personal);
     }
+    const personal = token !== null || live.personal;
+    // A visitor's page, the same for every visitor: served as kept while its data is unchanged.
+    const key = kept && !personal ? JSON.stringify([url, remotes, live.serverBundles]) : null;
+    if (key !== null) {
+      const page = await kept?.current(key);
+      if (page) return sendKept(request, reply, page);
+    }
     try {
-      const outcome = await withRenderToken(user ? token : null, () =>
-        renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea: (remote) => loadArea(remote, live), user, dataTimeoutMs }),
-      );
+      const render = () =>
+        withRenderToken(user ? token : null, () =>
+          renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea: (remote) => loadArea(remote, live), user, dataTimeoutMs }),
+        );
+      const { result: outcome, reads } = key !== null ? await noteReads(render) : { result: await render(), reads: null };
       if (!outcome) return sendTemplate(reply, remotes, pathname, live.personal);
       if (outcome.kind === 'redirect') return reply.code(302).headers({ Location: outcome.location, 'Cache-Control': SIGNED_IN_PAGE }).send();
-      return sendRendered(request, reply, outcome.page, remotes, token !== null || live.personal);
+      return sendRendered(request, reply, outcome.page, remotes, personal, key !== null ? { key, reads } : undefined);
     } catch (error) {
       // A page that cannot be rendered here still renders in the browser.
       log.error(`server render of ${url} failed, sent the page to render in the browser`, error);
