@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -96,3 +97,44 @@ describeEachDatabase(
     logger: smtpLog.logger,
   },
 );
+
+/**
+ * An SMTP server that stalls: one accepts connections and never greets; the other greets, then never answers the
+ * client's first command. Either way a code request is answered within 10 s, with the plain message, and no code
+ * is kept (nobody received it).
+ */
+const stalledSockets = new Set<net.Socket>();
+const holding = (greeting?: string) =>
+  net.createServer((socket) => {
+    stalledSockets.add(socket);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => stalledSockets.delete(socket));
+    if (greeting) socket.write(greeting);
+  });
+const stalledSmtp = { silent: holding(), greetsThenStops: holding('220 smtp.example ESMTP\r\n') };
+const portOf = (server: net.Server) => (server.address() as net.AddressInfo).port;
+beforeAll(async () => {
+  for (const server of Object.values(stalledSmtp)) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  for (const socket of stalledSockets) socket.destroy();
+  for (const server of Object.values(stalledSmtp)) await new Promise((resolve) => server.close(resolve));
+});
+
+for (const [name, server] of Object.entries(stalledSmtp)) {
+  describeEachDatabase(
+    `production with an SMTP server that stalls (${name})`,
+    (t) => {
+      it('answers a code request 503 within 10 s, says so plainly and keeps no code', async () => {
+        const started = performance.now();
+        const response = await t.post('/api/auth/send-otp', { email: 'stalled.mail@gmail.com', mode: 'signup' });
+        expect(performance.now() - started).toBeLessThan(10_000);
+        expect(response.status).toBe(503);
+        expect(messageOf(response)).toBe('We could not send the e-mail. Try again in a moment.');
+        expect(await t.db.selectFrom('otp_codes').select('id').execute()).toEqual([]);
+      }, 20_000);
+    },
+    // Read when the app starts, once the servers listen.
+    { env: () => ({ NODE_ENV: 'production', SMTP_URL: `smtp://127.0.0.1:${portOf(server)}` }) },
+  );
+}

@@ -45,9 +45,11 @@ export function smtpTransportOptions(smtpUrl: string): SMTPTransport.Options {
     // A local sink (smtp-server, MailHog…) speaks plain SMTP: do not attempt STARTTLS against it.
     ignoreTLS: !secure && loopbackHosts.has(host),
     ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A server that stalls (accepts and says nothing, or stops mid-message) fails the send within 8 s, so a code request
+    // is answered within 10 s ("we could not send the code, try again") rather than 20 s or more.
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 8_000,
   };
 }
 
