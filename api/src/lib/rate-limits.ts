@@ -22,12 +22,20 @@ export function waitText(seconds: number): string {
  */
 const storeKey = (key: string) => createHash('sha256').update(key.toLowerCase()).digest('base64url');
 
+/** What a rate limit offers its callers, whether it counts one key (Limit) or an address and its networks (AddressLimit). */
+export interface Limiting {
+  tryTake(key: string): Promise<number>;
+  take(key: string, message: (wait: string) => string): Promise<void>;
+  giveBack(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 /**
  * One rate limit. A point is taken atomically *before* the work it guards (a password check, a code check, an
  * e-mail), so a burst sent at once gets no more through than the limit: check-then-count would let every request
  * of the burst pass the check before any of them counted.
  */
-export class Limit {
+export class Limit implements Limiting {
   constructor(private readonly limiter: RateLimiterAbstract) {}
 
   /** Takes a point for `key`: 0 when taken, else the seconds until one is free (none was taken). */
@@ -55,5 +63,71 @@ export class Limit {
   /** Forgets every point of `key` (a right password ends a run of wrong ones). */
   async clear(key: string): Promise<void> {
     await this.limiter.delete(storeKey(key));
+  }
+}
+
+/**
+ * The networks an address key (see client-address.ts) counts in beyond itself, each with how many times the
+ * address's own limit it may take. An IPv6 /64 is one subscriber's; but a site is given a /56 or a /48 (256 or
+ * 65,536 of them), and could take each /64's share once per /64. So a /56 may take 4 times a /64's share and a /48
+ * 16 times: a household or an office with several networks is not held back, and one site gets no more than 16
+ * shares whatever it holds. An IPv4 address counts alone (a /24 may be a whole carrier's customers behind NAT).
+ */
+export function widerNetworks(key: string): Array<{ key: string; scale: number; prefix: 56 | 48 }> {
+  const match = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4})::\/64$/.exec(key);
+  if (!match) return [];
+  const [, a, b, c, d = '0'] = match;
+  const site = (Number.parseInt(d, 16) & 0xff00).toString(16);
+  return [
+    { key: `${a}:${b}:${c}:${site}::/56`, scale: 4, prefix: 56 },
+    { key: `${a}:${b}:${c}::/48`, scale: 16, prefix: 48 },
+  ];
+}
+
+/**
+ * A per-address limit: the address's own share, and for an IPv6 /64 its /56's and its /48's (widerNetworks). A point
+ * is taken at every level or at none.
+ */
+export class AddressLimit implements Limiting {
+  private readonly own: Limit;
+  private readonly wider: Record<56 | 48, Limit>;
+
+  constructor(rateLimit: (name: string, rule: RateLimit) => Limit, name: string, rule: RateLimit) {
+    this.own = rateLimit(name, rule);
+    this.wider = {
+      56: rateLimit(`${name}/56`, { ...rule, limit: rule.limit * 4 }),
+      48: rateLimit(`${name}/48`, { ...rule, limit: rule.limit * 16 }),
+    };
+  }
+
+  private levels(key: string): Array<[Limit, string]> {
+    return [[this.own, key], ...widerNetworks(key).map(({ key: network, prefix }): [Limit, string] => [this.wider[prefix], network])];
+  }
+
+  async tryTake(key: string): Promise<number> {
+    const taken: Array<[Limit, string]> = [];
+    for (const [limit, levelKey] of this.levels(key)) {
+      const wait = await limit.tryTake(levelKey);
+      if (wait > 0) {
+        await Promise.all(taken.map(([done, doneKey]) => done.giveBack(doneKey)));
+        return wait;
+      }
+      taken.push([limit, levelKey]);
+    }
+    return 0;
+  }
+
+  async take(key: string, message: (wait: string) => string): Promise<void> {
+    const seconds = await this.tryTake(key);
+    if (seconds > 0) throw tooManyRequests(message(waitText(seconds)), seconds);
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await Promise.all(this.levels(key).map(([limit, levelKey]) => limit.giveBack(levelKey)));
+  }
+
+  /** Forgets the address's own failures; its networks keep theirs (others in them may have failed too). */
+  async clear(key: string): Promise<void> {
+    await this.own.clear(key);
   }
 }

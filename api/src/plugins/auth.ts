@@ -31,6 +31,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** Where every argon2 hash or check of a request runs: bounded, and fair between client addresses. */
     passwordWork: WorkQueue;
+    /** The owners' lane of sign-ins (a browser with the account's device cookie): see the auth service. */
+    ownersWork: WorkQueue;
     /** onRequest hook: a valid token of an existing, allowed account is required. */
     authenticate: RequestGuard;
     /** onRequest hook: identifies the caller when a valid token is sent; anyone else is anonymous. */
@@ -79,6 +81,17 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
       maxPerKey: 4,
       busyMessage: 'The server is busy signing people in. Try again in a moment.',
       keyBusyMessage: 'Too many sign-ins at once from your network or for this account. Try again in a moment.',
+    }),
+  );
+  app.decorate(
+    'ownersWork',
+    new WorkQueue({
+      // Owners signing in from their own browsers are few: one hash at a time is plenty, and each browser one place.
+      concurrency: 1,
+      maxWaiting: 16,
+      maxPerKey: 2,
+      busyMessage: 'The server is busy signing people in. Try again in a moment.',
+      keyBusyMessage: 'You are already signing in from this browser. Try again in a moment.',
     }),
   );
   app.decorate('authenticate', async (request: FastifyRequest) => {

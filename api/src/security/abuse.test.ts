@@ -100,6 +100,24 @@ describeEachDatabase(
         expect(admitted(registers)).toBeLessThanOrEqual(15);
       });
 
+      it("gives the IPv6 networks of one site a bounded share of free codes: a /56 four /64s' worth, a /48 sixteen", async () => {
+        // A site is given a /56 or a /48 and may send from any /64 of it: counted by /64 alone, each would get its own
+        // free codes (a /48 holds 65,536 of them).
+        const site = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+        const send = (remoteAddress: string) =>
+          t.request('POST', '/api/auth/send-otp', { body: { email: freshEmail(), mode: 'signup' }, remoteAddress });
+        const oneSlash56 = site();
+        const fromA56 = await burst(120, (index) => send(`${oneSlash56}:${(index % 40).toString(16)}::1`));
+        expect(admitted(fromA56)).toBeLessThanOrEqual(4 * 12);
+        expect(admitted(fromA56)).toBeGreaterThanOrEqual(12);
+
+        const oneSlash48 = site();
+        const fromA48 = await burst(240, (index) => send(`${oneSlash48}:${((index % 60) << 8).toString(16)}::1`));
+        expect(admitted(fromA48)).toBeLessThanOrEqual(16 * 12);
+        // Another site is not affected.
+        expect((await send(`${site()}:1::1`)).status).toBe(200);
+      });
+
       it('admits at most the per-address limit of Google sign-ins started at once', async () => {
         const address = freshAddress();
         const responses = await burst(180, () => t.request('GET', '/api/auth/google', { remoteAddress: address }));

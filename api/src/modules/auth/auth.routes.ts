@@ -31,6 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sessions: app.sessions,
     rateLimit: app.rateLimit,
     passwordWork: app.passwordWork,
+    ownersWork: app.ownersWork,
   });
   await app.register(fastifyCookie);
   const deviceCookieOptions = {

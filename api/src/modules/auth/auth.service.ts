@@ -5,7 +5,7 @@ import type { Env } from '../../config/env';
 import type { Database, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
-import { waitText, type Limit, type RateLimit } from '../../lib/rate-limits';
+import { AddressLimit, waitText, type Limit, type Limiting, type RateLimit } from '../../lib/rate-limits';
 import type { WorkQueue } from '../../lib/work-queue';
 import type { Mailer } from '../../plugins/mail';
 import { authMessages } from '../../plugins/auth';
@@ -36,6 +36,11 @@ export interface AuthServiceDeps extends SignInDeps {
   mailer: Mailer;
   /** Where argon2 runs: bounded and fair between addresses. */
   passwordWork: WorkQueue;
+  /**
+   * The owners' lane: where a sign-in from a browser that signed in to the account before (its device cookie) checks
+   * its password, a queue of its own that strangers cannot fill however many they are.
+   */
+  ownersWork: WorkQueue;
 }
 
 /** Who is asking: the address limits count (an IPv6 address by its /64), and the device a new session is named after. */
@@ -54,7 +59,7 @@ export interface SignInResult {
 
 /** A rate-limit point a request holds until it knows whether it failed. */
 interface Charge {
-  limit: Limit;
+  limit: Limiting;
   key: string;
   /** On success: forget the key's every failure (a right password ends a run of wrong ones from that pair). */
   clearOnSuccess?: boolean;
@@ -73,14 +78,14 @@ const signInNeedsWork = (wait: string) =>
 /** Seconds a challenge may be solved and sent. */
 const challengeTtlSeconds = 10 * 60;
 
-export function createAuthService({ db, env, now, mailer, sessions, rateLimit, passwordWork }: AuthServiceDeps) {
+export function createAuthService({ db, env, now, mailer, sessions, rateLimit, passwordWork, ownersWork }: AuthServiceDeps) {
   const users = usersRepository(db);
   // rate-limiter-flexible's login protection: failures per (account, address) lock that pair only; failures per
   // account over every address and per address over every account stop guessing spread out either way.
   const limits = {
     signInPerAccountAndIp: rateLimit('signin-account-ip', env.rateLimits.signInPerAccountAndIp),
     signInPerAccount: rateLimit('signin-account', env.rateLimits.signInPerAccount),
-    signInPerIp: rateLimit('signin-ip', env.rateLimits.signInPerIp),
+    signInPerIp: new AddressLimit(rateLimit, 'signin-ip', env.rateLimits.signInPerIp),
     signInPerAccountWithWork: rateLimit('signin-account-work', env.rateLimits.signInPerAccountWithWork),
     signInPerDevice: rateLimit('signin-device', env.rateLimits.signInPerDevice),
   };
@@ -132,15 +137,22 @@ export function createAuthService({ db, env, now, mailer, sessions, rateLimit, p
       const email = input.email;
       const pair = `${email} ${ip}`;
       // A place in the password queue first: a burst past its address's or account's share is refused (429) before
-      // it takes any point or costs a query.
-      const place = passwordWork.reserve(passwordWorkKeys(ip, email));
+      // it takes any point or costs a query. A browser carrying a valid device cookie (checked without a query) is
+      // asked which account it is for; the owner's own browser waits in the owners' lane, which a flood of strangers,
+      // from however many addresses, never reaches.
+      const known = devices.accountsOf(client.cookies ?? {});
+      const owner = known.length > 0 ? await users.findByEmail(email) : undefined;
+      const place =
+        owner && known.includes(owner.id)
+          ? ownersWork.reserve([`device ${devices.read(owner.id, client.cookies ?? {})}`])
+          : passwordWork.reserve(passwordWorkKeys(ip, email));
       const charges: Charge[] = [];
       let user: UserRow | undefined;
       let presented: string | null = null;
       try {
         await limits.signInPerIp.take(ip, signInRefused);
         charges.push({ limit: limits.signInPerIp, key: ip });
-        user = await users.findByEmail(email);
+        user = owner ?? (await users.findByEmail(email));
         presented = user ? devices.read(user.id, client.cookies ?? {}) : null;
         // A device that failed too often is itself locked: it is then one browser among others.
         const device = presented !== null && (await limits.signInPerDevice.tryTake(presented)) === 0 ? presented : null;

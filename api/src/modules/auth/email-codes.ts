@@ -4,7 +4,7 @@ import type { Env } from '../../config/env';
 import type { Database, OtpCodeRow } from '../../db/schema';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound, serviceUnavailable, tooManyRequests } from '../../lib/http-errors';
-import { waitText, type Limit, type RateLimit } from '../../lib/rate-limits';
+import { AddressLimit, waitText, type Limit, type RateLimit } from '../../lib/rate-limits';
 import type { Mailer } from '../../plugins/mail';
 import { usersRepository } from '../users/users.repository';
 import { authText, isSignupDomain, signupDomainMessage } from './auth-text';
@@ -39,9 +39,9 @@ export function createEmailCodes({ db, env, now, mailer, rateLimit, work }: Emai
   const users = usersRepository(db);
   const codes = authRepository(db);
   const hasher = createOtpHasher(env.jwtSecret);
-  const codeSendsPerIp = rateLimit('code-send-ip', env.rateLimits.codeSendsPerIp);
-  const codeSendsPerIpWithWork = rateLimit('code-send-ip-work', env.rateLimits.codeSendsPerIpWithWork);
-  const codeFailuresPerIp = rateLimit('code-verify-ip', env.rateLimits.codeFailuresPerIp);
+  const codeSendsPerIp = new AddressLimit(rateLimit, 'code-send-ip', env.rateLimits.codeSendsPerIp);
+  const codeSendsPerIpWithWork = new AddressLimit(rateLimit, 'code-send-ip-work', env.rateLimits.codeSendsPerIpWithWork);
+  const codeFailuresPerIp = new AddressLimit(rateLimit, 'code-verify-ip', env.rateLimits.codeFailuresPerIp);
 
   function assertSignupDomain(email: string) {
     if (!isSignupDomain(email, env.signupEmailDomains)) throw badRequest(signupDomainMessage(env.signupEmailDomains));

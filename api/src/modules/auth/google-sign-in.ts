@@ -7,6 +7,7 @@ import type { Env } from '../../config/env';
 import type { UserRow } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
+import { AddressLimit } from '../../lib/rate-limits';
 import { usersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
 import { createGoogleOidcClient, ProviderUnavailableError, type ProviderIdentity } from './google-oidc';
@@ -70,7 +71,7 @@ export function createGoogleSignIn({ db, env, now, sessions, rateLimit, redirect
   const client = google ? createGoogleOidcClient(google, redirectUri) : null;
   const users = usersRepository(db);
   // Every start writes a row: the sign-in limit per address keeps one client from filling the table.
-  const startsPerIp = rateLimit('google-start-ip', env.rateLimits.signInPerIp);
+  const startsPerIp = new AddressLimit(rateLimit, 'google-start-ip', env.rateLimits.signInPerIp);
 
   const refuse = (code: GoogleSignInError, reason: string, cause?: unknown) =>
     new GoogleSignInRefused(code, reason, cause === undefined ? undefined : { cause });

@@ -5,6 +5,7 @@ import type { ContentPage, ContentPageSummary, ContentPageVersion } from '@lecte
 import { isUniqueViolation } from '../../db/errors';
 import { clientAddressOf } from '../../lib/client-address';
 import { conflict, notFound } from '../../lib/http-errors';
+import { AddressLimit } from '../../lib/rate-limits';
 import { routeOptions } from '../../lib/route-schemas';
 import { callerOptional, currentUser, requireRole, signedIn } from '../../plugins/auth';
 import { renderPageMarkdown } from './markdown';
@@ -58,7 +59,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['pages'];
   const publicRead = routeOptions(tags, callerOptional(app));
   const adminOnly = routeOptions(tags, signedIn(app, requireRole('admin')));
-  const contactLimit = app.rateLimit('contact-ip', contactMessagesPerAddress);
+  const contactLimit = new AddressLimit(app.rateLimit, 'contact-ip', contactMessagesPerAddress);
 
   const slugOf = (slug: string): ContentPageSlug => {
     if (!isContentPageSlug(slug)) throw notFound(pagesText.pageNotFound);

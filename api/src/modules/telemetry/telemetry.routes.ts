@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telemetryCalls } from '@lectern/shared-sdk/telemetry/calls';
 import { TELEMETRY_BATCH_LIMIT, TELEMETRY_BODY_LIMIT_BYTES } from '@lectern/shared-sdk/telemetry/limits';
 import { clientAddressOf } from '../../lib/client-address';
+import { AddressLimit } from '../../lib/rate-limits';
 import { routeOptions } from '../../lib/route-schemas';
 import { anyone } from '../../plugins/auth';
 import { telemetryRepository } from './telemetry.repository';
@@ -17,7 +18,7 @@ export const telemetryText = {
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const telemetry = telemetryRepository(app.db);
   const perAddress = app.env.rateLimits.telemetryPerIp;
-  const limit = app.rateLimit('telemetry-ip', perAddress);
+  const limit = new AddressLimit(app.rateLimit, 'telemetry-ip', perAddress);
   let prunedAt = 0;
 
   app.route({
