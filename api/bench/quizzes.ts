@@ -2,6 +2,7 @@
 // over 100,000 submitted attempts, and the grading write that keeps their counters.
 import { ms, percentile, startServer } from './bench-process';
 import { timeRequests } from './insights';
+import { quizShape } from './synthetic-quizzes';
 
 const RUNS = Number(process.env.BENCH_INSIGHT_RUNS ?? 100);
 const TARGET_MS = 50;
@@ -35,9 +36,49 @@ export async function benchQuizzes(database: 'SQLite' | 'PostgreSQL', env: Recor
     console.log(`${RUNS} requests each, one at a time, round trip over loopback:`);
     console.table(rows);
     console.log(`target (course insights with quizzes ≤ ${TARGET_MS} ms p95): ${worst <= TARGET_MS ? 'met' : 'NOT met'} (worst p95 ${ms(worst)})`);
+    const fanOut = await timeLessonsAdded(server.url, info.courseId, info.tokens.educator);
+    console.log(
+      `a lesson added to the course of ${quizShape.learners.toLocaleString('en-US')} learners, each of them told (${FAN_OUT_RUNS} lessons, one at a time): ` +
+        `p50 ${ms(fanOut.p50)}, max ${ms(fanOut.max)}; target ≤ ${FAN_OUT_TARGET_MS} ms: ${fanOut.max <= FAN_OUT_TARGET_MS ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await server.stop();
   }
+}
+
+const FAN_OUT_RUNS = 5;
+const FAN_OUT_TARGET_MS = 1000;
+
+/** The educator adds lessons to the course, one at a time: each tells every learner (issue 50's fan-out). */
+async function timeLessonsAdded(url: string, courseId: number, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const detail = (await (await fetch(`${url}/api/courses/${courseId}`, { headers })).json()) as { course: { modules: { id: number }[] } };
+  const moduleId = detail.course.modules[0]?.id;
+  if (moduleId === undefined) throw new Error('the quiz course has no module');
+  const times: number[] = [];
+  for (let run = 0; run < FAN_OUT_RUNS; run += 1) {
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${url}/api/videos`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        moduleId,
+        title: `Fan-out lesson ${run + 1}`,
+        youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        duration: '10:00',
+      }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`adding a lesson answered ${response.status}`);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return {
+    p50: percentile(
+      [...times].sort((a, b) => a - b),
+      50,
+    ),
+    max: Math.max(...times),
+  };
 }
 
 /** Start an attempt and submit it with no answers, one pair at a time (the learner's quiz allows any number). */

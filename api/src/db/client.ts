@@ -244,6 +244,9 @@ function sqliteDialect(file: string): { dialect: SqliteDialect; revision: () => 
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // What is deleted (a deleted account's name, their review's words) is overwritten with zeros in the file, not left
+  // in free pages until something else happens to reuse them.
+  database.pragma('secure_delete = ON');
   const tracked = withStatementCache(database);
   // Asked on every cached read: prepared once (`database.pragma` would prepare it anew each time, twice the cost).
   const dataVersion = database.prepare('pragma data_version').pluck();

@@ -31,6 +31,7 @@ import { questions } from './migrations/0028-questions';
 import { notifications } from './migrations/0029-notifications';
 import { archivedCourses } from './migrations/0030-archived-courses';
 import { quizAwareCompletion } from './migrations/0031-quiz-aware-completion';
+import { notificationActors } from './migrations/0032-notification-actors';
 
 /** Migrations live in code (not files found at run time) so tsx, jest and any bundler see the same list. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0029-notifications': notifications(dialect),
     '0030-archived-courses': archivedCourses,
     '0031-quiz-aware-completion': quizAwareCompletion,
+    '0032-notification-actors': notificationActors,
   };
 }
 

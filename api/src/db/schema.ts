@@ -567,6 +567,8 @@ export interface NotificationsTable {
   /** Waiting for its person's daily digest: the earliest the digest may go. */
   digest_at: IsoTimestamp | null;
   digested_at: IsoTimestamp | null;
+  /** Whose doing it tells of, when someone else's than its recipient's (see migration 0032); null for older ones. */
+  actor_id: Generated<number | null>;
 }
 
 /** A kind a person set otherwise than its defaults (migration 0029). */

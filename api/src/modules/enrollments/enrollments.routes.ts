@@ -105,6 +105,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           title: 'A student enrolled in your course',
           body: `${student.name} enrolled in “${course.title}”.`,
           link: paths.educator.course(courseId),
+          actorId: student.id,
         });
         return true;
       });
@@ -164,6 +165,7 @@ export const enrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           title: review ? 'A student reviewed your course' : 'A student rated your course',
           body: `${student.name} gave “${course.title}” ${rating} out of 5${review ? `: ${review}` : '.'}`,
           link: paths.educator.course(courseId),
+          actorId: student.id,
         });
         return true;
       });

@@ -37,7 +37,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Line breaks a person wrote (a reason over several lines) stay line breaks in the HTML part. */
-const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+export const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 
 /**
  * An app path made absolute; anything that is not a path of the app (a full URL, `//host`) is not linked, so a

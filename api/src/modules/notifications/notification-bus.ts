@@ -26,6 +26,14 @@ declare module 'fastify' {
 /** NOTIFY payloads are at most 8000 bytes: ids go in chunks that stay well below it. */
 const IDS_PER_PAYLOAD = 500;
 
+/**
+ * After the listening connection comes back every stream must read again (what was sent meanwhile went unheard):
+ * they are woken this many at a time, this far apart, so 2,000 streams re-read over about two seconds instead of
+ * all at once through a pool of ten connections, where most would miss their deadline.
+ */
+export const CATCH_UP_BATCH = 100;
+export const CATCH_UP_SPACING_MS = 100;
+
 export interface BusSignals {
   changeFeed?: ChangeFeed | undefined;
   commits?: CommitSignal | undefined;
@@ -39,9 +47,25 @@ export interface BusSignals {
  */
 export function createNotificationBus({ changeFeed, commits }: BusSignals): NotificationBus & { close(): void } {
   const listeners = new Map<number, Set<() => void>>();
+  const catchUps = new Set<NodeJS.Timeout>();
+  const wakeNow = (userIds: readonly number[]) => {
+    for (const userId of userIds) for (const listener of listeners.get(userId) ?? []) listener();
+  };
   const wake = (userIds: readonly number[] | 'all') => {
-    const woken = userIds === 'all' ? [...listeners.keys()] : userIds;
-    for (const userId of woken) for (const listener of listeners.get(userId) ?? []) listener();
+    if (userIds !== 'all') return wakeNow(userIds);
+    const everyone = [...listeners.keys()];
+    for (let start = 0; start < everyone.length; start += CATCH_UP_BATCH) {
+      const batch = everyone.slice(start, start + CATCH_UP_BATCH);
+      const timer = setTimeout(
+        () => {
+          catchUps.delete(timer);
+          wakeNow(batch);
+        },
+        (start / CATCH_UP_BATCH) * CATCH_UP_SPACING_MS,
+      );
+      timer.unref();
+      catchUps.add(timer);
+    }
   };
   const pending = new Set<number>();
   const stops: (() => void)[] = [];
@@ -81,6 +105,8 @@ export function createNotificationBus({ changeFeed, commits }: BusSignals): Noti
     },
     close() {
       for (const stop of stops) stop();
+      for (const timer of catchUps) clearTimeout(timer);
+      catchUps.clear();
       listeners.clear();
     },
   };

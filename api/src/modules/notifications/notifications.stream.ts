@@ -13,6 +13,9 @@ export const STREAMS_PER_PERSON = 5;
 export const STREAMS_IN_ALL = 2000;
 /** The most notifications one wake-up reads at a time (it reads on while there are more). */
 const READ_BATCH = 50;
+/** A read that failed (the database cut, its pool busy) is tried again after this, doubled each time up to the most. */
+export const RETRY_FIRST_MS = 500;
+export const RETRY_MOST_MS = 15_000;
 
 export const streamText = {
   tooManyOfYours: `You have live notifications open in ${STREAMS_PER_PERSON} pages already: close one and try again`,
@@ -79,11 +82,12 @@ const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = 
       let ended = false;
       let streaming = false;
       let stopListening = () => {};
-      const timer: { heartbeat?: NodeJS.Timeout } = {};
+      const timer: { heartbeat?: NodeJS.Timeout; retry?: NodeJS.Timeout } = {};
       const end = () => {
         if (ended) return;
         ended = true;
         clearInterval(timer.heartbeat);
+        clearTimeout(timer.retry);
         stopListening();
         mine.delete(end);
         if (mine.size === 0 && open.get(user.id) === mine) open.delete(user.id);
@@ -124,6 +128,7 @@ const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = 
 
       let reading = false;
       let again = false;
+      let retryMs = RETRY_FIRST_MS;
       const refresh = async () => {
         if (reading) {
           again = true;
@@ -147,16 +152,22 @@ const notificationStreamPlugin: FastifyPluginAsync<NotificationStreamOptions> = 
               send(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
             }
           } while (again && !ended);
+          retryMs = RETRY_FIRST_MS;
         } catch (error) {
-          // The next wake-up or heartbeat reads again.
+          // Read again later, by itself (nothing else may wake it): after a while that doubles, with some jitter, so
+          // the streams that failed together do not all come back at the same moment.
           request.log.warn({ err: error }, 'a notification stream could not read its notifications');
+          clearTimeout(timer.retry);
+          timer.retry = setTimeout(wake, retryMs / 2 + Math.random() * retryMs);
+          timer.retry.unref();
+          retryMs = Math.min(retryMs * 2, RETRY_MOST_MS);
         } finally {
           reading = false;
         }
       };
-      const wake = () => {
+      function wake() {
         if (!ended) void refresh();
-      };
+      }
       stopListening = app.notificationBus.subscribe(user.id, wake);
       const token = request.headers.authorization ?? '';
       const stillSignedIn = async () => {

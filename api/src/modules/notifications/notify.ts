@@ -17,6 +17,11 @@ export interface NotificationEvent {
   body: string;
   /** The app's path to what it is about (`paths.*`), or null. */
   link: string | null;
+  /**
+   * The person whose doing it tells of, when it names them or quotes them (a student who reviewed, an educator who
+   * replied): deleting their account takes their name and words out of it (account-deletion.ts).
+   */
+  actorId?: number;
 }
 
 /**

@@ -58,29 +58,41 @@ export interface QueuedMail {
   at: string;
 }
 
+const outboxRow = ({ key, userId, kind, to, mail, at }: QueuedMail) => ({
+  idempotency_key: key,
+  user_id: userId,
+  kind,
+  to_address: to,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html,
+  headers: JSON.stringify(mail.headers),
+  created_at: at,
+  send_after: at,
+});
+
 /**
  * Queues a mail inside the caller's transaction; a key already queued queues nothing (a retried request, a digest
  * swept twice). Resolves to the new row's id, or undefined when the key was there.
  */
-export async function queueMail(db: Kysely<Database>, { key, userId, kind, to, mail, at }: QueuedMail): Promise<number | undefined> {
+export async function queueMail(db: Kysely<Database>, queued: QueuedMail): Promise<number | undefined> {
   const inserted = await db
     .insertInto('mail_outbox')
-    .values({
-      idempotency_key: key,
-      user_id: userId,
-      kind,
-      to_address: to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      headers: JSON.stringify(mail.headers),
-      created_at: at,
-      send_after: at,
-    })
+    .values(outboxRow(queued))
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted?.id;
+}
+
+/** Queues several mails in one statement, as queueMail queues one (a key already queued is left as it was). */
+export async function queueMails(db: Kysely<Database>, queued: readonly QueuedMail[]): Promise<void> {
+  if (queued.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(queued.map(outboxRow))
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
 }
 
 interface ClaimedMail {

@@ -83,6 +83,7 @@ export async function noticeFreeEnrollments(notify: Notify, trx: Kysely<Database
       title: 'A student enrolled in your course',
       body: `${student.name} enrolled in “${course.title}”.`,
       link: paths.educator.course(course.id),
+      actorId: studentId,
     })),
   );
 }

@@ -144,6 +144,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           title: 'A student asked a question',
           body: `${student.name} asked “${title}” on “${course.title}”.`,
           link: paths.educator.questions(),
+          actorId: student.id,
         }),
       );
       return reply.code(201).send({ message: questionText.questionPosted, question: await questionFor(id, student) });
@@ -185,6 +186,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: userId === question.author_id ? 'Your question was answered' : 'A question you follow was answered',
             body: `${user.name} answered “${question.title}”.`,
             link: paths.student.video(question.course_id, question.video_id),
+            actorId: user.id,
           })),
         );
       });

@@ -91,6 +91,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: 'A student asked for a refund',
             body: `${student.name} asked for a refund of “${item.course_title}”${reason ? `: ${reason}` : '.'}`,
             link: paths.educator.earnings(),
+            actorId: student.id,
           });
         }
         return inserted;

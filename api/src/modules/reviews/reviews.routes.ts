@@ -93,6 +93,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: 'The educator replied to your review',
             body: `${educator.name} replied to your review of “${course.title}”.`,
             link: paths.courseDetail(course.id),
+            actorId: educator.id,
           });
         }
         return result;

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { UploadsConfig } from '../../config/env';
 import { serviceUnavailable } from '../../lib/http-errors';
 import { UPLOAD_NAME } from './image-processing';
@@ -21,6 +21,8 @@ export interface UploadStore {
   put(name: string, image: StoredImage): Promise<void>;
   /** null when no image has that name. */
   get(name: string): Promise<StoredImage | null>;
+  /** Deletes the image of that name; none is no error. */
+  remove(name: string): Promise<void>;
   /** Lets go of its connections when the API stops. */
   close(): void;
 }
@@ -57,6 +59,10 @@ export function diskUploadStore(dir: string): UploadStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(name) {
+      assertName(name);
+      await rm(path.join(dir, name), { force: true });
     },
     close() {},
   };
@@ -112,6 +118,14 @@ export function s3UploadStore(config: Extract<UploadsConfig, { kind: 's3' }>, cl
       } catch (error) {
         if (isMissing(error)) return null;
         throw serviceUnavailable(storeMessages.unavailable, error);
+      }
+    },
+    async remove(name) {
+      assertName(name);
+      try {
+        await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+      } catch (error) {
+        if (!isMissing(error)) throw serviceUnavailable(storeMessages.unavailable, error);
       }
     },
     close() {

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { courseListSchema, courseResponseSchema } from '@lectern/shared-sdk/courses/schemas';
 import { fixturePassword, insertCourse, insertEnrollment, insertOrder, insertUser, twoLessonModule } from '../../testing/fixtures';
@@ -135,6 +137,63 @@ describeEachDatabase('deleting one’s own account', (t) => {
     const again = await t.post('/api/auth/register', { name: 'Someone New', email, password: 'long enough password', otp });
     expect(again.status).toBe(201);
     expect((again.body as { user: { id: number } }).user.id).not.toBe(student.id);
+  });
+
+  it('takes the person out of what others were told: notifications, their mails and digests name them no more nor quote them; their photo goes', async () => {
+    const name = 'Zephyrine Quillfeather';
+    const email = 'zephyrine.quillfeather@gmail.com';
+    const words = 'the marmalade metaphor finally clicked';
+    const educator = await insertUser(t.db, { role: 'educator', name: 'Orla Teacher' });
+    // The educator wants new reviews by mail at once, and questions in a daily digest.
+    await t.db
+      .insertInto('notification_preferences')
+      .values([
+        { user_id: educator.id, kind: 'new_review', in_app: 1, email: 1, delivery: 'immediate', updated_at: '2026-02-01T00:00:00.000Z' },
+        { user_id: educator.id, kind: 'new_question', in_app: 1, email: 1, delivery: 'daily', updated_at: '2026-02-01T00:00:00.000Z' },
+      ])
+      .execute();
+    const course = await insertCourse(t.db, { educatorId: educator.id, title: 'Marmalade', modules: [twoLessonModule('M')] });
+    const lesson = course.videoIds[0] as number;
+    const student = await insertUser(t.db, { name, email });
+    const token = await t.tokenFor(student);
+    // Their photo, as an upload leaves it: a file named by its bytes, at the address the upload answered.
+    const photo = `${'ab'.repeat(16)}.webp`;
+    const uploadsDir = t.app.env.uploads.kind === 'disk' ? t.app.env.uploads.dir : '';
+    mkdirSync(uploadsDir, { recursive: true });
+    writeFileSync(path.join(uploadsDir, photo), 'webp bytes');
+    await t.db
+      .updateTable('users')
+      .set({ profile_image: `${t.app.env.publicAppUrl}/uploads/${photo}` })
+      .where('id', '=', student.id)
+      .execute();
+
+    expect((await t.post('/api/enrollments', { courseId: course.id }, token)).status).toBe(201);
+    expect((await t.request('PATCH', `/api/enrollments/${course.id}/rating`, { token, body: { rating: 5, review: words } })).status).toBe(200);
+    const asked = await t.post(`/api/courses/${course.id}/questions`, { videoId: lesson, title: 'Why marmalade?', body: 'Asked plainly' }, token);
+    expect(asked.status).toBe(201);
+    const told = await everyRowAsText(t);
+    for (const text of [name, email, words]) expect(told).toContain(text.toLowerCase());
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('user_id', '=', educator.id).execute()).not.toEqual([]);
+
+    expect((await remove(token, { password: fixturePassword })).status).toBe(200);
+
+    const everything = await everyRowAsText(t);
+    for (const text of [name, email, words, 'zephyrine']) expect(everything).not.toContain(text.toLowerCase());
+    // The educator still sees that something happened, without whom.
+    const notices = await t.db.selectFrom('notifications').select(['kind', 'body']).where('user_id', '=', educator.id).orderBy('id').execute();
+    expect(notices).toEqual([
+      { kind: 'new_enrollment', body: 'Deleted user enrolled in “Marmalade”.' },
+      { kind: 'new_review', body: 'Deleted user gave “Marmalade” 5 out of 5.' },
+      { kind: 'new_question', body: 'Deleted user asked “Why marmalade?” on “Marmalade”.' },
+    ]);
+    expect(existsSync(path.join(uploadsDir, photo))).toBe(false);
+    expect((await t.get(`/api/uploads/${photo}`)).status).toBe(404);
+    // On SQLite, not in the database's files either (freed pages zeroed, the log emptied).
+    const database = t.databaseConfig;
+    if (database?.kind === 'sqlite') {
+      const bytes = [database.path, `${database.path}-wal`].filter(existsSync).map((file) => readFileSync(file).toString('latin1'));
+      for (const text of [name, email, words]) expect(bytes.some((content) => content.includes(text))).toBe(false);
+    }
   });
 
   it("moves an educator's courses to the admins: unpublished, marked, still serving their students; the name is gone from certificates and carts", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DeleteAccountInput } from '@lectern/shared-sdk/users/schemas';
 import type { MessageResponse } from '@lectern/shared-sdk/core/schemas';
 import type { Database, UserRow } from '../../db/schema';
@@ -9,6 +9,9 @@ import type { WorkQueue } from '../../lib/work-queue';
 import { authMessages } from '../../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { verifyPassword } from '../auth/passwords';
+import { htmlText } from '../notifications/mail-templates';
+import { UPLOAD_NAME } from '../uploads/image-processing';
+import type { UploadStore } from '../uploads/upload-store';
 
 /** What a deleted account is called wherever others still see something of it (an order's buyer, a course's educator). */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -32,7 +35,20 @@ export interface AccountDeletionDeps {
   passwordWork: WorkQueue;
   /** PostgreSQL: rows are locked (select … for update) so two admins deleting themselves at once cannot leave none. */
   lock: boolean;
+  /**
+   * SQLite: after a deletion the write-ahead log, which still holds the pages as they were before it, is folded into
+   * the database file (whose freed space secure_delete has zeroed) and emptied.
+   */
+  sqlite: boolean;
+  /** Where uploaded photos are kept: the deleted person's photo goes from there too. */
+  uploads: Pick<UploadStore, 'remove'>;
 }
+
+/** The upload name in an address the API handed out (`…/uploads/<name>`), or null for any other address. */
+const uploadNameOf = (url: string | null) => {
+  const name = url ? /\/uploads\/([^/?#]+)$/.exec(url)?.[1] : undefined;
+  return name && UPLOAD_NAME.test(name) ? name : null;
+};
 
 type Executor = Transaction<Database>;
 
@@ -74,9 +90,78 @@ async function forgetEducatorName(trx: Executor, educator: UserRow, courseIds: r
   }
 }
 
+/**
+ * What others were told of the person: the notifications about what they did (actor_id; older ones by their name)
+ * and the mails made of them (each notification's own, and the digests of those who got them) no longer name them
+ * or quote their words (a review, a refund's reason). Their own notifications and mails go with the rest of theirs.
+ */
+async function forgetWhatOthersWereTold(trx: Executor, user: UserRow): Promise<void> {
+  await trx.deleteFrom('notifications').where('user_id', '=', user.id).execute();
+  await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('to_address', '=', user.email)]))
+    .execute();
+  const reviews = await trx
+    .selectFrom('enrollments')
+    .select('review as words')
+    .where('student_id', '=', user.id)
+    .where('review', 'is not', null)
+    .execute();
+  const reasons = await trx
+    .selectFrom('refund_requests')
+    .select('reason as words')
+    .where('student_id', '=', user.id)
+    .where('reason', 'is not', null)
+    .execute();
+  const words = [...reviews, ...reasons].map((row) => row.words).filter((text): text is string => Boolean(text));
+  // A quote is cut with what introduces it (`gave “Course” 5 out of 5: the words`): the sentence ends before it.
+  const cuts: Array<[string, string]> = [...words.map((text): [string, string] => [`: ${text}`, '.']), [user.name, DELETED_USER_NAME]];
+  const told = await trx
+    .selectFrom('notifications')
+    .select(['id', 'user_id'])
+    .where((eb) =>
+      eb.or([
+        eb('actor_id', '=', user.id),
+        eb.and([eb('actor_id', 'is', null), sql<boolean>`${sql.ref('body')} like ${`%${likeText(user.name)}%`} escape '\\'`]),
+      ]),
+    )
+    .execute();
+  if (told.length === 0) return;
+  const cutText = (column: 'title' | 'body' | 'subject' | 'text_body' | 'html_body', html = false) =>
+    cuts.reduce<RawBuilder<string>>(
+      (text, [from, to]) => sql<string>`replace(${text}, ${html ? htmlText(from) : from}, ${html ? htmlText(to) : to})`,
+      sql<string>`${sql.ref(column)}`,
+    );
+  for (const ids of chunked(told.map((row) => row.id))) {
+    await trx
+      .updateTable('notifications')
+      .set({ title: cutText('title'), body: cutText('body') })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  // Each notification's own mail, and the digests of the people told (which quote what they were told).
+  for (const recipients of chunked([...new Set(told.map((row) => row.user_id))])) {
+    await trx
+      .updateTable('mail_outbox')
+      .set({ subject: cutText('subject'), text_body: cutText('text_body'), html_body: cutText('html_body', true) })
+      .where('user_id', 'in', recipients)
+      .execute();
+  }
+}
+
+/** `%`, `_` and the escape itself in a LIKE pattern taken as themselves (the query names `\` as its escape). */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function chunked(ids: readonly number[], size = 500): number[][] {
+  const out: number[][] = [];
+  for (let start = 0; start < ids.length; start += size) out.push(ids.slice(start, start + size));
+  return out;
+}
+
 /** Everything of the person that is theirs alone, gone; what others need kept without them. */
 async function erase(trx: Executor, user: UserRow, at: string): Promise<void> {
   await sessionsRepository(trx).revokeAll(user.id, at);
+  await forgetWhatOthersWereTold(trx, user);
   await trx.deleteFrom('otp_codes').where('email', '=', user.email).execute();
   await trx.deleteFrom('otp_send_slots').where('email', '=', user.email).execute();
   await trx.deleteFrom('google_handoffs').where('user_id', '=', user.id).execute();
@@ -117,7 +202,7 @@ async function erase(trx: Executor, user: UserRow, at: string): Promise<void> {
     .execute();
 }
 
-export function createAccountDeletion({ db, now, rateLimit, passwordWork, lock }: AccountDeletionDeps) {
+export function createAccountDeletion({ db, now, rateLimit, passwordWork, lock, sqlite, uploads }: AccountDeletionDeps) {
   const wrongPasswords = rateLimit('delete-account-password', { limit: 5, windowSeconds: 15 * 60 });
 
   /** The confirmation: the password when the account has one, else the account's e-mail address typed out. */
@@ -167,6 +252,18 @@ export function createAccountDeletion({ db, now, rateLimit, passwordWork, lock }
         }
         await erase(trx, current, now().toISOString());
       });
+      // Best effort: a reader holding an old snapshot keeps part of the log until the next deletion's checkpoint.
+      if (sqlite) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => undefined);
+      // Their photo, unless something else shows the same image (uploads are named by their bytes).
+      const photo = uploadNameOf(user.profile_image);
+      if (photo) {
+        const pattern = `%/uploads/${photo}`;
+        const [person, course] = await Promise.all([
+          db.selectFrom('users').select('id').where('profile_image', 'like', pattern).executeTakeFirst(),
+          db.selectFrom('courses').select('id').where('image', 'like', pattern).executeTakeFirst(),
+        ]);
+        if (!person && !course) await uploads.remove(photo);
+      }
       return { message: accountDeletionText.deleted };
     },
   };

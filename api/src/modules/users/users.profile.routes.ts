@@ -7,6 +7,7 @@ import { toUser } from './users.mapper';
 import { createProfileService } from './profile.service';
 import { assertImageUrl } from '../../lib/image-urls';
 import { createAccountDeletion } from './account-deletion';
+import { createUploadStore } from '../uploads/upload-store';
 
 /** The docs of a read of the signed-in user: the spec has two, GET /api/auth/me and GET /api/users/profile. */
 export const signedInUserDocs = { summary: 'The signed-in user' } as const;
@@ -17,12 +18,16 @@ export const readSignedInUser = async (request: FastifyRequest) => ({ user: toUs
 /** The signed-in user's own profile, for every role. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = createProfileService({ db: app.db, now: app.now, rateLimit: app.rateLimit, passwordWork: app.passwordWork });
+  const uploads = createUploadStore(app.env.uploads);
+  app.addHook('onClose', () => uploads.close());
   const deletion = createAccountDeletion({
     db: app.db,
     now: app.now,
     rateLimit: app.rateLimit,
     passwordWork: app.passwordWork,
     lock: app.env.database.kind === 'postgres',
+    sqlite: app.env.database.kind === 'sqlite',
+    uploads,
   });
   const anyUser = routeOptions(['users'], signedIn(app));
 

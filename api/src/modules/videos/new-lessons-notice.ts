@@ -27,6 +27,7 @@ export async function noticeNewLessons(
       title: `New lessons in “${course.title}”`,
       body: `${educator?.name ?? 'The educator'} added “${video.title}”.`,
       link: paths.student.learn(course.id),
+      actorId: course.educator_id,
     })),
   );
 }
