@@ -43,7 +43,17 @@ export * from './videos/youtube';
 export * from './core/money';
 export * from './core/format';
 export * from './core/ids';
-export { ApiError, NETWORK_ERROR_MESSAGE, configureAnswerObserver, configureApi, configureTokenSource, apiBaseUrl, errorMessage, call } from './core/http';
+export {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  configureAnswerObserver,
+  configureApi,
+  type ObservedAnswer,
+  configureTokenSource,
+  apiBaseUrl,
+  errorMessage,
+  call,
+} from './core/http';
 export type { ApiConfig, CallOptions, CallAnswer, RefusalDetails } from './core/http';
 export { loadCallSchemas, type CallSchemaMaps } from './core/call-schemas';
 export { ApiProvider, useApi, httpApi } from './core/api-context';

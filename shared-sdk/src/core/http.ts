@@ -52,11 +52,23 @@ export function configureTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
+/** What the observer of the API's answers is told of each (see configureAnswerObserver). */
+export interface ObservedAnswer {
+  method: string;
+  /** The whole address asked, query included. */
+  url: string;
+  status: number;
+  etag: string | null;
+  /** Whether the call carried a bearer token (someone's answer, not a visitor's). */
+  withToken: boolean;
+}
+
 /**
- * Told of every answer the API gives, with the request it answers: the shell's server notes what a visitor's page read
- * to know, later, whether that page is still current (see its rendered-pages.ts). Nobody by default.
+ * Told of every answer a call receives: the shell's server notes what a visitor's page read to know, later, whether
+ * that page is still current (see its rendered-pages.ts). Nobody by default. (Told here rather than through one of
+ * ky's afterResponse hooks, which would copy every answer's body for the hook.)
  */
-export type AnswerObserver = (request: Request, response: Response) => void;
+export type AnswerObserver = (answer: ObservedAnswer) => void;
 let answerObserver: AnswerObserver | null = null;
 
 /** Sets (or, with null, ends) the observer of the API's answers. */
@@ -77,11 +89,6 @@ function createClient(): KyInstance {
         (request) => {
           const token = tokenSource();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-      afterResponse: [
-        (request, _options, response) => {
-          answerObserver?.(request, response);
         },
       ],
     },
@@ -171,6 +178,13 @@ export async function callWithHeaders<C extends Call>(
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+  answerObserver?.({
+    method: spec.method,
+    url: response.url,
+    status: response.status,
+    etag: response.headers.get('etag'),
+    withToken: Boolean(options.token ?? tokenSource()),
+  });
   if (!response.ok) {
     const { message, details } = await readRefusal(response);
     if (response.status === 401 && sessionStore.getState().token) sessionStore.getState().signOut();

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { configureAnswerObserver } from '@lectern/shared-sdk';
+import { configureAnswerObserver, type ObservedAnswer } from '@lectern/shared-sdk';
 
 /**
  * Visitors' pages kept as rendered, and served again only once the API has confirmed that every read the page was
@@ -33,14 +33,13 @@ class ReadLog {
   readonly reads = new Map<string, string>();
   revalidatable = true;
 
-  note(request: Request, response: Response): void {
-    const etag = response.headers.get('etag');
-    const known = this.reads.get(request.url);
-    if (request.method !== 'GET' || response.status !== 200 || !etag || request.headers.has('authorization') || (known && known !== etag)) {
+  note({ method, url, status, etag, withToken }: ObservedAnswer): void {
+    const known = this.reads.get(url);
+    if (method !== 'GET' || status !== 200 || !etag || withToken || (known && known !== etag)) {
       this.revalidatable = false;
       return;
     }
-    this.reads.set(request.url, etag);
+    this.reads.set(url, etag);
   }
 }
 
@@ -53,7 +52,7 @@ let observing = false;
  */
 export async function noteReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: ApiRead[] | null }> {
   if (!observing) {
-    configureAnswerObserver((request, response) => readLogs.getStore()?.note(request, response));
+    configureAnswerObserver((answer) => readLogs.getStore()?.note(answer));
     observing = true;
   }
   const log = new ReadLog();
