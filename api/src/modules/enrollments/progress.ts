@@ -16,6 +16,17 @@ export function progressPercent(watched: number, total: number): number {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** What recomputeProgress writes of an enrolment. */
+interface EnrollmentFigures {
+  progress: number;
+  completed: 0 | 1;
+  completion: number;
+  completed_at: IsoTimestamp | null;
+}
+
+/** Ids in one `in (…)` list: far below either database's limit of parameters. */
+const IDS_PER_STATEMENT = 1000;
+
 export interface ProgressScope {
   /** Recompute every enrolment of this course (after a module or video is removed or added) … */
   courseId?: number;
@@ -73,21 +84,33 @@ export async function recomputeProgress(db: Executor, scope: ProgressScope, now:
 
   const certificates = certificatesRepository(db);
   const issued: number[] = [];
+  // The enrolments that end with the same figures are updated together (a lesson added to a course of 5,000 students
+  // leaves most of them at a handful of percentages): a few statements, not one per student.
+  const sameFigures = new Map<string, { figures: EnrollmentFigures; ids: number[] }>();
   for (const row of rows) {
     const watched = Number(row.watched ?? 0);
     const lessons = Number(row.total ?? 0);
     const progress = progressPercent(watched, lessons);
     const completion = progressPercent(watched + Number(row.quizzes_passed ?? 0), lessons + Number(row.quizzes_total ?? 0));
     const completedAt = completion === 100 ? (row.completed_at ?? now) : null;
-    await db
-      .updateTable('enrollments')
-      .set({ progress, completed: progress === 100 ? 1 : 0, completion, completed_at: completedAt })
-      .where('id', '=', row.id)
-      .execute();
-    if (completedAt && row.certificate_id === null) {
-      await certificates.issue(row.id, completedAt, now, { quizzes: Number(row.quizzes_total ?? 0) > 0 });
-      issued.push(row.id);
+    const figures: EnrollmentFigures = { progress, completed: progress === 100 ? 1 : 0, completion, completed_at: completedAt };
+    const key = JSON.stringify(figures);
+    const group = sameFigures.get(key) ?? { figures, ids: [] };
+    group.ids.push(row.id);
+    sameFigures.set(key, group);
+    if (completedAt && row.certificate_id === null) issued.push(row.id);
+  }
+  for (const { figures, ids } of sameFigures.values()) {
+    for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+      await db
+        .updateTable('enrollments')
+        .set(figures)
+        .where('id', 'in', ids.slice(start, start + IDS_PER_STATEMENT))
+        .execute();
     }
   }
+  const quizzesOf = new Map(rows.map((row) => [row.id, Number(row.quizzes_total ?? 0) > 0]));
+  const completedAtOf = new Map(rows.map((row) => [row.id, row.completed_at ?? now]));
+  for (const id of issued) await certificates.issue(id, completedAtOf.get(id) ?? now, now, { quizzes: quizzesOf.get(id) ?? false });
   return issued;
 }
