@@ -12,8 +12,9 @@
 //  4. the insights (issue 17) over 10,000 enrolments and 500,000 watch records, one course holding half of them:
 //     round-trip time of one request at a time for a course's insights, an educator's summary and the platform's
 //     trends, and of the watch report that keeps their counters, on SQLite (and on PostgreSQL with `insights-postgres`).
-//  5. quizzes (issue 38): a course's insights with its quizzes over 100,000 submitted attempts, and an attempt
-//     started and submitted, on SQLite (and on PostgreSQL with `quizzes-postgres`).
+//  5. quizzes (issue 38): a course's insights with its quizzes over 100,000 submitted attempts, an attempt
+//     started and submitted, and a lesson added to its course of 5,000 learners (each told: issue 50's fan-out), on
+//     SQLite (and on PostgreSQL with `quizzes-postgres`).
 // `--only=sqlite`, `--only=large`, `--only=postgres`, `--only=insights`, `--only=insights-postgres`, `--only=quizzes`
 // or `--only=quizzes-postgres` runs one of them.
 import { randomBytes } from 'node:crypto';
