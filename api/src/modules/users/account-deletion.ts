@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DeleteAccountInput } from '@lectern/shared-sdk/users/schemas';
 import type { MessageResponse } from '@lectern/shared-sdk/core/schemas';
 import type { Database, UserRow } from '../../db/schema';
@@ -114,38 +114,48 @@ async function forgetWhatOthersWereTold(trx: Executor, user: UserRow): Promise<v
     .where('reason', 'is not', null)
     .execute();
   const words = [...reviews, ...reasons].map((row) => row.words).filter((text): text is string => Boolean(text));
-  // A quote is cut with what introduces it (`gave “Course” 5 out of 5: the words`): the sentence ends before it.
-  const cuts: Array<[string, string]> = [...words.map((text): [string, string] => [`: ${text}`, '.']), [user.name, DELETED_USER_NAME]];
+  // A notification about someone starts with their name ("Maya enrolled in …"); a quote comes after a colon and ends
+  // it ("… 5 out of 5: the words"). Only those are cut: a course called after the person keeps its title.
+  const anonymous = (body: string) =>
+    words.reduce(
+      (text, quoted) => (text.endsWith(`: ${quoted}`) ? `${text.slice(0, -quoted.length - 2)}.` : text),
+      body.startsWith(user.name) ? `${DELETED_USER_NAME}${body.slice(user.name.length)}` : body,
+    );
   const told = await trx
     .selectFrom('notifications')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'body'])
     .where((eb) =>
       eb.or([
         eb('actor_id', '=', user.id),
-        eb.and([eb('actor_id', 'is', null), sql<boolean>`${sql.ref('body')} like ${`%${likeText(user.name)}%`} escape '\\'`]),
+        eb.and([eb('actor_id', 'is', null), sql<boolean>`${sql.ref('body')} like ${`${likeText(user.name)}%`} escape '\\'`]),
       ]),
     )
     .execute();
-  if (told.length === 0) return;
-  const cutText = (column: 'title' | 'body' | 'subject' | 'text_body' | 'html_body', html = false) =>
-    cuts.reduce<RawBuilder<string>>(
-      (text, [from, to]) => sql<string>`replace(${text}, ${html ? htmlText(from) : from}, ${html ? htmlText(to) : to})`,
-      sql<string>`${sql.ref(column)}`,
-    );
-  for (const ids of chunked(told.map((row) => row.id))) {
-    await trx
-      .updateTable('notifications')
-      .set({ title: cutText('title'), body: cutText('body') })
-      .where('id', 'in', ids)
-      .execute();
+  // By the text they said: one update for every notification that said the same (a lesson told to 5,000 students).
+  const byBody = new Map<string, { ids: number[]; recipients: Set<number> }>();
+  for (const row of told) {
+    const group = byBody.get(row.body) ?? { ids: [], recipients: new Set<number>() };
+    group.ids.push(row.id);
+    group.recipients.add(row.user_id);
+    byBody.set(row.body, group);
   }
-  // Each notification's own mail, and the digests of the people told (which quote what they were told).
-  for (const recipients of chunked([...new Set(told.map((row) => row.user_id))])) {
-    await trx
-      .updateTable('mail_outbox')
-      .set({ subject: cutText('subject'), text_body: cutText('text_body'), html_body: cutText('html_body', true) })
-      .where('user_id', 'in', recipients)
-      .execute();
+  for (const [before, { ids, recipients }] of byBody) {
+    const after = anonymous(before);
+    if (after === before) continue;
+    for (const chunk of chunked(ids)) await trx.updateTable('notifications').set({ body: after }).where('id', 'in', chunk).execute();
+    // The same words in the mails of those told: each notification's own, and their digests.
+    const inText = (column: 'subject' | 'text_body', from: string, to: string) => sql<string>`replace(${sql.ref(column)}, ${from}, ${to})`;
+    for (const chunk of chunked([...recipients])) {
+      await trx
+        .updateTable('mail_outbox')
+        .set({
+          subject: inText('subject', before, after),
+          text_body: inText('text_body', before, after),
+          html_body: sql<string>`replace(${sql.ref('html_body')}, ${htmlText(before)}, ${htmlText(after)})`,
+        })
+        .where('user_id', 'in', chunk)
+        .execute();
+    }
   }
 }
 
