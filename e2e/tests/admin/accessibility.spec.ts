@@ -10,8 +10,9 @@ test(
   'the admin pages: axe finds no violation on a phone and a laptop, and none scrolls sideways at 390, 800 or 1366 px',
   PRESENTATION,
   async ({ page, signIn, makeAxeBuilder }) => {
-    // Seventeen pages, each loaded once and checked at three widths, on a shared 2-core machine.
-    test.setTimeout(240_000);
+    // Seventeen pages, each loaded once and checked at three widths, on a shared 2-core machine (3 minutes beside the
+    // API's suites).
+    test.setTimeout(360_000);
     const token = await adminToken();
     // The people with the longest e-mail addresses: the widest text these pages show.
     const longest = <Person extends { email: string }>(people: Person[]) => [...people].sort((a, b) => b.email.length - a.email.length)[0];
