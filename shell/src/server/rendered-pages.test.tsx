@@ -81,6 +81,9 @@ const area: ServerAreaModule = {
   },
 };
 
+/** The public area's server bundle as its origin serves it now. */
+let current = area;
+
 const config = resolveRuntimeConfig({}, { apiUrl: 'http://api.test', publicUrl: 'https://lectern.test' });
 
 describe("visitors' pages kept as rendered", () => {
@@ -94,7 +97,7 @@ describe("visitors' pages kept as rendered", () => {
     app = await createShellApp({
       config,
       distDir: dist,
-      loadArea: async (remote: RemoteName) => (remote === 'mf_public' ? area : null),
+      loadArea: async (remote: RemoteName) => (remote === 'mf_public' ? current : null),
       log,
       renderedPages: pages,
     });
@@ -163,6 +166,18 @@ describe("visitors' pages kept as rendered", () => {
     await app.inject({ url: '/privacy' });
     expect(pages.size).toBe(1);
     expect(prepared).toBe(3);
+  });
+
+  test('an area rebuilt at the same address (another server bundle) renders its pages anew', async () => {
+    await app.inject({ url: '/about' });
+    await settle();
+    current = { ...area, routes: [{ path: '/about', element: <h1>Rebuilt</h1> }] };
+    try {
+      const rebuilt = await app.inject({ url: '/about' });
+      expect(rebuilt.body).toContain('<h1>Rebuilt</h1>');
+    } finally {
+      current = area;
+    }
   });
 
   test('a signed-in person (a render session) never gets a kept page', async () => {

@@ -118,6 +118,14 @@ export async function createShellApp({
   const pageTemplate = paintFirst(template);
   const origin = config.publicUrl;
   const configBody = JSON.stringify(configJson(config));
+  /** A number per server bundle loaded (a module object): a page kept from one is not served from another. */
+  const bundleIds = new WeakMap<ServerAreaModule, number>();
+  let bundlesSeen = 0;
+  const bundleIdOf = (area: ServerAreaModule) => {
+    let id = bundleIds.get(area);
+    if (id === undefined) bundleIds.set(area, (id = ++bundlesSeen));
+    return id;
+  };
   const kept = renderedPages === undefined ? new RenderedPages({ checkTimeoutMs: dataTimeoutMs ?? 3000 }) : renderedPages;
   /** A page's headers for the areas live now: the CSP names their origins, the public area's is opened early. */
   const pageHeaders = (remotes: RemotesManifest, inlineScripts: string[] = []) => ({
@@ -361,8 +369,14 @@ export async function createShellApp({
       else return sendTemplate(reply, remotes, pathname, live.personal);
     }
     const personal = token !== null || live.personal;
-    // A visitor's page, the same for every visitor: served as kept while its data is unchanged.
-    const key = kept && !personal ? JSON.stringify([url, remotes, live.serverBundles]) : null;
+    // A visitor's page, the same for every visitor: served as kept while its data is unchanged, and while the area
+    // renders with the very server bundle it was rendered with (a rebuilt area at the same address is another page).
+    let key: string | null = null;
+    if (kept && !personal) {
+      const owner = findArea(pathname);
+      const area = owner ? await loadArea(owner, live) : undefined;
+      if (area !== null) key = JSON.stringify([url, remotes, live.serverBundles, area ? bundleIdOf(area) : 'shell']);
+    }
     if (key !== null) {
       const page = await kept?.current(key);
       if (page) return sendKept(request, reply, page);
