@@ -374,7 +374,8 @@ export async function createShellApp({
     let key: string | null = null;
     if (kept && !personal) {
       const owner = findArea(pathname);
-      const area = owner ? await loadArea(owner, live) : undefined;
+      // (A bundle that cannot be had, or a loader that fails, leaves the page to the render below, which says so.)
+      const area = owner ? await loadArea(owner, live).catch(() => null) : undefined;
       if (area !== null) key = JSON.stringify([url, remotes, live.serverBundles, area ? bundleIdOf(area) : 'shell']);
     }
     if (key !== null) {
