@@ -372,10 +372,12 @@ export async function createShellApp({
     // A visitor's page, the same for every visitor: served as kept while its data is unchanged, and while the area
     // renders with the very server bundle it was rendered with (a rebuilt area at the same address is another page).
     let key: string | null = null;
+    let loaded: { remote: RemoteName; area: ServerAreaModule } | null = null;
     if (kept && !personal) {
       const owner = findArea(pathname);
       // (A bundle that cannot be had, or a loader that fails, leaves the page to the render below, which says so.)
       const area = owner ? await loadArea(owner, live).catch(() => null) : undefined;
+      if (owner && area) loaded = { remote: owner, area };
       if (area !== null) key = JSON.stringify([url, remotes, live.serverBundles, area ? bundleIdOf(area) : 'shell']);
     }
     if (key !== null) {
@@ -385,7 +387,16 @@ export async function createShellApp({
     try {
       const render = () =>
         withRenderToken(user ? token : null, () =>
-          renderPage({ url, origin, apiBaseUrl: config.apiUrl, remotes, loadArea: (remote) => loadArea(remote, live), user, dataTimeoutMs }),
+          renderPage({
+            url,
+            origin,
+            apiBaseUrl: config.apiUrl,
+            remotes,
+            // The bundle the key names, when it was loaded for it: the page is rendered with that very one.
+            loadArea: (remote) => (loaded?.remote === remote ? Promise.resolve(loaded.area) : loadArea(remote, live)),
+            user,
+            dataTimeoutMs,
+          }),
         );
       const { result: outcome, reads } = key !== null ? await noteReads(render) : { result: await render(), reads: null };
       if (!outcome) return sendTemplate(reply, remotes, pathname, live.personal);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@lectern/shared-sdk/notifications/domain';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../../db/schema';
+import { chunks } from '../../lib/chunks';
 import { nextDigestAt } from './digest-time';
 import { notificationMail, type MailAddresses } from './mail-templates';
 import { queueMails, type QueuedMail } from './outbox-sender';
@@ -30,12 +31,6 @@ export interface NotifierDeps {
 const ROWS_PER_STATEMENT = 500;
 /** A mail row carries its whole text and HTML: fewer to a statement. */
 const MAILS_PER_STATEMENT = 100;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 /** The outbox's idempotency key of a notification's own mail (also its Message-ID). */
 export const notificationMailKey = (notificationId: number) => `notification:${notificationId}`;

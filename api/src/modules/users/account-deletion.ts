@@ -8,7 +8,11 @@ import type { Limit, RateLimit } from '../../lib/rate-limits';
 import type { WorkQueue } from '../../lib/work-queue';
 import { authMessages } from '../../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
+import { chunks } from '../../lib/chunks';
 import { verifyPassword } from '../auth/passwords';
+
+/** Ids in one `in (…)` list. */
+const IDS_PER_STATEMENT = 500;
 import { htmlText } from '../notifications/mail-templates';
 import { UPLOAD_NAME } from '../uploads/image-processing';
 import type { UploadStore } from '../uploads/upload-store';
@@ -142,10 +146,11 @@ async function forgetWhatOthersWereTold(trx: Executor, user: UserRow): Promise<v
   for (const [before, { ids, recipients }] of byBody) {
     const after = anonymous(before);
     if (after === before) continue;
-    for (const chunk of chunked(ids)) await trx.updateTable('notifications').set({ body: after }).where('id', 'in', chunk).execute();
+    for (const chunk of chunks(ids, IDS_PER_STATEMENT))
+      await trx.updateTable('notifications').set({ body: after }).where('id', 'in', chunk).execute();
     // The same words in the mails of those told: each notification's own, and their digests.
     const inText = (column: 'subject' | 'text_body', from: string, to: string) => sql<string>`replace(${sql.ref(column)}, ${from}, ${to})`;
-    for (const chunk of chunked([...recipients])) {
+    for (const chunk of chunks([...recipients], IDS_PER_STATEMENT)) {
       await trx
         .updateTable('mail_outbox')
         .set({
@@ -161,12 +166,6 @@ async function forgetWhatOthersWereTold(trx: Executor, user: UserRow): Promise<v
 
 /** `%`, `_` and the escape itself in a LIKE pattern taken as themselves (the query names `\` as its escape). */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function chunked(ids: readonly number[], size = 500): number[][] {
-  const out: number[][] = [];
-  for (let start = 0; start < ids.length; start += size) out.push(ids.slice(start, start + size));
-  return out;
-}
 
 /** Everything of the person that is theirs alone, gone; what others need kept without them. */
 async function erase(trx: Executor, user: UserRow, at: string): Promise<void> {
